@@ -1,0 +1,71 @@
+# syntax=docker/dockerfile:1
+# One image for the API (default command) and the BullMQ worker (`node backend/dist/worker.js`).
+# Build:  docker build --build-arg VITE_BACKOFFICE_CLIENT_SECRET=… -t vyrelle-shop .
+# (docker compose passes the build argument from OAUTH_BACKOFFICE_SECRET.)
+
+ARG NODE_VERSION=24
+
+# ---- build: install everything, build the three workspaces, drop dev dependencies ----------
+FROM node:${NODE_VERSION}-slim AS build
+WORKDIR /app
+
+# better-sqlite3 (the embedded database driver, still a dependency) downloads a prebuilt binary;
+# the toolchain is only for the fallback compile and stays in this stage.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+
+ENV CI=true \
+    npm_config_fund=false \
+    npm_config_audit=false \
+    npm_config_update_notifier=false \
+    SCARF_ANALYTICS=false
+
+# Manifests first, so the dependency layer is reused until a manifest or the lock file changes.
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY backoffice/package.json backoffice/
+RUN --mount=type=cache,target=/root/.npm npm ci
+
+COPY . .
+
+# The back-office bundle carries its OAuth client secret (it runs in the browser, so the value is
+# public by nature); it must equal the API's OAUTH_BACKOFFICE_SECRET, which production requires.
+ARG VITE_BACKOFFICE_CLIENT_SECRET
+RUN test -n "$VITE_BACKOFFICE_CLIENT_SECRET" \
+ || { echo 'Build argument VITE_BACKOFFICE_CLIENT_SECRET is required (the value of OAUTH_BACKOFFICE_SECRET).' >&2; exit 1; }
+ENV VITE_BACKOFFICE_CLIENT_SECRET=${VITE_BACKOFFICE_CLIENT_SECRET}
+
+RUN npm run build \
+ && npm prune --omit=dev
+
+# Only what runs: manifests (for "type": "module"), production node_modules, the three builds.
+RUN mkdir -p /out \
+ && cp -a package.json node_modules /out/ \
+ && for ws in backend storefront backoffice; do \
+      mkdir -p "/out/$ws" && cp -a "$ws/package.json" "$ws/dist" "/out/$ws/"; \
+      if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \
+    done
+
+# ---- runtime ----------------------------------------------------------------------------------
+FROM node:${NODE_VERSION}-slim AS runtime
+WORKDIR /app
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+
+# Application files stay owned by root (read-only for the app); only /data is writable.
+COPY --from=build /out/ /app/
+RUN mkdir -p /data && chown node:node /data
+
+USER node
+EXPOSE 3000
+
+# No curl in the slim image: Node's own fetch does the probe.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from './config/app-config.js';
+import { AppModule } from './app.module.js';
+import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
+import { createValidationPipe } from './common/http/validation.js';
+import { createRootLogger, PinoNestLogger } from './common/logging.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
+import { helmetOptions } from './ssr/security-headers.js';
+import { registerFrontends } from './ssr/storefront-host.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** TRUST_PROXY: an address list (e.g. "127.0.0.1,10.0.0.0/8") or a hop count; unset trusts no proxy. */
+function trustProxy(value: string | false): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === false) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Builds the OpenAPI document (also used by the `openapi` script that writes the committed copy). */
+export function buildOpenApi(app: NestFastifyApplication, config: AppConfig) {
+  const document = new DocumentBuilder()
+    .setTitle(`${config.brandName} shop API`)
+    .setDescription('JSON API of the storefront and back-office. Errors are RFC 9457 problem details with a stable `code`.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, document);
+}
+
+/** Creates the fully configured application (HTTP server not yet listening). Shared by main.ts and the tests. */
+export async function createApp(config: AppConfig, options: { imports?: Type[] } = {}): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: trustProxy(config.trustProxy),
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { imports: options.imports }), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyHelmet, helmetOptions(config));
+
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: `${config.brandName} API`,
+  });
+  await registerFrontends(fastify, config);
+
+  await app.init();
+  await app.get(JobsModule).startInlineWorker();
+  return app;
+}

@@ -1,0 +1,61 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { ConfigModule, registerAs } from '@nestjs/config';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './config/app-config.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HttpCacheModule } from './common/http/http-cache.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { SiteModule } from './modules/site/site.module.js';
+import { StoresModule } from './modules/stores/stores.module.js';
+import { SystemModule } from './modules/system/system.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { SeedModule } from './database/seed/seed.module.js';
+import { AddressesModule } from './modules/addresses/addresses.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
+import { FavouritesModule } from './modules/favourites/favourites.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { SpecialistModule } from './modules/specialist/specialist.module.js';
+
+/** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
+@Module({})
+export class AppModule {
+  /** role: the API migrates and seeds; a CLI command migrates; the worker does neither (the API owns the schema). */
+  static forRoot(config: AppConfig, options: { role?: 'api' | 'worker' | 'cli'; imports?: Type[] } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [registerAs('app', () => config)] }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: (options.role ?? 'api') !== 'worker' }),
+        EventEmitterModule.forRoot(),
+        RateLimitModule,
+        JobsModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        SiteModule,
+        SystemModule,
+        HttpCacheModule,
+        CatalogueModule,
+        ContentModule,
+        StoresModule,
+        FavouritesModule,
+        AddressesModule,
+        CartModule,
+        SpecialistModule,
+        PaymentsModule,
+        OrdersModule,
+        ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
+        ...(options.imports ?? []),
+      ],
+    };
+  }
+}

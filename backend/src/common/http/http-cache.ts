@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { applyDecorators, Header, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Marks a public GET answer as cacheable by browsers and shared caches. The answer depends on the
+ * request's language, hence `Vary: Accept-Language`. The ETag and the 304 come from the hook below.
+ */
+export const PublicCache = (maxAgeSeconds = 60) => applyDecorators(Header('cache-control', `public, max-age=${maxAgeSeconds}`), Header('vary', 'Accept-Language'));
+
+/** For artwork whose bytes are fully determined by its URL. */
+export const ImmutableCache = () => Header('cache-control', 'public, max-age=31536000, immutable');
+
+/** Weak ETag of a body: a hash of the bytes (the JSON serialisation is not byte-stable across versions, hence weak). */
+export function weakEtag(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match uses weak comparison; `*` matches any current representation. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Adds a weak ETag to every successful GET/HEAD answer that is publicly cacheable and was produced
+ * in memory (JSON, generated SVG), and turns a matching If-None-Match into a 304 without a body.
+ * Streams (static files) are left alone: @fastify/static does its own validation.
+ */
+export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const cacheControl = reply.getHeader('cache-control');
+  if (typeof cacheControl !== 'string' || !/(^|,)\s*public\b/.test(cacheControl)) return payload;
+  let etag = reply.getHeader('etag');
+  if (typeof etag !== 'string') {
+    etag = weakEtag(payload);
+    void reply.header('etag', etag);
+  }
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    void reply.code(304);
+    reply.removeHeader('content-length');
+    reply.removeHeader('content-type');
+    return '';
+  }
+  return payload;
+}
+
+@Injectable()
+class HttpCacheHook implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    // The worker process runs the same modules without an HTTP server.
+    const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
+    adapter?.getInstance<FastifyInstance>().addHook('onSend', etagOnSend);
+  }
+}
+
+/** Registers the ETag hook once for the whole application. */
+@Module({ providers: [HttpCacheHook] })
+export class HttpCacheModule {}

@@ -1,0 +1,41 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+
+/** One pino logger for Fastify's request logs and Nest's own messages: structured JSON lines. */
+export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'vyrelle' },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.client_secret'], censor: '[redacted]' },
+  });
+}
+
+/** Adapts pino to Nest's LoggerService so framework messages share the same format. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, stackOrContext?: string, context?: string): void {
+    this.write('error', message, context ?? stackOrContext);
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+  fatal(message: unknown, context?: string): void {
+    this.write('fatal', message, context);
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string): void {
+    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...(message as object) });
+    else this.logger[level]({ context }, String(message));
+  }
+}

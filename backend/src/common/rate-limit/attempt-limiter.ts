@@ -1,0 +1,42 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface LimitState {
+  blocked: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts events (failed sign-ins, reset requests…) per key inside a window, in memory for the
+ * embedded default and in Redis when REDIS_URL is set (shared by every API replica).
+ */
+export class AttemptLimiter {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(options: { name: string; points: number; windowSeconds: number; redis: Redis | null }) {
+    const common = { keyPrefix: `vyrelle:rl:${options.name}`, points: options.points, duration: options.windowSeconds };
+    this.limiter = options.redis ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false }) : new RateLimiterMemory(common);
+  }
+
+  /** Whether the key has used up its points, without using one. */
+  async check(key: string): Promise<LimitState> {
+    const res = await this.limiter.get(key);
+    if (!res || res.remainingPoints > 0) return { blocked: false, retryAfterSeconds: 0 };
+    return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  }
+
+  /** Uses one point; returns the state after it. */
+  async hit(key: string): Promise<LimitState> {
+    try {
+      await this.limiter.consume(key, 1);
+      return { blocked: false, retryAfterSeconds: 0 };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      throw error;
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}

@@ -1,0 +1,44 @@
+import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity.js';
+import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity.js';
+import { UserEntity } from '../modules/users/entities/user.entity.js';
+import { JobEntity } from '../modules/jobs/entities/job.entity.js';
+import { SentMailEntity } from '../modules/mail/entities/sent-mail.entity.js';
+import { CollectionEntity } from '../modules/catalogue/entities/collection.entity.js';
+import { ProductRelationEntity } from '../modules/catalogue/entities/product-relation.entity.js';
+import { ProductTranslationEntity } from '../modules/catalogue/entities/product-translation.entity.js';
+import { ProductEntity } from '../modules/catalogue/entities/product.entity.js';
+import { FaqItemEntity } from '../modules/content/entities/faq-item.entity.js';
+import { PostEntity } from '../modules/content/entities/post.entity.js';
+import { StoreEntity } from '../modules/stores/entities/store.entity.js';
+import { FavouriteEntity } from '../modules/favourites/entities/favourite.entity.js';
+import { AddressEntity } from '../modules/addresses/entities/address.entity.js';
+import { CartItemEntity } from '../modules/cart/entities/cart-item.entity.js';
+import { DemoPaymentEntity } from '../modules/payments/entities/demo-payment.entity.js';
+import { PaymentCustomerEntity } from '../modules/payments/entities/payment-customer.entity.js';
+import { OrderCounterEntity } from '../modules/orders/entities/order-counter.entity.js';
+import { OrderEntity } from '../modules/orders/entities/order.entity.js';
+import { OrderLineEntity } from '../modules/orders/entities/order-line.entity.js';
+
+/** Every entity, listed once: the app, the migration CLI and the tests share this list. */
+export const ENTITIES = [
+  JobEntity,
+  SentMailEntity,
+  UserEntity,
+  RefreshTokenEntity,
+  PasswordResetTokenEntity,
+  CollectionEntity,
+  ProductEntity,
+  ProductTranslationEntity,
+  ProductRelationEntity,
+  PostEntity,
+  FaqItemEntity,
+  StoreEntity,
+  FavouriteEntity,
+  AddressEntity,
+  CartItemEntity,
+  DemoPaymentEntity,
+  PaymentCustomerEntity,
+  OrderCounterEntity,
+  OrderEntity,
+  OrderLineEntity,
+];

@@ -1,0 +1,8 @@
+import { PaymentMethods1795264361429 } from './1795264361429-PaymentMethods.js';
+import { Shopping1795262329409 } from './1795262329409-Shopping.js';
+import { CatalogueContentStores1795260552750 } from './1795260552750-CatalogueContentStores.js';
+import { Identity1795259037721 } from './1795259037721-Identity.js';
+import { Init1795258662725 } from './1795258662725-Init.js';
+import type { MigrationInterface } from 'typeorm';
+
+export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Init1795258662725, Identity1795259037721, CatalogueContentStores1795260552750, Shopping1795262329409, PaymentMethods1795264361429];

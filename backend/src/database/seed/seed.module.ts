@@ -1,0 +1,39 @@
+import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { AddressesModule } from '../../modules/addresses/addresses.module.js';
+import { CatalogueModule } from '../../modules/catalogue/catalogue.module.js';
+import { ContentModule } from '../../modules/content/content.module.js';
+import { StoresModule } from '../../modules/stores/stores.module.js';
+import { UsersModule } from '../../modules/users/users.module.js';
+import { UsersService } from '../../modules/users/users.service.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { ShopDemoSeeder } from './shop-demo.seeder.js';
+
+/**
+ * Seeds the demo data into an empty database when SEED_DEMO_DATA is on (the default outside
+ * production). Feature modules add their demo data here as they arrive.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly shop: ShopDemoSeeder,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemoData || this.config.nodeEnv === 'production') return;
+    if ((await this.users.count()) === 0) {
+      for (const account of DEMO_ACCOUNTS) {
+        await this.users.create({ ...account, password: DEMO_PASSWORD, privacyAcceptedAt: new Date().toISOString() });
+      }
+      this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts (password ${DEMO_PASSWORD})`);
+    }
+    await this.shop.seed();
+  }
+}
+
+@Module({ imports: [UsersModule, CatalogueModule, ContentModule, StoresModule, AddressesModule], providers: [DemoSeeder, ShopDemoSeeder] })
+export class SeedModule {}

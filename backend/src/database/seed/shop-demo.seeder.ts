@@ -1,0 +1,61 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AddressesService } from '../../modules/addresses/addresses.service.js';
+import { CatalogueService } from '../../modules/catalogue/catalogue.service.js';
+import { ContentService } from '../../modules/content/content.service.js';
+import { StoresService } from '../../modules/stores/stores.service.js';
+import { UsersService } from '../../modules/users/users.service.js';
+import { DEMO_COLLECTIONS } from './catalogue/collections.js';
+import { DEMO_PRODUCTS } from './catalogue/products.js';
+import { DEMO_ARTICLES } from './content/articles.js';
+import { DEMO_FAQ } from './content/faq.js';
+import { DEMO_PAGES } from './content/pages.js';
+import { toPostInputs } from './content/posts.js';
+import { DEMO_ROUTINES } from './content/routines.js';
+import { DEMO_STORES } from './stores.js';
+
+/** Every demo post (articles, routines, fixed pages) as savePost inputs, one per language. */
+export const DEMO_POSTS = toPostInputs([...DEMO_ARTICLES, ...DEMO_ROUTINES, ...DEMO_PAGES]);
+
+/**
+ * Seeds the shop's demo data: the lines and products, the magazine, routines, fixed pages and FAQ,
+ * and the partner stores. Each part is seeded only when its tables are empty, through the same
+ * services (and so the same validation and HTML sanitising) as every other write.
+ */
+@Injectable()
+export class ShopDemoSeeder {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly content: ContentService,
+    private readonly stores: StoresService,
+    private readonly addresses: AddressesService,
+    private readonly users: UsersService,
+  ) {}
+
+  async seed(): Promise<void> {
+    if ((await this.catalogue.countProducts()) === 0) {
+      await this.catalogue.saveCollections(DEMO_COLLECTIONS);
+      await this.catalogue.createProducts(DEMO_PRODUCTS);
+      this.logger.log(`Seeded ${DEMO_COLLECTIONS.length} collections and ${DEMO_PRODUCTS.length} products`);
+    }
+    if ((await this.content.countPosts()) === 0) {
+      await this.content.savePosts(DEMO_POSTS);
+      this.logger.log(`Seeded ${DEMO_POSTS.length} posts (articles, routines and pages in 4 languages)`);
+    }
+    if ((await this.content.countFaqItems()) === 0) {
+      await this.content.saveFaqItems(DEMO_FAQ);
+      this.logger.log(`Seeded ${DEMO_FAQ.length} FAQ questions`);
+    }
+    if ((await this.stores.count()) === 0) {
+      await this.stores.createStores(DEMO_STORES);
+      this.logger.log(`Seeded ${DEMO_STORES.length} stores`);
+    }
+    // A delivery address for the demo customer, so the checkout can be tried at once.
+    const customer = await this.users.findByEmail('customer@demo.test');
+    if (customer && (await this.addresses.list(customer.id)).length === 0) {
+      await this.addresses.create(customer.id, { firstName: customer.firstName, lastName: customer.lastName, street: 'Meir', houseNumber: '42', postalCode: '2000', city: 'Antwerpen', country: 'BE', phone: '+32 3 123 45 67', isDefault: true });
+      this.logger.log('Seeded a delivery address for customer@demo.test');
+    }
+  }
+}

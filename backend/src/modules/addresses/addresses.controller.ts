@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Authenticated } from '../../common/auth/access.decorators.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AddressesService } from './addresses.service.js';
+import {
+  AddressListResponseDto,
+  AddressResponseDto,
+  CreateAddressDto,
+  toAddressResponse,
+  UpdateAddressDto,
+} from './dto/address.dto.js';
+
+@ApiTags('addresses')
+@ApiBearerAuth()
+@Controller('api/addresses')
+export class AddressesController {
+  constructor(private readonly addresses: AddressesService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'listAddresses',
+    summary: 'The address book, default address first',
+  })
+  @ApiOkResponse({ type: AddressListResponseDto })
+  async list(@CurrentUser() user: AuthUser): Promise<AddressListResponseDto> {
+    const data = (await this.addresses.list(user.id)).map(toAddressResponse);
+    return { data, total: data.length };
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOperation({ operationId: 'getAddress', summary: 'One address of the signed-in customer' })
+  @ApiOkResponse({ type: AddressResponseDto })
+  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND (also for another customer’s address)' })
+  async get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AddressResponseDto> {
+    return toAddressResponse(await this.addresses.get(user.id, id));
+  }
+
+  @Post()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'createAddress',
+    summary: 'Adds an address (the first one becomes the default)',
+  })
+  @ApiCreatedResponse({ type: AddressResponseDto })
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateAddressDto,
+  ): Promise<AddressResponseDto> {
+    return toAddressResponse(await this.addresses.create(user.id, body));
+  }
+
+  @Patch(':id')
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'updateAddress',
+    summary: 'Edits an address; isDefault: true makes it the default',
+  })
+  @ApiOkResponse({ type: AddressResponseDto })
+  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND' })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateAddressDto,
+  ): Promise<AddressResponseDto> {
+    return toAddressResponse(await this.addresses.update(user.id, id, body));
+  }
+
+  @Delete(':id')
+  @Authenticated()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteAddress', summary: 'Deletes an address' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    await this.addresses.remove(user.id, id);
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import { AddressesErrorCode } from './addresses.errors.js';
+import type { CreateAddressDto, UpdateAddressDto } from './dto/address.dto.js';
+import { AddressEntity } from './entities/address.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ADDRESSES = 20;
+
+/** The address book. Another customer's address answers 404, exactly like an unknown one. */
+@Injectable()
+export class AddressesService {
+  constructor(
+    @InjectRepository(AddressEntity) private readonly addresses: Repository<AddressEntity>,
+  ) {}
+
+  list(userId: string): Promise<AddressEntity[]> {
+    return this.addresses.find({
+      where: { userId },
+      order: { isDefault: 'DESC', createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async get(userId: string, id: string): Promise<AddressEntity> {
+    const address = UUID.test(id) ? await this.addresses.findOneBy({ id, userId }) : null;
+    if (!address)
+      throw new AppError('not_found', AddressesErrorCode.NOT_FOUND, 'Address not found.');
+    return address;
+  }
+
+  /** The default address, or null when the book is empty. */
+  async findDefault(userId: string): Promise<AddressEntity | null> {
+    return (await this.list(userId))[0] ?? null;
+  }
+
+  async create(userId: string, input: CreateAddressDto): Promise<AddressEntity> {
+    const count = await this.addresses.countBy({ userId });
+    if (count >= MAX_ADDRESSES)
+      throw new AppError(
+        'unprocessable',
+        AddressesErrorCode.LIMIT_REACHED,
+        `At most ${MAX_ADDRESSES} addresses.`,
+      );
+    const makeDefault = count === 0 || input.isDefault === true;
+    if (makeDefault) await this.addresses.update({ userId }, { isDefault: false });
+    const entity = this.addresses.create({
+      userId,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      company: input.company?.trim() || null,
+      street: input.street.trim(),
+      houseNumber: input.houseNumber.trim(),
+      box: input.box?.trim() || null,
+      postalCode: input.postalCode.trim(),
+      city: input.city.trim(),
+      country: input.country,
+      phone: input.phone?.trim() || null,
+      isDefault: makeDefault,
+    });
+    await this.addresses.insert(entity);
+    return this.get(userId, entity.id);
+  }
+
+  async update(userId: string, id: string, input: UpdateAddressDto): Promise<AddressEntity> {
+    await this.get(userId, id);
+    if (input.isDefault === true) await this.addresses.update({ userId }, { isDefault: false });
+    await this.addresses.update(
+      { id, userId },
+      {
+        ...(input.firstName !== undefined && { firstName: input.firstName.trim() }),
+        ...(input.lastName !== undefined && { lastName: input.lastName.trim() }),
+        ...(input.company !== undefined && { company: input.company?.trim() || null }),
+        ...(input.street !== undefined && { street: input.street.trim() }),
+        ...(input.houseNumber !== undefined && { houseNumber: input.houseNumber.trim() }),
+        ...(input.box !== undefined && { box: input.box?.trim() || null }),
+        ...(input.postalCode !== undefined && { postalCode: input.postalCode.trim() }),
+        ...(input.city !== undefined && { city: input.city.trim() }),
+        ...(input.country !== undefined && { country: input.country }),
+        ...(input.phone !== undefined && { phone: input.phone?.trim() || null }),
+        ...(input.isDefault === true && { isDefault: true }),
+      },
+    );
+    return this.get(userId, id);
+  }
+
+  /** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
+  async remove(userId: string, id: string): Promise<void> {
+    const address = await this.get(userId, id);
+    await this.addresses.delete({ id, userId });
+    if (address.isDefault) {
+      const next = await this.addresses.findOne({
+        where: { userId },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      });
+      if (next) await this.addresses.update({ id: next.id }, { isDefault: true });
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_KEY, type AccessRule } from '../../common/auth/access.decorators.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { UsersService } from '../users/users.service.js';
+import type { AuthUser } from './auth-user.js';
+import { AuthErrorCode } from './auth.errors.js';
+import { TokensService } from './tokens.service.js';
+
+/**
+ * The global guard. Every route must carry @Public(), @Authenticated() or @Roles(…); a route with
+ * no decision is refused. The role comes from the database, not from the token, and a token of an
+ * ended session (revoked family, older session version) is refused.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger('AccessGuard');
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokensService,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    if (!rule) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} has no access decision; refusing`);
+      throw new AppError('forbidden', AuthErrorCode.NO_ACCESS_DECISION, 'This endpoint is not available.');
+    }
+    const user = await this.authenticate(request);
+    if (rule.kind === 'public') {
+      if (user) request.user = user;
+      return true;
+    }
+    if (!user) {
+      throw new AppError('unauthorized', AuthErrorCode.UNAUTHENTICATED, 'You need to be signed in.', { headers: { 'www-authenticate': 'Bearer' } });
+    }
+    request.user = user;
+    if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
+      throw new AppError('forbidden', AuthErrorCode.FORBIDDEN, 'You are not allowed to do this.');
+    }
+    return true;
+  }
+
+  private async authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await this.tokens.verifyAccess(header.slice(7).trim());
+    if (!claims) return null;
+    const [user, active] = await Promise.all([this.users.findById(claims.sub), this.tokens.isFamilyActive(claims.fid)]);
+    if (!user || !active || user.sessionVersion !== claims.sv) return null;
+    return { id: user.id, role: user.role, familyId: claims.fid, clientId: claims.cid };
+  }
+}

@@ -1,0 +1,18 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '../users/entities/user.entity.js';
+
+/** Who is calling, from a verified access token (set on the request by the AccessGuard). */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  /** The refresh-token family of this session. */
+  familyId: string;
+  /** The OAuth client of this session (storefront or backoffice). */
+  clientId: string;
+}
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+  if (!request.user) throw new Error('CurrentUser used on a route without authentication');
+  return request.user;
+});

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccessGuard } from './access.guard.js';
+import { AuthService } from './auth.service.js';
+import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
+import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
+import { OAuthController } from './oauth.controller.js';
+import { PasswordController } from './password.controller.js';
+import { TokensService } from './tokens.service.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    TypeOrmModule.forFeature([RefreshTokenEntity, PasswordResetTokenEntity]),
+    JwtModule.registerAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [OAuthController, PasswordController],
+  providers: [TokensService, AuthService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [TokensService],
+})
+export class AuthModule {}
+

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
+import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import type { ChangePasswordDto } from '../users/dto/user.dto.js';
+import type { Locale } from '../users/entities/user.entity.js';
+import { assertNewPassword, UsersService } from '../users/users.service.js';
+import type { AuthUser } from './auth-user.js';
+import { AuthErrorCode, OAuthError } from './auth.errors.js';
+import type { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto.js';
+import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
+import { OAuthClients } from './oauth-clients.js';
+import { sha256, TokensService, type TokenPair } from './tokens.service.js';
+
+type TokenParams = Record<string, unknown>;
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+
+/** The OAuth password and refresh grants, revocation, password recovery and password change. */
+@Injectable()
+export class AuthService {
+  private readonly clients: OAuthClients;
+  private readonly accountFailures: AttemptLimiter;
+  private readonly ipFailures: AttemptLimiter;
+  private readonly resetPerEmail: AttemptLimiter;
+  private readonly resetPerIp: AttemptLimiter;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokensService,
+    private readonly mail: MailService,
+    @InjectRepository(PasswordResetTokenEntity) private readonly resetTokens: Repository<PasswordResetTokenEntity>,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    limiters: RateLimiterFactory,
+  ) {
+    this.clients = new OAuthClients(config);
+    const { maxFailuresPerAccount, maxFailuresPerIp, maxResetRequests, rateWindowSeconds } = config.auth;
+    this.accountFailures = limiters.create('signin-account', maxFailuresPerAccount, rateWindowSeconds);
+    this.ipFailures = limiters.create('signin-ip', maxFailuresPerIp, rateWindowSeconds);
+    this.resetPerEmail = limiters.create('reset-email', maxResetRequests, rateWindowSeconds);
+    this.resetPerIp = limiters.create('reset-ip', maxResetRequests * 4, rateWindowSeconds);
+  }
+
+  /** POST /oauth/token. Client credentials may come in the body or as HTTP Basic. */
+  async token(params: TokenParams, basic: { id: string; secret: string } | null, ip: string): Promise<TokenPair> {
+    const clientId = basic?.id ?? str(params.client_id);
+    const clientSecret = basic?.secret ?? str(params.client_secret);
+    const grantType = str(params.grant_type);
+    if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required', 400);
+    if (!this.clients.verify(clientId, clientSecret)) throw new OAuthError('invalid_client', 'Client authentication failed', 401, { 'www-authenticate': 'Basic realm="oauth"' });
+    if (grantType === 'password') return this.passwordGrant(str(params.username), str(params.password), clientId!, ip);
+    if (grantType === 'refresh_token') return this.refreshGrant(str(params.refresh_token), clientId!);
+    throw new OAuthError('unsupported_grant_type', 'Only the password and refresh_token grants are supported', 400);
+  }
+
+  private async passwordGrant(username: string | undefined, password: string | undefined, clientId: string, ip: string): Promise<TokenPair> {
+    if (!username || !password) throw new OAuthError('invalid_request', 'username and password are required', 400);
+    const accountKey = username.trim().toLowerCase();
+    for (const state of [await this.ipFailures.check(ip), await this.accountFailures.check(accountKey)]) {
+      if (state.blocked) throw this.tooMany(state.retryAfterSeconds);
+    }
+    const user = await this.users.verifyCredentials(username, password);
+    if (!user) {
+      await Promise.all([this.ipFailures.hit(ip), this.accountFailures.hit(accountKey)]);
+      throw new OAuthError('invalid_grant', 'The email and password combination is incorrect', 400);
+    }
+    if (clientId === 'backoffice' && user.role !== 'admin' && user.role !== 'partner_manager') {
+      throw new OAuthError('unauthorized_client', 'This account may not use the back-office', 400);
+    }
+    await this.accountFailures.reset(accountKey);
+    return this.tokens.issueForNewSession(user, clientId);
+  }
+
+  private async refreshGrant(refreshToken: string | undefined, clientId: string): Promise<TokenPair> {
+    if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required', 400);
+    const result = await this.tokens.consume(refreshToken, clientId);
+    if (!result.ok) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or revoked', 400);
+    const user = await this.users.findById(result.userId);
+    if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or revoked', 400);
+    return this.tokens.issue(user, clientId, result.familyId, result.familyExpiresAt);
+  }
+
+  /** POST /oauth/revoke (RFC 7009): revokes the token's family; unknown tokens are not an error. */
+  async revoke(params: TokenParams, basic: { id: string; secret: string } | null): Promise<void> {
+    const clientId = basic?.id ?? str(params.client_id);
+    if (!this.clients.verify(clientId, basic?.secret ?? str(params.client_secret))) throw new OAuthError('invalid_client', 'Client authentication failed', 401);
+    const token = str(params.token);
+    if (!token) throw new OAuthError('invalid_request', 'token is required', 400);
+    const claims = await this.tokens.verifyAccess(token);
+    if (claims) await this.tokens.revokeFamily(claims.fid);
+    else await this.tokens.revokeByToken(token, clientId!);
+  }
+
+  /** Same answer whether or not the account exists; a mail only when it does. */
+  async forgotPassword(input: ForgotPasswordDto, ip: string): Promise<void> {
+    for (const state of [await this.resetPerIp.hit(ip), await this.resetPerEmail.hit(input.email)]) {
+      if (state.blocked) throw new AppError('too_many_requests', AuthErrorCode.TOO_MANY_ATTEMPTS, 'Too many requests, please try again later.', { headers: { 'retry-after': String(state.retryAfterSeconds) }, extra: { retryAfter: state.retryAfterSeconds } });
+    }
+    const user = await this.users.findByEmail(input.email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.resetTokens.insert({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + this.config.auth.resetTokenTtlSeconds * 1000, usedAt: null });
+    const locale: Locale = user.locale ?? input.locale ?? 'nl';
+    await this.mail.queueMail({
+      template: 'auth.password-reset',
+      to: user.email,
+      locale,
+      data: { firstName: user.firstName, path: `/${locale}/password/reset/${token}`, minutes: Math.round(this.config.auth.resetTokenTtlSeconds / 60) },
+      messageKey: `password-reset:${sha256(token).slice(0, 32)}`,
+    });
+  }
+
+  /** Sets the new password once per token, then ends every session of the account. */
+  async resetPassword(input: ResetPasswordDto): Promise<void> {
+    const invalid = () => new AppError('validation', AuthErrorCode.RESET_TOKEN_INVALID, 'This reset link is invalid or has expired.', { errors: { token: 'validation.resetTokenInvalid' } });
+    const row = await this.resetTokens.findOneBy({ tokenHash: sha256(input.token) });
+    if (!row || row.usedAt !== null || row.expiresAt <= Date.now()) throw invalid();
+    assertNewPassword(input.password, input.passwordConfirmation);
+    const claimed = await this.resetTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: Date.now() });
+    if ((claimed.affected ?? 0) !== 1) throw invalid();
+    await this.users.setPassword(row.userId, input.password);
+    await this.tokens.revokeAllForUser(row.userId);
+  }
+
+  /**
+   * Changes the password of the signed-in user: every other session ends (their refresh tokens are
+   * revoked and their access tokens carry an old session version); this session gets fresh tokens.
+   */
+  async changePassword(caller: AuthUser, input: ChangePasswordDto): Promise<TokenPair> {
+    if (!(await this.users.verifyPasswordOf(caller.id, input.currentPassword))) throw this.users.currentPasswordWrong();
+    assertNewPassword(input.password, input.passwordConfirmation);
+    const user = await this.users.setPassword(caller.id, input.password);
+    await this.tokens.revokeAllForUser(caller.id);
+    return this.tokens.issueForNewSession(user, caller.clientId);
+  }
+
+  private tooMany(retryAfterSeconds: number): OAuthError {
+    return new OAuthError('too_many_requests', 'Too many failed attempts, please try again later', 429, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

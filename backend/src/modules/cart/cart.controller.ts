@@ -1,0 +1,121 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Authenticated } from '../../common/auth/access.decorators.js';
+import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import { AddressesService } from '../addresses/addresses.service.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { UsersService } from '../users/users.service.js';
+import { CartService } from './cart.service.js';
+import {
+  AddCartItemDto,
+  CartQueryDto,
+  CartResponseDto,
+  UpdateCartItemDto,
+} from './dto/cart.dto.js';
+
+@ApiTags('cart')
+@ApiBearerAuth()
+@ApiAcceptLanguage()
+@Controller('api/cart')
+export class CartController {
+  constructor(
+    private readonly cart: CartService,
+    private readonly addresses: AddressesService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'getCart',
+    summary: 'The signed-in customer’s cart with server-computed totals and delivery cost',
+  })
+  @ApiOkResponse({ type: CartResponseDto })
+  async get(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  @Post('items')
+  @Authenticated()
+  @ApiOperation({ operationId: 'addCartItem', summary: 'Adds a product to the cart' })
+  @ApiCreatedResponse({ type: CartResponseDto })
+  @ApiConflictResponse({
+    description: 'CART_ALREADY_IN_CART, with `count` (quantity already in the cart)',
+  })
+  @ApiUnprocessableEntityResponse({ description: 'CART_OUT_OF_STOCK, with `available`' })
+  @ApiNotFoundResponse({ description: 'CART_PRODUCT_NOT_FOUND' })
+  async add(
+    @CurrentUser() user: AuthUser,
+    @Body() body: AddCartItemDto,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    await this.cart.add(user.id, body);
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  @Patch('items/:productId')
+  @Authenticated()
+  @ApiOperation({ operationId: 'updateCartItem', summary: 'Changes the quantity of a cart line' })
+  @ApiOkResponse({ type: CartResponseDto })
+  @ApiNotFoundResponse({ description: 'CART_ITEM_NOT_FOUND' })
+  @ApiUnprocessableEntityResponse({ description: 'CART_OUT_OF_STOCK' })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('productId') productId: string,
+    @Body() body: UpdateCartItemDto,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    await this.cart.update(user.id, productId, body);
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  @Delete('items/:productId')
+  @Authenticated()
+  @ApiOperation({ operationId: 'removeCartItem', summary: 'Removes a line from the cart' })
+  @ApiOkResponse({ type: CartResponseDto })
+  @ApiNotFoundResponse({ description: 'CART_ITEM_NOT_FOUND' })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('productId') productId: string,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    await this.cart.remove(user.id, productId);
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  @Delete()
+  @Authenticated()
+  @ApiOperation({ operationId: 'clearCart', summary: 'Empties the cart' })
+  @ApiOkResponse({ type: CartResponseDto })
+  async clear(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    await this.cart.clear(user.id);
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  /** Delivery country: asked, else the default address, else the account's country. */
+  private async country(userId: string, asked: string | undefined): Promise<string> {
+    if (asked) return asked;
+    const address = await this.addresses.findDefault(userId);
+    return address?.country ?? (await this.users.getById(userId)).country;
+  }
+}

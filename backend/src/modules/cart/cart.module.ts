@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddressesModule } from '../addresses/addresses.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { CartController } from './cart.controller.js';
+import { CartService } from './cart.service.js';
+import { CartItemEntity } from './entities/cart-item.entity.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([CartItemEntity]),
+    CatalogueModule,
+    AddressesModule,
+    UsersModule,
+  ],
+  controllers: [CartController],
+  providers: [CartService],
+  exports: [CartService],
+})
+export class CartModule {}

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Locale } from '../../common/i18n/locale.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { CartErrorCode } from './cart.errors.js';
+import { computeTotals, deliveryQuote } from './delivery-rates.js';
+import type {
+  AddCartItemDto,
+  CartLineDto,
+  CartResponseDto,
+  UpdateCartItemDto,
+} from './dto/cart.dto.js';
+import { CartItemEntity } from './entities/cart-item.entity.js';
+
+/**
+ * The cart, kept on the server per customer. Prices, VAT and totals always come from the catalogue
+ * at the moment of reading; nothing the client sends about money is used.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectRepository(CartItemEntity) private readonly items: Repository<CartItemEntity>,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  async get(userId: string, locale: Locale, country: string): Promise<CartResponseDto> {
+    const rows = await this.items.find({
+      where: { userId },
+      order: { createdAt: 'ASC', productId: 'ASC' },
+    });
+    const ids = rows.map((row) => row.productId);
+    const [summaries, stock] = await Promise.all([
+      this.catalogue.summariesByIds(ids, locale),
+      this.catalogue.stockOf(ids),
+    ]);
+    const byId = new Map(summaries.map((s) => [s.id, s]));
+    const items: CartLineDto[] = [];
+    for (const row of rows) {
+      const product = byId.get(row.productId);
+      if (!product) continue; // deactivated since: not sold any more
+      items.push({
+        productId: product.id,
+        slug: product.slug,
+        name: product.name,
+        image: product.image,
+        size: product.size,
+        unitPriceCents: product.priceCents,
+        vatRate: product.vatRate,
+        quantity: row.quantity,
+        lineTotalCents: product.priceCents * row.quantity,
+        inStock: (stock.get(product.id)?.stock ?? 0) >= row.quantity,
+      });
+    }
+    const itemsCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const delivery = deliveryQuote(country, itemsCents);
+    const totals = computeTotals(
+      items.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
+      items.length ? delivery.costCents : 0,
+    );
+    return {
+      items,
+      count: items.reduce((sum, line) => sum + line.quantity, 0),
+      delivery,
+      totals,
+      currency: 'EUR',
+    };
+  }
+
+  /** Adds a product; one already in the cart answers 409 with its current count (SPEC §4). */
+  async add(userId: string, input: AddCartItemDto): Promise<void> {
+    const existing = await this.items.findOneBy({ userId, productId: input.productId });
+    if (existing) {
+      throw new AppError(
+        'conflict',
+        CartErrorCode.ALREADY_IN_CART,
+        'This product is already in your cart.',
+        { extra: { count: existing.quantity, productId: input.productId } },
+      );
+    }
+    await this.assertAvailable(input.productId, input.quantity);
+    await this.items
+      .createQueryBuilder()
+      .insert()
+      .into(CartItemEntity)
+      .values({ userId, productId: input.productId, quantity: input.quantity })
+      .orIgnore()
+      .execute();
+  }
+
+  async update(userId: string, productId: string, input: UpdateCartItemDto): Promise<void> {
+    const existing = await this.items.findOneBy({ userId, productId });
+    if (!existing) throw this.itemNotFound();
+    await this.assertAvailable(productId, input.quantity);
+    await this.items.update({ userId, productId }, { quantity: input.quantity });
+  }
+
+  async remove(userId: string, productId: string): Promise<void> {
+    const result = await this.items.delete({ userId, productId });
+    if (!result.affected) throw this.itemNotFound();
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.items.delete({ userId });
+  }
+
+  /** Product ids and quantities in the cart (checkout reads names before its transaction). */
+  async peek(userId: string): Promise<{ productId: string; quantity: number }[]> {
+    const rows = await this.items.find({ where: { userId }, order: { productId: 'ASC' } });
+    return rows.map((row) => ({ productId: row.productId, quantity: row.quantity }));
+  }
+
+  /**
+   * For the checkout, inside its transaction: removes every line of the cart and returns them
+   * (sorted by product id, the order in which stock rows get locked). Deleting first makes a second,
+   * concurrent checkout of the same cart find it empty.
+   */
+  async takeForCheckout(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ productId: string; quantity: number }[]> {
+    const rows = await manager.find(CartItemEntity, {
+      where: { userId },
+      order: { productId: 'ASC' },
+    });
+    if (rows.length === 0) throw this.empty();
+    const deleted = await manager.delete(CartItemEntity, { userId });
+    if ((deleted.affected ?? 0) === 0) throw this.empty();
+    return rows.map((row) => ({ productId: row.productId, quantity: row.quantity }));
+  }
+
+  private async assertAvailable(productId: string, quantity: number): Promise<void> {
+    const product = (await this.catalogue.stockOf([productId])).get(productId);
+    if (!product)
+      throw new AppError('not_found', CartErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
+    if (product.stock < quantity) {
+      throw new AppError(
+        'unprocessable',
+        CartErrorCode.OUT_OF_STOCK,
+        'This product is not in stock.',
+        { extra: { available: product.stock, productId } },
+      );
+    }
+  }
+
+  private itemNotFound(): AppError {
+    return new AppError(
+      'not_found',
+      CartErrorCode.ITEM_NOT_FOUND,
+      'This product is not in your cart.',
+    );
+  }
+
+  empty(): AppError {
+    return new AppError('unprocessable', CartErrorCode.EMPTY, 'Your cart is empty.');
+  }
+}

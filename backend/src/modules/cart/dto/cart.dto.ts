@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { LocaleQueryDto } from '../../../common/i18n/locale-query.dto.js';
+
+export const MAX_QUANTITY = 99;
+
+/** Adds a product. No price or total here: the server computes them (a body with `priceCents` is refused). */
+export class AddCartItemDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'validation.uuid' })
+  productId: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_QUANTITY })
+  @IsOptional()
+  @IsInt({ message: 'validation.integer' })
+  @Min(1, { message: 'validation.min' })
+  @Max(MAX_QUANTITY, { message: 'validation.max' })
+  quantity: number = 1;
+}
+
+export class UpdateCartItemDto {
+  @ApiProperty({ minimum: 1, maximum: MAX_QUANTITY })
+  @IsInt({ message: 'validation.integer' })
+  @Min(1, { message: 'validation.min' })
+  @Max(MAX_QUANTITY, { message: 'validation.max' })
+  quantity: number;
+}
+
+export class CartQueryDto extends LocaleQueryDto {
+  /** Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+  @ApiPropertyOptional({ example: 'BE' })
+  @IsOptional()
+  @Type(() => String)
+  @Matches(/^[A-Z]{2}$/, { message: 'validation.country' })
+  country?: string;
+}
+
+export class VatLineDto {
+  @ApiProperty({ description: 'VAT rate in percent' })
+  rate: number;
+  @ApiProperty()
+  netCents: number;
+  @ApiProperty()
+  vatCents: number;
+  @ApiProperty()
+  grossCents: number;
+}
+
+export class DeliveryQuoteDto {
+  @ApiProperty({ example: 'BE' })
+  country: string;
+  @ApiProperty({ enum: ['free_zone', 'eu', 'outside_eu'] })
+  zone: 'free_zone' | 'eu' | 'outside_eu';
+  /** VAT included; null outside the EU (quoted at checkout). */
+  @ApiProperty({ type: Number, nullable: true })
+  costCents: number | null;
+  @ApiProperty({ type: Number, nullable: true })
+  freeFromCents: number | null;
+  @ApiProperty()
+  quotedAtCheckout: boolean;
+}
+
+export class TotalsDto {
+  /** Sum of the lines, VAT included. */
+  @ApiProperty()
+  itemsCents: number;
+  @ApiProperty({ type: Number, nullable: true })
+  deliveryCents: number | null;
+  @ApiProperty()
+  netCents: number;
+  @ApiProperty()
+  vatCents: number;
+  /** Items plus delivery, VAT included. */
+  @ApiProperty()
+  totalCents: number;
+  @ApiProperty({ type: [VatLineDto] })
+  vat: VatLineDto[];
+}
+
+export class CartLineDto {
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+  @ApiProperty()
+  slug: string;
+  @ApiProperty()
+  name: string;
+  @ApiProperty({ type: String, nullable: true })
+  image: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  size: string | null;
+  /** Current catalogue price, VAT included. */
+  @ApiProperty()
+  unitPriceCents: number;
+  @ApiProperty()
+  vatRate: number;
+  @ApiProperty()
+  quantity: number;
+  @ApiProperty()
+  lineTotalCents: number;
+  /** False when fewer units are in stock than in the cart (checkout would refuse). */
+  @ApiProperty()
+  inStock: boolean;
+}
+
+export class CartResponseDto {
+  @ApiProperty({ type: [CartLineDto] })
+  items: CartLineDto[];
+  /** Number of units in the cart (badge). */
+  @ApiProperty()
+  count: number;
+  @ApiProperty({ type: DeliveryQuoteDto })
+  delivery: DeliveryQuoteDto;
+  @ApiProperty({ type: TotalsDto })
+  totals: TotalsDto;
+  @ApiProperty({ example: 'EUR' })
+  currency: 'EUR';
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '../../common/i18n/locale.js';
+
+export const POST_TYPES = ['blog', 'routine', 'page'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** Lists: the magazine (blog) and the routines. Fixed pages have their own endpoint. */
+export const LISTED_POST_TYPES = ['blog', 'routine'] as const;
+export type ListedPostType = (typeof LISTED_POST_TYPES)[number];
+
+export const POST_SORTS = ['latest', 'oldest'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/** SPEC §9: the magazine shows 6 articles. */
+export const POSTS_PER_PAGE = 6;
+export const POSTS_MAX_PER_PAGE = 24;
+
+/** SPEC §5 limits. */
+export const SECTION_TEXT_MAX = 250;
+export const FEATURED_PRODUCTS_MIN = 2;
+export const FEATURED_PRODUCTS_MAX = 6;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'svg'] as const;
+
+/** The content of the home page is the fixed page with this translation key. */
+export const HOME_PAGE_KEY = 'home';
+
+/** FAQ sections in display order (SPEC §2). */
+export const FAQ_SECTIONS = ['brand', 'orders-returns', 'products', 'professionals', 'results', 'skin', 'more'] as const;
+export type FaqSection = (typeof FAQ_SECTIONS)[number];
+
+export const FAQ_SECTION_TITLES: Record<Locale, Record<FaqSection, string>> = {
+  nl: { brand: 'Het merk', 'orders-returns': 'Bestellingen en retours', products: 'Producten', professionals: 'Professionals', results: 'Resultaten', skin: 'Huid', more: 'Meer' },
+  en: { brand: 'The brand', 'orders-returns': 'Orders and returns', products: 'Products', professionals: 'Professionals', results: 'Results', skin: 'Skin', more: 'More' },
+  de: { brand: 'Die Marke', 'orders-returns': 'Bestellungen und Rücksendungen', products: 'Produkte', professionals: 'Profis', results: 'Ergebnisse', skin: 'Haut', more: 'Mehr' },
+  fr: { brand: 'La marque', 'orders-returns': 'Commandes et retours', products: 'Produits', professionals: 'Professionnels', results: 'Résultats', skin: 'Peau', more: 'Plus' },
+};

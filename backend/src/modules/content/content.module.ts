@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { ContentController } from './content.controller.js';
+import { HomeController } from './home.controller.js';
+import { ContentService } from './content.service.js';
+import { FaqItemEntity } from './entities/faq-item.entity.js';
+import { PostEntity } from './entities/post.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PostEntity, FaqItemEntity]), CatalogueModule],
+  controllers: [ContentController, HomeController],
+  providers: [ContentService],
+  exports: [ContentService],
+})
+export class ContentModule {}

@@ -1,0 +1,70 @@
+import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Authenticated } from '../../common/auth/access.decorators.js';
+import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { FavouriteListResponseDto } from './dto/favourite.dto.js';
+import { FavouritesService } from './favourites.service.js';
+
+@ApiTags('favourites')
+@ApiBearerAuth()
+@ApiAcceptLanguage()
+@Controller('api/favourites')
+export class FavouritesController {
+  constructor(private readonly favourites: FavouritesService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'listFavourites',
+    summary: 'The signed-in customer’s favourite products',
+  })
+  @ApiOkResponse({ type: FavouriteListResponseDto })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<FavouriteListResponseDto> {
+    return this.favourites.list(user.id, locale);
+  }
+
+  @Put(':productId')
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'addFavourite',
+    summary: 'Adds a product to the favourites (idempotent)',
+  })
+  @ApiOkResponse({ type: FavouriteListResponseDto })
+  @ApiNotFoundResponse({ description: 'FAVOURITES_PRODUCT_NOT_FOUND' })
+  add(
+    @CurrentUser() user: AuthUser,
+    @Param('productId') productId: string,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<FavouriteListResponseDto> {
+    return this.favourites.add(user.id, productId, locale);
+  }
+
+  @Delete(':productId')
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'removeFavourite',
+    summary: 'Removes a product from the favourites (idempotent)',
+  })
+  @ApiOkResponse({ type: FavouriteListResponseDto })
+  remove(
+    @CurrentUser() user: AuthUser,
+    @Param('productId') productId: string,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<FavouriteListResponseDto> {
+    return this.favourites.remove(user.id, productId, locale);
+  }
+}

@@ -1,0 +1,3 @@
+export const FavouritesErrorCode = {
+  PRODUCT_NOT_FOUND: 'FAVOURITES_PRODUCT_NOT_FOUND',
+} as const;

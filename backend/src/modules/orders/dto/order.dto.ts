@@ -1,0 +1,202 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { ListQueryDto } from '../../../common/http/pagination.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
+import { VatLineDto } from '../../cart/dto/cart.dto.js';
+import type { OrderEntity } from '../entities/order.entity.js';
+import type { OrderLineEntity } from '../entities/order-line.entity.js';
+import { EXPECTED_DELIVERY_WORKING_DAYS } from '../../cart/delivery-rates.js';
+import {
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  type OrderStatus,
+  type PaidStatus,
+} from '../order-state.js';
+
+/** Places the order from the server-side cart. Prices and totals are never sent: the server computes them. */
+export class CreateOrderDto {
+  /** An address from the customer's address book. */
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'validation.uuid' })
+  addressId: string;
+
+  /**
+   * Specialist for this order: omitted → the one saved with the account (if any); null → order
+   * without a salon; an id → that official partner store (SPECIALIST_NOT_OFFICIAL_PARTNER otherwise).
+   */
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @IsOptional()
+  @ValidateIf((_o, value) => value !== null)
+  @IsUUID('all', { message: 'validation.uuid' })
+  specialistStoreId?: string | null;
+
+  /** Language of the confirmation mail and the return page; default: the account's language. */
+  @ApiPropertyOptional({ enum: LOCALES })
+  @IsOptional()
+  @IsIn(LOCALES, { message: 'validation.choice' })
+  locale?: Locale;
+}
+
+export class ListOrdersQueryDto extends ListQueryDto {}
+
+export class OrderAddressDto {
+  @ApiProperty()
+  firstName: string;
+  @ApiProperty()
+  lastName: string;
+  @ApiProperty({ type: String, nullable: true })
+  company: string | null;
+  @ApiProperty()
+  street: string;
+  @ApiProperty()
+  houseNumber: string;
+  @ApiProperty({ type: String, nullable: true })
+  box: string | null;
+  @ApiProperty()
+  postalCode: string;
+  @ApiProperty()
+  city: string;
+  @ApiProperty()
+  country: string;
+  @ApiProperty({ type: String, nullable: true })
+  phone: string | null;
+}
+
+export class OrderLineDto {
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+  @ApiProperty()
+  slug: string;
+  @ApiProperty()
+  name: string;
+  @ApiProperty()
+  quantity: number;
+  /** Price at order time, VAT included. */
+  @ApiProperty()
+  unitPriceCents: number;
+  @ApiProperty()
+  vatRate: number;
+  @ApiProperty()
+  lineTotalCents: number;
+}
+
+export class OrderSpecialistDto {
+  @ApiProperty({ format: 'uuid' })
+  storeId: string;
+  @ApiProperty()
+  name: string;
+}
+
+export class ExpectedDeliveryDto {
+  @ApiProperty({ example: 3 })
+  minWorkingDays: number;
+  @ApiProperty({ example: 4 })
+  maxWorkingDays: number;
+}
+
+export class OrderSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ example: 'VY-2026-000123' })
+  number: string;
+  /** Order date (ISO 8601). */
+  @ApiProperty()
+  createdAt: string;
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status: OrderStatus;
+  @ApiProperty({ enum: PAID_STATUSES })
+  paidStatus: PaidStatus;
+  @ApiProperty()
+  totalCents: number;
+  @ApiProperty({ example: 'EUR' })
+  currency: string;
+  /** Number of units. */
+  @ApiProperty()
+  itemCount: number;
+}
+
+export class OrderResponseDto extends OrderSummaryDto {
+  @ApiProperty({ type: [OrderLineDto] })
+  lines: OrderLineDto[];
+  @ApiProperty({ type: OrderAddressDto })
+  deliveryAddress: OrderAddressDto;
+  @ApiProperty()
+  itemsCents: number;
+  @ApiProperty()
+  deliveryCents: number;
+  @ApiProperty()
+  netCents: number;
+  @ApiProperty()
+  vatCents: number;
+  @ApiProperty({ type: [VatLineDto] })
+  vat: VatLineDto[];
+  @ApiProperty({ type: OrderSpecialistDto, nullable: true })
+  specialist: OrderSpecialistDto | null;
+  @ApiProperty({ type: String, nullable: true })
+  paidAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'bancontact' })
+  paymentMethod: string | null;
+  /** The provider's hosted payment page while the order waits for payment; null otherwise. */
+  @ApiProperty({ type: String, nullable: true })
+  checkoutUrl: string | null;
+  @ApiProperty({ type: ExpectedDeliveryDto })
+  expectedDelivery: ExpectedDeliveryDto;
+}
+
+export class OrderListResponseDto {
+  @ApiProperty({ type: [OrderSummaryDto] })
+  data: OrderSummaryDto[];
+  @ApiProperty()
+  total: number;
+  @ApiProperty()
+  page: number;
+  @ApiProperty()
+  perPage: number;
+}
+
+export function toOrderSummary(order: OrderEntity, itemCount: number): OrderSummaryDto {
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: new Date(order.createdAt).toISOString(),
+    status: order.status,
+    paidStatus: order.paidStatus,
+    totalCents: Number(order.totalCents),
+    currency: order.currency,
+    itemCount,
+  };
+}
+
+export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): OrderResponseDto {
+  return {
+    ...toOrderSummary(
+      order,
+      lines.reduce((sum, line) => sum + line.quantity, 0),
+    ),
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      slug: line.slug,
+      name: line.name,
+      quantity: Number(line.quantity),
+      unitPriceCents: Number(line.unitPriceCents),
+      vatRate: Number(line.vatRate),
+      lineTotalCents: Number(line.lineTotalCents),
+    })),
+    deliveryAddress: order.deliveryAddress,
+    itemsCents: Number(order.itemsCents),
+    deliveryCents: Number(order.deliveryCents),
+    netCents: Number(order.netCents),
+    vatCents: Number(order.vatCents),
+    vat: order.vat,
+    specialist: order.specialistStoreId
+      ? { storeId: order.specialistStoreId, name: order.specialistStoreName ?? '' }
+      : null,
+    paidAt: order.paidAt,
+    paymentMethod: order.paymentMethod,
+    checkoutUrl: order.status === 'pending_payment' ? order.checkoutUrl : null,
+    expectedDelivery: {
+      minWorkingDays: EXPECTED_DELIVERY_WORKING_DAYS.min,
+      maxWorkingDays: EXPECTED_DELIVERY_WORKING_DAYS.max,
+    },
+  };
+}

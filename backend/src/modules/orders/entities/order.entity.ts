@@ -1,0 +1,119 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { OrderStatus, PaidStatus } from '../order-state.js';
+
+/** The delivery address as it was when the order was placed (a later edit of the address book does not change it). */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street: string;
+  houseNumber: string;
+  box: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+}
+
+export interface OrderVatLine {
+  rate: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** A placed order (SPEC §3): number, date, status, paid status, delivery address and cost, VAT, totals, lines, specialist. */
+@Entity('shop_order')
+@Index('idx_order_user', ['userId', 'createdAt'])
+@Index('uq_order_idempotency', ['userId', 'idempotencyKey'], { unique: true })
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Human-readable and unique, e.g. VY-2026-000123. */
+  @Column({ type: 'varchar', length: 30, unique: true })
+  number: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  /** Language of the order (confirmation mail, return page). */
+  @Column({ type: 'varchar', length: 2 })
+  locale: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: OrderStatus;
+
+  @Column({ type: 'varchar', length: 20 })
+  paidStatus: PaidStatus;
+
+  @Column({ type: 'simple-json' })
+  deliveryAddress: OrderAddress;
+
+  /** Delivery cost in cents, VAT included. */
+  @Column({ type: 'integer' })
+  deliveryCents: number;
+
+  /** Sum of the lines, VAT included. */
+  @Column({ type: 'integer' })
+  itemsCents: number;
+
+  @Column({ type: 'integer' })
+  netCents: number;
+
+  @Column({ type: 'integer' })
+  vatCents: number;
+
+  /** Items plus delivery, VAT included: what the customer pays. */
+  @Column({ type: 'integer' })
+  totalCents: number;
+
+  @Column({ type: 'simple-json' })
+  vat: OrderVatLine[];
+
+  @Column({ type: 'varchar', length: 3, default: 'EUR' })
+  currency: string;
+
+  /** The partner salon copied from the account (or chosen for this order); null: ordered without a salon. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  specialistStoreId: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  specialistStoreName: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  paymentProvider: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Index('idx_order_payment')
+  paymentId: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  checkoutUrl: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  paymentMethod: string | null;
+
+  /** The client's Idempotency-Key header: a double-submitted checkout finds this order again. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  paidAt: string | null;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddressesModule } from '../addresses/addresses.module.js';
+import { CartModule } from '../cart/cart.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { SpecialistModule } from '../specialist/specialist.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { OrderCounterEntity } from './entities/order-counter.entity.js';
+import { OrderLineEntity } from './entities/order-line.entity.js';
+import { OrderEntity } from './entities/order.entity.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([OrderEntity, OrderLineEntity, OrderCounterEntity]),
+    CartModule,
+    CatalogueModule,
+    AddressesModule,
+    UsersModule,
+    SpecialistModule,
+    PaymentsModule,
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,6 @@
+export const PaymentsErrorCode = {
+  NOT_FOUND: 'PAYMENTS_NOT_FOUND',
+  /** 404: not one of the caller's saved methods (another user's answers the same). */
+  METHOD_NOT_FOUND: 'PAYMENTS_METHOD_NOT_FOUND',
+  PROVIDER_UNAVAILABLE: 'PAYMENTS_PROVIDER_UNAVAILABLE',
+} as const;

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { AppError } from '../../common/errors/app-error.js';
+import {
+  PaymentProvider,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type ProviderPayment,
+  type SavedPaymentMethod,
+} from './payment-provider.js';
+import { PaymentsErrorCode } from './payments.errors.js';
+
+/** Called with a payment's fetched state; the orders module registers the one handler. */
+export type PaymentUpdateHandler = (payment: ProviderPayment) => Promise<void>;
+
+/**
+ * Facade over the payment port. The webhook (from Mollie, or from the demo page) carries only an id;
+ * the state is fetched from the provider and handed to the registered handler, which must be
+ * idempotent (providers repeat webhooks).
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+  private handler: PaymentUpdateHandler | null = null;
+
+  constructor(
+    private readonly provider: PaymentProvider,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {}
+
+  get providerName(): 'demo' | 'mollie' {
+    return this.provider.name;
+  }
+
+  onPaymentUpdate(handler: PaymentUpdateHandler): void {
+    if (this.handler) throw new Error('A payment update handler is already registered');
+    this.handler = handler;
+  }
+
+  webhookUrl(): string {
+    return `${this.config.publicUrl}/api/payments/webhook`;
+  }
+
+  /** The storefront's order success page (SPEC §2 cart/{id}). */
+  returnUrl(locale: string, orderId: string): string {
+    return `${this.config.publicUrl}/${locale}/cart/${orderId}`;
+  }
+
+  async createPayment(
+    input: Omit<CreatePaymentInput, 'webhookUrl' | 'redirectUrl'>,
+  ): Promise<CreatedPayment> {
+    try {
+      return await this.provider.createPayment({
+        ...input,
+        webhookUrl: this.webhookUrl(),
+        redirectUrl: this.returnUrl(input.locale, input.orderId),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, orderId: input.orderId }, 'Creating the payment failed');
+      throw new AppError(
+        'unavailable',
+        PaymentsErrorCode.PROVIDER_UNAVAILABLE,
+        'The payment could not be started. Please try again later.',
+        { cause: error },
+      );
+    }
+  }
+
+  /** Handles a webhook call: fetches the payment back from the provider and passes it on. Unknown ids change nothing. */
+  async processWebhook(paymentId: string): Promise<boolean> {
+    const payment = await this.provider.getPayment(paymentId);
+    if (!payment) return false;
+    if (!this.handler) throw new Error('No payment update handler registered');
+    await this.handler(payment);
+    return true;
+  }
+
+  /** The methods the provider keeps for this user (Mollie: valid mandates; demo: the remembered demo card). */
+  savedMethods(userId: string): Promise<SavedPaymentMethod[]> {
+    return this.provider.savedMethods(userId);
+  }
+
+  /** Removes one of the user's own saved methods; any other id answers 404 like an unknown one. */
+  async removeSavedMethod(userId: string, id: string): Promise<void> {
+    if (!(await this.provider.removeSavedMethod(userId, id)))
+      throw new AppError(
+        'not_found',
+        PaymentsErrorCode.METHOD_NOT_FOUND,
+        'Payment method not found.',
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Authenticated } from '../../common/auth/access.decorators.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { SetSpecialistDto, SpecialistResponseDto } from './dto/specialist.dto.js';
+import { SpecialistService } from './specialist.service.js';
+
+@ApiTags('specialist')
+@ApiBearerAuth()
+@Controller('api/user/specialist')
+export class SpecialistController {
+  constructor(private readonly specialist: SpecialistService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'getSpecialist',
+    summary: 'The partner salon chosen as specialist (store null: none)',
+  })
+  @ApiOkResponse({ type: SpecialistResponseDto })
+  async get(@CurrentUser() user: AuthUser): Promise<SpecialistResponseDto> {
+    return { store: await this.specialist.get(user.id) };
+  }
+
+  @Put()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'setSpecialist',
+    summary: 'Chooses or changes the specialist (an official partner store)',
+  })
+  @ApiOkResponse({ type: SpecialistResponseDto })
+  @ApiNotFoundResponse({ description: 'SPECIALIST_STORE_NOT_FOUND' })
+  @ApiUnprocessableEntityResponse({ description: 'SPECIALIST_NOT_OFFICIAL_PARTNER' })
+  async set(
+    @CurrentUser() user: AuthUser,
+    @Body() body: SetSpecialistDto,
+  ): Promise<SpecialistResponseDto> {
+    return { store: await this.specialist.set(user.id, body.storeId) };
+  }
+
+  @Delete()
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'removeSpecialist',
+    summary: 'Removes the specialist (orders go without a salon)',
+  })
+  @ApiOkResponse({ type: SpecialistResponseDto })
+  async remove(@CurrentUser() user: AuthUser): Promise<SpecialistResponseDto> {
+    await this.specialist.remove(user.id);
+    return { store: null };
+  }
+}

@@ -1,0 +1,66 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A partner salon or shop that sells the brand (store locator, specialist choice). */
+@Entity('store')
+@Index('idx_store_location', ['latitude', 'longitude'])
+@Index('idx_store_name', ['nameSortKey'])
+export class StoreEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 150 })
+  name: string;
+
+  /** Street and number. */
+  @Column({ type: 'varchar', length: 200 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  postalCode: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  /** ISO 3166-1 alpha-2. */
+  @Column({ type: 'varchar', length: 2 })
+  country: string;
+
+  @Column({ type: 'double precision' })
+  latitude: number;
+
+  @Column({ type: 'double precision' })
+  longitude: number;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  /** An official partner salon (may be chosen as specialist). */
+  @Column({ type: 'boolean', default: false })
+  officialPartner: boolean;
+
+  /** Name, address, postal code and city folded (lower case, no accents): what `q` searches. */
+  @Column({ type: 'varchar', length: 600 })
+  searchText: string;
+
+  @Column({ type: 'varchar', length: 150 })
+  nameSortKey: string;
+
+  /** City then street: "sort by address" groups a town's salons together. */
+  @Column({ type: 'varchar', length: 300 })
+  addressSortKey: string;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AcceptedResponseDto } from '../auth/dto/password-reset.dto.js';
+import { MailService } from '../mail/mail.service.js';
+import { UsersService } from '../users/users.service.js';
+
+/** Operations for the back-office: check that mail leaves through the queue and the worker. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/system')
+export class AdminSystemController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  @Post('test-mail')
+  @Roles('admin')
+  @HttpCode(202)
+  @ApiOperation({ operationId: 'adminSendTestMail', summary: 'Queues a test mail to the signed-in admin' })
+  @ApiAcceptedResponse({ type: AcceptedResponseDto })
+  async testMail(@CurrentUser() caller: AuthUser): Promise<AcceptedResponseDto> {
+    const user = await this.users.getById(caller.id);
+    await this.mail.queueMail({ template: 'system.test', to: user.email, locale: user.locale, data: { name: user.firstName }, messageKey: `system-test:${user.id}:${Date.now()}` });
+    return { status: 'ok' };
+  }
+}

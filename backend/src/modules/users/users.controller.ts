@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Authenticated, Public } from '../../common/auth/access.decorators.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { ChangeEmailDto, RegisterUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('users')
+@Controller('api')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('users')
+  @Public()
+  @ApiOperation({ operationId: 'registerUser', summary: 'Registration of a customer account' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiConflictResponse({ description: 'USERS_EMAIL_TAKEN' })
+  async register(@Body() body: RegisterUserDto): Promise<UserResponseDto> {
+    return toUserResponse(await this.users.register(body));
+  }
+
+  @Get('user')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user (also the check whether one is signed in)' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  async me(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
+    return toUserResponse(await this.users.getById(user.id));
+  }
+
+  @Patch('user')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'updateCurrentUser', summary: 'Updates personal details' })
+  @ApiOkResponse({ type: UserResponseDto })
+  async update(@CurrentUser() user: AuthUser, @Body() body: UpdateUserDto): Promise<UserResponseDto> {
+    return toUserResponse(await this.users.updateDetails(user.id, body));
+  }
+
+  @Put('user/email')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'changeEmail', summary: 'Changes the e-mail address (needs the current password)' })
+  @ApiOkResponse({ type: UserResponseDto })
+  async changeEmail(@CurrentUser() user: AuthUser, @Body() body: ChangeEmailDto): Promise<UserResponseDto> {
+    return toUserResponse(await this.users.changeEmail(user.id, body));
+  }
+}

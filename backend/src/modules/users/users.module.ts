@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminUsersController } from './admin-users.controller.js';
+import { UserEntity } from './entities/user.entity.js';
+import { UsersController } from './users.controller.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  controllers: [UsersController, AdminUsersController],
+  providers: [UsersService],
+  exports: [UsersService],
+})
+export class UsersModule {}

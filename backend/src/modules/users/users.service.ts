@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import type { ChangeEmailDto, RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
+import { UserEntity, type Locale, type Role } from './entities/user.entity.js';
+import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './password.js';
+import { UsersErrorCode } from './users.errors.js';
+
+/** Emitted after a registration; the newsletter module subscribes (double opt-in) when opted in. */
+export class UserRegisteredEvent {
+  static readonly NAME = 'user.registered';
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly locale: Locale,
+    readonly newsletterOptIn: boolean,
+  ) {}
+}
+
+/** Checks a new password against SPEC §5 and its confirmation; throws a 400 with one key per field. */
+export function assertNewPassword(password: string, confirmation: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length > 0) {
+    throw new AppError('validation', UsersErrorCode.PASSWORD_TOO_WEAK, 'The password does not meet the rules.', {
+      errors: { password: problems[0]!, ...(confirmation !== password ? { passwordConfirmation: 'validation.passwordMismatch' } : {}) },
+      extra: { passwordProblems: problems },
+    });
+  }
+  if (confirmation !== password) {
+    throw new AppError('validation', UsersErrorCode.PASSWORD_MISMATCH, 'The password confirmation does not match.', { errors: { passwordConfirmation: 'validation.passwordMismatch' } });
+  }
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async register(input: RegisterUserDto): Promise<UserEntity> {
+    assertNewPassword(input.password, input.passwordConfirmation);
+    if (input.birthdayDeals && !input.birthday) {
+      throw new AppError('validation', UsersErrorCode.BIRTHDAY_REQUIRED, 'Birthday deals need a birthday.', { errors: { birthday: 'validation.birthdayRequired' } });
+    }
+    await this.assertEmailFree(input.email);
+    const user = await this.create({
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthday: input.birthday ?? null,
+      gender: input.gender ?? null,
+      country: input.country,
+      region: input.region || null,
+      newsletterOptIn: input.newsletter ?? false,
+      birthdayDealsOptIn: input.birthdayDeals ?? false,
+      locale: input.locale ?? 'nl',
+      role: 'customer',
+      privacyAcceptedAt: new Date().toISOString(),
+    });
+    this.events.emit(UserRegisteredEvent.NAME, new UserRegisteredEvent(user.id, user.email, user.locale, user.newsletterOptIn));
+    return user;
+  }
+
+  /** Creates a user with a hashed password (registration, seeds, the create-admin command). */
+  async create(input: Omit<Partial<UserEntity>, 'passwordHash'> & { email: string; password: string; firstName: string; lastName: string; country: string; role: Role }): Promise<UserEntity> {
+    const { password, ...rest } = input;
+    const entity = this.users.create({ ...rest, email: input.email.toLowerCase(), passwordHash: await hashPassword(password) });
+    try {
+      await this.users.insert(entity);
+    } catch (error) {
+      if (await this.users.existsBy({ email: entity.email })) throw this.emailTaken();
+      throw error;
+    }
+    return this.getById(entity.id);
+  }
+
+  async getById(id: string): Promise<UserEntity> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.');
+    return user;
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  /**
+   * Checks an e-mail and password in constant work: an unknown e-mail still costs one scrypt
+   * verification against a dummy hash, so neither the answer nor its timing tells which was wrong.
+   */
+  async verifyCredentials(email: string, password: string): Promise<UserEntity | null> {
+    const row = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email: email.trim().toLowerCase() }).getOne();
+    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+    return row && ok ? row : null;
+  }
+
+  async verifyPasswordOf(userId: string, password: string): Promise<boolean> {
+    const row = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: userId }).getOne();
+    return verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+  }
+
+  async updateDetails(userId: string, input: UpdateUserDto): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    const birthday = input.birthday !== undefined ? input.birthday : user.birthday;
+    const birthdayDeals = input.birthdayDeals ?? user.birthdayDealsOptIn;
+    if (birthdayDeals && !birthday) {
+      throw new AppError('validation', UsersErrorCode.BIRTHDAY_REQUIRED, 'Birthday deals need a birthday.', { errors: { birthday: 'validation.birthdayRequired' } });
+    }
+    await this.users.update(
+      { id: userId },
+      {
+        ...(input.firstName !== undefined && { firstName: input.firstName }),
+        ...(input.lastName !== undefined && { lastName: input.lastName }),
+        ...(input.birthday !== undefined && { birthday: input.birthday }),
+        ...(input.gender !== undefined && { gender: input.gender }),
+        ...(input.country !== undefined && { country: input.country }),
+        ...(input.region !== undefined && { region: input.region || null }),
+        ...(input.newsletter !== undefined && { newsletterOptIn: input.newsletter }),
+        ...(input.birthdayDeals !== undefined && { birthdayDealsOptIn: input.birthdayDeals }),
+        ...(input.locale !== undefined && { locale: input.locale }),
+      },
+    );
+    return this.getById(userId);
+  }
+
+  async changeEmail(userId: string, input: ChangeEmailDto): Promise<UserEntity> {
+    if (!(await this.verifyPasswordOf(userId, input.currentPassword))) throw this.currentPasswordWrong();
+    const user = await this.getById(userId);
+    if (user.email !== input.email) {
+      await this.assertEmailFree(input.email);
+      await this.users.update({ id: userId }, { email: input.email });
+    }
+    return this.getById(userId);
+  }
+
+  /** Sets a new password and bumps the session version, so every access token issued before stops working. */
+  async setPassword(userId: string, password: string): Promise<UserEntity> {
+    await this.users.update({ id: userId }, { passwordHash: await hashPassword(password) });
+    await this.users.increment({ id: userId }, 'sessionVersion', 1);
+    return this.getById(userId);
+  }
+
+  async list(options: { skip: number; take: number; role?: Role; q?: string; ids?: string[]; sort: 'createdAt' | 'email' | 'lastName' | 'role'; order: 'ASC' | 'DESC' }): Promise<[UserEntity[], number]> {
+    const qb = this.users.createQueryBuilder('u').orderBy(`u.${options.sort}`, options.order).addOrderBy('u.id', 'ASC').skip(options.skip).take(options.take);
+    if (options.ids?.length) qb.andWhere('u.id IN (:...ids)', { ids: options.ids });
+    if (options.role) qb.andWhere('u.role = :role', { role: options.role });
+    if (options.q) qb.andWhere('(LOWER(u.email) LIKE :q OR LOWER(u.lastName) LIKE :q)', { q: `%${options.q.toLowerCase()}%` });
+    return qb.getManyAndCount();
+  }
+
+  /** Saves (or with null removes) the partner salon chosen as specialist; the specialist module checks the store. */
+  async setSpecialist(userId: string, storeId: string | null): Promise<UserEntity> {
+    await this.users.update({ id: userId }, { specialistStoreId: storeId });
+    return this.getById(userId);
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  private async assertEmailFree(email: string): Promise<void> {
+    if (await this.users.existsBy({ email: email.toLowerCase() })) throw this.emailTaken();
+  }
+
+  private emailTaken(): AppError {
+    return new AppError('conflict', UsersErrorCode.EMAIL_TAKEN, 'An account with this e-mail address already exists.', { errors: { email: 'validation.emailTaken' } });
+  }
+
+  currentPasswordWrong(): AppError {
+    return new AppError('validation', UsersErrorCode.CURRENT_PASSWORD_WRONG, 'The current password is not correct.', { errors: { currentPassword: 'validation.currentPasswordWrong' } });
+  }
+}

@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import {
+  Admin,
+  CustomRoutes,
+  Navigate,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+} from 'react-admin';
+import { AppLayout } from './layout/app-layout';
+import { LoginPage } from './layout/login-page';
+import { vyrelleTheme } from './theme';
+
+// the layout's Suspense shows react-admin's loader while the chunk arrives
+const Dashboard = lazy(() => import('./dashboard/dashboard'));
+
+export interface AppProps {
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
+}
+
+/** The back-office: one <Resource> per resource folder ({ list, edit, create, icon }). */
+export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
+  return (
+    <Admin
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      theme={vyrelleTheme}
+      title="Vyrelle"
+      requireAuth
+      disableTelemetry
+    >
+      {/* Until the first <Resource> lands, a route keeps react-admin from showing its
+          "empty admin" page instead of the dashboard. */}
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Navigate to="/" replace />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

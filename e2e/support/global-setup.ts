@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+/** A free local port, so PUBLIC_URL (links in mail, payment return URLs) can name the real one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Starts the real server once for all journeys, on a free port with its own data directory. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const main = join(root, 'backend/dist/main.js');
+  if (!existsSync(main)) throw new Error('Build first: npm run build (npm test does it)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vyrelle-e2e-'));
+  const port = await freePort();
+  // The browser uses localhost, the same origin as PUBLIC_URL, so a payment's return keeps the sign-in.
+  const baseUrl = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, GTM_ID: 'GTM-E2ETEST', PUBLIC_URL: baseUrl, JOB_POLL_MS: '100' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/"port":\d+/.test(output)) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

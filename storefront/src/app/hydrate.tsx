@@ -1,0 +1,89 @@
+/** Browser start: rebuild the server's state, load the matched screens, hydrate. */
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrateState } from '../lib/api.ts';
+import { createAuthClient, type AuthClient, type SessionEndReason } from '../lib/auth-client.ts';
+import { withNotice } from '../lib/notice.ts';
+import { loginHref } from '../lib/redirects.ts';
+import { defaultLocale, getRoute, isLocale, resolvePath } from '../lib/routes.ts';
+import { readPreferredLocale } from '../lib/storage.ts';
+import { AppProviders } from './app-providers.tsx';
+import { clientI18n, loadClientLocale } from './i18n-client.ts';
+import { preloadedStateId, type PreloadedState } from './preloaded-state.ts';
+import { createRoutes } from './router.tsx';
+import { createStore } from './store.ts';
+
+export function readPreloadedState(doc: Document = document): PreloadedState {
+  const element = doc.getElementById(preloadedStateId);
+  if (!element?.textContent) throw new Error('The server-rendered state is missing');
+  const state = JSON.parse(element.textContent) as PreloadedState;
+  return { ...state, locale: isLocale(state.locale) ? state.locale : defaultLocale };
+}
+
+/** Lazy route modules of the current URL must be there before hydrating, or the first render would differ. */
+async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The sign-in client's failure callback. A refused refresh: to login with "your session has
+ * ended, please sign in again" and a way back. A sign-out in another tab: to login only from
+ * a screen that needs the sign-in.
+ */
+export function sessionEndedNavigation(location: { pathname: string; search: string }, reason: SessionEndReason): { to: string; state: ReturnType<typeof withNotice> } | null {
+  const screen = resolvePath(location.pathname);
+  const locale = screen?.locale ?? readPreferredLocale() ?? defaultLocale;
+  const guarded = screen !== null && getRoute(screen.name).guard === 'signed-in';
+  if (reason === 'signedOutElsewhere' && !guarded) return null;
+  const back = screen && getRoute(screen.name).guard !== 'guest-only' ? location.pathname + location.search : null;
+  return { to: loginHref(locale, back), state: withNotice(reason === 'refreshFailed' ? 'sessionEnded' : 'signedOut') };
+}
+
+function createBrowserAuthClient(router: () => BrowserRouter | null): AuthClient {
+  return createAuthClient({
+    origin: window.location.origin,
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+    events: window,
+    onSessionEnded: (reason) => {
+      const current = router();
+      if (!current) return;
+      const target = sessionEndedNavigation(current.state.location, reason);
+      if (target) void current.navigate(target.to, { state: target.state });
+    },
+  });
+}
+
+export async function startClient(container: HTMLElement, options: HydrationOptions = {}): Promise<Root> {
+  const preloaded = readPreloadedState();
+  let router: BrowserRouter | null = null;
+  const auth = createBrowserAuthClient(() => router);
+  auth.start();
+  const store = createStore({ apiOrigin: window.location.origin, auth });
+  store.dispatch(hydrateState(preloaded.state));
+  await loadClientLocale(preloaded.locale);
+  const routes = createRoutes({
+    store,
+    i18n: clientI18n,
+    preferredLocale: () => readPreferredLocale() ?? defaultLocale,
+    loadLocale: loadClientLocale,
+  });
+  await loadMatchedScreens(routes, window.location.pathname);
+  router = createBrowserRouter(routes, { hydrationData: preloaded.router });
+  return hydrateRoot(
+    container,
+    <AppProviders store={store} i18n={clientI18n} site={preloaded.site} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    options,
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../route-link.tsx';
+
+/** Newsletter sign-up field. The subscription call arrives with the newsletter feature. */
+function NewsletterField() {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const noteId = useId();
+  return (
+    <form className="newsletter" onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
+      <h2 className="footer-title">{t('footer.newsletter.title')}</h2>
+      <p id={noteId}>{t('footer.newsletter.intro')}</p>
+      <label htmlFor={inputId} className="sr-only">
+        {t('footer.newsletter.label')}
+      </label>
+      <div className="newsletter-row">
+        <input id={inputId} name="email" type="email" autoComplete="email" placeholder={t('footer.newsletter.placeholder')} aria-describedby={noteId} />
+        <button type="submit" className="button button-primary">
+          {t('footer.newsletter.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Footer({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <p className="wordmark footer-wordmark">{brandName}</p>
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <NewsletterField />
+        <nav className="footer-links" aria-label={t('footer.shopNav')}>
+          <h2 className="footer-title">{t('footer.shop')}</h2>
+          <ul>
+            <li>
+              <RouteLink to="products">{t('nav.products')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="routines">{t('nav.routines')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="stores">{t('nav.stores')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="becomingPartner">{t('footer.partner')}</RouteLink>
+            </li>
+          </ul>
+        </nav>
+        <nav className="footer-links" aria-label={t('footer.serviceNav')}>
+          <h2 className="footer-title">{t('footer.service')}</h2>
+          <ul>
+            <li>
+              <RouteLink to="faq">{t('footer.faq')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="contact">{t('footer.contact')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="shipping">{t('footer.shipping')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="about">{t('nav.about')}</RouteLink>
+            </li>
+          </ul>
+        </nav>
+        <nav className="footer-links" aria-label={t('footer.legalNav')}>
+          <h2 className="footer-title">{t('footer.legal')}</h2>
+          <ul>
+            <li>
+              <RouteLink to="privacy">{t('footer.privacy')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="terms">{t('footer.terms')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="impressum">{t('footer.impressum')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="cookieSettings">{t('footer.cookieSettings')}</RouteLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-bottom">
+        <p>{t('footer.copyright', { brand: brandName })}</p>
+        <p>{t('footer.origin')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useCartCount } from '../../lib/use-shop-session.ts';
+import { BagIcon, HeartIcon } from '../icons.tsx';
+import { RouteLink } from '../route-link.tsx';
+import { AccountLink } from './account-link.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MainNavList } from './main-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+export function Header({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
+  // The cart's count, shared by every screen through the `Cart` tag; 0 when signed out.
+  const cartCount = useCartCount();
+  return (
+    <header className="site-header">
+      <p className="announcement">{t('header.announcement')}</p>
+      <div className="header-bar container">
+        <div className="header-start">
+          {/* The visible switcher comes first in the document; the drawer's copy is hidden until opened. */}
+          <LanguageSwitcher className="header-languages" />
+          <MobileMenu brandName={brandName} />
+        </div>
+        <RouteLink to="home" className="wordmark" aria-label={t('header.home', { brand: brandName })}>
+          {brandName}
+        </RouteLink>
+        <div className="header-end">
+          <AccountLink />
+          <RouteLink to="favorites" className="icon-button header-favourites" aria-label={t('header.favourites')}>
+            <HeartIcon />
+          </RouteLink>
+          <RouteLink to="cartSummary" className="icon-button cart-link" aria-label={t('header.cart', { count: cartCount })}>
+            <BagIcon />
+            <span className="cart-badge" aria-hidden="true" data-testid="cart-count" data-count={cartCount}>
+              {cartCount}
+            </span>
+          </RouteLink>
+        </div>
+      </div>
+      <nav className="main-nav" aria-label={t('header.mainNav')}>
+        <div className="container">
+          <MainNavList variant="bar" />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,142 @@
+/** One order: `account/orders/{id}` (SPEC §3, §8): lines, totals with VAT, delivery address, status, expected delivery. */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AddressLines } from '../../../components/address-card.tsx';
+import { Price } from '../../../components/price.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
+import { RouteLink } from '../../../components/route-link.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { errorCodeOf, useGetOrderQuery, useRetryPaymentMutation, type Order } from '../../../lib/shop-api.ts';
+import { OrderStatusBadges } from '../components/order-status.tsx';
+
+function PayNow({ order }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const [retry, { isLoading, isError }] = useRetryPaymentMutation();
+  const onClick = async () => {
+    const result = await retry(order.id);
+    if (result.data?.checkoutUrl) window.location.assign(result.data.checkoutUrl);
+  };
+  return (
+    <div className="form-actions">
+      <button type="button" className="button button-primary" onClick={() => void onClick()} disabled={isLoading} data-testid="order-pay">
+        {t('order.payNow')}
+      </button>
+      {isError ? (
+        <p className="field-error" role="alert">
+          {t('order.payFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const unpaid = order.status === 'pending_payment' && order.paidStatus !== 'paid';
+  return (
+    <div className="order-detail" data-testid="order-detail" data-order-number={order.number}>
+      <p className="meta-note">{t('order.placedOn', { date: formatDate(order.createdAt, locale) })}</p>
+      <OrderStatusBadges order={order} />
+      {order.paidAt ? <p className="meta-note">{t('order.paidOn', { date: formatDate(order.paidAt, locale) })}</p> : null}
+      {order.expectedDelivery && order.status !== 'cancelled' && order.status !== 'delivered' ? (
+        <p>{t('order.expected', { min: order.expectedDelivery.minWorkingDays, max: order.expectedDelivery.maxWorkingDays })}</p>
+      ) : null}
+      {unpaid && ['failed', 'cancelled', 'expired', 'open'].includes(order.paidStatus) ? <PayNow order={order} /> : null}
+      <table className="order-lines">
+        <caption className="sr-only">{t('order.linesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('order.product')}</th>
+            <th scope="col">{t('order.quantity')}</th>
+            <th scope="col">{t('order.price')}</th>
+            <th scope="col">{t('order.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId}>
+              <td>
+                <RouteLink to="product" params={{ slug: line.slug }}>
+                  {line.name}
+                </RouteLink>
+              </td>
+              <td>{line.quantity}</td>
+              <td>
+                <Price cents={line.unitPriceCents} />
+              </td>
+              <td>
+                <Price cents={line.lineTotalCents} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="cart-totals order-totals">
+        <div>
+          <dt>{t('order.items')}</dt>
+          <dd>
+            <Price cents={order.itemsCents} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.delivery')}</dt>
+          <dd>{order.deliveryCents === 0 ? t('order.free') : <Price cents={order.deliveryCents} />}</dd>
+        </div>
+        {order.vat.map((line) => (
+          <div key={line.rate} className="cart-totals-vat">
+            <dt>{t('order.vat', { rate: line.rate })}</dt>
+            <dd>
+              <Price cents={line.vatCents} />
+            </dd>
+          </div>
+        ))}
+        <div className="cart-totals-total">
+          <dt>{t('order.total')}</dt>
+          <dd>
+            <Price cents={order.totalCents} />
+          </dd>
+        </div>
+      </dl>
+      <div className="order-meta">
+        <section>
+          <h3>{t('order.deliveryAddress')}</h3>
+          <AddressLines address={order.deliveryAddress} />
+        </section>
+        <section>
+          <h3>{t('order.specialist')}</h3>
+          <p>{order.specialist ? order.specialist.name : t('order.noSpecialist')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function AccountOrderPage() {
+  const { t } = useTranslation('account');
+  const { id = '' } = useParams();
+  const { data, error, isError, isFetching, refetch } = useGetOrderQuery(id);
+  const notFound = isError && (errorCodeOf(error) === 'ORDERS_NOT_FOUND' || (error as { status?: unknown } | undefined)?.status === 404);
+  return (
+    <section>
+      <header className="section-header">
+        <h2>{t('orderNumber', { id: data?.number ?? id })}</h2>
+      </header>
+      {notFound ? (
+        <p className="lead" role="alert" data-testid="order-not-found">
+          {t('order.notFound', { id })}
+        </p>
+      ) : isError && !data ? (
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <OrderDetail order={data} />
+      )}
+      <RouteLink to="accountOrders" className="text-link">
+        {t('backToOrders')}
+      </RouteLink>
+    </section>
+  );
+}

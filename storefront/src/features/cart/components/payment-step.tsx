@@ -1,0 +1,103 @@
+/**
+ * The payment step: what will be ordered, where it goes, the salon, and one button that places
+ * the order and goes to the payment page. The Idempotency-Key belongs to the attempt, so a
+ * double click or a retry after a lost answer places one order.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressLines } from '../../../components/address-card.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { errorCodeOf, useCreateOrderMutation, useGetPaymentMethodsQuery, useGetSpecialistQuery, type Address, type CartResponse } from '../../../lib/shop-api.ts';
+import { useCheckout } from '../hooks/use-checkout.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CartTotals } from './cart-totals.tsx';
+
+/** The message of a failed order placement. */
+export function orderProblemKey(error: unknown): 'payment.errors.cartEmpty' | 'payment.errors.outOfStock' | 'payment.errors.quoteRequired' | 'payment.errors.failed' {
+  switch (errorCodeOf(error)) {
+    case 'CART_EMPTY':
+      return 'payment.errors.cartEmpty';
+    case 'ORDERS_OUT_OF_STOCK':
+    case 'CART_OUT_OF_STOCK':
+      return 'payment.errors.outOfStock';
+    case 'ORDERS_DELIVERY_QUOTE_REQUIRED':
+      return 'payment.errors.quoteRequired';
+    default:
+      return 'payment.errors.failed';
+  }
+}
+
+/** Sends the browser to the payment page (a full navigation: it is another site). */
+export function goToPayment(url: string): void {
+  window.location.assign(url);
+}
+
+export function PaymentStep({ cart, address, onBack }: { cart: CartResponse; address: Address; onBack: () => void }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const { draft, attempt } = useCheckout();
+  const { data: specialist } = useGetSpecialistQuery();
+  const { data: methods } = useGetPaymentMethodsQuery();
+  const [createOrder] = useCreateOrderMutation();
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const store = draft.specialist === 'other' ? draft.otherStore : draft.specialist === 'account' ? (specialist?.store ?? null) : null;
+
+  const place = async () => {
+    if (placing) return;
+    setPlacing(true);
+    setProblem(null);
+    const specialistStoreId = store?.id ?? null;
+    const idempotencyKey = attempt.keyFor({ addressId: address.id, specialistStoreId, cart: cart.items });
+    const result = await createOrder({ addressId: address.id, specialistStoreId, locale, idempotencyKey });
+    if (result.data?.checkoutUrl) {
+      goToPayment(result.data.checkoutUrl);
+      return;
+    }
+    setPlacing(false);
+    setProblem(t(result.error ? orderProblemKey(result.error) : 'payment.errors.failed'));
+  };
+
+  return (
+    <div className="cart-grid" data-testid="payment-step">
+      <div className="checkout-main">
+        <section className="checkout-section">
+          <h2>{t('payment.orderTitle')}</h2>
+          <CartLines lines={cart.items} editable={false} />
+        </section>
+        <section className="checkout-section checkout-review">
+          <div>
+            <h3>{t('payment.deliverTo')}</h3>
+            <AddressLines address={address} />
+            <button type="button" className="text-button" onClick={onBack} data-testid="back-to-delivery">
+              {t('payment.change')}
+            </button>
+          </div>
+          <div>
+            <h3>{t('specialist.title')}</h3>
+            <p data-testid="payment-specialist">{store ? store.name : t('specialist.noneShort')}</p>
+          </div>
+        </section>
+        {methods && methods.available.length > 0 ? (
+          <section className="checkout-section">
+            <h3>{t('payment.methodsTitle')}</h3>
+            <p className="meta-note">{t('payment.methodsIntro', { methods: methods.available.map((m) => t(`payment.methods.${m}`, { defaultValue: m })).join(', ') })}</p>
+          </section>
+        ) : null}
+      </div>
+      <aside className="cart-aside" aria-label={t('totals.label')}>
+        <CartTotals cart={cart} />
+        {problem ? (
+          <p className="field-error" role="alert" data-testid="payment-problem">
+            {problem}
+          </p>
+        ) : null}
+        <button type="button" className="button button-primary checkout-next" onClick={() => void place()} disabled={placing} aria-busy={placing || undefined} data-testid="place-order">
+          {placing ? t('payment.placing') : t('payment.place')}
+        </button>
+        <p className="meta-note">{t('payment.redirectNote')}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Order success page `cart/{id}` (SPEC §4, §8), where the payment page comes back to: paid,
+ * waiting for the payment's answer (asked again a few times), not paid (try again), or an order
+ * that is not there.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Price } from '../../../components/price.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
+import { RouteLink } from '../../../components/route-link.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { href } from '../../../lib/routes.ts';
+import { errorCodeOf, useAddToCartMutation, useGetOrderQuery, useRetryPaymentMutation, type Order } from '../../../lib/shop-api.ts';
+import { useHasSignIn } from '../../../lib/use-shop-session.ts';
+import { goToPayment } from '../components/payment-step.tsx';
+import { successState } from '../cart-state.ts';
+
+const pollMs = 2500;
+const maxPolls = 6;
+
+/**
+ * "Try again": a payment still open is restarted (a new payment page). One that failed, was
+ * cancelled or expired cancelled its order (the stock went back), so its products go back into
+ * the cart for a new checkout.
+ */
+function RetryPayment({ order }: { order: Order }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [retry] = useRetryPaymentMutation();
+  const [addToCart] = useAddToCartMutation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const onClick = async () => {
+    setFailed(false);
+    setBusy(true);
+    const result = await retry(order.id);
+    if (result.data?.checkoutUrl) {
+      goToPayment(result.data.checkoutUrl);
+      return;
+    }
+    if (errorCodeOf(result.error) === 'ORDERS_NOT_PAYABLE') {
+      // Lines already in the cart answer 409 and stay as they are.
+      for (const line of order.lines) await addToCart({ productId: line.productId, quantity: line.quantity });
+      void navigate(href('cartSummary', locale));
+      return;
+    }
+    setBusy(false);
+    setFailed(true);
+  };
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={() => void onClick()} disabled={busy} aria-busy={busy || undefined} data-testid="retry-payment">
+        {t('success.tryAgain')}
+      </button>
+      {failed ? (
+        <p className="field-error" role="alert">
+          {t('payment.errors.failed')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export default function CartSuccessPage() {
+  const { t } = useTranslation('cart');
+  const { id = '' } = useParams();
+  const signedIn = useHasSignIn();
+  const { data: order, error, isError, isFetching, refetch } = useGetOrderQuery(id, { skip: !signedIn });
+  const [polls, setPolls] = useState(0);
+  const state = order ? successState(order, polls >= maxPolls) : null;
+
+  useEffect(() => {
+    if (state !== 'waiting') return;
+    const timer = setTimeout(() => {
+      void refetch();
+      setPolls((n) => n + 1);
+    }, pollMs);
+    return () => clearTimeout(timer);
+  }, [state, polls, refetch]);
+
+  if (isError && !order) {
+    if (errorCodeOf(error) === 'ORDERS_NOT_FOUND' || (error as { status?: unknown }).status === 404) {
+      return (
+        <section className="order-result" data-testid="order-result" data-state="not-found">
+          <h2>{t('success.notFound.title')}</h2>
+          <p className="lead">{t('success.notFound.text', { id })}</p>
+          <RouteLink to="accountOrders" className="button button-secondary">
+            {t('toOrders')}
+          </RouteLink>
+        </section>
+      );
+    }
+    return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  if (!order || !state) return <Loading />;
+
+  return (
+    <section className={`order-result order-result-${state}`} data-testid="order-result" data-state={state} aria-live="polite">
+      <h2>{t(`success.${state}.title`)}</h2>
+      <p className="lead">{t(`success.${state}.text`, { number: order.number })}</p>
+      <p className="meta-note">{t('orderNumber', { id: order.number })}</p>
+      <p>
+        {t('success.total')} <Price cents={order.totalCents} />
+      </p>
+      {state === 'paid' && order.expectedDelivery ? <p>{t('success.expected', { min: order.expectedDelivery.minWorkingDays, max: order.expectedDelivery.maxWorkingDays })}</p> : null}
+      {state === 'waiting' ? <p className="data-loading">{t('success.checking')}</p> : null}
+      <div className="form-actions">
+        {state === 'failed' ? <RetryPayment order={order} /> : null}
+        {state === 'stillOpen' ? (
+          <button type="button" className="button button-secondary" onClick={() => setPolls(0)} data-testid="check-again">
+            {t('success.checkAgain')}
+          </button>
+        ) : null}
+        <RouteLink to="accountOrder" params={{ id: order.id }} className="button button-secondary" data-testid="to-order">
+          {t('success.toOrder')}
+        </RouteLink>
+        <RouteLink to="products" className="text-link">
+          {t('continueShopping')}
+        </RouteLink>
+      </div>
+    </section>
+  );
+}

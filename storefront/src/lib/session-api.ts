@@ -1,0 +1,92 @@
+/**
+ * The signed-in user in RTK Query: `GET /api/user`, and sign-in / sign-out as mutations that
+ * go through the sign-in client of the store (`ApiExtra.auth`).
+ *
+ * The `CurrentUser` tag is invalidated whenever who is signed in changes (see `app/store.ts`)
+ * and by the account mutations, so the cached user never outlives its session.
+ */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api, extraOf } from './api.ts';
+import { SignInError, type SignInFailure } from './auth-client.ts';
+import type { Locale } from './routes.ts';
+
+export type Gender = 'female' | 'male';
+export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
+
+/** `UserResponseDto` of the backend's OpenAPI document (checked by `openapi-contract.test.ts`). */
+export interface CurrentUser {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** ISO date `YYYY-MM-DD`. */
+  readonly birthday: string | null;
+  readonly gender: Gender | null;
+  /** ISO 3166-1 alpha-2, e.g. `BE`. */
+  readonly country: string;
+  readonly region: string | null;
+  readonly newsletter: boolean;
+  readonly birthdayDeals: boolean;
+  readonly role: Role;
+  readonly locale: Locale;
+  readonly specialistStoreId: string | null;
+  readonly createdAt: string;
+}
+
+export interface SignInRequest {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** The sign-in mutation fails with `CUSTOM_ERROR` and the {@link SignInFailure} as its data. */
+export const signInFailed = 'signInFailed';
+
+/** Which SPEC §8 message a failed sign-in shows, or null when the error is not a sign-in failure. */
+export function signInFailureOf(error: unknown): SignInFailure | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const e = error as { status?: unknown; error?: unknown; data?: unknown };
+  return e.status === 'CUSTOM_ERROR' && e.error === signInFailed ? (e.data as SignInFailure) : null;
+}
+
+function signInError(failure: SignInFailure): FetchBaseQueryError {
+  return { status: 'CUSTOM_ERROR', error: signInFailed, data: failure };
+}
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user, or null when nobody is signed in (then no request is made). */
+    getCurrentUser: build.query<CurrentUser | null, void>({
+      async queryFn(_arg, queryApi, _extraOptions, baseQuery) {
+        if (!extraOf(queryApi).auth?.isSignedIn()) return { data: null };
+        const result = await baseQuery('user');
+        return result.error ? { error: result.error as FetchBaseQueryError } : { data: result.data as CurrentUser };
+      },
+      providesTags: ['CurrentUser'],
+    }),
+
+    /** Password grant (SPEC §4). Resolves when signed in; the error's `data` says why not. */
+    signIn: build.mutation<null, SignInRequest>({
+      async queryFn({ username, password }, queryApi) {
+        const auth = extraOf(queryApi).auth;
+        if (!auth) return { error: signInError({ kind: 'unavailable' }) };
+        try {
+          await auth.signIn(username, password);
+          return { data: null };
+        } catch (error) {
+          const failure: SignInFailure = error instanceof SignInError ? error.failure : { kind: 'unknown' };
+          return { error: signInError(failure) };
+        }
+      },
+    }),
+
+    /** Revokes the refresh token and forgets the sign-in and the user. Never fails. */
+    signOut: build.mutation<null, void>({
+      async queryFn(_arg, queryApi) {
+        await extraOf(queryApi).auth?.signOut();
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useSignInMutation, useSignOutMutation } = sessionApi;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, articleJsonLd, faqJsonLd, productJsonLd, toJsonLd, type ProductFacts } from './structured-data.ts';
+
+const ctx = { origin: 'https://vyrelle.example', url: 'https://vyrelle.example/en/product/gold-peptide-serum', brandName: 'Vyrelle' };
+const serum: ProductFacts = {
+  name: 'Peptide Serum',
+  description: 'Our most concentrated serum for mature skin.',
+  sku: 'gold-peptide-serum',
+  images: ['/api/images/products/gold/serum/gold-peptide-serum.svg', 'https://cdn.example/texture.svg'],
+  priceCents: 8900,
+  currency: 'EUR',
+  inStock: true,
+  category: 'Serum',
+};
+
+describe('structured data', () => {
+  it('makes root-relative URLs absolute on the canonical origin', () => {
+    expect(absoluteUrl('/api/x.svg', 'https://a.example')).toBe('https://a.example/api/x.svg');
+    expect(absoluteUrl('api/x.svg', 'https://a.example')).toBe('https://a.example/api/x.svg');
+    expect(absoluteUrl('https://b.example/y.svg', 'https://a.example')).toBe('https://b.example/y.svg');
+  });
+
+  it('describes a product with its brand, absolute images and an offer (price incl. VAT, availability)', () => {
+    expect(productJsonLd(serum, ctx)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Peptide Serum',
+      description: 'Our most concentrated serum for mature skin.',
+      sku: 'gold-peptide-serum',
+      image: ['https://vyrelle.example/api/images/products/gold/serum/gold-peptide-serum.svg', 'https://cdn.example/texture.svg'],
+      brand: { '@type': 'Brand', name: 'Vyrelle' },
+      category: 'Serum',
+      url: ctx.url,
+      offers: {
+        '@type': 'Offer',
+        url: ctx.url,
+        price: '89.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: 'Vyrelle' },
+      },
+    });
+  });
+
+  it('marks a product that is not in stock, and leaves out what it lacks', () => {
+    const data = productJsonLd({ ...serum, inStock: false, description: null, images: [], priceCents: 2905 }, ctx) as Record<string, unknown>;
+    expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: '29.05' });
+    expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('image');
+  });
+
+  it('describes an article by the brand, with dates, language and keywords', () => {
+    const data = articleJsonLd(
+      {
+        headline: 'Epigenetics: your genes are not your destiny',
+        description: 'A clear explanation.',
+        image: '/api/images/art/a.svg?format=hero',
+        datePublished: '2025-02-18T07:00:00.000Z',
+        dateModified: '2026-11-01T10:00:00.000Z',
+        inLanguage: 'en',
+        keywords: ['epigenetics', 'science'],
+      },
+      { ...ctx, url: 'https://vyrelle.example/en/magazine/epigenetics' },
+    );
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Epigenetics: your genes are not your destiny',
+      description: 'A clear explanation.',
+      image: ['https://vyrelle.example/api/images/art/a.svg?format=hero'],
+      datePublished: '2025-02-18T07:00:00.000Z',
+      dateModified: '2026-11-01T10:00:00.000Z',
+      inLanguage: 'en',
+      keywords: 'epigenetics, science',
+      author: { '@type': 'Organization', name: 'Vyrelle', url: 'https://vyrelle.example' },
+      publisher: { '@type': 'Organization', name: 'Vyrelle', url: 'https://vyrelle.example' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://vyrelle.example/en/magazine/epigenetics' },
+    });
+  });
+
+  it('cuts headlines longer than 110 characters', () => {
+    const headline = 'A'.repeat(130);
+    const data = articleJsonLd({ headline, description: null, image: null, datePublished: 'd', dateModified: 'd', inLanguage: 'nl', keywords: [] }, ctx) as { headline: string };
+    expect(data.headline).toHaveLength(110);
+    expect(data.headline.endsWith('…')).toBe(true);
+  });
+
+  it('describes the FAQ as questions with accepted answers', () => {
+    expect(faqJsonLd([{ question: 'When?', answer: '<p>Soon.</p>' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'When?', acceptedAnswer: { '@type': 'Answer', text: '<p>Soon.</p>' } }],
+    });
+  });
+
+  it('builds JSON-LD from the serialisable description a screen gives', () => {
+    expect(toJsonLd({ kind: 'product', product: serum }, ctx)).toMatchObject({ '@type': 'Product' });
+    expect(toJsonLd({ kind: 'faq', questions: [] }, ctx)).toMatchObject({ '@type': 'FAQPage' });
+  });
+});

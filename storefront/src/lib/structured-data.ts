@@ -1,0 +1,124 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines. Screens describe their subject with
+ * a small serialisable {@link StructuredData} (it travels in the loader data); the page head
+ * turns it into JSON-LD with the canonical origin, the page URL and the brand.
+ */
+
+export interface ProductFacts {
+  readonly name: string;
+  readonly description: string | null;
+  /** Stable identifier: the product slug. */
+  readonly sku: string;
+  /** Image URLs, root-relative or absolute. */
+  readonly images: readonly string[];
+  readonly priceCents: number;
+  readonly currency: string;
+  readonly inStock: boolean;
+  /** The product type in the page language, e.g. "Serum". */
+  readonly category: string;
+}
+
+export interface ArticleFacts {
+  readonly headline: string;
+  readonly description: string | null;
+  readonly image: string | null;
+  readonly datePublished: string;
+  readonly dateModified: string;
+  readonly inLanguage: string;
+  readonly keywords: readonly string[];
+}
+
+export interface FaqFacts {
+  readonly question: string;
+  /** Sanitised HTML (schema.org allows simple markup in answers). */
+  readonly answer: string;
+}
+
+export type StructuredData =
+  | { readonly kind: 'product'; readonly product: ProductFacts }
+  | { readonly kind: 'article'; readonly article: ArticleFacts }
+  | { readonly kind: 'faq'; readonly questions: readonly FaqFacts[] };
+
+export interface JsonLdContext {
+  /** Canonical origin without trailing slash, e.g. `https://vyrelle.example`. */
+  readonly origin: string;
+  /** Absolute canonical URL of the page. */
+  readonly url: string;
+  readonly brandName: string;
+}
+
+const context = 'https://schema.org';
+
+/** A root-relative URL made absolute on the canonical origin; absolute ones are kept. */
+export function absoluteUrl(url: string, origin: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** `Product` with its `Offer` (price including VAT, availability) and the brand. */
+export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object {
+  const brand = { '@type': 'Brand', name: ctx.brandName };
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    sku: product.sku,
+    ...(product.images.length > 0 ? { image: product.images.map((image) => absoluteUrl(image, ctx.origin)) } : {}),
+    brand,
+    category: product.category,
+    url: ctx.url,
+    offers: {
+      '@type': 'Offer',
+      url: ctx.url,
+      price: (product.priceCents / 100).toFixed(2),
+      priceCurrency: product.currency,
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: ctx.brandName },
+    },
+  };
+}
+
+/** `Article` by the brand as author and publisher. Headlines longer than 110 characters are cut (search engines' limit). */
+export function articleJsonLd(article: ArticleFacts, ctx: JsonLdContext): object {
+  const organization = { '@type': 'Organization', name: ctx.brandName, url: ctx.origin || undefined };
+  const headline = article.headline.length > 110 ? `${article.headline.slice(0, 109).trimEnd()}…` : article.headline;
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline,
+    ...(article.description ? { description: article.description } : {}),
+    ...(article.image ? { image: [absoluteUrl(article.image, ctx.origin)] } : {}),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    inLanguage: article.inLanguage,
+    ...(article.keywords.length > 0 ? { keywords: article.keywords.join(', ') } : {}),
+    author: organization,
+    publisher: organization,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': ctx.url },
+  };
+}
+
+/** `FAQPage` with every question and its answer. */
+export function faqJsonLd(questions: readonly FaqFacts[]): object {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function toJsonLd(data: StructuredData, ctx: JsonLdContext): object {
+  switch (data.kind) {
+    case 'product':
+      return productJsonLd(data.product, ctx);
+    case 'article':
+      return articleJsonLd(data.article, ctx);
+    case 'faq':
+      return faqJsonLd(data.questions);
+  }
+}

@@ -1,0 +1,23 @@
+/** Whether the shop's signed-in data (cart, favourites) may be asked for: only with a loaded sign-in. */
+import { useLocale } from './locale-context.tsx';
+import { useAuthState } from './session.tsx';
+import { useGetCartQuery, useGetFavouritesQuery } from './shop-api.ts';
+
+/** True once the browser knows a sign-in is stored (never during the server render). */
+export function useHasSignIn(): boolean {
+  return Boolean(useAuthState());
+}
+
+/** The number of items in the cart for the header badge; 0 when signed out. Follows the `Cart` tag everywhere at once. */
+export function useCartCount(): number {
+  const signedIn = useHasSignIn();
+  const { data } = useGetCartQuery({ locale: useLocale() }, { skip: !signedIn });
+  return signedIn ? (data?.count ?? 0) : 0;
+}
+
+/** The ids of the customer's favourites (empty when signed out). */
+export function useFavouriteIds(): readonly string[] {
+  const signedIn = useHasSignIn();
+  const { data } = useGetFavouritesQuery(useLocale(), { skip: !signedIn });
+  return signedIn ? (data?.productIds ?? []) : [];
+}

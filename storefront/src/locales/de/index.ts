@@ -1,0 +1,15 @@
+import account from './account.json';
+import admin from './admin.json';
+import auth from './auth.json';
+import cart from './cart.json';
+import catalogue from './catalogue.json';
+import common from './common.json';
+import consent from './consent.json';
+import contact from './contact.json';
+import content from './content.json';
+import favourites from './favourites.json';
+import home from './home.json';
+import partner from './partner.json';
+import stores from './stores.json';
+
+export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin };
