@@ -23,6 +23,7 @@ import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SpecialistModule } from './modules/specialist/specialist.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         AddressesModule,
         CartModule,
         SpecialistModule,
+        AuditModule,
         PaymentsModule,
         OrdersModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),

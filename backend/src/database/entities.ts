@@ -18,6 +18,7 @@ import { PaymentCustomerEntity } from '../modules/payments/entities/payment-cust
 import { OrderCounterEntity } from '../modules/orders/entities/order-counter.entity.js';
 import { OrderEntity } from '../modules/orders/entities/order.entity.js';
 import { OrderLineEntity } from '../modules/orders/entities/order-line.entity.js';
+import { AuditEntryEntity } from '../modules/audit/entities/audit-entry.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
 export const ENTITIES = [
@@ -41,4 +42,5 @@ export const ENTITIES = [
   OrderCounterEntity,
   OrderEntity,
   OrderLineEntity,
+  AuditEntryEntity,
 ];

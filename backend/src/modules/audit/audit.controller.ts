@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { AuditService } from './audit.service.js';
+import { AuditListDto, AuditListQueryDto } from './dto/audit.dto.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/audit')
+export class AdminAuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @Roles('admin')
+  @ApiOperation({ operationId: 'adminListAudit', summary: 'The audit log, newest first; filter by entity, actor or action' })
+  @ApiOkResponse({ type: AuditListDto })
+  list(@Query() query: AuditListQueryDto): Promise<AuditListDto> {
+    return this.audit.list(query);
+  }
+}

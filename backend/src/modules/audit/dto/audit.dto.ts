@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../../common/http/pagination.js';
+
+export class AuditListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ example: 'review' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  entityType?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  entityId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(36)
+  actorId?: string;
+
+  @ApiPropertyOptional({ example: 'review.approve' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  action?: string;
+}
+
+export class AuditEntryDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ nullable: true, type: String }) actorId: string | null;
+  @ApiProperty({ nullable: true, type: String }) actorEmail: string | null;
+  @ApiProperty({ example: 'review.approve' }) action: string;
+  @ApiProperty({ example: 'review' }) entityType: string;
+  @ApiProperty() entityId: string;
+  @ApiProperty({ nullable: true, type: Object }) changes: Record<string, unknown> | null;
+  @ApiProperty() createdAt: Date;
+}
+
+export class AuditListDto {
+  @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
+  @ApiProperty() total: number;
+}
