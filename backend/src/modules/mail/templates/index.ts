@@ -1,42 +1,12 @@
 import { escapeHtml, renderLayout } from './layout.js';
 
-export const MAIL_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface TemplateContext {
-  brandName: string;
-  publicUrl: string;
-  locale: MailLocale;
-}
-
-interface TemplateTexts {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  footer: string;
-  action?: { label: string; path: string };
-}
-
-const MONEY_LOCALES: Record<MailLocale, string> = { nl: 'nl-BE', en: 'en-IE', de: 'de-DE', fr: 'fr-BE' };
-
-type TemplateDefinition = (data: Record<string, unknown>, ctx: TemplateContext) => Record<MailLocale, TemplateTexts>;
-
-const FOOTER: Record<MailLocale, (brand: string) => string> = {
-  nl: (b) => `${b} · Professionele epigenetische huidverzorging uit België`,
-  en: (b) => `${b} · Professional epigenetic skincare from Belgium`,
-  de: (b) => `${b} · Professionelle epigenetische Hautpflege aus Belgien`,
-  fr: (b) => `${b} · Soins épigénétiques professionnels de Belgique`,
-};
+export * from './shared.js';
+import { FOOTER, MONEY_LOCALES, MAIL_LOCALES, type MailLocale, type RenderedMail, type TemplateContext, type TemplateDefinition, type TemplateTexts } from './shared.js';
 
 /**
- * Templates by name, each with its texts in every locale. Feature issues add theirs here
- * (newsletter confirmation, order confirmation, password reset, …).
+ * Templates by name, each with its texts in every locale. Feature templates live in their own
+ * file beside this one (`<feature>.ts` exporting a `Record<string, TemplateDefinition>`) and are
+ * spread in at the end of this object.
  */
 const TEMPLATES: Record<string, TemplateDefinition> = {
   'auth.password-reset': (data, ctx) => {

@@ -1,0 +1,35 @@
+/** Types and texts shared by every template file (feature templates live beside this one). */
+export const MAIL_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface TemplateContext {
+  brandName: string;
+  publicUrl: string;
+  locale: MailLocale;
+}
+
+export interface TemplateTexts {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  footer: string;
+  action?: { label: string; path: string };
+}
+
+export const MONEY_LOCALES: Record<MailLocale, string> = { nl: 'nl-BE', en: 'en-IE', de: 'de-DE', fr: 'fr-BE' };
+
+export type TemplateDefinition = (data: Record<string, unknown>, ctx: TemplateContext) => Record<MailLocale, TemplateTexts>;
+
+export const FOOTER: Record<MailLocale, (brand: string) => string> = {
+  nl: (b) => `${b} · Professionele epigenetische huidverzorging uit België`,
+  en: (b) => `${b} · Professional epigenetic skincare from Belgium`,
+  de: (b) => `${b} · Professionelle epigenetische Hautpflege aus Belgien`,
+  fr: (b) => `${b} · Soins épigénétiques professionnels de Belgique`,
+};
+
