@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +14,7 @@ import { createValidationPipe } from './common/http/validation.js';
 import { createRootLogger, PinoNestLogger } from './common/logging.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { helmetOptions } from './ssr/security-headers.js';
+import { UPLOAD_MAX_BYTES } from './modules/uploads/uploads.service.js';
 import { registerFrontends } from './ssr/storefront-host.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -60,6 +62,8 @@ export async function createApp(config: AppConfig, options: { imports?: Type[] }
     void reply.header('x-request-id', request.id);
   });
   await app.register(fastifyHelmet, helmetOptions(config));
+  // Image uploads (modules/uploads): one file per request, its size limit checked while it streams in.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());

@@ -21,9 +21,15 @@ import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SpecialistModule } from './modules/specialist/specialist.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { PartnersModule } from './modules/partners/partners.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -53,8 +59,14 @@ export class AppModule {
         CartModule,
         SpecialistModule,
         AuditModule,
+        UploadsModule,
         PaymentsModule,
         OrdersModule,
+        DashboardModule,
+        ReviewsModule,
+        NewsletterModule,
+        ContactModule,
+        PartnersModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

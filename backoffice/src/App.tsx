@@ -4,12 +4,18 @@ import {
   Admin,
   CustomRoutes,
   Navigate,
+  Resource,
   type AuthProvider,
   type DataProvider,
   type I18nProvider,
 } from 'react-admin';
 import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './layout/login-page';
+import { posts } from './resources/posts';
+import { products } from './resources/products';
+import { orders } from './resources/orders';
+import { users } from './resources/users';
+import { reviews } from './resources/reviews';
 import { vyrelleTheme } from './theme';
 
 // the layout's Suspense shows react-admin's loader while the chunk arrives
@@ -36,6 +42,11 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       requireAuth
       disableTelemetry
     >
+      <Resource {...posts} />
+      <Resource {...products} />
+      <Resource {...orders} />
+      <Resource {...users} />
+      <Resource {...reviews} />
       {/* Until the first <Resource> lands, a route keeps react-admin from showing its
           "empty admin" page instead of the dashboard. */}
       <CustomRoutes>

@@ -15,7 +15,6 @@ const POLICY: Record<BackofficeRole, '*' | Readonly<Record<string, Actions>>> = 
   partner_manager: {
     'partner-applications': '*',
     stores: '*',
-    orders: ['list', 'show'],
   },
 };
 

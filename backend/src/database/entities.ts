@@ -19,6 +19,12 @@ import { OrderCounterEntity } from '../modules/orders/entities/order-counter.ent
 import { OrderEntity } from '../modules/orders/entities/order.entity.js';
 import { OrderLineEntity } from '../modules/orders/entities/order-line.entity.js';
 import { AuditEntryEntity } from '../modules/audit/entities/audit-entry.entity.js';
+import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
+import { PartnerApplicationEntity } from '../modules/partners/entities/partner-application.entity.js';
+import { ReviewEntity } from '../modules/reviews/entities/review.entity.js';
+import { NewsletterSubscriberEntity } from '../modules/newsletter/entities/newsletter-subscriber.entity.js';
+import { NewsletterCampaignEntity } from '../modules/newsletter/entities/newsletter-campaign.entity.js';
+import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newsletter-delivery.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
 export const ENTITIES = [
@@ -43,4 +49,10 @@ export const ENTITIES = [
   OrderEntity,
   OrderLineEntity,
   AuditEntryEntity,
+  ReviewEntity,
+  NewsletterSubscriberEntity,
+  NewsletterCampaignEntity,
+  NewsletterDeliveryEntity,
+  ContactMessageEntity,
+  PartnerApplicationEntity,
 ];

@@ -22,6 +22,9 @@ export const validationKeys = [
   'validation.currentPasswordWrong',
   'validation.resetTokenInvalid',
   'validation.unknownField',
+  'validation.phone',
+  'validation.link',
+  'validation.vatNumber',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -8,6 +8,8 @@ import { UsersModule } from '../../modules/users/users.module.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { ShopDemoSeeder } from './shop-demo.seeder.js';
+import { ReviewsModule } from '../../modules/reviews/reviews.module.js';
+import { ReviewsDemoSeeder } from './reviews-demo.seeder.js';
 
 /**
  * Seeds the demo data into an empty database when SEED_DEMO_DATA is on (the default outside
@@ -20,6 +22,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersService,
     private readonly shop: ShopDemoSeeder,
+    private readonly reviews: ReviewsDemoSeeder,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -32,8 +35,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts (password ${DEMO_PASSWORD})`);
     }
     await this.shop.seed();
+    await this.reviews.seed();
   }
 }
 
-@Module({ imports: [UsersModule, CatalogueModule, ContentModule, StoresModule, AddressesModule], providers: [DemoSeeder, ShopDemoSeeder] })
+@Module({ imports: [UsersModule, CatalogueModule, ContentModule, StoresModule, AddressesModule, ReviewsModule], providers: [DemoSeeder, ShopDemoSeeder, ReviewsDemoSeeder] })
 export class SeedModule {}

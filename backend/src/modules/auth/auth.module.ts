@@ -23,7 +23,7 @@ import { TokensService } from './tokens.service.js';
   ],
   controllers: [OAuthController, PasswordController],
   providers: [TokensService, AuthService, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [TokensService],
+  exports: [TokensService, AuthService],
 })
 export class AuthModule {}
 

@@ -115,6 +115,16 @@ export class AuthService {
     });
   }
 
+  /**
+   * A single-use token for the password reset page (POST /api/password/reset), valid for `ttlSeconds`:
+   * the partner invitation uses it so an invited salon chooses its first password like a reset.
+   */
+  async createPasswordToken(userId: string, ttlSeconds: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.resetTokens.insert({ tokenHash: sha256(token), userId, expiresAt: Date.now() + ttlSeconds * 1000, usedAt: null });
+    return token;
+  }
+
   /** Sets the new password once per token, then ends every session of the account. */
   async resetPassword(input: ResetPasswordDto): Promise<void> {
     const invalid = () => new AppError('validation', AuthErrorCode.RESET_TOKEN_INVALID, 'This reset link is invalid or has expired.', { errors: { token: 'validation.resetTokenInvalid' } });

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module.js';
+import { AdminCatalogueController } from './admin-catalogue.controller.js';
+import { AdminCatalogueService } from './admin-catalogue.service.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CollectionEntity } from './entities/collection.entity.js';
@@ -9,9 +12,9 @@ import { ProductEntity } from './entities/product.entity.js';
 import { ImagesController } from './images.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CollectionEntity, ProductEntity, ProductTranslationEntity, ProductRelationEntity])],
-  controllers: [CatalogueController, ImagesController],
-  providers: [CatalogueService],
-  exports: [CatalogueService],
+  imports: [TypeOrmModule.forFeature([CollectionEntity, ProductEntity, ProductTranslationEntity, ProductRelationEntity]), UsersModule],
+  controllers: [CatalogueController, ImagesController, AdminCatalogueController],
+  providers: [CatalogueService, AdminCatalogueService],
+  exports: [CatalogueService, AdminCatalogueService],
 })
 export class CatalogueModule {}

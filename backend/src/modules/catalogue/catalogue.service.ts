@@ -433,7 +433,8 @@ export class CatalogueService {
     return inputs.map((input) => ids.get(input.slug)!);
   }
 
-  private assertValidProduct(input: ProductInput, prefix: string): void {
+  /** Field errors (400, one message key per field) for a product; the back-office edit reuses it. */
+  assertValidProduct(input: ProductInput, prefix: string): void {
     const errors: Record<string, string> = {};
     const nonEmpty = (value: unknown, max: number) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
     if (typeof input.slug !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(input.slug) || input.slug.length > 120) errors[`${prefix}slug`] = 'validation.slug';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { AdminContentService } from './admin-content.service.js';
+import { AdminPostsController, PostPreviewController } from './admin-posts.controller.js';
 import { ContentController } from './content.controller.js';
 import { HomeController } from './home.controller.js';
 import { ContentService } from './content.service.js';
@@ -9,8 +11,8 @@ import { PostEntity } from './entities/post.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity, FaqItemEntity]), CatalogueModule],
-  controllers: [ContentController, HomeController],
-  providers: [ContentService],
+  controllers: [ContentController, HomeController, AdminPostsController, PostPreviewController],
+  providers: [ContentService, AdminContentService],
   exports: [ContentService],
 })
 export class ContentModule {}

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { backoffDelay, type JobRegistry } from './job-registry.js';
-import { JobQueue, type EnqueueOptions, type JobName, type JobPayloads } from './job-types.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { JobQueue, type EnqueueOptions, type FailedJob, type JobName, type JobPayloads } from './job-types.js';
 
 interface Options {
   redisUrl: string;
@@ -41,6 +42,10 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    // While Redis is unreachable an add would wait in ioredis' offline queue for as long as the outage
+    // lasts (and might still land after the caller gave up). Refuse at once instead: callers answer 503.
+    const client = await Promise.race([this.queue.getBackend().client, new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000).unref())]);
+    if (!client || client.status !== 'ready') throw jobsUnavailable();
     await this.queue.add(name, payload, {
       jobId: options.uniqueKey ? options.uniqueKey.replace(/:/g, '_') : undefined,
       delay: options.delayMs,
@@ -81,8 +86,35 @@ export class BullmqJobQueue extends JobQueue {
     return { waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, failed: c.failed ?? 0 };
   }
 
+  async listFailed(offset: number, limit: number): Promise<{ data: FailedJob[]; total: number }> {
+    const [jobs, total] = await Promise.all([this.queue.getFailed(offset, offset + limit - 1), this.queue.getFailedCount()]);
+    return {
+      data: jobs.filter(Boolean).map((job) => ({
+        id: String(job.id),
+        name: job.name,
+        payload: (job.data ?? {}) as Record<string, unknown>,
+        error: job.failedReason ?? null,
+        attempts: job.attemptsMade,
+        failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+      })),
+      total,
+    };
+  }
+
+  async retryFailed(id: string): Promise<boolean> {
+    const job = await this.queue.getJob(id);
+    if (!job || !(await job.isFailed())) return false;
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return true;
+  }
+
   /** Redis round-trip for the health check. */
   async ping(): Promise<void> {
     await this.queue.getJobCounts('waiting');
   }
+}
+
+/** The queue cannot take a job right now (Redis unreachable): a 503 problem, never a silent loss. */
+export function jobsUnavailable(): AppError {
+  return new AppError('unavailable', 'JOBS_QUEUE_UNAVAILABLE', 'The job queue is temporarily unavailable, please try again later.', { headers: { 'retry-after': '30' } });
 }

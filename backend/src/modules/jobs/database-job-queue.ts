@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { JobEntity } from './entities/job.entity.js';
 import { backoffDelay, type JobRegistry } from './job-registry.js';
-import { JobQueue, type EnqueueOptions, type JobName, type JobPayloads } from './job-types.js';
+import { JobQueue, type EnqueueOptions, type FailedJob, type JobName, type JobPayloads } from './job-types.js';
 
 interface Options {
   attempts: number;
@@ -71,6 +71,26 @@ export class DatabaseJobQueue extends JobQueue {
       .getRawMany<{ status: string; n: string | number }>();
     const by = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
     return { waiting: by('queued'), active: by('running'), failed: by('failed') };
+  }
+
+  async listFailed(offset: number, limit: number): Promise<{ data: FailedJob[]; total: number }> {
+    const [rows, total] = await this.repo.findAndCount({ where: { status: 'failed' }, order: { updatedAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+    return {
+      data: rows.map((row) => {
+        let payload: Record<string, unknown> = {};
+        try {
+          payload = JSON.parse(row.payload) as Record<string, unknown>;
+        } catch {
+          payload = {};
+        }
+        return { id: String(row.id), name: row.name, payload, error: row.lastError, attempts: row.attempts, failedAt: row.updatedAt };
+      }),
+      total,
+    };
+  }
+
+  async retryFailed(id: string): Promise<boolean> {
+    return /^\d{1,15}$/.test(id) ? this.retry(Number(id)) : false;
   }
 
   /** Puts a failed job back in the queue (back-office "retry"). */

@@ -13,9 +13,25 @@ export interface JobPayloads {
   };
   /** Expire an order still waiting for its payment (runs PAYMENT_EXPIRY_MINUTES after checkout; skips when no longer pending). */
   'orders.expire-payment': { orderId: string };
+  /** Newsletter campaign: create one delivery row per confirmed subscriber of its language and fan out the deliveries (idempotent). */
+  'newsletter.campaign-start': { campaignId: string };
+  /** Newsletter campaign: mail one subscriber once (claims its delivery row first; skips the unsubscribed). */
+  'newsletter.campaign-deliver': { campaignId: string; subscriberId: string };
+  /** Newsletter campaign: a test mail of the campaign to an admin (no delivery row). */
+  'newsletter.campaign-test': { campaignId: string; to: string; messageKey: string };
 }
 
 export type JobName = keyof JobPayloads;
+
+/** A job kept as failed, as both adapters report it (the payload is summarised by the jobs admin service). */
+export interface FailedJob {
+  id: string;
+  name: string;
+  payload: Record<string, unknown>;
+  error: string | null;
+  attempts: number;
+  failedAt: Date | null;
+}
 
 export interface EnqueueOptions {
   /** De-duplication key: enqueueing the same key twice runs the job once. */
@@ -34,4 +50,8 @@ export abstract class JobQueue {
   abstract close(): Promise<void>;
   /** Counts for health and admin screens. */
   abstract counts(): Promise<{ waiting: number; active: number; failed: number }>;
+  /** Jobs that used up their attempts, newest first (admin "failed jobs"). */
+  abstract listFailed(offset: number, limit: number): Promise<{ data: FailedJob[]; total: number }>;
+  /** Puts a failed job back in the queue with fresh attempts; false when no failed job has this id. */
+  abstract retryFailed(id: string): Promise<boolean>;
 }

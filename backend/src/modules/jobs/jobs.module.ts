@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { AdminJobsController } from './admin-jobs.controller.js';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { DatabaseJobQueue } from './database-job-queue.js';
 import { JobRegistry } from './job-registry.js';
@@ -9,6 +10,7 @@ import { JobQueue } from './job-types.js';
 /** Chooses the queue adapter from config at boot: BullMQ when REDIS_URL is set, else the database queue. */
 @Global()
 @Module({
+  controllers: [AdminJobsController],
   providers: [
     JobRegistry,
     {

@@ -7,4 +7,10 @@ export const OrdersErrorCode = {
   DELIVERY_QUOTE_REQUIRED: 'ORDERS_DELIVERY_QUOTE_REQUIRED',
   /** 409: the order is no longer waiting for payment. */
   NOT_PAYABLE: 'ORDERS_NOT_PAYABLE',
+  /** 409, `from`, `to` and `allowed` in the body: order-state.ts does not allow this status change. */
+  ILLEGAL_TRANSITION: 'ORDERS_ILLEGAL_TRANSITION',
+  /** 409: only a paid, not yet refunded order can be refunded. */
+  NOT_REFUNDABLE: 'ORDERS_NOT_REFUNDABLE',
+  /** 409: someone else changed the order at the same moment. */
+  CHANGED_MEANWHILE: 'ORDERS_CHANGED_MEANWHILE',
 } as const;

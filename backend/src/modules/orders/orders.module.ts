@@ -9,6 +9,8 @@ import { UsersModule } from '../users/users.module.js';
 import { OrderCounterEntity } from './entities/order-counter.entity.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
@@ -22,8 +24,8 @@ import { OrdersService } from './orders.service.js';
     SpecialistModule,
     PaymentsModule,
   ],
-  controllers: [OrdersController],
-  providers: [OrdersService],
-  exports: [OrdersService],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [OrdersService, AdminOrdersService],
+  exports: [OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

@@ -445,6 +445,11 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
+  /** A transaction queued behind the checkout's on SQLite (one connection); the back-office's order changes use it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.serial(() => this.dataSource.transaction(work));
+  }
+
   private serial<T>(work: () => Promise<T>): Promise<T> {
     if (this.dataSource.options.type !== 'better-sqlite3') return work();
     const run = this.sqliteQueue.then(work, work);

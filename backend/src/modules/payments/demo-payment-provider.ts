@@ -5,8 +5,10 @@ import { PaymentCustomerEntity } from './entities/payment-customer.entity.js';
 import {
   PaymentProvider,
   type CreatedPayment,
+  type CreatedRefund,
   type CreatePaymentInput,
   type ProviderPayment,
+  type RefundInput,
   type ProviderPaymentStatus,
   type SavedPaymentMethod,
 } from './payment-provider.js';
@@ -59,7 +61,8 @@ export class DemoPaymentProvider extends PaymentProvider {
     if (!payment) return null;
     return {
       id: payment.id,
-      status: payment.status,
+      // Like Mollie, a refunded payment stays `paid`; the refund is its own object.
+      status: payment.status === 'refunded' ? 'paid' : payment.status,
       amountCents: payment.amountCents,
       currency: payment.currency,
       orderId: payment.orderId,
@@ -88,6 +91,18 @@ export class DemoPaymentProvider extends PaymentProvider {
     return /^tr_demo_[0-9a-f]{16}$/.test(id)
       ? this.payments.findOneBy({ id })
       : Promise.resolve(null);
+  }
+
+  /** Marks a paid demo payment refunded (the demo provider moves no money). Refunding twice fails. */
+  async refund(input: RefundInput): Promise<CreatedRefund> {
+    const result = await this.payments
+      .createQueryBuilder()
+      .update(DemoPaymentEntity)
+      .set({ status: 'refunded' })
+      .where('id = :id AND status = :paid AND amountCents >= :amount', { id: input.paymentId, paid: 'paid', amount: input.amountCents })
+      .execute();
+    if ((result.affected ?? 0) !== 1) throw new Error(`Demo payment ${input.paymentId} is not paid (or already refunded)`);
+    return { id: `re_demo_${randomBytes(8).toString('hex')}`, status: 'refunded' };
   }
 
   /** Settles an open payment (the buttons of the demo page). A settled payment never changes again. */

@@ -12,8 +12,10 @@ import {
   decimalToCents,
   PaymentProvider,
   type CreatedPayment,
+  type CreatedRefund,
   type CreatePaymentInput,
   type ProviderPayment,
+  type RefundInput,
   type ProviderPaymentStatus,
   type SavedPaymentMethod,
 } from './payment-provider.js';
@@ -161,6 +163,17 @@ export class MolliePaymentProvider extends PaymentProvider {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  /** Creates a refund of the payment at Mollie (POST /v2/payments/:id/refunds). */
+  async refund(input: RefundInput): Promise<CreatedRefund> {
+    const refund = await this.client.paymentRefunds.create({
+      paymentId: input.paymentId,
+      amount: { currency: input.currency, value: centsToDecimal(input.amountCents) },
+      description: input.description,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { id: refund.id, status: String(refund.status) };
   }
 
   /** The user's Mollie customer, created once; a concurrent creation loses to the stored one. */

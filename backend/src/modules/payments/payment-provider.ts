@@ -48,6 +48,21 @@ export interface SavedPaymentMethod {
   label: string;
 }
 
+export interface RefundInput {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** The same key refunds once (a repeated click never refunds twice at the provider). */
+  idempotencyKey: string;
+}
+
+export interface CreatedRefund {
+  id: string;
+  /** The provider's refund status (Mollie: queued, pending, processing, refunded; demo: refunded). */
+  status: string;
+}
+
 export abstract class PaymentProvider {
   /** `demo` or `mollie`. */
   abstract readonly name: 'demo' | 'mollie';
@@ -58,6 +73,8 @@ export abstract class PaymentProvider {
   abstract savedMethods(userId: string): Promise<SavedPaymentMethod[]>;
   /** Removes (revokes) one of the user's saved methods; false when the user has no such method. */
   abstract removeSavedMethod(userId: string, id: string): Promise<boolean>;
+  /** Gives (part of) a paid payment back to the customer. */
+  abstract refund(input: RefundInput): Promise<CreatedRefund>;
 }
 
 /** Euro cents to the provider's decimal string ("12.34"), and back without floating point. */

@@ -4,8 +4,10 @@ import { AppError } from '../../common/errors/app-error.js';
 import {
   PaymentProvider,
   type CreatedPayment,
+  type CreatedRefund,
   type CreatePaymentInput,
   type ProviderPayment,
+  type RefundInput,
   type SavedPaymentMethod,
 } from './payment-provider.js';
 import { PaymentsErrorCode } from './payments.errors.js';
@@ -88,5 +90,15 @@ export class PaymentsService {
         PaymentsErrorCode.METHOD_NOT_FOUND,
         'Payment method not found.',
       );
+  }
+
+  /** Refunds through the active provider; a provider failure becomes PAYMENTS_REFUND_FAILED (503). */
+  async refund(input: RefundInput): Promise<CreatedRefund> {
+    try {
+      return await this.provider.refund(input);
+    } catch (error) {
+      this.logger.error({ err: error, paymentId: input.paymentId }, 'Creating the refund failed');
+      throw new AppError('unavailable', PaymentsErrorCode.REFUND_FAILED, 'The payment provider could not refund this payment.', { cause: error });
+    }
   }
 }

@@ -1,10 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Roles } from '../../common/auth/access.decorators.js';
+import { AuditService } from '../audit/audit.service.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
 import { ListQueryDto, type ListResponse } from '../../common/http/pagination.js';
 import { toUserResponse, UserResponseDto } from './dto/user.dto.js';
 import { ROLES, type Role } from './entities/user.entity.js';
+import { UsersErrorCode } from './users.errors.js';
 import { UsersService } from './users.service.js';
 
 export const USER_SORTS = ['createdAt', 'email', 'lastName', 'role'] as const;
@@ -28,6 +32,13 @@ export class ListUsersQueryDto extends ListQueryDto {
   q?: string;
 }
 
+/** The back-office's user edit: only the role changes here. */
+export class UpdateUserRoleDto {
+  @ApiProperty({ enum: ROLES })
+  @IsIn(ROLES, { message: 'validation.choice' })
+  role: Role;
+}
+
 export class UserListResponseDto implements ListResponse<UserResponseDto> {
   @ApiProperty({ type: [UserResponseDto] })
   data: UserResponseDto[];
@@ -39,14 +50,47 @@ export class UserListResponseDto implements ListResponse<UserResponseDto> {
 @ApiBearerAuth()
 @Controller('api/admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
-  @Roles('admin')
-  @ApiOperation({ operationId: 'adminListUsers', summary: 'Users, newest first (admins only)' })
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminListUsers', summary: 'Users, newest first (partner managers see partner accounts only)' })
   @ApiOkResponse({ type: UserListResponseDto })
-  async list(@Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
-    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role: query.role, q: query.q, ids: query.idList, sort: query.sort ?? 'createdAt', order: query.order });
+  async list(@CurrentUser() caller: AuthUser, @Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
+    // Partner managers see the salons' accounts only, whatever role they ask for.
+    if (caller.role !== 'admin' && query.role && query.role !== 'partner') return { data: [], total: 0 };
+    const role = caller.role === 'admin' ? query.role : 'partner';
+    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role, q: query.q, ids: query.idList, sort: query.sort ?? 'createdAt', order: query.order });
     return { data: rows.map(toUserResponse), total };
+  }
+
+  @Get(':id')
+  @Roles('admin')
+  @ApiOperation({ operationId: 'adminGetUser', summary: 'One user (admins only)' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiNotFoundResponse({ description: 'USERS_NOT_FOUND' })
+  async get(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.') })) id: string): Promise<UserResponseDto> {
+    return toUserResponse(await this.users.getById(id));
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  @ApiOperation({ operationId: 'adminChangeUserRole', summary: "Changes a user's role (admins only; not one's own)" })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiConflictResponse({ description: 'USERS_OWN_ROLE' })
+  async changeRole(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.') })) id: string,
+    @Body() body: UpdateUserRoleDto,
+  ): Promise<UserResponseDto> {
+    const { before, after } = await this.users.changeRole(caller.id, id, body.role);
+    if (before.role !== after.role) {
+      const actor = await this.users.findById(caller.id);
+      await this.audit.record({ id: caller.id, email: actor?.email ?? null }, { action: 'user.role', entityType: 'user', entityId: id, changes: { role: [before.role, after.role] } });
+    }
+    return toUserResponse(after);
   }
 }

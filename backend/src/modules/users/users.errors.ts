@@ -1,6 +1,8 @@
 export const UsersErrorCode = {
   EMAIL_TAKEN: 'USERS_EMAIL_TAKEN',
   NOT_FOUND: 'USERS_NOT_FOUND',
+  /** 409: an admin cannot change their own role (nobody locks themselves out by accident). */
+  OWN_ROLE: 'USERS_OWN_ROLE',
   CURRENT_PASSWORD_WRONG: 'USERS_CURRENT_PASSWORD_WRONG',
   PASSWORD_TOO_WEAK: 'USERS_PASSWORD_TOO_WEAK',
   PASSWORD_MISMATCH: 'USERS_PASSWORD_MISMATCH',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -164,6 +165,47 @@ export class UsersService {
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  /**
+   * Gives a user another role (back-office, admins only). Bumps the session version, so tokens
+   * carrying the old role stop working. Answers the user before and after the change.
+   */
+  async changeRole(actorId: string, userId: string, role: Role): Promise<{ before: UserEntity; after: UserEntity }> {
+    const before = await this.getById(userId);
+    if (before.role === role) return { before, after: before };
+    if (actorId === userId) throw new AppError('conflict', UsersErrorCode.OWN_ROLE, 'You cannot change your own role.', { errors: { role: 'validation.ownRole' } });
+    await this.users.update({ id: userId }, { role });
+    await this.users.increment({ id: userId }, 'sessionVersion', 1);
+    return { before, after: await this.getById(userId) };
+  }
+
+  /**
+   * The account of an approved partner store: a new user without a usable password (it is set through
+   * the invitation link), or an existing customer account turned into the salon's partner account.
+   * Returns null when the e-mail belongs to a staff account (admin, partner manager) or another salon.
+   */
+  async ensurePartnerAccount(input: { email: string; firstName: string; lastName: string; country: string; locale: Locale; storeId: string }): Promise<{ user: UserEntity; created: boolean } | null> {
+    const existing = await this.findByEmail(input.email);
+    if (existing) {
+      if (existing.role === 'partner' && existing.partnerStoreId === input.storeId) return { user: existing, created: false };
+      if (existing.role !== 'customer') return null;
+      await this.users.update({ id: existing.id }, { role: 'partner', partnerStoreId: input.storeId });
+      await this.users.increment({ id: existing.id }, 'sessionVersion', 1);
+      return { user: await this.getById(existing.id), created: false };
+    }
+    const user = await this.create({
+      email: input.email,
+      // Nobody knows this password: the salon chooses its own through the single-use invitation link.
+      password: randomBytes(32).toString('base64url'),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      country: input.country,
+      locale: input.locale,
+      role: 'partner',
+      partnerStoreId: input.storeId,
+    });
+    return { user, created: true };
   }
 
   private async assertEmailFree(email: string): Promise<void> {

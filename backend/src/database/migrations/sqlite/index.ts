@@ -1,3 +1,6 @@
+import { Reviews1795268352770 } from './1795268352770-Reviews.js';
+import { ContactPartners1795268341873 } from './1795268341873-ContactPartners.js';
+import { Newsletter1795268311037 } from './1795268311037-Newsletter.js';
 import { AuditLog1795268060027 } from './1795268060027-AuditLog.js';
 import { PaymentMethods1795264361429 } from './1795264361429-PaymentMethods.js';
 import { Shopping1795262329409 } from './1795262329409-Shopping.js';
@@ -6,4 +9,4 @@ import { Identity1795259037721 } from './1795259037721-Identity.js';
 import { Init1795258662725 } from './1795258662725-Init.js';
 import type { MigrationInterface } from 'typeorm';
 
-export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Init1795258662725, Identity1795259037721, CatalogueContentStores1795260552750, Shopping1795262329409, PaymentMethods1795264361429, AuditLog1795268060027];
+export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Init1795258662725, Identity1795259037721, CatalogueContentStores1795260552750, Shopping1795262329409, PaymentMethods1795264361429, AuditLog1795268060027, Newsletter1795268311037, ContactPartners1795268341873, Reviews1795268352770];

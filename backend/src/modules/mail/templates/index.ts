@@ -1,4 +1,7 @@
 import { escapeHtml, renderLayout } from './layout.js';
+import { FORM_TEMPLATES } from './forms.js';
+import { NEWSLETTER_TEMPLATES } from './newsletter.js';
+import { REVIEW_TEMPLATES } from './reviews.js';
 
 export * from './shared.js';
 import { FOOTER, MONEY_LOCALES, MAIL_LOCALES, type MailLocale, type RenderedMail, type TemplateContext, type TemplateDefinition, type TemplateTexts } from './shared.js';
@@ -182,6 +185,9 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
       },
     };
   },
+  ...FORM_TEMPLATES,
+  ...NEWSLETTER_TEMPLATES,
+  ...REVIEW_TEMPLATES,
 };
 
 export function isMailLocale(value: string): value is MailLocale {

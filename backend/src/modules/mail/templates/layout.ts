@@ -17,6 +17,8 @@ export interface LayoutInput {
   bodyHtml: string;
   footer: string;
   action?: { label: string; url: string };
+  /** Newsletter mails: an unsubscribe link under the footer (other mails have none, output unchanged). */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** The brand's responsive mail frame: one centred column, table layout for mail clients, inline styles. */
@@ -34,6 +36,6 @@ export function renderLayout(input: LayoutInput): string {
 <tr><td style="padding:16px 32px 0;font:400 22px/1.3 Georgia,'Times New Roman',serif;color:#1b1b1f">${escapeHtml(input.heading)}</td></tr>
 <tr><td style="padding:8px 32px 0;font:400 15px/1.6 Helvetica,Arial,sans-serif;color:#3a3a40">${input.bodyHtml}
 <table role="presentation" cellpadding="0" cellspacing="0">${button}</table></td></tr>
-<tr><td style="padding:16px 32px 32px;font:400 12px/1.5 Helvetica,Arial,sans-serif;color:#7a7670;border-top:1px solid #e6dfd3">${escapeHtml(input.footer)}</td></tr>
+<tr><td style="padding:16px 32px 32px;font:400 12px/1.5 Helvetica,Arial,sans-serif;color:#7a7670;border-top:1px solid #e6dfd3">${escapeHtml(input.footer)}${input.unsubscribe ? `<br><a href="${escapeHtml(input.unsubscribe.url)}" style="color:#7a7670;text-decoration:underline">${escapeHtml(input.unsubscribe.label)}</a>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -32,8 +32,9 @@ export class DemoPaymentEntity {
   @Column({ type: 'varchar', length: 36, nullable: true })
   userId: string | null;
 
+  /** The provider's answer, or `refunded` once the back-office refunded it. */
   @Column({ type: 'varchar', length: 20, default: 'open' })
-  status: ProviderPaymentStatus;
+  status: ProviderPaymentStatus | 'refunded';
 
   @Column({ type: 'varchar', length: 100, unique: true })
   idempotencyKey: string;

@@ -60,6 +60,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 36, nullable: true })
   specialistStoreId: string | null;
 
+  /** For the `partner` role: the approved partner store this account belongs to (partners module). */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  partnerStoreId: string | null;
+
   @Column({ type: 'varchar', length: 30, nullable: true })
   privacyAcceptedAt: string | null;
 

@@ -1,18 +1,18 @@
-/** Create, edit and preview a blog post (`admin/blogs/create`, `edit/{id}`, `preview/{id}`). */
+/** `admin/blogs/create`, `edit/{id}`, `preview/{id}`: the back-office's post editor (with its preview). */
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { RouteLink } from '../../../components/route-link.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { toBackoffice, useBackofficeRedirect } from '../backoffice-link.ts';
 
+export const loader = toBackoffice;
+
+/** Moves on to the back-office as soon as it mounts; the link is the fallback. */
 export default function AdminBlogEditorPage() {
   const { t } = useTranslation('admin');
-  const { id } = useParams();
+  const target = useBackofficeRedirect();
   return (
     <section>
-      <ScreenHeader level="h2">{id ? <p className="meta-note">{t('postId', { id })}</p> : null}</ScreenHeader>
-      <RouteLink to="adminBlogs" className="text-link">
-        {t('backToBlogs')}
-      </RouteLink>
+      <a href={target} className="button button-primary">
+        {t('toBackoffice')}
+      </a>
     </section>
   );
 }

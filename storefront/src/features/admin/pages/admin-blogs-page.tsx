@@ -1,15 +1,18 @@
+/** `admin/blogs`: the back-office's list of posts (blog articles). */
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../../components/route-link.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { toBackoffice, useBackofficeRedirect } from '../backoffice-link.ts';
 
+export const loader = toBackoffice;
+
+/** Moves on to the back-office as soon as it mounts; the link is the fallback. */
 export default function AdminBlogsPage() {
   const { t } = useTranslation('admin');
+  const target = useBackofficeRedirect();
   return (
     <section>
-      <ScreenHeader level="h2" />
-      <RouteLink to="adminBlogCreate" className="button button-primary">
-        {t('newPost')}
-      </RouteLink>
+      <a href={target} className="button button-primary">
+        {t('toBackoffice')}
+      </a>
     </section>
   );
 }

@@ -54,7 +54,12 @@ export const contentApi = api.injectEndpoints({
     getFaq: build.query<Faq, Locale>({
       query: (locale) => ({ url: 'faq', params: { locale } }),
     }),
+    /** A post through the back-office's signed preview token (`GET /api/post-previews/:token`), unpublished included. */
+    getPostPreview: build.query<PostDetail, string>({
+      query: (token) => ({ url: `post-previews/${encodeURIComponent(token)}` }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListPostsQuery, useGetPostQuery, useGetPageQuery, useGetFaqQuery } = contentApi;
+export const { useListPostsQuery, useGetPostQuery, useGetPageQuery, useGetFaqQuery, useGetPostPreviewQuery } = contentApi;

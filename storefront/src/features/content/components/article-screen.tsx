@@ -4,7 +4,7 @@
  * is the 404 page.
  */
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { ArrowIcon } from '../../../components/icons.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -14,7 +14,7 @@ import type { PostDetail } from '../../../lib/api-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { isNotFoundError, loadQuery, type ScreenLoader, type ScreenMeta } from '../../../lib/route-data.ts';
-import { contentApi, useGetPostQuery, type PostListType } from '../api/content-api.ts';
+import { contentApi, useGetPostPreviewQuery, useGetPostQuery, type PostListType } from '../api/content-api.ts';
 import { PostBody } from './post-body.tsx';
 import '../content.css';
 
@@ -49,8 +49,19 @@ export function postMeta(post: PostDetail, structured = true): ScreenMeta {
   };
 }
 
+/** The back-office's preview link adds `?preview=<signed token>`: the page then shows that post, published or not. */
+export function previewToken(search: string): string | null {
+  return new URLSearchParams(search).get('preview') || null;
+}
+
 export function articleLoader(type: PostListType): ScreenLoader {
-  return async ({ params, locale, dispatch }) => {
+  return async ({ params, locale, dispatch, request }) => {
+    const token = previewToken(new URL(request.url).search);
+    if (token) {
+      const preview = await loadQuery(dispatch, contentApi.endpoints.getPostPreview.initiate(token));
+      if (isNotFoundError(preview.error)) return { notFound: true, locale };
+      return preview.data ? { meta: postMeta(preview.data, false) } : null;
+    }
     const { data, error } = await loadQuery(dispatch, contentApi.endpoints.getPost.initiate({ slug: params.slug ?? '', type, locale }));
     if (isNotFoundError(error)) return { notFound: true, locale };
     return data ? { meta: postMeta(data) } : null;
@@ -95,7 +106,10 @@ function Article({ post, type }: { post: PostDetail; type: PostListType }) {
 export function ArticleScreen({ type }: { type: PostListType }) {
   const locale = useLocale();
   const slug = useParams().slug ?? '';
-  const { data, isError, isFetching, refetch } = useGetPostQuery({ slug, type, locale });
+  const token = previewToken(useLocation().search);
+  const published = useGetPostQuery({ slug, type, locale }, { skip: token !== null });
+  const preview = useGetPostPreviewQuery(token ?? '', { skip: token === null });
+  const { data, isError, isFetching, refetch } = token === null ? published : preview;
   if (data) return <Article post={data} type={type} />;
   return (
     <div className="container">

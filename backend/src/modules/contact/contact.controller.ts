@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../common/auth/access.decorators.js';
+import { ContactService } from './contact.service.js';
+import { CreateContactMessageDto, FormAcceptedResponseDto } from './dto/contact.dto.js';
+
+@ApiTags('contact')
+@Controller('api/contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @Public()
+  @HttpCode(202)
+  @ApiOperation({ operationId: 'sendContactMessage', summary: 'Contact form: stores the message, mails it to the brand and a copy to the sender' })
+  @ApiAcceptedResponse({ type: FormAcceptedResponseDto })
+  @ApiBadRequestResponse({ description: 'Field errors (privacy consent, e-mail, subject …)' })
+  @ApiTooManyRequestsResponse({ description: 'CONTACT_TOO_MANY_REQUESTS (Retry-After)' })
+  @ApiServiceUnavailableResponse({ description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept' })
+  async send(@Body() body: CreateContactMessageDto, @Req() request: FastifyRequest): Promise<FormAcceptedResponseDto> {
+    await this.contact.submit(body, request.ip);
+    return { status: 'ok' };
+  }
+}

@@ -1,0 +1,3 @@
+export const ContactErrorCode = {
+  TOO_MANY_REQUESTS: 'CONTACT_TOO_MANY_REQUESTS',
+} as const;

@@ -1,0 +1,33 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { DashboardResponseDto } from './dashboard.dto.js';
+import { DASHBOARD_PERIOD, DashboardService } from './dashboard.service.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminGetDashboard', summary: 'Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only)' })
+  @ApiOkResponse({ type: DashboardResponseDto })
+  get(@CurrentUser() caller: AuthUser): Promise<DashboardResponseDto> {
+    return this.dashboard.figures(caller.role);
+  }
+
+  /** The same figures as a react-admin record (`getOne('dashboard', { id: 'last-30-days' })`). */
+  @Get(':id')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminGetDashboardRecord', summary: 'The dashboard as a record with id last-30-days' })
+  @ApiOkResponse({ type: DashboardResponseDto })
+  @ApiNotFoundResponse({ description: 'Any other id' })
+  getRecord(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DashboardResponseDto> {
+    if (id !== DASHBOARD_PERIOD) throw new AppError('not_found', CommonErrorCode.NOT_FOUND, 'Dashboard period not found.');
+    return this.dashboard.figures(caller.role);
+  }
+}

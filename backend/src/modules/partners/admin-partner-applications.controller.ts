@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { ListPartnerApplicationsQueryDto, PartnerApplicationDto, PartnerApplicationListDto, UpdatePartnerApplicationDto } from './dto/partner-application.dto.js';
+import { PartnersService } from './partners.service.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/partner-applications')
+export class AdminPartnerApplicationsController {
+  constructor(private readonly partners: PartnersService) {}
+
+  @Get()
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminListPartnerApplications', summary: 'Partner applications, newest first; filter by status and text' })
+  @ApiOkResponse({ type: PartnerApplicationListDto })
+  list(@Query() query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
+    return this.partners.list(query);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminGetPartnerApplication', summary: 'One partner application' })
+  @ApiOkResponse({ type: PartnerApplicationDto })
+  @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
+  get(@Param('id') id: string): Promise<PartnerApplicationDto> {
+    return this.partners.get(id);
+  }
+
+  @Patch(':id')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminUpdatePartnerApplication', summary: 'Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing.' })
+  @ApiOkResponse({ type: PartnerApplicationDto })
+  @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE' })
+  update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdatePartnerApplicationDto): Promise<PartnerApplicationDto> {
+    return this.partners.changeStatus({ id: caller.id }, id, body.status);
+  }
+}

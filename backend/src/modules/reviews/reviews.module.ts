@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminReviewsController } from './admin-reviews.controller.js';
+import { ReviewEntity } from './entities/review.entity.js';
+import { ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ReviewEntity]), CatalogueModule, UsersModule],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService],
+  exports: [ReviewsService],
+})
+export class ReviewsModule {}

@@ -1,0 +1,110 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ListQueryDto } from '../../../common/http/pagination.js';
+import type { StoreEntity } from '../entities/store.entity.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
+
+export const ADMIN_STORE_SORTS = ['name', 'city', 'createdAt', 'officialPartner'] as const;
+
+export class AdminListStoresQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ADMIN_STORE_SORTS })
+  @IsOptional()
+  @IsIn(ADMIN_STORE_SORTS, { message: 'validation.choice' })
+  declare sort?: (typeof ADMIN_STORE_SORTS)[number];
+
+  /** Name, street, postal code or city. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'validation.choice' })
+  officialPartner?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'validation.choice' })
+  active?: boolean;
+}
+
+export class CreateStoreDto {
+  @ApiProperty() @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(150, { message: 'validation.tooLong' })
+  name: string;
+  @ApiProperty({ example: 'Korenmarkt 12' }) @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(200, { message: 'validation.tooLong' })
+  address: string;
+  @ApiProperty({ example: '9000' }) @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(20, { message: 'validation.tooLong' })
+  postalCode: string;
+  @ApiProperty({ example: 'Gent' }) @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(100, { message: 'validation.tooLong' })
+  city: string;
+  @ApiProperty({ example: 'BE' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)) @Matches(/^[A-Z]{2}$/, { message: 'validation.country' })
+  country: string;
+  /** Omit both coordinates to place the store from its postal code. */
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false }, { message: 'validation.number' }) @Min(-90, { message: 'validation.min' }) @Max(90, { message: 'validation.max' })
+  latitude?: number;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false }, { message: 'validation.number' }) @Min(-180, { message: 'validation.min' }) @Max(180, { message: 'validation.max' })
+  longitude?: number;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(40, { message: 'validation.tooLong' })
+  phone?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @Matches(/^https:\/\/[^\s/]+/, { message: 'validation.link' }) @MaxLength(300, { message: 'validation.tooLong' })
+  website?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @IsEmail({}, { message: 'validation.email' })
+  email?: string | null;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean({ message: 'validation.choice' })
+  officialPartner?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean({ message: 'validation.choice' })
+  active?: boolean;
+}
+
+export class UpdateStoreDto extends PartialType(CreateStoreDto) {}
+
+export class AdminStoreDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() address: string;
+  @ApiProperty() postalCode: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty() latitude: number;
+  @ApiProperty() longitude: number;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty() officialPartner: boolean;
+  @ApiProperty() active: boolean;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+export class AdminStoreListDto {
+  @ApiProperty({ type: [AdminStoreDto] }) data: AdminStoreDto[];
+  @ApiProperty() total: number;
+}
+
+export function toAdminStore(store: StoreEntity): AdminStoreDto {
+  return {
+    id: store.id,
+    name: store.name,
+    address: store.address,
+    postalCode: store.postalCode,
+    city: store.city,
+    country: store.country,
+    latitude: Number(store.latitude),
+    longitude: Number(store.longitude),
+    phone: store.phone,
+    website: store.website,
+    email: store.email,
+    officialPartner: Boolean(store.officialPartner),
+    active: Boolean(store.active),
+    createdAt: store.createdAt,
+    updatedAt: store.updatedAt,
+  };
+}

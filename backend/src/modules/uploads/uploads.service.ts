@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import sharp from 'sharp';
+import { AppError } from '../../common/errors/app-error.js';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import type { UploadResponseDto } from './dto/upload.dto.js';
+import { sniffImage, svgIsSafe } from './image-sniffer.js';
+import { UPLOAD_REFUSED_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, UploadsErrorCode } from './uploads.errors.js';
+
+/** The most an upload may weigh (the multipart limit in app.factory.ts uses it too). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Decompression bombs: more pixels than this are refused before decoding. */
+const MAX_INPUT_PIXELS = 40_000_000;
+export const UPLOAD_SIZES = { landscape: { width: 1600, height: 900 }, square: { width: 1200, height: 1200 } } as const;
+
+/**
+ * Thumbnail and content image uploads: the type comes from the bytes (JPEG, PNG, GIF, or SVG
+ * without script), the image is decoded and re-encoded by sharp into a landscape and a square
+ * JPEG (metadata stripped, SVG rasterised), stored under DATA_DIR/uploads by content hash and
+ * served at /api/uploads/… with a one-year cache.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}
+
+  get directory(): string {
+    return join(this.config.dataDir, 'uploads');
+  }
+
+  async store(bytes: Buffer): Promise<UploadResponseDto> {
+    if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
+    const type = sniffImage(bytes);
+    if (!type || (type === 'svg' && !svgIsSafe(bytes))) throw unusable();
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const names = { landscape: `${hash}-landscape.jpg`, square: `${hash}-square.jpg` };
+    const answer: UploadResponseDto = { landscape: `/api/uploads/${names.landscape}`, square: `/api/uploads/${names.square}?format=square`, sourceType: type };
+    if (existsSync(join(this.directory, names.landscape)) && existsSync(join(this.directory, names.square))) return answer;
+
+    let outputs: [Buffer, Buffer];
+    try {
+      const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, ...(type === 'svg' ? { density: 150 } : {}) });
+      const meta = await source().metadata();
+      if (!meta.width || !meta.height) throw new Error('no dimensions');
+      const encode = (size: { width: number; height: number }) =>
+        source().rotate().flatten({ background: '#ffffff' }).resize({ ...size, fit: 'cover', position: 'attention' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      outputs = await Promise.all([encode(UPLOAD_SIZES.landscape), encode(UPLOAD_SIZES.square)]);
+    } catch (error) {
+      throw unusable(error);
+    }
+    await mkdir(this.directory, { recursive: true });
+    await Promise.all([this.write(names.landscape, outputs[0]), this.write(names.square, outputs[1])]);
+    return answer;
+  }
+
+  /** The stored file's path, or null. The name is checked by the route's DTO. */
+  pathOf(name: string): string | null {
+    const path = join(this.directory, name);
+    return existsSync(path) ? path : null;
+  }
+
+  /** Writes through a temporary name, so a reader never sees half a file. */
+  private async write(name: string, data: Buffer): Promise<void> {
+    const temporary = join(this.directory, `.${name}.${process.pid}.${Date.now()}.tmp`);
+    await writeFile(temporary, data);
+    await rename(temporary, join(this.directory, name));
+  }
+}
+
+export function unusable(cause?: unknown): AppError {
+  return new AppError('unprocessable', UploadsErrorCode.FILE_UNUSABLE, 'This image cannot be uploaded; please choose another.', { errors: { file: UPLOAD_REFUSED_MESSAGE }, cause });
+}
+
+export function tooLarge(): AppError {
+  return new AppError('payload_too_large', UploadsErrorCode.FILE_TOO_LARGE, 'This image is too large (at most 5 MB); please choose another.', {
+    errors: { file: UPLOAD_TOO_LARGE_MESSAGE },
+    extra: { maxBytes: UPLOAD_MAX_BYTES },
+  });
+}

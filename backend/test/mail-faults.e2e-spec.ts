@@ -1,0 +1,256 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { SMTPServer } from 'smtp-server';
+import type { Repository } from 'typeorm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';
+import type { FailedJobListDto } from '../src/modules/jobs/dto/admin-jobs.dto.js';
+import { JobQueue } from '../src/modules/jobs/job-types.js';
+import { BACKOFFICE, signIn } from './helpers/auth.js';
+import { client, newCustomer } from './helpers/shop.js';
+import { createTestEnvironment, ENGINES, json, startApp, TEST_REDIS_URL, waitFor, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server on a fixed port that can be taken down (connections refused) and brought back. */
+class FlakySmtp {
+  readonly received: { to: string[]; key: string; raw: string }[] = [];
+  refuseNext = 0;
+  private server: SMTPServer | null = null;
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}?tls=off`;
+  }
+
+  async up(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (this.refuseNext > 0) {
+            this.refuseNext -= 1;
+            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), key: /^X-Message-Key: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+    this.server = server;
+  }
+
+  async down(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  keys(): string[] {
+    return this.received.map((m) => m.key);
+  }
+}
+
+const contact = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Fault',
+  lastName: 'Test',
+  email,
+  subject: 'usage',
+  question: 'Does the mail arrive?',
+  privacyAccepted: true,
+  locale: 'en',
+  ...extra,
+});
+
+const postContact = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Every key appears exactly once. */
+function expectOnceEach(keys: string[], expected: string[]): void {
+  for (const key of expected) expect(keys.filter((k) => k === key), key).toHaveLength(1);
+}
+
+describe(`mail faults on ${ENGINES}`, () => {
+  let env: TestEnvironment;
+  let smtp: FlakySmtp;
+  const apps: RunningApp[] = [];
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    smtp = new FlakySmtp(await freePort());
+    await smtp.up();
+  });
+  afterEach(async () => {
+    while (apps.length) await apps.pop()!.close();
+    smtp.received.length = 0;
+    smtp.refuseNext = 0;
+    await smtp.down();
+    await smtp.up();
+  });
+  afterAll(async () => {
+    await smtp?.down();
+    await env?.dispose();
+  });
+
+  async function boot(extra: Record<string, string> = {}): Promise<RunningApp> {
+    const running = await startApp(env.config({ SMTP_URL: smtp.url, BRAND_INBOX: 'inbox@brand.test', ...extra }));
+    apps.push(running);
+    return running;
+  }
+
+  it('keeps contact mails waiting while the SMTP server is down, then delivers each exactly once', async () => {
+    const { app, baseUrl } = await boot({ JOB_ATTEMPTS: '25', JOB_BACKOFF_MS: '100' });
+    await smtp.down();
+    const emails = ['down-1@example.be', 'down-2@example.be', 'down-3@example.be'];
+    for (const email of emails) expect((await postContact(baseUrl, contact(email))).status).toBe(202);
+    const messages = app.get<Repository<ContactMessageEntity>>(getRepositoryToken(ContactMessageEntity));
+    const ids = await Promise.all(emails.map(async (email) => (await messages.findOneByOrFail({ email })).id));
+    const expected = ids.flatMap((id) => [`contact:${id}:brand`, `contact:${id}:copy`]);
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(0);
+    expect((await app.get(JobQueue).counts()).failed).toBe(0);
+
+    await smtp.up();
+    await waitFor(() => expected.every((key) => smtp.keys().includes(key)), { timeoutMs: 30_000, what: 'every contact mail after the SMTP server came back' });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expectOnceEach(smtp.keys(), expected);
+    expect(smtp.received.filter((m) => m.to.includes('inbox@brand.test'))).toHaveLength(3);
+    expect((await app.get(JobQueue).counts()).failed).toBe(0);
+  });
+
+  it('shows jobs that used up their attempts to admins (no secrets) and retries them on request, once', async () => {
+    const { baseUrl } = await boot({ JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' });
+    const admin = client(baseUrl, await signIn(baseUrl, 'admin@demo.test', 'Demo1234', BACKOFFICE));
+    const manager = client(baseUrl, await signIn(baseUrl, 'manager@demo.test', 'Demo1234', BACKOFFICE));
+    const runningApp = apps[apps.length - 1]!.app;
+    const shopper = await newCustomer(runningApp, baseUrl);
+    await smtp.down();
+    expect((await postContact(baseUrl, contact('failed@example.be'))).status).toBe(202);
+    // A password-reset mail carries a token in its data: it must not show in the admin list.
+    expect((await fetch(`${baseUrl}/api/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: shopper.email }) })).status).toBe(202);
+
+    const failed = await waitFor(async () => {
+      const list = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
+      return list.total >= 3 ? list : null;
+    }, { timeoutMs: 20_000, what: 'three failed jobs' });
+    const copy = failed.data.find((j) => j.summary === 'contact.copy → failed@example.be (en)');
+    expect(copy).toMatchObject({ name: 'mail.send', attempts: 2 });
+    expect(copy!.error).toBeTruthy();
+    expect(new Date(copy!.failedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(copy!.payload).toMatchObject({ template: 'contact.copy', to: 'failed@example.be', locale: 'en' });
+    const reset = failed.data.find((j) => j.summary.startsWith('auth.password-reset'))!;
+    expect(reset).toBeTruthy();
+    expect(JSON.stringify(failed)).not.toMatch(/password\/reset\/|Does the mail arrive/);
+    expect((await manager.get('/api/admin/jobs?state=failed')).status).toBe(403);
+    expect((await admin.get('/api/admin/jobs?state=done')).status).toBe(400);
+
+    await smtp.up();
+    const before = smtp.received.length;
+    const retried = await admin.post(`/api/admin/jobs/${encodeURIComponent(copy!.id)}/retry`);
+    expect(retried.status).toBe(200);
+    expect(await json(retried)).toEqual({ id: copy!.id, status: 'queued' });
+    await waitFor(() => smtp.received.some((m) => m.to.includes('failed@example.be')), { what: 'the retried mail' });
+    expect((await admin.post(`/api/admin/jobs/${encodeURIComponent(copy!.id)}/retry`)).status).toBe(404);
+    expect((await admin.post('/api/admin/jobs/999999999/retry')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.length - before).toBe(1);
+    const after = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
+    expect(after.total).toBe(failed.total - 1);
+    const audit = await json<AuditListDto>(await admin.get(`/api/admin/audit?entityType=job&entityId=${encodeURIComponent(copy!.id)}`));
+    expect(audit.data.map((e) => e.action)).toEqual(['job.retry']);
+  });
+
+  describe.runIf(TEST_REDIS_URL)('with Redis stopped (a private redis-server)', () => {
+    let redisPort = 0;
+    let redisDir = '';
+    let redis: ChildProcess | null = null;
+
+    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(redisPort), ...args], { encoding: 'utf8' });
+    async function startRedis(): Promise<void> {
+      redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      await waitFor(() => redisCli('ping').stdout.trim() === 'PONG', { what: 'the private redis-server' });
+    }
+    /** A clean shutdown that writes the data set first, like a production Redis with persistence going down for maintenance. */
+    async function stopRedis(): Promise<void> {
+      const child = redis;
+      redis = null;
+      if (!child) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      redisCli('shutdown', 'save');
+      await exited;
+    }
+
+    beforeAll(async () => {
+      redisPort = await freePort();
+      redisDir = mkdtempSync(join(tmpdir(), 'vyrelle-redis-'));
+      await startRedis();
+    });
+    afterEach(async () => {
+      // An app cannot shut down cleanly while its Redis is gone: bring it back before the outer hook closes the app.
+      if (!redis) await startRedis();
+    });
+    afterAll(async () => {
+      if (redis) {
+        const child = redis;
+        redis = null;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(redisDir, { recursive: true, force: true });
+    });
+
+    it('answers 503 while Redis is down (keeping nothing) and delivers every queued mail once when it is back', async () => {
+      const { app, baseUrl } = await boot({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, INLINE_WORKER: 'true', JOB_ATTEMPTS: '40', JOB_BACKOFF_MS: '100' });
+      const messages = app.get<Repository<ContactMessageEntity>>(getRepositoryToken(ContactMessageEntity));
+      // Jobs in flight: the SMTP server refuses for now, so they sit in Redis waiting for their next attempt.
+      smtp.refuseNext = 1000;
+      const emails = ['redis-1@example.be', 'redis-2@example.be', 'redis-3@example.be'];
+      for (const email of emails) expect((await postContact(baseUrl, contact(email))).status).toBe(202);
+      const ids = await Promise.all(emails.map(async (email) => (await messages.findOneByOrFail({ email })).id));
+      const expected = ids.flatMap((id) => [`contact:${id}:brand`, `contact:${id}:copy`]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      await stopRedis();
+      const during = await postContact(baseUrl, contact('during-outage@example.be'));
+      expect(during.status).toBe(503);
+      const problem = await json(during);
+      expect(problem).toMatchObject({ status: 503, code: 'JOBS_QUEUE_UNAVAILABLE' });
+      expect(during.headers.get('content-type')).toContain('application/problem+json');
+      expect(await messages.countBy({ email: 'during-outage@example.be' })).toBe(0);
+      smtp.refuseNext = 0;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(smtp.received).toHaveLength(0);
+
+      await startRedis();
+      await waitFor(() => expected.every((key) => smtp.keys().includes(key)), { timeoutMs: 45_000, what: 'every queued mail after Redis came back' });
+      const after = await postContact(baseUrl, contact('after-outage@example.be'));
+      expect(after.status).toBe(202);
+      await waitFor(() => smtp.received.some((m) => m.to.includes('after-outage@example.be')), { timeoutMs: 20_000, what: 'a mail queued after the outage' });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expectOnceEach(smtp.keys(), expected);
+      expect(smtp.received.filter((m) => m.to.includes('during-outage@example.be'))).toHaveLength(0);
+    });
+  });
+});

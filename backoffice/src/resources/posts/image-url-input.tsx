@@ -1,0 +1,78 @@
+/** An image given by URL, with an upload button that fills the URL(s) from POST /api/admin/uploads. */
+import { useRef, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import UploadIcon from '@mui/icons-material/Upload';
+import { TextInput, useDataProvider, useNotify, useTranslate, useWrappedSource, type Validator } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { AdminCallError, uploadImage } from './admin-fetch';
+import { imageUrl } from './validators';
+
+export interface ImageUrlInputProps {
+  source: string;
+  label: string;
+  helperText?: string;
+  validate?: Validator | Validator[];
+  /** Also fill this field with the square version of an upload (the thumbnail pair). */
+  squareSource?: string;
+}
+
+export function ImageUrlInput({ source, label, helperText, validate, squareSource }: ImageUrlInputProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { setValue, clearErrors, setError } = useFormContext();
+  // inside an ArrayInput row the form names the field `images.0.url`, not `url`
+  const field = useWrappedSource(source);
+  const squareField = useWrappedSource(squareSource ?? source);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const validators = [imageUrl, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      const answer = await uploadImage(dataProvider, file);
+      setValue(field, answer.landscape, { shouldDirty: true, shouldValidate: true });
+      clearErrors(field);
+      if (squareSource) setValue(squareField, answer.square, { shouldDirty: true, shouldValidate: true });
+      notify('posts.upload.done', { type: 'success' });
+    } catch (error) {
+      const tooLarge = error instanceof AdminCallError && error.status === 413;
+      const message = tooLarge ? 'posts.validation.uploadTooLarge' : 'posts.validation.uploadUnusable';
+      setError(field, { type: 'server', message });
+      notify(message, { type: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const inputId = `upload-${field.replace(/\W/g, '-')}`;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', flexWrap: 'wrap' }}>
+      <TextInput source={source} label={label} helperText={helperText ?? 'posts.help.imageUrl'} validate={validators} sx={{ flex: '1 1 24rem' }} />
+      <input
+        ref={fileInput}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/svg+xml"
+        hidden
+        onChange={(event) => void onFile(event)}
+        data-testid={`${field}-file`}
+      />
+      <Button
+        variant="outlined"
+        startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+        disabled={uploading}
+        onClick={() => fileInput.current?.click()}
+        sx={{ mt: 1 }}
+      >
+        {translate('posts.upload.button')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+/** The editor of a blog post, routine or fixed page: every field of SPEC §3. */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  SaveContextProvider,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextArrayInput,
+  TextInput,
+  required,
+  useNotify,
+  useSaveContext,
+  useTranslate,
+  type SaveHandler,
+  type Validator,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { POST_LANGUAGES, POST_TYPES, toFormErrors, type PostFormValues } from './form-values';
+import { ImageUrlInput } from './image-url-input';
+import { useProductChoices } from './product-choices';
+import { PostRichTextInput } from './rich-text';
+import { featuredProducts, link, removeAfterPublish, sectionText, slug } from './validators';
+
+export const typeChoices = POST_TYPES.map((id) => ({ id, name: `posts.types.${id}` }));
+export const languageChoices = POST_LANGUAGES.map((id) => ({ id, name: `posts.languages.${id}` }));
+
+/** Applies a validator only while the full-width section is switched on (keeps the red star). */
+function whenFullWidth(validators: Validator[]): Validator {
+  const wrapped = ((value: unknown, values: Record<string, unknown>, props: unknown) => {
+    if (!values.hasFullWidthSection) return undefined;
+    for (const validator of validators) {
+      const error = (validator as (v: unknown, all: unknown, p: unknown) => unknown)(value, values, props);
+      if (error) return error;
+    }
+    return undefined;
+  }) as Validator & { isRequired?: boolean };
+  wrapped.isRequired = true;
+  return wrapped;
+}
+
+/** "Please fill in the required fields" when a save is tried with fields missing or wrong. */
+function InvalidFormNotice() {
+  const { submitCount, errors } = useFormState();
+  const notify = useNotify();
+  const seen = useRef(submitCount);
+  useEffect(() => {
+    if (submitCount > seen.current) {
+      seen.current = submitCount;
+      if (Object.keys(errors).length > 0) notify('posts.messages.required', { type: 'error' });
+    }
+  }, [submitCount, errors, notify]);
+  return null;
+}
+
+/** The save of Create/Edit with the API's field errors renamed to the form's fields and texts. */
+function PostSaveContext({ children }: { children: ReactNode }) {
+  const context = useSaveContext();
+  const value = useMemo(() => {
+    const save: SaveHandler<Record<string, unknown>> | undefined = context.save
+      ? async (data, callbacks) => {
+          const errors = (await context.save!(data, callbacks)) as Record<string, string> | undefined | void;
+          return errors && typeof errors === 'object' ? toFormErrors(errors) : errors;
+        }
+      : undefined;
+    return { ...context, save };
+  }, [context]);
+  return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
+}
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+function FeaturedProductsInput() {
+  const { choices, loading } = useProductChoices();
+  return (
+    <AutocompleteArrayInput
+      source="featuredProducts"
+      label="posts.fields.featuredProducts"
+      helperText="posts.help.featuredProducts"
+      choices={choices}
+      isLoading={loading}
+      optionText="name"
+      validate={featuredProducts}
+      fullWidth
+    />
+  );
+}
+
+const requiredMark = { '& span[aria-hidden="true"]': { color: 'error.main' } };
+
+export function PostForm({ defaultValues, record }: { defaultValues?: PostFormValues; record?: PostFormValues }) {
+  return (
+    <PostSaveContext>
+      <SimpleForm
+        defaultValues={defaultValues}
+        record={record}
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges
+        sx={{ ...requiredMark, maxWidth: 1100 }}
+      >
+        <InvalidFormNotice />
+        <Section title="posts.sections.general" />
+        <SelectInput source="type" label="posts.fields.type" choices={typeChoices} validate={required()} />
+        <SelectInput source="language" label="posts.fields.language" choices={languageChoices} validate={required()} />
+        <TextInput source="name" label="posts.fields.name" helperText="posts.help.name" validate={required()} fullWidth />
+        <TextInput source="slug" label="posts.fields.slug" helperText="posts.help.slug" validate={slug} fullWidth />
+        <TextInput source="translationKey" label="posts.fields.translationKey" helperText="posts.help.translationKey" fullWidth />
+        <TextInput source="title" label="posts.fields.title" validate={required()} fullWidth />
+        <TextInput source="subtitle" label="posts.fields.subtitle" fullWidth />
+        <TextInput source="description" label="posts.fields.description" multiline minRows={2} fullWidth />
+        <DateTimeInput source="publishAt" label="posts.fields.publishAt" validate={required()} />
+        <DateTimeInput source="removeAt" label="posts.fields.removeAt" validate={removeAfterPublish} />
+        <TextArrayInput source="tags" label="posts.fields.tags" helperText="posts.help.tags" fullWidth />
+
+        <Section title="posts.sections.images" />
+        <ImageUrlInput source="thumbnailLandscape" squareSource="thumbnailSquare" label="posts.fields.thumbnailLandscape" helperText="posts.help.thumbnail" />
+        <ImageUrlInput source="thumbnailSquare" label="posts.fields.thumbnailSquare" />
+        <ImageUrlInput source="heroImage" label="posts.fields.heroImage" />
+        <ArrayInput source="images" label="posts.fields.images">
+          <SimpleFormIterator inline>
+            <ImageUrlInput source="url" label="posts.fields.imageUrl" validate={required()} />
+          </SimpleFormIterator>
+        </ArrayInput>
+
+        <Section title="posts.sections.text" />
+        <PostRichTextInput source="content" label="posts.fields.content" validate={required()} />
+        <PostRichTextInput source="content2" label="posts.fields.content2" />
+
+        <Section title="posts.sections.twoColumn" />
+        <ArrayInput source="twoColumnBlocks" label="posts.fields.twoColumnBlocks">
+          <SimpleFormIterator fullWidth>
+            <TextInput source="title" label="posts.fields.blockTitle" validate={required()} fullWidth />
+            <PostRichTextInput source="text" label="posts.fields.blockText" validate={required()} />
+            <ImageUrlInput source="image" label="posts.fields.blockImage" validate={required()} />
+            <RadioButtonGroupInput
+              source="imagePosition"
+              label="posts.fields.imagePosition"
+              defaultValue="left"
+              choices={[
+                { id: 'left', name: 'posts.imagePosition.left' },
+                { id: 'right', name: 'posts.imagePosition.right' },
+              ]}
+              validate={required()}
+            />
+            <TextInput source="linkLabel" label="posts.fields.linkLabel" />
+            <TextInput source="linkUrl" label="posts.fields.linkUrl" helperText="posts.help.link" validate={link} fullWidth />
+          </SimpleFormIterator>
+        </ArrayInput>
+
+        <Section title="posts.sections.products" />
+        <FeaturedProductsInput />
+
+        <Section title="posts.sections.fullWidth" />
+        <BooleanInput source="hasFullWidthSection" label="posts.fields.hasFullWidthSection" />
+        <FormDataConsumer<{ hasFullWidthSection?: boolean }>>
+          {({ formData }) =>
+            formData.hasFullWidthSection ? (
+              <>
+                <ImageUrlInput source="fullWidthSection.image" label="posts.fields.backgroundImage" validate={whenFullWidth([required()])} />
+                <TextInput source="fullWidthSection.title" label="posts.fields.sectionTitle" fullWidth />
+                <TextInput source="fullWidthSection.text" label="posts.fields.sectionText" helperText="posts.help.sectionText" multiline minRows={2} validate={whenFullWidth(sectionText)} fullWidth />
+                <TextInput source="fullWidthSection.linkLabel" label="posts.fields.linkLabel" />
+                <TextInput source="fullWidthSection.linkUrl" label="posts.fields.linkUrl" helperText="posts.help.link" validate={link} fullWidth />
+              </>
+            ) : null
+          }
+        </FormDataConsumer>
+
+        <Section title="posts.sections.basic" />
+        <ArrayInput
+          source="basicSections"
+          label="posts.fields.basicSections"
+          helperText="posts.help.basicSections"
+          validate={(value: unknown) => (Array.isArray(value) && value.length > 3 ? 'posts.validation.tooMany' : undefined)}
+        >
+          <SimpleFormIterator fullWidth>
+            <TextInput source="title" label="posts.fields.sectionTitle" fullWidth />
+            <TextInput source="text" label="posts.fields.sectionText" helperText="posts.help.sectionText" multiline validate={sectionText} fullWidth />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SimpleForm>
+    </PostSaveContext>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Create,
+  Edit,
+  FormTab,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TabbedForm,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { centsToEuros, eurosToCents } from '../orders/money';
+import {
+  collectionChoices,
+  PRODUCT_LOCALES,
+  setKindChoices,
+  skinTypeChoices,
+  spfChoices,
+  timingChoices,
+  typeChoices,
+} from './product-choices';
+import type { AdminProduct } from './product-types';
+
+const slugFormat = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? 'validation.slug' : undefined;
+
+function PriceInput() {
+  return (
+    <NumberInput
+      source="priceCents"
+      label="products.fields.priceEuro"
+      format={centsToEuros}
+      parse={eurosToCents}
+      min={0}
+      step={0.01}
+      validate={required()}
+    />
+  );
+}
+
+function ProductTitle() {
+  const record = useRecordContext<AdminProduct>();
+  const translate = useTranslate();
+  return <>{record ? translate('products.editTitle', { name: record.name }) : ''}</>;
+}
+
+/** One tab per language: nl is required, the others fall back to nl where left empty. */
+function languageTab(locale: (typeof PRODUCT_LOCALES)[number]) {
+  const prefix = `translations.${locale}`;
+  return (
+    <FormTab key={locale} label={`products.tabs.${locale}`} path={locale}>
+      <TextInput source={`${prefix}.name`} label="products.fields.name" validate={locale === 'nl' ? required() : undefined} fullWidth />
+      <TextInput source={`${prefix}.subtitle`} label="products.fields.subtitle" fullWidth />
+      <TextInput source={`${prefix}.description`} label="products.fields.description" multiline minRows={3} fullWidth />
+      <TextInput source={`${prefix}.usage`} label="products.fields.usage" multiline minRows={2} fullWidth />
+      <TextInput source={`${prefix}.ingredients`} label="products.fields.ingredients" multiline minRows={2} fullWidth />
+      <TextInput source={`${prefix}.consistency`} label="products.fields.consistency" fullWidth />
+    </FormTab>
+  );
+}
+
+function FallbackHint() {
+  const translate = useTranslate();
+  return <p style={{ margin: '0 0 8px', opacity: 0.75 }}>{translate('products.fallbackHint')}</p>;
+}
+
+export function ProductEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title={<ProductTitle />}>
+      <TabbedForm>
+        <FormTab label="products.tabs.general">
+          <TextInput source="slug" label="products.fields.slug" validate={[required(), slugFormat]} />
+          <BooleanInput source="visible" label="products.fields.visible" helperText="products.visibleHint" />
+          <SelectInput source="collection" label="products.fields.collection" choices={collectionChoices} validate={required()} />
+          <SelectInput source="type" label="products.fields.type" choices={typeChoices} validate={required()} />
+          <SelectInput source="setKind" label="products.fields.setKind" choices={setKindChoices} emptyText="products.none" emptyValue={null} />
+          <CheckboxGroupInput source="skinTypes" label="products.fields.skinTypes" choices={skinTypeChoices} validate={required()} />
+          <CheckboxGroupInput source="timing" label="products.fields.timing" choices={timingChoices} validate={required()} />
+          <SelectInput source="spf" label="products.fields.spf" choices={spfChoices} emptyText="products.none" emptyValue={null} />
+          <PriceInput />
+          <NumberInput source="vatRate" label="products.fields.vatRate" min={0} max={100} validate={required()} />
+          <TextInput source="size" label="products.fields.size" />
+          <NumberInput source="bestsellerRank" label="products.fields.bestsellerRank" min={1} />
+          <TextInput source="inci" label="products.fields.inci" multiline fullWidth />
+        </FormTab>
+        <FormTab label="products.tabs.stock" path="stock">
+          <NumberInput source="stock" label="products.fields.stock" min={0} step={1} validate={required()} />
+        </FormTab>
+        {PRODUCT_LOCALES.map((locale) => languageTab(locale))}
+      </TabbedForm>
+    </Edit>
+  );
+}
+
+export function ProductCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ vatRate: 21, stock: 0, visible: false, skinTypes: [], timing: ['day'] }}>
+        <FallbackHint />
+        <TextInput source="translations.nl.name" label="products.fields.nameNl" validate={required()} fullWidth />
+        <TextInput source="slug" label="products.fields.slug" validate={[required(), slugFormat]} />
+        <SelectInput source="collection" label="products.fields.collection" choices={collectionChoices} validate={required()} />
+        <SelectInput source="type" label="products.fields.type" choices={typeChoices} validate={required()} />
+        <CheckboxGroupInput source="skinTypes" label="products.fields.skinTypes" choices={skinTypeChoices} validate={required()} />
+        <CheckboxGroupInput source="timing" label="products.fields.timing" choices={timingChoices} validate={required()} />
+        <PriceInput />
+        <NumberInput source="vatRate" label="products.fields.vatRate" min={0} max={100} validate={required()} />
+        <NumberInput source="stock" label="products.fields.stock" min={0} step={1} />
+        <BooleanInput source="visible" label="products.fields.visible" />
+      </SimpleForm>
+    </Create>
+  );
+}
