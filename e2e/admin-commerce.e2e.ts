@@ -75,8 +75,10 @@ describe('back-office: commerce screens', () => {
       // The dashboard shows the API's figures, each card linking to its screen.
       const ordersCard = page.locator('[data-testid="dashboard-orders"]');
       await expect.poll(() => ordersCard.textContent()).toContain(String(figures.orders.totalOrders));
-      // The admin's language is Dutch: Belgian money format.
-      const revenue = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(figures.orders.totalRevenueCents / 100).replace(/\s/g, ' ');
+      // Money in the back-office's language (it follows the admin's own).
+      const uiLocale = await page.evaluate(() => JSON.parse(localStorage.getItem('RaStore.locale') ?? '"nl"') as string);
+      const numberLocale = ({ nl: 'nl-BE', en: 'en-IE', de: 'de-DE', fr: 'fr-BE' } as Record<string, string>)[uiLocale] ?? 'nl-BE';
+      const revenue = new Intl.NumberFormat(numberLocale, { style: 'currency', currency: 'EUR' }).format(figures.orders.totalRevenueCents / 100).replace(/\s/g, ' ');
       await expect.poll(async () => (await ordersCard.textContent())?.replace(/\s/g, ' ')).toContain(revenue);
       expect(await ordersCard.locator('svg rect').count()).toBe(30);
       expect(await ordersCard.locator('a').getAttribute('href')).toBe('/admin/orders');
@@ -111,6 +113,9 @@ describe('back-office: commerce screens', () => {
       await page.locator('[data-testid="order-status-shipped"]').waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-testid="order-status-processing"]').count()).toBe(0);
       expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    } catch (error) {
+      console.log('DEBUG', page.url(), problems, (await page.locator('body').innerText()).slice(0, 2000));
+      throw error;
     } finally {
       await page.context().close();
     }

@@ -123,12 +123,14 @@ describe(`partner applications on ${ENGINES}`, () => {
     expect((await customer.get('/api/admin/jobs?state=failed')).status).toBe(403);
     expect((await anonymous.get('/api/admin/jobs?state=failed')).status).toBe(401);
     expect((await customer.patch(`/api/admin/partner-applications/${await idOf('lotte@aurora.example')}`, { status: 'in_review' })).status).toBe(403);
-    // Partner managers list the salons' accounts only; role changes stay with admins.
-    const users = await json(await manager.get('/api/admin/users?perPage=100'));
-    expect(users.data.length).toBeGreaterThan(0);
-    expect(users.data.every((u: { role: string }) => u.role === 'partner')).toBe(true);
-    expect((await json(await manager.get('/api/admin/users?role=admin'))).total).toBe(0);
-    expect((await manager.patch(`/api/admin/users/${users.data[0].id}`, { role: 'customer' })).status).toBe(403);
+    // Partner managers list the salons' accounts only; the user list and role changes stay with admins.
+    const accounts = await json(await manager.get('/api/admin/partner-accounts?perPage=100'));
+    expect(accounts.data.map((u: { email: string }) => u.email)).toContain('partner@demo.test');
+    expect(accounts.data.some((u: { email: string }) => u.email === 'manager@demo.test' || u.email === 'admin@demo.test' || u.email === 'customer@demo.test')).toBe(false);
+    expect((await customer.get('/api/admin/partner-accounts')).status).toBe(403);
+    expect((await anonymous.get('/api/admin/partner-accounts')).status).toBe(401);
+    expect((await manager.get('/api/admin/users')).status).toBe(403);
+    expect((await manager.patch(`/api/admin/users/${accounts.data[0].id}`, { role: 'customer' })).status).toBe(403);
   });
 
   it('lists with status and text filters and shows one application', async () => {

@@ -16,6 +16,9 @@ import { products } from './resources/products';
 import { orders } from './resources/orders';
 import { users } from './resources/users';
 import { reviews } from './resources/reviews';
+import { partnerApplications } from './resources/partner-applications';
+import { stores } from './resources/stores';
+import { jobs } from './resources/jobs';
 import { vyrelleTheme } from './theme';
 
 // the layout's Suspense shows react-admin's loader while the chunk arrives
@@ -47,6 +50,9 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...orders} />
       <Resource {...users} />
       <Resource {...reviews} />
+      <Resource {...partnerApplications} />
+      <Resource {...stores} />
+      <Resource {...jobs} />
       {/* Until the first <Resource> lands, a route keeps react-admin from showing its
           "empty admin" page instead of the dashboard. */}
       <CustomRoutes>

@@ -490,4 +490,107 @@ export default deepMerge(englishMessages, germanMessages, {
       REVIEWS_REASON_REQUIRED: 'Geben Sie einen Grund für die Ablehnung an.',
     },
   },
+  /** The partner-applications resource (resources/partner-applications). */
+  partnerApplications: {
+    menu: 'Partnerbewerbungen',
+    showTitle: 'Bewerbung von %{company}',
+    openStore: 'Partnergeschäft öffnen',
+    fields: {
+      company: 'Institut',
+      contact: 'Ansprechpartner',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      address: 'Adresse',
+      website: 'Website',
+      vatNumber: 'USt-IdNr.',
+      howFound: 'Kennt uns durch',
+      newsletter: 'Newsletter',
+      locale: 'Sprache',
+      status: 'Status',
+      createdAt: 'Eingegangen',
+      store: 'Partnergeschäft',
+    },
+    filters: {
+      q: 'Institut, Name, E-Mail oder Ort suchen',
+    },
+    status: {
+      new: 'Neu',
+      in_review: 'In Prüfung',
+      approved: 'Angenommen',
+      rejected: 'Abgelehnt',
+    },
+    actions: {
+      new: 'Zurück auf neu',
+      in_review: 'Prüfung beginnen',
+      approved: 'Annehmen',
+      rejected: 'Ablehnen',
+    },
+    confirm: {
+      title: 'Bewerbung von %{company}',
+      approve: '%{company} annehmen? Dadurch wird das offizielle Partnergeschäft angelegt und das Institut erhält eine Einladung zu seinem Partnerkonto.',
+      status: 'Den Status von %{company} auf „%{status}“ ändern?',
+    },
+    messages: {
+      statusChanged: 'Status auf „%{status}“ geändert.',
+      approved: '%{company} angenommen: Das Partnergeschäft existiert und die Einladung ist unterwegs.',
+    },
+    errors: {
+      PARTNERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist nicht erlaubt.',
+      PARTNERS_EMAIL_NOT_AVAILABLE: 'Diese E-Mail-Adresse gehört zu einem Mitarbeiter- oder anderen Partnerkonto; bitten Sie das Institut um eine andere Adresse.',
+      PARTNERS_APPLICATION_NOT_FOUND: 'Diese Bewerbung wurde nicht gefunden.',
+    },
+  },
+  /** The stores resource (resources/stores). */
+  stores: {
+    menu: 'Geschäfte',
+    editTitle: 'Geschäft %{name}',
+    createTitle: 'Neues Geschäft',
+    fields: {
+      name: 'Name',
+      address: 'Straße und Hausnummer',
+      postalCode: 'Postleitzahl',
+      city: 'Ort',
+      country: 'Land',
+      latitude: 'Breitengrad',
+      longitude: 'Längengrad',
+      phone: 'Telefon',
+      website: 'Website',
+      email: 'E-Mail',
+      officialPartner: 'Offizieller Partner',
+      active: 'Aktiv',
+      createdAt: 'Angelegt',
+    },
+    filters: {
+      q: 'Name, Straße, PLZ oder Ort suchen',
+    },
+    help: {
+      country: 'Zweistelliger Code, z. B. BE, NL, DE.',
+      coordinates: 'Leer lassen, um das Geschäft anhand der Postleitzahl zu platzieren.',
+      officialPartner: 'Offizielle Partner können als Kosmetikerin gewählt werden.',
+    },
+    validation: {
+      country: 'Geben Sie einen zweistelligen Ländercode ein (z. B. DE).',
+      website: 'Geben Sie eine vollständige Adresse ein, die mit https:// beginnt.',
+    },
+  },
+  /** The jobs resource (resources/jobs): failed background jobs. */
+  jobs: {
+    menu: 'Fehlgeschlagene Aufgaben',
+    title: 'Fehlgeschlagene Aufgaben',
+    fields: {
+      name: 'Aufgabe',
+      summary: 'Was',
+      error: 'Fehler',
+      attempts: 'Versuche',
+      failedAt: 'Fehlgeschlagen am',
+      actions: 'Aktionen',
+    },
+    actions: {
+      retry: 'Erneut versuchen',
+    },
+    messages: {
+      retried: 'Die Aufgabe steht wieder in der Warteschlange.',
+      gone: 'Diese Aufgabe ist nicht mehr fehlgeschlagen.',
+    },
+  },
 }) as TranslationMessages;

@@ -494,4 +494,107 @@ export default deepMerge(englishMessages, {
       REVIEWS_REASON_REQUIRED: 'Give a reason to reject a review.',
     },
   },
+  /** The partner-applications resource (resources/partner-applications). */
+  partnerApplications: {
+    menu: 'Partner applications',
+    showTitle: 'Application of %{company}',
+    openStore: 'Open the partner store',
+    fields: {
+      company: 'Salon',
+      contact: 'Contact person',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      website: 'Website',
+      vatNumber: 'VAT number',
+      howFound: 'Got to know us through',
+      newsletter: 'Newsletter',
+      locale: 'Language',
+      status: 'Status',
+      createdAt: 'Received',
+      store: 'Partner store',
+    },
+    filters: {
+      q: 'Search salon, name, email or city',
+    },
+    status: {
+      new: 'New',
+      in_review: 'In review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    },
+    actions: {
+      new: 'Back to new',
+      in_review: 'Start review',
+      approved: 'Approve',
+      rejected: 'Reject',
+    },
+    confirm: {
+      title: 'Application of %{company}',
+      approve: 'Approve %{company}? This creates the official partner store and e-mails the salon an invitation to its partner account.',
+      status: 'Change the status of %{company} to “%{status}”?',
+    },
+    messages: {
+      statusChanged: 'Status changed to “%{status}”.',
+      approved: '%{company} approved: the partner store exists and the invitation is on its way.',
+    },
+    errors: {
+      PARTNERS_ILLEGAL_TRANSITION: 'This status change is not allowed.',
+      PARTNERS_EMAIL_NOT_AVAILABLE: 'This e-mail address belongs to a staff or other partner account; contact the salon for another address.',
+      PARTNERS_APPLICATION_NOT_FOUND: 'This application was not found.',
+    },
+  },
+  /** The stores resource (resources/stores). */
+  stores: {
+    menu: 'Stores',
+    editTitle: 'Store %{name}',
+    createTitle: 'New store',
+    fields: {
+      name: 'Name',
+      address: 'Street and number',
+      postalCode: 'Postal code',
+      city: 'City',
+      country: 'Country',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      phone: 'Phone',
+      website: 'Website',
+      email: 'Email',
+      officialPartner: 'Official partner',
+      active: 'Active',
+      createdAt: 'Created',
+    },
+    filters: {
+      q: 'Search name, street, postal code or city',
+    },
+    help: {
+      country: 'Two-letter code, e.g. BE, NL, DE.',
+      coordinates: 'Leave empty to place the store from its postal code.',
+      officialPartner: 'Official partners can be chosen as specialist.',
+    },
+    validation: {
+      country: 'Enter a two-letter country code (e.g. BE).',
+      website: 'Enter a full address starting with https://.',
+    },
+  },
+  /** The jobs resource (resources/jobs): failed background jobs. */
+  jobs: {
+    menu: 'Failed jobs',
+    title: 'Failed jobs',
+    fields: {
+      name: 'Job',
+      summary: 'What',
+      error: 'Error',
+      attempts: 'Attempts',
+      failedAt: 'Failed at',
+      actions: 'Actions',
+    },
+    actions: {
+      retry: 'Retry',
+    },
+    messages: {
+      retried: 'The job is queued again.',
+      gone: 'This job is no longer failed.',
+    },
+  },
 }) as TranslationMessages;

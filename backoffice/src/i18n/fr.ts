@@ -486,4 +486,107 @@ export default deepMerge(englishMessages, frenchMessages, {
       REVIEWS_REASON_REQUIRED: 'Indiquez un motif pour refuser un avis.',
     },
   },
+  /** The partner-applications resource (resources/partner-applications). */
+  partnerApplications: {
+    menu: 'Candidatures partenaires',
+    showTitle: 'Candidature de %{company}',
+    openStore: 'Ouvrir le point de vente partenaire',
+    fields: {
+      company: 'Institut',
+      contact: 'Personne de contact',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      address: 'Adresse',
+      website: 'Site web',
+      vatNumber: 'Numéro de TVA',
+      howFound: 'Nous a connus par',
+      newsletter: 'Newsletter',
+      locale: 'Langue',
+      status: 'Statut',
+      createdAt: 'Reçue',
+      store: 'Point de vente partenaire',
+    },
+    filters: {
+      q: 'Rechercher institut, nom, e-mail ou localité',
+    },
+    status: {
+      new: 'Nouvelle',
+      in_review: 'En cours d’examen',
+      approved: 'Acceptée',
+      rejected: 'Refusée',
+    },
+    actions: {
+      new: 'Remettre en nouvelle',
+      in_review: 'Commencer l’examen',
+      approved: 'Accepter',
+      rejected: 'Refuser',
+    },
+    confirm: {
+      title: 'Candidature de %{company}',
+      approve: 'Accepter %{company} ? Le point de vente partenaire officiel est créé et l’institut reçoit une invitation à son compte partenaire.',
+      status: 'Changer le statut de %{company} en « %{status} » ?',
+    },
+    messages: {
+      statusChanged: 'Statut changé en « %{status} ».',
+      approved: '%{company} acceptée : le point de vente partenaire existe et l’invitation est envoyée.',
+    },
+    errors: {
+      PARTNERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé.',
+      PARTNERS_EMAIL_NOT_AVAILABLE: 'Cette adresse e-mail appartient à un compte du personnel ou d’un autre partenaire ; demandez une autre adresse à l’institut.',
+      PARTNERS_APPLICATION_NOT_FOUND: 'Cette candidature est introuvable.',
+    },
+  },
+  /** The stores resource (resources/stores). */
+  stores: {
+    menu: 'Points de vente',
+    editTitle: 'Point de vente %{name}',
+    createTitle: 'Nouveau point de vente',
+    fields: {
+      name: 'Nom',
+      address: 'Rue et numéro',
+      postalCode: 'Code postal',
+      city: 'Localité',
+      country: 'Pays',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      phone: 'Téléphone',
+      website: 'Site web',
+      email: 'E-mail',
+      officialPartner: 'Partenaire officiel',
+      active: 'Actif',
+      createdAt: 'Créé',
+    },
+    filters: {
+      q: 'Rechercher nom, rue, code postal ou localité',
+    },
+    help: {
+      country: 'Code à deux lettres, p. ex. BE, NL, DE.',
+      coordinates: 'Laisser vide pour placer le point de vente d’après son code postal.',
+      officialPartner: 'Les partenaires officiels peuvent être choisis comme esthéticienne.',
+    },
+    validation: {
+      country: 'Saisissez un code pays à deux lettres (p. ex. BE).',
+      website: 'Saisissez une adresse complète commençant par https://.',
+    },
+  },
+  /** The jobs resource (resources/jobs): failed background jobs. */
+  jobs: {
+    menu: 'Tâches échouées',
+    title: 'Tâches échouées',
+    fields: {
+      name: 'Tâche',
+      summary: 'Quoi',
+      error: 'Erreur',
+      attempts: 'Tentatives',
+      failedAt: 'Échouée le',
+      actions: 'Actions',
+    },
+    actions: {
+      retry: 'Réessayer',
+    },
+    messages: {
+      retried: 'La tâche est de nouveau en file d’attente.',
+      gone: 'Cette tâche n’est plus en échec.',
+    },
+  },
 }) as TranslationMessages;

@@ -486,4 +486,107 @@ export default deepMerge(englishMessages, raDutch, {
       REVIEWS_REASON_REQUIRED: 'Geef een reden om een review af te wijzen.',
     },
   },
+  /** The partner-applications resource (resources/partner-applications). */
+  partnerApplications: {
+    menu: 'Partneraanvragen',
+    showTitle: 'Aanvraag van %{company}',
+    openStore: 'Open de partnerwinkel',
+    fields: {
+      company: 'Instituut',
+      contact: 'Contactpersoon',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      address: 'Adres',
+      website: 'Website',
+      vatNumber: 'Btw-nummer',
+      howFound: 'Leerde ons kennen via',
+      newsletter: 'Nieuwsbrief',
+      locale: 'Taal',
+      status: 'Status',
+      createdAt: 'Ontvangen',
+      store: 'Partnerwinkel',
+    },
+    filters: {
+      q: 'Zoek instituut, naam, e-mail of gemeente',
+    },
+    status: {
+      new: 'Nieuw',
+      in_review: 'In behandeling',
+      approved: 'Goedgekeurd',
+      rejected: 'Afgewezen',
+    },
+    actions: {
+      new: 'Terug naar nieuw',
+      in_review: 'In behandeling nemen',
+      approved: 'Goedkeuren',
+      rejected: 'Afwijzen',
+    },
+    confirm: {
+      title: 'Aanvraag van %{company}',
+      approve: '%{company} goedkeuren? Dit maakt de officiële partnerwinkel aan en mailt het instituut een uitnodiging voor zijn partneraccount.',
+      status: 'De status van %{company} wijzigen naar “%{status}”?',
+    },
+    messages: {
+      statusChanged: 'Status gewijzigd naar “%{status}”.',
+      approved: '%{company} goedgekeurd: de partnerwinkel bestaat en de uitnodiging is onderweg.',
+    },
+    errors: {
+      PARTNERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan.',
+      PARTNERS_EMAIL_NOT_AVAILABLE: 'Dit e-mailadres hoort bij een medewerker of een ander partneraccount; vraag het instituut om een ander adres.',
+      PARTNERS_APPLICATION_NOT_FOUND: 'Deze aanvraag werd niet gevonden.',
+    },
+  },
+  /** The stores resource (resources/stores). */
+  stores: {
+    menu: 'Winkels',
+    editTitle: 'Winkel %{name}',
+    createTitle: 'Nieuwe winkel',
+    fields: {
+      name: 'Naam',
+      address: 'Straat en nummer',
+      postalCode: 'Postcode',
+      city: 'Gemeente',
+      country: 'Land',
+      latitude: 'Breedtegraad',
+      longitude: 'Lengtegraad',
+      phone: 'Telefoon',
+      website: 'Website',
+      email: 'E-mail',
+      officialPartner: 'Officiële partner',
+      active: 'Actief',
+      createdAt: 'Aangemaakt',
+    },
+    filters: {
+      q: 'Zoek naam, straat, postcode of gemeente',
+    },
+    help: {
+      country: 'Code van twee letters, bv. BE, NL, DE.',
+      coordinates: 'Laat leeg om de winkel op basis van de postcode te plaatsen.',
+      officialPartner: 'Officiële partners kunnen als specialist gekozen worden.',
+    },
+    validation: {
+      country: 'Vul een landcode van twee letters in (bv. BE).',
+      website: 'Vul een volledig adres in dat met https:// begint.',
+    },
+  },
+  /** The jobs resource (resources/jobs): failed background jobs. */
+  jobs: {
+    menu: 'Mislukte taken',
+    title: 'Mislukte taken',
+    fields: {
+      name: 'Taak',
+      summary: 'Wat',
+      error: 'Fout',
+      attempts: 'Pogingen',
+      failedAt: 'Mislukt op',
+      actions: 'Acties',
+    },
+    actions: {
+      retry: 'Opnieuw proberen',
+    },
+    messages: {
+      retried: 'De taak staat opnieuw in de wachtrij.',
+      gone: 'Deze taak is niet meer mislukt.',
+    },
+  },
 }) as TranslationMessages;

@@ -42,6 +42,8 @@ export const screens: Record<RouteName, string | ComponentType> = {
   register: 'auth/pages/register-page',
   forgotPassword: 'auth/pages/forgot-password-page',
   passwordReset: 'auth/pages/password-reset-page',
+  newsletterConfirm: 'newsletter/pages/newsletter-confirm-page',
+  newsletterUnsubscribe: 'newsletter/pages/newsletter-unsubscribe-page',
   favorites: 'favourites/pages/favourites-page',
   cart: 'cart/pages/cart-layout',
   cartSummary: 'cart/pages/cart-summary-page',

@@ -20,6 +20,7 @@ export const namespaces = [
   'account',
   'favourites',
   'admin',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

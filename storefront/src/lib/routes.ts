@@ -119,6 +119,18 @@ const definitions = {
     guard: 'public',
     noindex: true,
   },
+  newsletterConfirm: {
+    path: words('nieuwsbrief/bevestigen/:token', 'newsletter/confirm/:token', 'newsletter/bestaetigen/:token', 'newsletter/confirmer/:token'),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+  },
+  newsletterUnsubscribe: {
+    path: words('nieuwsbrief/uitschrijven/:token', 'newsletter/unsubscribe/:token', 'newsletter/abmelden/:token', 'newsletter/desabonner/:token'),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+  },
   favorites: { path: words('favorieten', 'favorites', 'favoriten', 'favoris'), breadcrumb: true, guard: 'signed-in', noindex: true },
   cart: {
     path: words('winkelmand', 'cart', 'warenkorb', 'panier'),

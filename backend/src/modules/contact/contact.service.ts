@@ -12,7 +12,7 @@ import type { CreateContactMessageDto } from './dto/contact.dto.js';
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
 
 /** Messages per IP inside the window before 429 (validation failures do not count). */
-export const CONTACT_MAX_PER_IP = 5;
+export const CONTACT_MAX_PER_IP = 10;
 export const CONTACT_WINDOW_SECONDS = 15 * 60;
 
 /** The contact form: stores the message, mails it to the brand inbox and a copy to the sender. */

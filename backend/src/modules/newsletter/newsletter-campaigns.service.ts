@@ -224,13 +224,10 @@ export class NewsletterCampaignsService implements OnModuleInit, BeforeApplicati
     }
     let lastId = '';
     for (;;) {
-      const page = await this.subscribers
-        .createQueryBuilder('s')
-        .select('s.id', 'id')
-        .where('s.status = :status AND s.locale = :locale AND s.id > :lastId', { status: 'confirmed', locale: campaign.locale, lastId })
-        .orderBy('s.id', 'ASC')
-        .limit(FANOUT_PAGE)
-        .getRawMany<{ id: string }>();
+      const qb = this.subscribers.createQueryBuilder('s').select('s.id', 'id').where('s.status = :status AND s.locale = :locale', { status: 'confirmed', locale: campaign.locale });
+      // Keyset paging (the id is a uuid on PostgreSQL: no comparison with an empty string).
+      if (lastId) qb.andWhere('s.id > :lastId', { lastId });
+      const page = await qb.orderBy('s.id', 'ASC').limit(FANOUT_PAGE).getRawMany<{ id: string }>();
       if (page.length === 0) break;
       await this.deliveries
         .createQueryBuilder()

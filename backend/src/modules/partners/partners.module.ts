@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { StoresModule } from '../stores/stores.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminPartnerAccountsController } from './admin-partner-accounts.controller.js';
 import { AdminPartnerApplicationsController } from './admin-partner-applications.controller.js';
 import { PartnerApplicationEntity } from './entities/partner-application.entity.js';
 import { PartnersController } from './partners.controller.js';
@@ -11,7 +12,7 @@ import { PartnersService } from './partners.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PartnerApplicationEntity]), UsersModule, StoresModule, AuthModule, NewsletterModule],
-  controllers: [PartnersController, AdminPartnerApplicationsController],
+  controllers: [PartnersController, AdminPartnerApplicationsController, AdminPartnerAccountsController],
   providers: [PartnersService],
   exports: [PartnersService],
 })

@@ -24,7 +24,7 @@ import { canTransition, type PartnerApplicationStatus } from './partner-applicat
 import { PartnersErrorCode } from './partners.errors.js';
 
 /** Applications per IP inside the window before 429 (validation failures do not count). */
-export const PARTNER_MAX_PER_IP = 5;
+export const PARTNER_MAX_PER_IP = 10;
 export const PARTNER_WINDOW_SECONDS = 60 * 60;
 /** How long the invitation's set-a-password link stays valid. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;

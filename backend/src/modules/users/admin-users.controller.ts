@@ -56,14 +56,11 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminListUsers', summary: 'Users, newest first (partner managers see partner accounts only)' })
+  @Roles('admin')
+  @ApiOperation({ operationId: 'adminListUsers', summary: 'Users, newest first (admins only)' })
   @ApiOkResponse({ type: UserListResponseDto })
-  async list(@CurrentUser() caller: AuthUser, @Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
-    // Partner managers see the salons' accounts only, whatever role they ask for.
-    if (caller.role !== 'admin' && query.role && query.role !== 'partner') return { data: [], total: 0 };
-    const role = caller.role === 'admin' ? query.role : 'partner';
-    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role, q: query.q, ids: query.idList, sort: query.sort ?? 'createdAt', order: query.order });
+  async list(@Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
+    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role: query.role, q: query.q, ids: query.idList, sort: query.sort ?? 'createdAt', order: query.order });
     return { data: rows.map(toUserResponse), total };
   }
 

@@ -32,7 +32,7 @@ export function OrderList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable rowClick="show">
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="number" label="orders.fields.number" />
         <DataTable.Col source="createdAt" label="orders.fields.createdAt">
           <DateField source="createdAt" showTime />

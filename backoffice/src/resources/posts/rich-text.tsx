@@ -2,15 +2,16 @@
  * The rich text editor of SPEC §3: headings 2–4, bold, italic, underline, lists, quote and
  * link (react-admin's RichTextInput; the API sanitises with the same allow-list on save).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
-import { useTranslate, type Validator } from 'react-admin';
+import { useTranslate, useWrappedSource, type Validator } from 'react-admin';
 import {
   ClearButtons,
+  DefaultEditorOptions,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -94,8 +95,16 @@ export interface PostRichTextInputProps {
 }
 
 export function PostRichTextInput({ source, label, validate, helperText }: PostRichTextInputProps) {
+  // The editable element is a textbox: it gets its name from the input's label (by id).
+  const id = `post-${useWrappedSource(source).replace(/\W/g, '-')}`;
+  const editorOptions = useMemo(
+    () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-labelledby': `${id}-label` } } }),
+    [id],
+  );
   return (
     <RichTextInput
+      id={id}
+      editorOptions={editorOptions}
       source={source}
       label={label}
       validate={validate}

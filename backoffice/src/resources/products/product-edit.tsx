@@ -28,6 +28,9 @@ import type { AdminProduct } from './product-types';
 const slugFormat = (value: unknown) =>
   typeof value === 'string' && value !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? 'validation.slug' : undefined;
 
+/** An optional select left empty saves null (the API's "none"). */
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
 function PriceInput() {
   return (
     <NumberInput
@@ -77,10 +80,10 @@ export function ProductEdit() {
           <BooleanInput source="visible" label="products.fields.visible" helperText="products.visibleHint" />
           <SelectInput source="collection" label="products.fields.collection" choices={collectionChoices} validate={required()} />
           <SelectInput source="type" label="products.fields.type" choices={typeChoices} validate={required()} />
-          <SelectInput source="setKind" label="products.fields.setKind" choices={setKindChoices} emptyText="products.none" emptyValue={null} />
+          <SelectInput source="setKind" label="products.fields.setKind" choices={setKindChoices} emptyText="products.none" parse={emptyToNull} />
           <CheckboxGroupInput source="skinTypes" label="products.fields.skinTypes" choices={skinTypeChoices} validate={required()} />
           <CheckboxGroupInput source="timing" label="products.fields.timing" choices={timingChoices} validate={required()} />
-          <SelectInput source="spf" label="products.fields.spf" choices={spfChoices} emptyText="products.none" emptyValue={null} />
+          <SelectInput source="spf" label="products.fields.spf" choices={spfChoices} emptyText="products.none" parse={emptyToNull} />
           <PriceInput />
           <NumberInput source="vatRate" label="products.fields.vatRate" min={0} max={100} validate={required()} />
           <TextInput source="size" label="products.fields.size" />

@@ -54,7 +54,7 @@ function ListActions() {
 export function ProductList() {
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="products.fields.name" />
         <DataTable.Col source="collection" label="products.fields.collection">
           <Labelled source="collection" group="collections" />

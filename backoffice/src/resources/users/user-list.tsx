@@ -28,7 +28,7 @@ function RoleChip() {
 export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="email" label="users.fields.email" />
         <DataTable.Col source="firstName" label="users.fields.firstName" disableSort />
         <DataTable.Col source="lastName" label="users.fields.lastName" />

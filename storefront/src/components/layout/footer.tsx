@@ -1,28 +1,6 @@
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { RouteLink } from '../route-link.tsx';
-
-/** Newsletter sign-up field. The subscription call arrives with the newsletter feature. */
-function NewsletterField() {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const noteId = useId();
-  return (
-    <form className="newsletter" onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
-      <h2 className="footer-title">{t('footer.newsletter.title')}</h2>
-      <p id={noteId}>{t('footer.newsletter.intro')}</p>
-      <label htmlFor={inputId} className="sr-only">
-        {t('footer.newsletter.label')}
-      </label>
-      <div className="newsletter-row">
-        <input id={inputId} name="email" type="email" autoComplete="email" placeholder={t('footer.newsletter.placeholder')} aria-describedby={noteId} />
-        <button type="submit" className="button button-primary">
-          {t('footer.newsletter.submit')}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 export function Footer({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
@@ -33,7 +11,7 @@ export function Footer({ brandName }: { brandName: string }) {
           <p className="wordmark footer-wordmark">{brandName}</p>
           <p>{t('footer.tagline')}</p>
         </div>
-        <NewsletterField />
+        <NewsletterForm />
         <nav className="footer-links" aria-label={t('footer.shopNav')}>
           <h2 className="footer-title">{t('footer.shop')}</h2>
           <ul>

@@ -16,3 +16,18 @@ describe('backofficeTarget', () => {
     expect(backofficeTarget('/nl/admin/unknown')).toBe('/admin/');
   });
 });
+
+describe('toBackoffice', () => {
+  it('answers a document redirect to the back-office screen', async () => {
+    const { toBackoffice } = await import('./backoffice-link.ts');
+    const thrown = await Promise.resolve()
+      .then(() => toBackoffice({ params: {}, request: new Request('http://shop.test/nl/admin/blogs/create'), locale: 'nl', dispatch: () => undefined }))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/admin/posts/create');
+  });
+});

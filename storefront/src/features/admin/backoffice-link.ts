@@ -1,9 +1,10 @@
 /**
- * SPEC §2's `{locale}/admin/…` routes lead to the back-office (react-admin at /admin/, its own
- * sign-in and roles). In the browser, a navigation to one of them becomes a full page load of
- * the matching back-office screen (its loader redirects); a page opened directly renders the
- * screen (on the server: the signed-in guard's calm pending state, like every signed-in
- * screen) and the screen moves on as soon as it mounts, with a plain link as a fallback.
+ * SPEC §2's `{locale}/admin/…` routes lead to the back-office (react-admin at /admin/, with its
+ * own sign-in and roles): each screen's loader answers a redirect to the matching back-office
+ * screen, on the server (302, before the storefront's signed-in guard could send the visitor
+ * to the storefront's login) and on client navigation (a full page load: /admin/ is not part
+ * of the storefront's router). The screens themselves only render if that ever fails: they
+ * move on when they mount, with a plain link as a fallback.
  */
 import { useEffect } from 'react';
 import { redirectDocument, useLocation } from 'react-router';
@@ -22,9 +23,8 @@ export function backofficeTarget(pathname: string): string {
   return BACKOFFICE_BASE;
 }
 
-/** Loader of the admin screens: in the browser, straight on to the back-office. */
-export const toBackoffice: ScreenLoader = async ({ request }) => {
-  if (typeof document === 'undefined') return null;
+/** Loader of the admin screens: straight on to the back-office. */
+export const toBackoffice: ScreenLoader = ({ request }) => {
   throw redirectDocument(backofficeTarget(new URL(request.url).pathname), 302);
 };
 

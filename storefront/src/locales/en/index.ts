@@ -9,7 +9,8 @@ import contact from './contact.json';
 import content from './content.json';
 import favourites from './favourites.json';
 import home from './home.json';
+import newsletter from './newsletter.json';
 import partner from './partner.json';
 import stores from './stores.json';
 
-export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin };
+export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin, newsletter };

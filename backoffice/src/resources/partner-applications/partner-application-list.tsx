@@ -1,0 +1,29 @@
+import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
+import { PartnerApplicationStatusChip } from './partner-application-actions';
+import { statusChoices, type PartnerApplication } from './partner-application-types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="partnerApplications.filters.q" />,
+  <SelectInput key="status" source="status" label="partnerApplications.fields.status" choices={statusChoices} alwaysOn />,
+];
+
+export function PartnerApplicationList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="company" label="partnerApplications.fields.company" />
+        <DataTable.Col source="lastName" label="partnerApplications.fields.contact" disableSort>
+          <FunctionField<PartnerApplication> render={(r) => `${r.firstName} ${r.lastName}`} />
+        </DataTable.Col>
+        <DataTable.Col source="email" label="partnerApplications.fields.email" disableSort />
+        <DataTable.Col source="city" label="partnerApplications.fields.city" />
+        <DataTable.Col source="status" label="partnerApplications.fields.status">
+          <PartnerApplicationStatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" label="partnerApplications.fields.createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import { BooleanField, BooleanInput, Create, CreateButton, DataTable, DateField, Edit, List, NullableBooleanInput, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { StoreForm } from './store-form';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="stores.filters.q" />,
+  <NullableBooleanInput key="officialPartner" source="officialPartner" label="stores.fields.officialPartner" alwaysOn />,
+  <BooleanInput key="active" source="active" label="stores.fields.active" />,
+];
+
+export function StoreList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="name" label="stores.fields.name" />
+        <DataTable.Col source="address" label="stores.fields.address" disableSort />
+        <DataTable.Col source="city" label="stores.fields.city" />
+        <DataTable.Col source="country" label="stores.fields.country" disableSort />
+        <DataTable.Col source="officialPartner" label="stores.fields.officialPartner">
+          <BooleanField source="officialPartner" />
+        </DataTable.Col>
+        <DataTable.Col source="active" label="stores.fields.active" disableSort>
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" label="stores.fields.createdAt">
+          <DateField source="createdAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function StoreTitle() {
+  const record = useRecordContext<{ name: string }>();
+  const translate = useTranslate();
+  return <>{record ? translate('stores.editTitle', { name: record.name }) : ''}</>;
+}
+
+export function StoreEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title={<StoreTitle />}>
+      <StoreForm />
+    </Edit>
+  );
+}
+
+export function StoreCreate() {
+  return (
+    <Create redirect="list" title="stores.createTitle">
+      <StoreForm />
+    </Create>
+  );
+}
