@@ -83,7 +83,7 @@ describe(`partner applications on ${ENGINES}`, () => {
     const note = await waitFor(() => mailTo('manager@demo.test', 'Huidstudio Aurora'), { what: 'the manager notification' });
     const body = decodeQuotedPrintable(note.raw);
     expect(body).toContain('A colleague at a trade fair');
-    expect(body).toContain(`/admin/#/partner-applications/${row.id}/show`);
+    expect(body).toContain(`/admin/partner-applications/${row.id}/show`);
     expect(smtp.received.some((m) => m.to.includes('inbox@brand.test'))).toBe(false);
   });
 
@@ -247,5 +247,17 @@ describe(`partner applications on ${ENGINES}`, () => {
     expect(refused.status).toBe(409);
     expect((await json(refused)).code).toBe('PARTNERS_EMAIL_NOT_AVAILABLE');
     expect((await applications.findOneByOrFail({ id: staff })).status).toBe('in_review');
+  });
+  it('notifies the brand inbox when there is no partner manager', async () => {
+    const managers = await json(await admin.get('/api/admin/users?role=partner_manager&perPage=100'));
+    for (const m of managers.data) expect((await admin.patch(`/api/admin/users/${m.id}`, { role: 'customer' })).status).toBe(200);
+    try {
+      expect((await apply(validApplication('solo@salon.example', { company: 'Solo Salon', locale: 'fr' }))).status).toBe(202);
+      const note = await waitFor(() => mailTo('inbox@brand.test', 'Solo Salon'), { what: 'the inbox notification' });
+      expect(subjectOf(note.raw)).toBe('Nieuwe partneraanvraag: Solo Salon');
+      await waitFor(() => mailTo('solo@salon.example', 'Votre candidature partenaire'), { what: 'the French confirmation' });
+    } finally {
+      for (const m of managers.data) await admin.patch(`/api/admin/users/${m.id}`, { role: 'partner_manager' });
+    }
   });
 });

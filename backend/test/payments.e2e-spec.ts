@@ -9,7 +9,9 @@ import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js'
 import { OrdersService } from '../src/modules/orders/orders.service.js';
 import type { PaymentMethodsResponseDto } from '../src/modules/payments/dto/payment.dto.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
-import { address, createProduct, newCustomer } from './helpers/shop.js';
+import { centsToDecimal } from '../src/modules/payments/payment-provider.js';
+import { BACKOFFICE, signIn } from './helpers/auth.js';
+import { address, client, createProduct, newCustomer } from './helpers/shop.js';
 import {
   createTestEnvironment,
   ENGINES,
@@ -70,13 +72,15 @@ const DOCS = (page: string) => ({
 
 /**
  * A local stand-in for the Mollie API (https, as the client library only speaks TLS), answering the
- * documented shapes of POST /v2/payments, GET /v2/payments/:id, POST /v2/customers and the customer
- * mandates (list, get, revoke). Nothing here reaches the internet.
+ * documented shapes of POST /v2/payments, GET /v2/payments/:id, POST /v2/payments/:id/refunds,
+ * POST /v2/customers and the customer mandates (list, get, revoke). Nothing here reaches the internet.
  */
 class FakeMollie {
   readonly payments = new Map<string, FakePayment>();
   readonly customers = new Map<string, FakeCustomer>();
   readonly mandates = new Map<string, FakeMandate>();
+  /** Refunds by idempotency key (POST /v2/payments/:id/refunds). */
+  readonly refunds = new Map<string, Record<string, unknown>>();
   readonly requests: {
     method: string;
     path: string;
@@ -231,6 +235,35 @@ class FakeMollie {
               res.writeHead(204);
               return res.end();
             }
+          }
+          const refunds = /^\/v2\/payments\/(\w+)\/refunds$/.exec(path);
+          if (req.method === 'POST' && refunds) {
+            const payment = this.payments.get(refunds[1]!);
+            if (!payment) return notFound(`No payment exists with token ${refunds[1]}.`);
+            const key = req.headers['idempotency-key'] as string | undefined;
+            const known = key ? this.refunds.get(key) : undefined;
+            if (known) return send(201, known);
+            if (payment.status !== 'paid')
+              return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The payment cannot be refunded.', field: 'amount', _links: { documentation: DOCS('create-refund') } });
+            const id = `re_${Math.random().toString(36).slice(2, 12)}`;
+            const refund = {
+              resource: 'refund',
+              id,
+              mode: 'test',
+              amount: body!.amount,
+              description: String(body!.description ?? ''),
+              metadata: null,
+              status: 'pending',
+              paymentId: payment.id,
+              createdAt: new Date().toISOString(),
+              _links: {
+                self: { href: `${this.url}payments/${payment.id}/refunds/${id}`, type: 'application/hal+json' },
+                payment: { href: `${this.url}payments/${payment.id}`, type: 'application/hal+json' },
+                documentation: DOCS('create-refund'),
+              },
+            };
+            if (key) this.refunds.set(key, refund);
+            return send(201, refund);
           }
           const match = /^\/v2\/payments\/([\w]+)$/.exec(path);
           if (req.method === 'GET' && match) {
@@ -514,6 +547,28 @@ describe(`Mollie payment adapter against a local Mollie API on ${ENGINES}`, () =
     ).toEqual([
       { id: expect.any(String), method: 'directdebit', label: 'SEPA Direct Debit — J. Peeters' },
     ]);
+  });
+
+  it('the back-office refunds a paid order through Mollie (POST /v2/payments/:id/refunds, once); an unpaid one is refused', async () => {
+    const product = await createProduct(running.app, { priceCents: 2_500, stock: 5 });
+    const { order } = await placeOrder(product);
+    const payment = [...mollie.payments.values()].find((p) => p.metadata.orderId === order.id)!;
+    const admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
+    expect(await json(await admin.post(`/api/admin/orders/${order.id}/refund`, {}))).toMatchObject({ code: 'ORDERS_NOT_REFUNDABLE' });
+
+    mollie.pay(payment, 'bancontact');
+    await webhook(payment.id);
+    const res = await admin.post(`/api/admin/orders/${order.id}/refund`, { reason: 'Parcel lost' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ paidStatus: 'refunded', refundable: false, payments: [{ provider: 'mollie', status: 'refunded' }] });
+    const calls = mollie.requests.filter((r) => r.method === 'POST' && r.path === `/v2/payments/${payment.id}/refunds`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ idempotencyKey: `refund-${order.id}`, body: { amount: { currency: 'EUR', value: centsToDecimal(order.totalCents) }, description: 'Parcel lost' } });
+    // Mollie keeps the payment `paid` after a refund: a later webhook leaves the order refunded.
+    await webhook(payment.id);
+    expect(await json(await admin.get(`/api/admin/orders/${order.id}`))).toMatchObject({ paidStatus: 'refunded' });
+    expect((await admin.post(`/api/admin/orders/${order.id}/refund`, {})).status).toBe(409);
+    expect(calls).toHaveLength(1);
   });
 
   it('the expiry job asks Mollie first: a payment paid there marks the order paid; a still-open one expires once', async () => {

@@ -19,6 +19,7 @@ import { reviews } from './resources/reviews';
 import { partnerApplications } from './resources/partner-applications';
 import { stores } from './resources/stores';
 import { jobs } from './resources/jobs';
+import { newsletterCampaigns, newsletterSubscribers } from './resources/newsletter';
 import { vyrelleTheme } from './theme';
 
 // the layout's Suspense shows react-admin's loader while the chunk arrives
@@ -53,6 +54,8 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...partnerApplications} />
       <Resource {...stores} />
       <Resource {...jobs} />
+      <Resource {...newsletterSubscribers} />
+      <Resource {...newsletterCampaigns} />
       {/* Until the first <Resource> lands, a route keeps react-admin from showing its
           "empty admin" page instead of the dashboard. */}
       <CustomRoutes>

@@ -24,6 +24,8 @@ export const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> =
   products: { '*': '' },
   product: { slug: 'black-epigenetic-shield-serum' },
   passwordReset: { token: 'sample-token' },
+  newsletterConfirm: { token: 'sample-token' },
+  newsletterUnsubscribe: { token: 'sample-token' },
   cartSuccess: { id: 'VY-1001' },
   accountOrder: { id: 'VY-1001' },
   adminBlogEdit: { id: '1' },

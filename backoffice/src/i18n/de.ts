@@ -219,6 +219,9 @@ export default deepMerge(englishMessages, germanMessages, {
       done: 'Das Bild wurde hochgeladen.',
     },
     editor: {
+      bold: 'Fett',
+      italic: 'Kursiv',
+      underline: 'Unterstreichen',
       heading: 'Überschrift %{level}',
     },
     messages: {
@@ -591,6 +594,92 @@ export default deepMerge(englishMessages, germanMessages, {
     messages: {
       retried: 'Die Aufgabe steht wieder in der Warteschlange.',
       gone: 'Diese Aufgabe ist nicht mehr fehlgeschlagen.',
+    },
+  },
+  /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+  newsletter: {
+    menu: {
+      subscribers: 'Newsletter-Abonnenten',
+      campaigns: 'Newsletter-Kampagnen',
+    },
+    fields: {
+      email: 'E-Mail-Adresse',
+      locale: 'Sprache',
+      status: 'Status',
+      source: 'Quelle',
+      createdAt: 'Erstellt',
+      confirmedAt: 'Bestätigt',
+      subject: 'Betreff',
+      bodyHtml: 'Text',
+      productIds: 'Vorgestellte Produkte',
+      articleId: 'Magazinartikel',
+      sendAt: 'Senden am',
+      progress: 'Fortschritt',
+    },
+    filters: {
+      q: 'Adresse suchen',
+    },
+    locales: {
+      nl: 'Niederländisch',
+      en: 'Englisch',
+      de: 'Deutsch',
+      fr: 'Französisch',
+    },
+    subscriber_status: {
+      pending: 'Wartet auf Bestätigung',
+      confirmed: 'Bestätigt',
+      unsubscribed: 'Abgemeldet',
+    },
+    campaign_status: {
+      draft: 'Entwurf',
+      scheduled: 'Geplant',
+      sending: 'Wird gesendet',
+      sent: 'Gesendet',
+    },
+    sources: {
+      footer: 'Fußzeile',
+      registration: 'Registrierung',
+      contact: 'Kontaktformular',
+      partner: 'Partnerformular',
+    },
+    actions: {
+      export_csv: 'CSV exportieren',
+      test: 'Test an mich senden',
+      send: 'Jetzt senden',
+      schedule: 'Planen',
+      unschedule: 'Planung aufheben',
+    },
+    help: {
+      productIds: 'Optional, bis zu 6 Produkte.',
+      articleId: 'Optional: ein Magazinartikel zum Vorstellen.',
+    },
+    preview: {
+      title: 'Vorschau',
+      loading: 'Vorschau wird geladen…',
+    },
+    progress: {
+      title: 'Versand',
+      label: 'Fortschritt des Versands',
+      counts: '%{sent} gesendet, %{failed} fehlgeschlagen, %{skipped} übersprungen von %{total}',
+    },
+    confirm_send: {
+      title: 'Diese Kampagne jetzt senden?',
+      content: '„%{subject}“ geht an alle bestätigten Abonnenten mit Sprache %{locale}. Das kann nicht rückgängig gemacht werden.',
+    },
+    messages: {
+      test_sent: 'Die Testmail ist unterwegs zu Ihnen.',
+      sending: 'Die Kampagne wird gesendet.',
+      scheduled: 'Die Kampagne ist geplant.',
+      unscheduled: 'Die Planung ist aufgehoben; die Kampagne ist wieder ein Entwurf.',
+      export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+    },
+    errors: {
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'Diese Kampagne wird oder wurde bereits gesendet und kann nicht mehr geändert werden.',
+      NEWSLETTER_SEND_AT_IN_PAST: 'Wählen Sie einen Zeitpunkt in der Zukunft.',
+      NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Diese Kampagne existiert nicht mehr.',
+    },
+    validation: {
+      max_products: 'Wählen Sie höchstens 6 Produkte.',
     },
   },
 }) as TranslationMessages;

@@ -223,6 +223,9 @@ export default deepMerge(englishMessages, {
       done: 'The image has been uploaded.',
     },
     editor: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
       heading: 'Heading %{level}',
     },
     messages: {
@@ -595,6 +598,92 @@ export default deepMerge(englishMessages, {
     messages: {
       retried: 'The job is queued again.',
       gone: 'This job is no longer failed.',
+    },
+  },
+  /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+  newsletter: {
+    menu: {
+      subscribers: 'Newsletter subscribers',
+      campaigns: 'Newsletter campaigns',
+    },
+    fields: {
+      email: 'Email address',
+      locale: 'Language',
+      status: 'Status',
+      source: 'Source',
+      createdAt: 'Created',
+      confirmedAt: 'Confirmed',
+      subject: 'Subject',
+      bodyHtml: 'Text',
+      productIds: 'Featured products',
+      articleId: 'Magazine article',
+      sendAt: 'Send at',
+      progress: 'Progress',
+    },
+    filters: {
+      q: 'Search an address',
+    },
+    locales: {
+      nl: 'Dutch',
+      en: 'English',
+      de: 'German',
+      fr: 'French',
+    },
+    subscriber_status: {
+      pending: 'Awaiting confirmation',
+      confirmed: 'Confirmed',
+      unsubscribed: 'Unsubscribed',
+    },
+    campaign_status: {
+      draft: 'Draft',
+      scheduled: 'Scheduled',
+      sending: 'Sending',
+      sent: 'Sent',
+    },
+    sources: {
+      footer: 'Footer',
+      registration: 'Registration',
+      contact: 'Contact form',
+      partner: 'Partner form',
+    },
+    actions: {
+      export_csv: 'Export CSV',
+      test: 'Send a test to myself',
+      send: 'Send now',
+      schedule: 'Schedule',
+      unschedule: 'Cancel schedule',
+    },
+    help: {
+      productIds: 'Optional, up to 6 products.',
+      articleId: 'Optional: a magazine article to feature.',
+    },
+    preview: {
+      title: 'Preview',
+      loading: 'Loading the preview…',
+    },
+    progress: {
+      title: 'Sending',
+      label: 'Sending progress',
+      counts: '%{sent} sent, %{failed} failed, %{skipped} skipped of %{total}',
+    },
+    confirm_send: {
+      title: 'Send this campaign now?',
+      content: '"%{subject}" goes to every confirmed subscriber in language %{locale}. This cannot be undone.',
+    },
+    messages: {
+      test_sent: 'The test mail is on its way to you.',
+      sending: 'The campaign is being sent.',
+      scheduled: 'The campaign is scheduled.',
+      unscheduled: 'The schedule is cancelled; the campaign is a draft again.',
+      export_failed: 'The export could not be made. Please try again later.',
+    },
+    errors: {
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'This campaign is being sent or has been sent and can no longer change.',
+      NEWSLETTER_SEND_AT_IN_PAST: 'Choose a moment in the future.',
+      NEWSLETTER_CAMPAIGN_NOT_FOUND: 'This campaign no longer exists.',
+    },
+    validation: {
+      max_products: 'Choose at most 6 products.',
     },
   },
 }) as TranslationMessages;

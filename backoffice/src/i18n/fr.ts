@@ -215,6 +215,9 @@ export default deepMerge(englishMessages, frenchMessages, {
       done: 'L’image a été téléversée.',
     },
     editor: {
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligner',
       heading: 'Titre %{level}',
     },
     messages: {
@@ -587,6 +590,92 @@ export default deepMerge(englishMessages, frenchMessages, {
     messages: {
       retried: 'La tâche est de nouveau en file d’attente.',
       gone: 'Cette tâche n’est plus en échec.',
+    },
+  },
+  /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+  newsletter: {
+    menu: {
+      subscribers: 'Abonnés à la newsletter',
+      campaigns: 'Campagnes newsletter',
+    },
+    fields: {
+      email: 'Adresse e-mail',
+      locale: 'Langue',
+      status: 'Statut',
+      source: 'Source',
+      createdAt: 'Créé',
+      confirmedAt: 'Confirmé',
+      subject: 'Objet',
+      bodyHtml: 'Texte',
+      productIds: 'Produits mis en avant',
+      articleId: 'Article du magazine',
+      sendAt: 'Envoyer le',
+      progress: 'Progression',
+    },
+    filters: {
+      q: 'Rechercher une adresse',
+    },
+    locales: {
+      nl: 'Néerlandais',
+      en: 'Anglais',
+      de: 'Allemand',
+      fr: 'Français',
+    },
+    subscriber_status: {
+      pending: 'En attente de confirmation',
+      confirmed: 'Confirmé',
+      unsubscribed: 'Désabonné',
+    },
+    campaign_status: {
+      draft: 'Brouillon',
+      scheduled: 'Planifiée',
+      sending: 'En cours d\'envoi',
+      sent: 'Envoyée',
+    },
+    sources: {
+      footer: 'Pied de page',
+      registration: 'Inscription',
+      contact: 'Formulaire de contact',
+      partner: 'Formulaire partenaire',
+    },
+    actions: {
+      export_csv: 'Exporter en CSV',
+      test: 'M\'envoyer un test',
+      send: 'Envoyer maintenant',
+      schedule: 'Planifier',
+      unschedule: 'Annuler la planification',
+    },
+    help: {
+      productIds: 'Facultatif, jusqu\'à 6 produits.',
+      articleId: 'Facultatif : un article du magazine à mettre en avant.',
+    },
+    preview: {
+      title: 'Aperçu',
+      loading: 'Chargement de l\'aperçu…',
+    },
+    progress: {
+      title: 'Envoi',
+      label: 'Progression de l\'envoi',
+      counts: '%{sent} envoyés, %{failed} échoués, %{skipped} ignorés sur %{total}',
+    },
+    confirm_send: {
+      title: 'Envoyer cette campagne maintenant ?',
+      content: '« %{subject} » part vers chaque abonné confirmé de langue %{locale}. Cette action est irréversible.',
+    },
+    messages: {
+      test_sent: 'L\'e-mail de test est en route vers vous.',
+      sending: 'La campagne est en cours d\'envoi.',
+      scheduled: 'La campagne est planifiée.',
+      unscheduled: 'La planification est annulée ; la campagne redevient un brouillon.',
+      export_failed: 'L\'export a échoué. Veuillez réessayer plus tard.',
+    },
+    errors: {
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'Cette campagne est en cours d\'envoi ou déjà envoyée et ne peut plus changer.',
+      NEWSLETTER_SEND_AT_IN_PAST: 'Choisissez un moment dans le futur.',
+      NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Cette campagne n\'existe plus.',
+    },
+    validation: {
+      max_products: 'Choisissez au maximum 6 produits.',
     },
   },
 }) as TranslationMessages;

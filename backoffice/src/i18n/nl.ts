@@ -215,6 +215,9 @@ export default deepMerge(englishMessages, raDutch, {
       done: 'De afbeelding is geüpload.',
     },
     editor: {
+      bold: 'Vet',
+      italic: 'Cursief',
+      underline: 'Onderstrepen',
       heading: 'Kop %{level}',
     },
     messages: {
@@ -587,6 +590,92 @@ export default deepMerge(englishMessages, raDutch, {
     messages: {
       retried: 'De taak staat opnieuw in de wachtrij.',
       gone: 'Deze taak is niet meer mislukt.',
+    },
+  },
+  /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+  newsletter: {
+    menu: {
+      subscribers: 'Nieuwsbriefabonnees',
+      campaigns: 'Nieuwsbriefcampagnes',
+    },
+    fields: {
+      email: 'E-mailadres',
+      locale: 'Taal',
+      status: 'Status',
+      source: 'Bron',
+      createdAt: 'Aangemaakt',
+      confirmedAt: 'Bevestigd',
+      subject: 'Onderwerp',
+      bodyHtml: 'Tekst',
+      productIds: 'Uitgelichte producten',
+      articleId: 'Magazine-artikel',
+      sendAt: 'Verzenden op',
+      progress: 'Voortgang',
+    },
+    filters: {
+      q: 'Zoek een adres',
+    },
+    locales: {
+      nl: 'Nederlands',
+      en: 'Engels',
+      de: 'Duits',
+      fr: 'Frans',
+    },
+    subscriber_status: {
+      pending: 'Wacht op bevestiging',
+      confirmed: 'Bevestigd',
+      unsubscribed: 'Uitgeschreven',
+    },
+    campaign_status: {
+      draft: 'Concept',
+      scheduled: 'Ingepland',
+      sending: 'Wordt verzonden',
+      sent: 'Verzonden',
+    },
+    sources: {
+      footer: 'Footer',
+      registration: 'Registratie',
+      contact: 'Contactformulier',
+      partner: 'Partnerformulier',
+    },
+    actions: {
+      export_csv: 'CSV exporteren',
+      test: 'Test naar mezelf sturen',
+      send: 'Nu verzenden',
+      schedule: 'Inplannen',
+      unschedule: 'Planning annuleren',
+    },
+    help: {
+      productIds: 'Optioneel, maximaal 6 producten.',
+      articleId: 'Optioneel: een magazine-artikel om uit te lichten.',
+    },
+    preview: {
+      title: 'Voorbeeld',
+      loading: 'Voorbeeld laden…',
+    },
+    progress: {
+      title: 'Verzending',
+      label: 'Voortgang van de verzending',
+      counts: '%{sent} verzonden, %{failed} mislukt, %{skipped} overgeslagen van %{total}',
+    },
+    confirm_send: {
+      title: 'Deze campagne nu verzenden?',
+      content: '"%{subject}" gaat naar elke bevestigde abonnee met taal %{locale}. Dit kan niet ongedaan worden gemaakt.',
+    },
+    messages: {
+      test_sent: 'De testmail is onderweg naar jou.',
+      sending: 'De campagne wordt verzonden.',
+      scheduled: 'De campagne is ingepland.',
+      unscheduled: 'De planning is geannuleerd; de campagne is weer een concept.',
+      export_failed: 'De export is niet gelukt. Probeer het later opnieuw.',
+    },
+    errors: {
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'Deze campagne wordt of werd al verzonden en kan niet meer wijzigen.',
+      NEWSLETTER_SEND_AT_IN_PAST: 'Kies een moment in de toekomst.',
+      NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Deze campagne bestaat niet meer.',
+    },
+    validation: {
+      max_products: 'Kies maximaal 6 producten.',
     },
   },
 }) as TranslationMessages;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -19,7 +19,7 @@ export class NewsletterController {
   @Public()
   @HttpCode(202)
   @ApiOperation({ operationId: 'subscribeNewsletter', summary: 'Starts the double opt-in (confirmation mail); the answer is the same whether or not the address is known' })
-  @ApiOkResponse({ type: SubscribeResponseDto })
+  @ApiAcceptedResponse({ type: SubscribeResponseDto })
   @ApiBadRequestResponse({ description: 'Field errors (validation.email …)' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this IP (Retry-After)' })
   async subscribe(@Body() body: SubscribeDto, @Req() request: FastifyRequest): Promise<SubscribeResponseDto> {

@@ -106,7 +106,7 @@ export function RefundButton({ locale }: { locale: string }) {
 
   return (
     <>
-      <Button data-testid="order-refund" variant="outlined" color="secondary" disabled={isPending} onClick={() => setOpen(true)}>
+      <Button data-testid="order-refund" variant="outlined" color="primary" disabled={isPending} onClick={() => setOpen(true)}>
         {translate('orders.actions.refund')}
       </Button>
       <Confirm

@@ -152,7 +152,7 @@ function OrderDetail() {
                   <TableCell>{translate('orders.fields.paymentId')}</TableCell>
                   <TableCell>{translate('orders.fields.provider')}</TableCell>
                   <TableCell>{translate('orders.fields.method')}</TableCell>
-                  <TableCell>{translate('orders.fields.paidStatus')}</TableCell>
+                  <TableCell>{translate('orders.fields.status')}</TableCell>
                   <TableCell align="right">{translate('orders.fields.amount')}</TableCell>
                 </TableRow>
               </TableHead>

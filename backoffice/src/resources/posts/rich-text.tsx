@@ -76,7 +76,7 @@ function MarkButtons() {
   return (
     <ToggleButtonGroup size="small" value={active} disabled={!editor?.isEditable}>
       {MARKS.map(({ name, icon: Icon, toggle }) => {
-        const label = translate(`ra.tiptap.${name}`, { _: name });
+        const label = translate(`posts.editor.${name}`);
         return (
           <ToggleButton key={name} value={name} aria-label={label} title={label} onClick={() => editor && toggle(editor)}>
             <Icon fontSize="inherit" />

@@ -9,6 +9,7 @@ import { Header } from '../../components/layout/header.tsx';
 import { ShopActionsProvider } from '../../components/shop-actions-provider.tsx';
 import { ConsentBanner } from '../../features/consent/components/consent-banner.tsx';
 import { ConsentDialog } from '../../features/consent/components/consent-dialog.tsx';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import type { Locale } from '../../lib/routes.ts';
 import { useBrandName } from '../../lib/site.tsx';
 import { LocaleProvider } from '../locale-provider.tsx';
@@ -45,7 +46,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         <FlashNotice />
         {children}
       </main>
-      <Footer brandName={brandName} />
+      <Footer brandName={brandName} newsletter={<NewsletterForm />} />
       <ConsentBanner />
       <ConsentDialog />
     </div>

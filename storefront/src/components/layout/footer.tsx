@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { RouteLink } from '../route-link.tsx';
 
-export function Footer({ brandName }: { brandName: string }) {
+/** `newsletter`: the newsletter sign-up (features/newsletter), passed in by the site layout (shared code never imports features). */
+export function Footer({ brandName, newsletter }: { brandName: string; newsletter?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
@@ -11,7 +12,7 @@ export function Footer({ brandName }: { brandName: string }) {
           <p className="wordmark footer-wordmark">{brandName}</p>
           <p>{t('footer.tagline')}</p>
         </div>
-        <NewsletterForm />
+        {newsletter}
         <nav className="footer-links" aria-label={t('footer.shopNav')}>
           <h2 className="footer-title">{t('footer.shop')}</h2>
           <ul>

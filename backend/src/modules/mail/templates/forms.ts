@@ -116,7 +116,7 @@ export const FORM_TEMPLATES: Record<string, TemplateDefinition> = {
     const company = s(data.company);
     const contact = `${s(data.firstName)} ${s(data.lastName)}`.trim();
     const place = `${s(data.postalCode)} ${s(data.city)}`.trim();
-    const path = `/admin/#/partner-applications/${s(data.applicationId)}/show`;
+    const path = `/admin/partner-applications/${s(data.applicationId)}/show`;
     const L = {
       nl: { subject: `Nieuwe partneraanvraag: ${company}`, heading: 'Nieuwe partneraanvraag', body: `${company} (${place}) wil partner worden. Contactpersoon: ${contact}, ${s(data.email)}.`, source: 'Leerde ons kennen via', action: 'Aanvraag bekijken' },
       en: { subject: `New partner application: ${company}`, heading: 'New partner application', body: `${company} (${place}) wants to become a partner. Contact: ${contact}, ${s(data.email)}.`, source: 'Got to know us through', action: 'Review the application' },

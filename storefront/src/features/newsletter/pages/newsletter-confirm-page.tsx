@@ -7,6 +7,9 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { problemCode, TOKEN_INVALID, useConfirmNewsletterMutation } from '../api/newsletter-api.ts';
 import '../newsletter.css';
 
+/** The links carry 43-character base64url tokens; anything else cannot be one (no call for it). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,200}$/;
+
 type State = { kind: 'pending' } | { kind: 'confirmed'; unsubscribeToken: string | null } | { kind: 'invalid' } | { kind: 'failure' };
 
 export default function NewsletterConfirmPage() {
@@ -17,6 +20,10 @@ export default function NewsletterConfirmPage() {
   const started = useRef(false);
 
   const run = async () => {
+    if (!TOKEN_SHAPE.test(token)) {
+      setState({ kind: 'invalid' });
+      return;
+    }
     setState({ kind: 'pending' });
     const result = await confirm({ token });
     if (!result.error) setState({ kind: 'confirmed', unsubscribeToken: result.data.unsubscribeToken ?? null });

@@ -1,0 +1,27 @@
+/**
+ * The newsletter resources (/api/admin/newsletter-subscribers and /api/admin/newsletter-campaigns;
+ * admins): subscribers with filters and CSV export; campaigns composed per language, previewed,
+ * tested, sent or scheduled, with their progress.
+ */
+import CampaignIcon from '@mui/icons-material/Campaign';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { CampaignCreate, CampaignEdit, CampaignList } from './campaign-views';
+import { SubscriberList } from './subscriber-list';
+
+export const newsletterSubscribers = {
+  name: 'newsletter-subscribers',
+  list: SubscriberList,
+  icon: MarkEmailReadIcon,
+  recordRepresentation: 'email',
+  options: { label: 'newsletter.menu.subscribers' },
+};
+
+export const newsletterCampaigns = {
+  name: 'newsletter-campaigns',
+  list: CampaignList,
+  create: CampaignCreate,
+  edit: CampaignEdit,
+  icon: CampaignIcon,
+  recordRepresentation: 'subject',
+  options: { label: 'newsletter.menu.campaigns' },
+};

@@ -1,0 +1,69 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { downloadSubscribersCsv } from './newsletter-fetch';
+import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="newsletter.filters.q" />,
+  <SelectInput key="locale" source="locale" label="newsletter.fields.locale" choices={LOCALE_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" label="newsletter.fields.status" choices={SUBSCRIBER_STATUS_CHOICES} alwaysOn />,
+];
+
+/** CSV of the subscribers matching the list's filters (downloaded with the admin's token). */
+function CsvExportButton() {
+  const dataProvider = useDataProvider();
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const onClick = () => {
+    setBusy(true);
+    downloadSubscribersCsv(dataProvider, filterValues as Record<string, unknown>)
+      .catch(() => notify('newsletter.messages.export_failed', { type: 'error' }))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button label="newsletter.actions.export_csv" onClick={onClick} disabled={busy} data-testid="newsletter-export">
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+function StatusText({ status }: { status?: string }) {
+  const translate = useTranslate();
+  return <span>{status ? translate(`newsletter.subscriber_status.${status}`) : ''}</span>;
+}
+
+export function SubscriberList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CsvExportButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="email" label="newsletter.fields.email" />
+        <DataTable.Col source="locale" label="newsletter.fields.locale" />
+        <DataTable.Col source="status" label="newsletter.fields.status" render={(record: { status?: string }) => <StatusText status={record.status} />} />
+        <DataTable.Col source="source" label="newsletter.fields.source" render={(record: { source?: string }) => <SourceText source={record.source} />} />
+        <DataTable.Col source="createdAt" label="newsletter.fields.createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="confirmedAt" label="newsletter.fields.confirmedAt">
+          <DateField source="confirmedAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function SourceText({ source }: { source?: string }) {
+  const translate = useTranslate();
+  return <span>{source ? translate(`newsletter.sources.${source}`) : ''}</span>;
+}
