@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AttemptLimiter } from './attempt-limiter.js';
@@ -7,9 +7,18 @@ import { AttemptLimiter } from './attempt-limiter.js';
 @Injectable()
 export class RateLimiterFactory implements OnApplicationShutdown {
   private readonly redis: Redis | null;
+  private readonly logger = new Logger('RateLimit');
+  private lastError = 0;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     this.redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: `${config.jobs.redisPrefix}:` }) : null;
+    // ioredis reconnects by itself; without a listener an outage is an unhandled 'error' event.
+    // The failing request answers 503 on its own; log at most once a minute here.
+    this.redis?.on('error', (error: Error) => {
+      if (Date.now() - this.lastError < 60_000) return;
+      this.lastError = Date.now();
+      this.logger.warn(`Redis for rate limits unavailable: ${error.message}`);
+    });
   }
 
   create(name: string, points: number, windowSeconds: number): AttemptLimiter {
