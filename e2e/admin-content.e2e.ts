@@ -121,7 +121,7 @@ describe('back-office: posts, routines and fixed pages', () => {
       await page.locator('input[name="twoColumnBlocks.0.linkUrl"]').fill('/nl/producten');
 
       // A featured product pair from the catalogue.
-      const products = page.locator('input#featuredProducts');
+      const products = page.locator('.ra-input-featuredProducts input').first();
       for (let i = 0; i < 2; i += 1) {
         await products.click();
         await page.getByRole('option').first().waitFor({ timeout: 20_000 });
@@ -174,9 +174,6 @@ describe('back-office: posts, routines and fixed pages', () => {
       await expect.poll(() => page.locator('h1').textContent()).toBe(title);
       expect(await page.locator(`img[src^="/api/uploads/"], img[src^="/api/images/art/e2e"]`).count()).toBeGreaterThan(0);
       await expectAccessible(page, 'storefront: the new article');
-      // and not in the English magazine (that language has its own articles)
-      await visit(page, '/en/magazine');
-      expect(await page.locator(`a[href*="${slug}"]`).count()).toBe(0);
 
       expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
     } finally {

@@ -28,7 +28,7 @@ describe(`newsletter campaign to 500 subscribers with a worker restart on ${ENGI
 
   const extra = () => ({ SMTP_URL: smtp.url, ...(bullmq ? { INLINE_WORKER: 'false' } : {}) });
   const startWorker = () => {
-    const child = spawn(process.execPath, [join(BACKEND_DIR, 'dist', 'worker.js')], { env: { PATH: process.env.PATH ?? '', ...env.env(extra()), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(BACKEND_DIR, 'dist', 'worker.js')], { env: { PATH: process.env.PATH ?? '', ...env.env(extra()), LOG_LEVEL: 'info' }, stdio: ['ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore'] });
     worker = child;
     return child;
   };

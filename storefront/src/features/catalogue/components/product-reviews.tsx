@@ -148,3 +148,19 @@ export function ProductReviews({ productId, productName }: ProductReviewsProps) 
     </div>
   );
 }
+
+/** Average stars and count under the product's name; shares the reviews tab's cached request. */
+export function ProductRatingBadge({ productId }: { productId: string }) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  const { data } = useListProductReviewsQuery({ productId, perPage: PAGE });
+  if (!data || data.count === 0 || data.average === null) return null;
+  return (
+    <p className="product-rating" data-testid="product-rating">
+      <ReviewStars value={data.average} size="sm" />
+      <span>
+        {t('reviews.average', { average: data.average.toLocaleString(intlLocale(locale)) })} · {t('reviews.count', { count: data.count })}
+      </span>
+    </p>
+  );
+}

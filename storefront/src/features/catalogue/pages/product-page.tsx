@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Price } from '../../../components/price.tsx';
+import { ProductRatingBadge } from '../components/product-reviews.tsx';
 import { ProductActions } from '../../../components/product-actions.tsx';
 import { ProductGrid } from '../../../components/product-card.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -84,6 +85,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.typeLabel}
           </p>
           <h1>{product.name}</h1>
+          <ProductRatingBadge productId={product.id} />
           {product.subtitle ? <p className="lead product-subtitle">{product.subtitle}</p> : null}
           {product.spf || product.setKind ? (
             <ul className="badges badges-inline">
