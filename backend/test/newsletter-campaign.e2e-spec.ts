@@ -1,5 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
@@ -25,26 +27,54 @@ describe(`newsletter campaign to 500 subscribers with a worker restart on ${ENGI
   let api: RunningApp | null = null;
   let worker: ChildProcess | null = null;
   const bullmq = Boolean(TEST_REDIS_URL);
+  let snapshot: string | null = null;
+
+  /**
+   * The worker runs from a private copy of backend/dist, taken under a shared build lock, so a
+   * build elsewhere (which empties dist/) cannot pull the worker away mid-test.
+   */
+  const snapshotDist = (): string => {
+    const root = mkdtempSync(join(tmpdir(), 'vyrelle-newsletter-worker-'));
+    mkdirSync(join(root, 'backend'));
+    const from = join(BACKEND_DIR, 'dist');
+    const to = join(root, 'backend', 'dist');
+    try {
+      execFileSync('flock', ['-s', '/tmp/vyrelle-build.lock', 'cp', '-r', from, to]);
+    } catch {
+      execFileSync('cp', ['-r', from, to]);
+    }
+    copyFileSync(join(BACKEND_DIR, 'package.json'), join(root, 'backend', 'package.json'));
+    symlinkSync(join(BACKEND_DIR, '..', 'node_modules'), join(root, 'node_modules'));
+    if (existsSync(join(BACKEND_DIR, 'node_modules'))) symlinkSync(join(BACKEND_DIR, 'node_modules'), join(root, 'backend', 'node_modules'));
+    return root;
+  };
 
   const extra = () => ({ SMTP_URL: smtp.url, ...(bullmq ? { INLINE_WORKER: 'false' } : {}) });
   const startWorker = () => {
-    const child = spawn(process.execPath, [join(BACKEND_DIR, 'dist', 'worker.js')], { env: { PATH: process.env.PATH ?? '', ...env.env(extra()), LOG_LEVEL: 'info' }, stdio: ['ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore'] });
+    const child = spawn(process.execPath, [join(snapshot!, 'backend', 'dist', 'worker.js')], { env: { PATH: process.env.PATH ?? '', ...env.env(extra()), LOG_LEVEL: 'info' }, stdio: ['ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore'] });
     worker = child;
     return child;
   };
   const stopWorker = async () => {
     const child = worker!;
     worker = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    // A graceful stop lets the running jobs finish; a worker that hangs is killed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited;
+    clearTimeout(timer);
   };
 
   beforeAll(async () => {
     env = await createTestEnvironment();
     smtp = await new TestSmtpServer().start();
     api = await startApp(env.config(extra()));
-    if (bullmq) startWorker();
+    if (bullmq) {
+      snapshot = snapshotDist();
+      startWorker();
+    }
   });
 
   afterAll(async () => {
@@ -52,6 +82,7 @@ describe(`newsletter campaign to 500 subscribers with a worker restart on ${ENGI
     await api?.close();
     await smtp?.stop();
     await env?.dispose();
+    if (snapshot) rmSync(snapshot, { recursive: true, force: true });
   });
 
   it('reaches each confirmed subscriber exactly once, in their language, across a worker restart; the unsubscribed are skipped', { timeout: 90_000 }, async () => {

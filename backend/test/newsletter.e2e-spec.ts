@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { AuditEntryEntity } from '../src/modules/audit/entities/audit-entry.entity.js';
+import { SentMailEntity } from '../src/modules/mail/entities/sent-mail.entity.js';
+import { NewsletterCampaignEntity } from '../src/modules/newsletter/entities/newsletter-campaign.entity.js';
+import { NewsletterDeliveryEntity } from '../src/modules/newsletter/entities/newsletter-delivery.entity.js';
 import { NewsletterSubscriberEntity } from '../src/modules/newsletter/entities/newsletter-subscriber.entity.js';
+import { NewsletterCampaignsService } from '../src/modules/newsletter/newsletter-campaigns.service.js';
 import { bearer, register, signIn, validRegistration, BACKOFFICE, type Tokens } from './helpers/auth.js';
 import { decodeQuotedPrintable, TestSmtpServer, type ReceivedMail } from './helpers/smtp.js';
 import { createTestEnvironment, ENGINES, json, startApp, waitFor, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
@@ -298,6 +302,31 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
 
       const actions = (await running.app.get(DataSource).getRepository(AuditEntryEntity).findBy({ entityId: campaign.id })).map((e) => e.action).sort();
       expect(actions).toEqual(['newsletter.campaign.create', 'newsletter.campaign.send', 'newsletter.campaign.test', 'newsletter.campaign.update']);
+    });
+
+    it('a delivery cut off between claim and bookkeeping (worker crash) is never mailed again', async () => {
+      const auth = { ...bearer(admin), 'content-type': 'application/json' };
+      const campaign = await json(await fetch(`${base}/api/admin/newsletter-campaigns`, { method: 'POST', headers: auth, body: JSON.stringify({ locale: 'fr', subject: 'Coupure', bodyHtml: '<p>Coupure</p>' }) }));
+      const db = running.app.get(DataSource);
+      await db.getRepository(NewsletterCampaignEntity).update({ id: campaign.id }, { status: 'sending', startedAt: Date.now() });
+      const [mailed, unknown] = await Promise.all(['crash-a@example.be', 'crash-b@example.be'].map(async (email) => {
+        await db.getRepository(NewsletterSubscriberEntity).insert({ email, locale: 'fr', status: 'confirmed', source: 'footer', unsubscribeToken: `tok-${email}`, confirmedAt: Date.now(), confirmTokenHash: null, confirmTokenExpiresAt: null, confirmationSentAt: null, unsubscribedAt: null });
+        return (await subscriberRow(email))!;
+      }));
+      const deliveries = db.getRepository(NewsletterDeliveryEntity);
+      for (const s of [mailed!, unknown!]) await deliveries.insert({ campaignId: campaign.id, subscriberId: s.id, state: 'sending', attempts: 1, lastError: null });
+      // The first one's mail went out before the crash (its sent_mail row exists); the second's is unknown.
+      await db.getRepository(SentMailEntity).insert({ messageKey: `campaign:${campaign.id}:${mailed!.id}`, recipient: mailed!.email, template: 'newsletter.campaign' });
+      const service = running.app.get(NewsletterCampaignsService);
+      await service.deliver(campaign.id, mailed!.id, 2);
+      await service.deliver(campaign.id, unknown!.id, 2);
+      await service.deliver(campaign.id, unknown!.id, 3);
+      expect(await deliveries.findOneBy({ campaignId: campaign.id, subscriberId: mailed!.id })).toMatchObject({ state: 'sent' });
+      expect(await deliveries.findOneBy({ campaignId: campaign.id, subscriberId: unknown!.id })).toMatchObject({ state: 'failed', lastError: expect.stringContaining('interrupted') });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received.filter((m) => m.raw.includes('Subject: Coupure'))).toHaveLength(0);
+      const progress = await json(await fetch(`${base}/api/admin/newsletter-campaigns/${campaign.id}/progress`, { headers: bearer(admin) }));
+      expect(progress).toMatchObject({ status: 'sent', total: 2, sent: 1, failed: 1, pending: 0 });
     });
 
     it('schedules a campaign, unschedules it, deletes a draft', async () => {

@@ -214,7 +214,7 @@ const notFound = (detail: string, code = 'NOT_FOUND') =>
 /** The answer of the stand-in API for one URL. */
 export function fixtureResponse(url: URL, config: unknown): Response {
   const path = url.pathname.replace(/^\/api\//, '');
-  const [first, second] = path.split('/');
+  const [first, second, third] = path.split('/');
   switch (first) {
     case 'config':
       return Response.json(config);
@@ -222,6 +222,7 @@ export function fixtureResponse(url: URL, config: unknown): Response {
       return Response.json(fixtureHome);
     case 'products':
       if (!second) return Response.json(fixtureProductList);
+      if (third === 'reviews') return Response.json({ data: [], total: 0, page: 1, perPage: 5, pageCount: 0, average: null, count: 0 });
       return second === fixtureProductDetail.slug ? Response.json(fixtureProductDetail) : notFound('No such product', 'CATALOGUE_PRODUCT_NOT_FOUND');
     case 'collections':
       return second ? Response.json({ ...fixtureCollection, slug: second }) : notFound('No such path');

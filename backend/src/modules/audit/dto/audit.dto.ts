@@ -1,8 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 
+export const AUDIT_SORTS = ['createdAt', 'action', 'entityType'] as const;
+
 export class AuditListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: AUDIT_SORTS })
+  @IsOptional()
+  @IsIn(AUDIT_SORTS, { message: 'validation.choice' })
+  declare sort?: (typeof AUDIT_SORTS)[number];
+
   @ApiPropertyOptional({ example: 'review' })
   @IsOptional()
   @IsString()

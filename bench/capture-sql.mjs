@@ -1,0 +1,46 @@
+/**
+ * The exact SQL the API runs for one product-list request: the catalogue service of the built
+ * backend, on a TypeORM data source whose logger records every query instead of running the
+ * HTTP stack. The ceiling server replays these statements through the bare driver.
+ *
+ *   node bench/capture-sql.mjs <dataDir|postgres-url> '<query json>' → JSON [{sql, params}] on stdout
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib.mjs';
+
+const dist = (path) => import(pathToFileURL(join(ROOT, 'backend/dist', path)).href);
+
+export async function captureProductListSql(target, query) {
+  const { DataSource } = await import('typeorm');
+  const { dataSourceOptions } = await dist('database/data-source-options.js');
+  const { CatalogueService } = await dist('modules/catalogue/catalogue.service.js');
+  const { ProductEntity } = await dist('modules/catalogue/entities/product.entity.js');
+  const { CollectionEntity } = await dist('modules/catalogue/entities/collection.entity.js');
+  const isPg = /^postgres/.test(target);
+  const captured = [];
+  const logger = {
+    logQuery: (sql, params) => captured.push({ sql, params: params ?? [] }),
+    logQueryError: () => {},
+    logQuerySlow: () => {},
+    logSchemaBuild: () => {},
+    logMigration: () => {},
+    log: () => {},
+  };
+  const options = dataSourceOptions(isPg ? { databaseUrl: target, dataDir: '' } : { databaseUrl: null, dataDir: target });
+  const dataSource = new DataSource({ ...options, logging: ['query'], logger });
+  await dataSource.initialize();
+  try {
+    const service = new CatalogueService(dataSource.getRepository(ProductEntity), dataSource.getRepository(CollectionEntity), dataSource);
+    captured.length = 0;
+    const answer = await service.listProducts(query, query.locale ?? 'nl');
+    return { statements: captured.filter((entry) => /^\s*SELECT/i.test(entry.sql)), total: answer.total };
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await captureProductListSql(process.argv[2], JSON.parse(process.argv[3]));
+  process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+}
