@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captureProductListSql } from './capture-sql.mjs';
+import { benchCheckout } from './checkout.mjs';
 import { BENCH_DIR, CONNECTIONS, createPgDatabase, freePort, json, log, measure, median, productionEnv, rssOf, sleep, startApi, stop, waitForPort } from './lib.mjs';
 
 export const PRODUCT_LIST_QUERY = { collection: ['blue'], skinType: ['dry'], sort: 'price-asc', page: 1, perPage: 24, locale: 'nl' };
@@ -18,7 +19,7 @@ const CLIENT = { storefront: 'storefront' };
  * Demo data: the seeder never runs in production (SeedModule refuses NODE_ENV=production), so a
  * development boot on the same DATA_DIR / DATABASE_URL seeds and migrates first, then stops.
  */
-async function seed(dataDir, databaseUrl, logFile) {
+export async function seed(dataDir, databaseUrl, logFile) {
   const port = await freePort();
   const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -140,6 +141,7 @@ export async function benchApi(kind, { tmp }) {
     results.home = await measure('home blocks (public, cacheable)', { url: `${base}/api/home?locale=nl` });
     results.home304 = await measure('home blocks, If-None-Match → 304', { url: `${base}/api/home?locale=nl`, headers: { 'if-none-match': etag ?? '' } }, { expectStatus: 304 });
     const apiRss = await rssOf(api.pid);
+    const checkout = database && !process.env.BENCH_SKIP_CHECKOUT ? await benchCheckout({ base, secret: env.OAUTH_STOREFRONT_SECRET, databaseUrl: database.url, productId: list.data.at(-1).id }) : null;
     await stop(api);
     children.pop();
 
@@ -166,7 +168,7 @@ export async function benchApi(kind, { tmp }) {
     await stop(same.child);
 
     log(`  memory (RSS) after the run: API ${(apiRss / 2 ** 20).toFixed(0)} MiB, ceiling ${(ceilingRss / 2 ** 20).toFixed(0)} MiB`);
-    return { kind, results, productListSql: captured.statements.length, apiRss, ceilingRss, coldStarts, coldStartMs, homeBytes: homeBytes.length };
+    return { kind, results, checkout, productListSql: captured.statements.length, apiRss, ceilingRss, coldStarts, coldStartMs, homeBytes: homeBytes.length };
   } finally {
     for (const child of children) await stop(child);
     await sleep(100);

@@ -75,7 +75,8 @@ describe(`newsletter campaign to 500 subscribers with a worker restart on ${ENGI
       snapshot = snapshotDist();
       startWorker();
     }
-  });
+    // The shared build lock may wait for a build in progress elsewhere.
+  }, 240_000);
 
   afterAll(async () => {
     if (worker) await stopWorker();

@@ -23,6 +23,8 @@ const heading = { fontFamily: serif, fontWeight: 500, letterSpacing: '0.01em' };
 
 export const vyrelleTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  // wide enough for the longest menu label in all four languages ("Newsletter-Abonnenten", …)
+  sidebar: { width: 270, closedWidth: 55 },
   palette: {
     mode: 'light',
     primary: { main: brand.ink, light: brand.inkSoft, dark: '#111420', contrastText: brand.cream },

@@ -1,11 +1,12 @@
+import { SearchFilter } from '../../components/search-filter';
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, DateInput, FilterButton, List, SearchInput, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, DateInput, FilterButton, List, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MoneyField } from './money-field';
 import { paidStatusChoices, paidStatusColour, statusChoices, statusColour } from './order-state';
 import type { AdminOrder } from './order-types';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="orders.filters.q" />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="orders.filters.q" />,
   <SelectInput key="status" source="status" label="orders.fields.status" choices={statusChoices} alwaysOn />,
   <SelectInput key="paidStatus" source="paidStatus" label="orders.fields.paidStatus" choices={paidStatusChoices} />,
   <DateInput key="createdFrom" source="createdFrom" label="orders.filters.createdFrom" />,

@@ -1,9 +1,10 @@
-import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
+import { SearchFilter } from '../../components/search-filter';
+import { DataTable, DateField, FunctionField, List, SelectInput } from 'react-admin';
 import { PartnerApplicationStatusChip } from './partner-application-actions';
 import { statusChoices, type PartnerApplication } from './partner-application-types';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="partnerApplications.filters.q" />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="partnerApplications.filters.q" />,
   <SelectInput key="status" source="status" label="partnerApplications.fields.status" choices={statusChoices} alwaysOn />,
 ];
 

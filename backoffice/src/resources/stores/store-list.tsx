@@ -1,8 +1,9 @@
-import { BooleanField, BooleanInput, Create, CreateButton, DataTable, DateField, Edit, List, NullableBooleanInput, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SearchFilter } from '../../components/search-filter';
+import { BooleanField, BooleanInput, Create, CreateButton, DataTable, DateField, Edit, List, NullableBooleanInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { StoreForm } from './store-form';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="stores.filters.q" />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="stores.filters.q" />,
   <NullableBooleanInput key="officialPartner" source="officialPartner" label="stores.fields.officialPartner" alwaysOn />,
   <BooleanInput key="active" source="active" label="stores.fields.active" />,
 ];
