@@ -1,3 +1,5 @@
+/* global process, console, Buffer, URLSearchParams, fetch -- Node globals (eslint.config.js has no block for bench/) */
+/* eslint-disable no-console -- a command-line report */
 /**
  * API throughput on one database (SQLite or PostgreSQL): seeds the demo data, starts the
  * production API, measures five endpoints and a cached public answer with autocannon, then the
@@ -105,36 +107,50 @@ export async function benchApi(kind, { tmp }) {
     const demoToken = await signIn(base, env.OAUTH_STOREFRONT_SECRET, 'customer@demo.test', 'Demo1234');
     // One customer per connection for the cart: each connection adds one unit, then removes the
     // line, so every request stays valid however long the run is and no two connections race on one cart.
-    const cartTokens = await pool(Array.from({ length: CONNECTIONS }, (_, i) => i), 4, (i) => newCustomer(base, env.OAUTH_STOREFRONT_SECRET, `cart${i}`));
+    const cartTokens = await pool(Array.from({ length: CONNECTIONS + 10 }, (_, i) => i), 4, (i) => newCustomer(base, env.OAUTH_STOREFRONT_SECRET, `cart${i}`));
 
     const results = {};
     results.productList = await measure('product list (2 filters, sort, facets)', { url: `${base}${PRODUCT_LIST_PATH}` });
     results.product = await measure('single product', { url: `${base}/api/products/${productSlug}?locale=nl` });
     results.magazine = await measure('magazine list', { url: `${base}/api/posts?locale=nl&type=blog` });
     results.user = await measure('GET /api/user (bearer)', { url: `${base}/api/user`, headers: { authorization: `Bearer ${demoToken}` } });
+    // autocannon clears a connection's context each time it loops over `requests`, so a token is
+    // taken from a free list at the POST and handed back after its DELETE: no two connections
+    // ever hold the same customer (whose cart would then answer 409 "already in the cart").
+    let free = [...cartTokens];
     // The warm-up may stop between a POST and its DELETE: empty every cart before the measured run.
-    const clearCarts = () => pool(cartTokens, 8, (token) => fetch(`${base}/api/cart`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
-    let connection = 0;
-    results.addToCart = await measure('add to cart (POST item / DELETE line)', {
-      url: base,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/cart/items?locale=nl',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ productId, quantity: 1 }),
-          setupRequest: (request, context) => {
-            context.token ??= cartTokens[connection++ % cartTokens.length];
-            return { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } };
+    const clearCarts = async () => {
+      await pool(cartTokens, 8, (token) => fetch(`${base}/api/cart`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
+      free = [...cartTokens];
+    };
+    const withToken = (request, context) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } });
+    results.addToCart = await measure(
+      'add to cart (POST item / DELETE line)',
+      {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/cart/items?locale=nl',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ productId, quantity: 1 }),
+            setupRequest: (request, context) => {
+              context.token = free.pop();
+              return withToken(request, context);
+            },
           },
-        },
-        {
-          method: 'DELETE',
-          path: `/api/cart/items/${productId}?locale=nl`,
-          setupRequest: (request, context) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } }),
-        },
-      ],
-    }, { beforeRun: clearCarts });
+          {
+            method: 'DELETE',
+            path: `/api/cart/items/${productId}?locale=nl`,
+            setupRequest: withToken,
+            onResponse: (status, body, context) => {
+              free.unshift(context.token);
+            },
+          },
+        ],
+      },
+      { beforeRun: clearCarts },
+    );
     const home = await fetch(`${base}/api/home?locale=nl`);
     const homeBytes = Buffer.from(await home.arrayBuffer());
     const etag = home.headers.get('etag');

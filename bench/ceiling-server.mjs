@@ -1,3 +1,4 @@
+/* global process, Buffer -- Node globals (eslint.config.js has no block for bench/) */
 /**
  * The ceiling: a bare node:http server with no framework, no validation, no guards, no logging.
  *

@@ -1,3 +1,5 @@
+/* global process, console, URL, fetch, performance, setTimeout, clearTimeout -- Node globals (eslint.config.js has no block for bench/) */
+/* eslint-disable no-console -- a command-line report */
 /**
  * Shared helpers of the benchmark scripts: ports, child processes, autocannon runs, PostgreSQL
  * databases. Nothing here is imported by the application.

@@ -1,3 +1,5 @@
+/* global process, console, Buffer, URL -- Node globals (eslint.config.js has no block for bench/) */
+/* eslint-disable no-console -- a command-line report */
 /**
  * Storefront weight and Lighthouse: first-view JavaScript and CSS (gzipped) of home, product
  * list and product page in Chromium (playwright-core), the largest lazily loaded route chunk

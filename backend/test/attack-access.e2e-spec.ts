@@ -115,4 +115,23 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('malformed path parameters (not an id, SQL, traversal) never cause a 500 for a caller who may use the route', async () => {
+    const failures: string[] = [];
+    const routesWithParams = routes(running.app).filter((r) => r.path.includes(':'));
+    expect(routesWithParams.length).toBeGreaterThan(20);
+    for (const route of routesWithParams) {
+      const who = WHO.find((w) => w !== 'anonymous' && expected(route.rule!, w) === 'allowed') ?? 'anonymous';
+      for (const value of ["1' OR '1'='1", 'not-a-uuid', '..%2F..%2Fetc%2Fpasswd', '99999999999999999999']) {
+        const url = `${running.baseUrl}${route.path.replace(/:(\w+)\??/g, () => (value.includes('%') ? value : encodeURIComponent(value)))}`;
+        const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
+        const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
+        const t = tokens.get(who);
+        if (t) headers.authorization = `Bearer ${t.access_token}`;
+        const res = await fetch(url, { method: route.method, headers, body: hasBody ? '{}' : undefined, redirect: 'manual' });
+        if (res.status >= 500) failures.push(`${route.method} ${url.replace(running.baseUrl, '')} as ${who} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -25,7 +25,17 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataD
       migrations: POSTGRES_MIGRATIONS,
       migrationsTableName: 'migrations',
       synchronize: false,
-      extra: { max: 10, connectionTimeoutMillis: 5000 },
+      extra: {
+        max: 10,
+        connectionTimeoutMillis: 5000,
+        // A connection killed by the server (restart, failover, pg_terminate_backend) emits 'error' on
+        // its client. pg-pool and TypeORM listen only while a client is idle or held by a query
+        // runner; in the gaps an 'error' without a listener is an uncaught exception that ends the
+        // process. This permanent listener closes the gaps; the pool drops the dead client on release.
+        onConnect: (client: { on(event: 'error', listener: (error: Error) => void): unknown }) => {
+          client.on('error', () => undefined);
+        },
+      },
     };
   }
   mkdirSync(config.dataDir, { recursive: true });

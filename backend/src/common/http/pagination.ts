@@ -27,6 +27,8 @@ export function PerPageParam(defaultValue: number, max: number): PropertyDecorat
   );
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Page-based list parameters shared by the admin lists (react-admin's getList maps onto them). */
 export class ListQueryDto {
   @PageParam()
@@ -53,8 +55,15 @@ export class ListQueryDto {
   @Matches(/^[\w-]+(,[\w-]+)*$/, { message: 'validation.ids' })
   ids?: string;
 
+  /**
+   * The requested ids. Every admin resource is keyed by a UUID: anything else can match nothing, and
+   * must not reach PostgreSQL's uuid columns (where it is a query error, not an empty answer). When
+   * ids were asked for but none is a UUID, the nil UUID keeps the filter on so the answer is empty.
+   */
   get idList(): string[] {
-    return this.ids ? this.ids.split(',') : [];
+    if (!this.ids) return [];
+    const ids = this.ids.split(',').filter((id) => UUID_PATTERN.test(id));
+    return ids.length ? ids : ['00000000-0000-0000-0000-000000000000'];
   }
 
   get skip(): number {
