@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AdminJobsController } from './admin-jobs.controller.js';
@@ -24,7 +24,7 @@ import { JobQueue } from './job-types.js';
   ],
   exports: [JobQueue, JobRegistry],
 })
-export class JobsModule implements OnApplicationShutdown {
+export class JobsModule implements BeforeApplicationShutdown {
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
@@ -35,7 +35,11 @@ export class JobsModule implements OnApplicationShutdown {
     if (this.config.inlineWorker) await this.queue.startWorker();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before, not on, application shutdown: a job still running must finish its bookkeeping while the
+   * database connection is open (TypeORM closes it in its own onApplicationShutdown).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.queue.close();
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -44,7 +44,7 @@ type CampaignContent = Omit<CampaignMailInput, 'unsubscribePath'>;
  * subscriber's delivery row before mailing, so nobody gets a campaign twice, even across restarts.
  */
 @Injectable()
-export class NewsletterCampaignsService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+export class NewsletterCampaignsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('NewsletterCampaigns');
   private readonly contentCache = new Map<string, { version: number; content: CampaignContent }>();
 
@@ -67,15 +67,6 @@ export class NewsletterCampaignsService implements OnModuleInit, BeforeApplicati
     this.registry.register('newsletter.campaign-start', (payload) => this.fanOut(payload.campaignId));
     this.registry.register('newsletter.campaign-deliver', (payload, context) => this.deliver(payload.campaignId, payload.subscriberId, context.attempt));
     this.registry.register('newsletter.campaign-test', (payload) => this.deliverTest(payload));
-  }
-
-  /**
-   * Lets the running job finish while the database is still open: JobsModule closes the queue in
-   * onApplicationShutdown, which may come after TypeORM has closed its connection, and a delivery
-   * cut off between its mail and its bookkeeping would be counted as interrupted. close() is idempotent.
-   */
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.queue.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,11 +1,12 @@
+import { SearchFilter } from '../../components/search-filter';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, DataTable, DateField, FilterButton, List, SelectInput, TopToolbar, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { downloadSubscribersCsv } from './newsletter-fetch';
 import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-types';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="newsletter.filters.q" />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="newsletter.filters.q" />,
   <SelectInput key="locale" source="locale" label="newsletter.fields.locale" choices={LOCALE_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" label="newsletter.fields.status" choices={SUBSCRIBER_STATUS_CHOICES} alwaysOn />,
 ];
