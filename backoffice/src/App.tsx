@@ -19,6 +19,7 @@ import { reviews } from './resources/reviews';
 import { partnerApplications } from './resources/partner-applications';
 import { stores } from './resources/stores';
 import { jobs } from './resources/jobs';
+import { audit } from './resources/audit';
 import { newsletterCampaigns, newsletterSubscribers } from './resources/newsletter';
 import { vyrelleTheme } from './theme';
 
@@ -56,6 +57,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...jobs} />
       <Resource {...newsletterSubscribers} />
       <Resource {...newsletterCampaigns} />
+      <Resource {...audit} />
       {/* Until the first <Resource> lands, a route keeps react-admin from showing its
           "empty admin" page instead of the dashboard. */}
       <CustomRoutes>

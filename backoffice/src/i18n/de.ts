@@ -108,13 +108,15 @@ const vyrelleDe: VyrelleMessages = {
         'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es später erneut.',
       USERS_EMAIL_TAKEN: 'Diese E-Mail-Adresse wird bereits verwendet.',
       CATALOGUE_SLUG_TAKEN: 'Ein Produkt mit diesem Slug existiert bereits.',
-      CATALOGUE_STOCK_CHANGED: 'Der Bestand hat sich inzwischen geändert; bitte prüfen und erneut speichern.',
+      CATALOGUE_STOCK_CHANGED:
+        'Der Bestand hat sich inzwischen geändert; bitte prüfen und erneut speichern.',
       CATALOGUE_PRODUCT_INVALID: 'Bitte prüfen Sie die markierten Felder.',
       USERS_OWN_ROLE: 'Sie können Ihre eigene Rolle nicht ändern.',
       ORDERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist für diese Bestellung nicht erlaubt.',
       ORDERS_NOT_REFUNDABLE: 'Nur eine bezahlte Bestellung kann (einmal) erstattet werden.',
       ORDERS_CHANGED_MEANWHILE: 'Die Bestellung wurde inzwischen geändert; bitte neu laden.',
-      PAYMENTS_REFUND_FAILED: 'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
+      PAYMENTS_REFUND_FAILED:
+        'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
     },
   },
 };
@@ -175,7 +177,8 @@ export default deepMerge(englishMessages, germanMessages, {
     help: {
       name: 'Nur im Backoffice sichtbar.',
       slug: 'Kleinbuchstaben, Ziffern und Bindestriche; je Sprache eindeutig.',
-      translationKey: 'Derselbe Schlüssel verbindet die Sprachversionen eines Beitrags (standardmäßig der Slug).',
+      translationKey:
+        'Derselbe Schlüssel verbindet die Sprachversionen eines Beitrags (standardmäßig der Slug).',
       tags: 'Nach jedem Tag die Eingabetaste drücken.',
       imageUrl: 'https://… oder /…, ein Bild vom Typ jpeg, jpg, png, gif oder svg.',
       thumbnail: 'Das Hochladen füllt auch das quadratische Vorschaubild aus.',
@@ -229,10 +232,12 @@ export default deepMerge(englishMessages, germanMessages, {
       invalid: 'Bitte füllen Sie die Pflichtfelder korrekt aus.',
       published: 'Der Beitrag wurde veröffentlicht.',
       unpublished: 'Der Beitrag wurde zurückgezogen.',
-      previewFailed: 'Die Vorschau kann nicht geöffnet werden, bitte versuchen Sie es später erneut.',
+      previewFailed:
+        'Die Vorschau kann nicht geöffnet werden, bitte versuchen Sie es später erneut.',
     },
     validation: {
-      imageUrl: 'Geben Sie eine Bild-URL (https://… oder /…) vom Typ jpeg, jpg, png, gif oder svg an.',
+      imageUrl:
+        'Geben Sie eine Bild-URL (https://… oder /…) vom Typ jpeg, jpg, png, gif oder svg an.',
       link: 'Ein Link beginnt mit https:// oder ist ein Link in diesem Shop.',
       featuredProductsCount: 'Wählen Sie 2 bis 6 Produkte oder keines.',
       unknownProduct: 'Eines der Produkte existiert nicht mehr.',
@@ -241,15 +246,18 @@ export default deepMerge(englishMessages, germanMessages, {
       slugTaken: 'Dieser Slug wird in dieser Sprache bereits verwendet.',
       slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche verwenden.',
       tooMany: 'Zu viele Einträge.',
-      uploadUnusable: 'Dieses Vorschaubild kann nicht hochgeladen werden. Bitte wählen Sie ein anderes Bild.',
-      uploadTooLarge: 'Dieses Bild ist zu groß (höchstens 5 MB). Bitte wählen Sie ein anderes Bild.',
+      uploadUnusable:
+        'Dieses Vorschaubild kann nicht hochgeladen werden. Bitte wählen Sie ein anderes Bild.',
+      uploadTooLarge:
+        'Dieses Bild ist zu groß (höchstens 5 MB). Bitte wählen Sie ein anderes Bild.',
     },
   },
   /** The products resource (resources/products). */
   products: {
     menu: 'Produkte',
     editTitle: 'Produkt: %{name}',
-    fallbackHint: 'Weitere Sprachen nach dem Speichern hinzufügen; eine leere Sprache fällt auf Niederländisch zurück.',
+    fallbackHint:
+      'Weitere Sprachen nach dem Speichern hinzufügen; eine leere Sprache fällt auf Niederländisch zurück.',
     visibleHint: 'Verborgene Produkte verschwinden aus dem Shop und allen Listen.',
     stockLow: 'Niedrig: %{stock}',
     none: 'Keine',
@@ -404,9 +412,11 @@ export default deepMerge(englishMessages, germanMessages, {
     confirm: {
       statusTitle: 'Bestellung %{number} ändern?',
       statusContent: 'Bestellung %{number} auf „%{status}“ setzen?',
-      cancelContent: 'Bestellung %{number} stornieren? Die Produkte gehen zurück in den Bestand. Eine Zahlung wird nicht automatisch erstattet.',
+      cancelContent:
+        'Bestellung %{number} stornieren? Die Produkte gehen zurück in den Bestand. Eine Zahlung wird nicht automatisch erstattet.',
       refundTitle: 'Bestellung %{number} erstatten?',
-      refundContent: '%{amount} für Bestellung %{number} über den Zahlungsanbieter erstatten? Das kann nicht rückgängig gemacht werden.',
+      refundContent:
+        '%{amount} für Bestellung %{number} über den Zahlungsanbieter erstatten? Das kann nicht rückgängig gemacht werden.',
     },
     messages: {
       statusChanged: 'Die Bestellung ist jetzt „%{status}“.',
@@ -416,7 +426,8 @@ export default deepMerge(englishMessages, germanMessages, {
       ORDERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist für diese Bestellung nicht erlaubt.',
       ORDERS_NOT_REFUNDABLE: 'Nur eine bezahlte Bestellung kann (einmal) erstattet werden.',
       ORDERS_CHANGED_MEANWHILE: 'Die Bestellung wurde inzwischen geändert; bitte neu laden.',
-      PAYMENTS_REFUND_FAILED: 'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
+      PAYMENTS_REFUND_FAILED:
+        'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
     },
   },
   /** The users resource (resources/users). */
@@ -477,13 +488,15 @@ export default deepMerge(englishMessages, germanMessages, {
     },
     confirm: {
       rejectTitle: 'Bewertung ablehnen',
-      rejectContent: 'Diese Bewertung ablehnen? Der Verfasser sieht den Grund. |||| Diese %{smart_count} Bewertungen ablehnen? Die Verfasser sehen den Grund.',
+      rejectContent:
+        'Diese Bewertung ablehnen? Der Verfasser sieht den Grund. |||| Diese %{smart_count} Bewertungen ablehnen? Die Verfasser sehen den Grund.',
     },
     help: {
       rejectionReason: 'Pflichtfeld; der Verfasser sieht diesen Grund.',
     },
     messages: {
-      approved: 'Bewertung freigegeben; der Verfasser erhält eine E-Mail. |||| %{smart_count} Bewertungen freigegeben; die Verfasser erhalten eine E-Mail.',
+      approved:
+        'Bewertung freigegeben; der Verfasser erhält eine E-Mail. |||| %{smart_count} Bewertungen freigegeben; die Verfasser erhalten eine E-Mail.',
       rejected: 'Bewertung abgelehnt. |||| %{smart_count} Bewertungen abgelehnt.',
     },
     errors: {
@@ -530,16 +543,19 @@ export default deepMerge(englishMessages, germanMessages, {
     },
     confirm: {
       title: 'Bewerbung von %{company}',
-      approve: '%{company} annehmen? Dadurch wird das offizielle Partnergeschäft angelegt und das Institut erhält eine Einladung zu seinem Partnerkonto.',
+      approve:
+        '%{company} annehmen? Dadurch wird das offizielle Partnergeschäft angelegt und das Institut erhält eine Einladung zu seinem Partnerkonto.',
       status: 'Den Status von %{company} auf „%{status}“ ändern?',
     },
     messages: {
       statusChanged: 'Status auf „%{status}“ geändert.',
-      approved: '%{company} angenommen: Das Partnergeschäft existiert und die Einladung ist unterwegs.',
+      approved:
+        '%{company} angenommen: Das Partnergeschäft existiert und die Einladung ist unterwegs.',
     },
     errors: {
       PARTNERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist nicht erlaubt.',
-      PARTNERS_EMAIL_NOT_AVAILABLE: 'Diese E-Mail-Adresse gehört zu einem Mitarbeiter- oder anderen Partnerkonto; bitten Sie das Institut um eine andere Adresse.',
+      PARTNERS_EMAIL_NOT_AVAILABLE:
+        'Diese E-Mail-Adresse gehört zu einem Mitarbeiter- oder anderen Partnerkonto; bitten Sie das Institut um eine andere Adresse.',
       PARTNERS_APPLICATION_NOT_FOUND: 'Diese Bewerbung wurde nicht gefunden.',
     },
   },
@@ -577,6 +593,30 @@ export default deepMerge(englishMessages, germanMessages, {
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
+  /** The audit log (resources/audit). */
+  audit: {
+    menu: 'Änderungsprotokoll',
+    title: 'Änderungsprotokoll',
+    fields: {
+      createdAt: 'Wann',
+      actor: 'Wer',
+      action: 'Aktion',
+      entityType: 'Art',
+      entityId: 'Datensatz',
+      changes: 'Änderungen',
+    },
+    types: {
+      post: 'Inhalt',
+      review: 'Bewertung',
+      partner_application: 'Partnerbewerbung',
+      store: 'Verkaufsstelle',
+      product: 'Produkt',
+      order: 'Bestellung',
+      user: 'Benutzer',
+      campaign: 'Newsletter-Kampagne',
+      job: 'Auftrag',
+    },
+  },
   jobs: {
     menu: 'Fehlgeschlagene Aufgaben',
     title: 'Fehlgeschlagene Aufgaben',
@@ -664,7 +704,8 @@ export default deepMerge(englishMessages, germanMessages, {
     },
     confirm_send: {
       title: 'Diese Kampagne jetzt senden?',
-      content: '„%{subject}“ geht an alle bestätigten Abonnenten mit Sprache %{locale}. Das kann nicht rückgängig gemacht werden.',
+      content:
+        '„%{subject}“ geht an alle bestätigten Abonnenten mit Sprache %{locale}. Das kann nicht rückgängig gemacht werden.',
     },
     messages: {
       test_sent: 'Die Testmail ist unterwegs zu Ihnen.',
@@ -674,7 +715,8 @@ export default deepMerge(englishMessages, germanMessages, {
       export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
     },
     errors: {
-      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'Diese Kampagne wird oder wurde bereits gesendet und kann nicht mehr geändert werden.',
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+        'Diese Kampagne wird oder wurde bereits gesendet und kann nicht mehr geändert werden.',
       NEWSLETTER_SEND_AT_IN_PAST: 'Wählen Sie einen Zeitpunkt in der Zukunft.',
       NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Diese Kampagne existiert nicht mehr.',
     },

@@ -72,7 +72,8 @@ export const vyrelleEn = {
       ORDERS_ILLEGAL_TRANSITION: 'This status change is not allowed for this order.',
       ORDERS_NOT_REFUNDABLE: 'Only a paid order can be refunded, once.',
       ORDERS_CHANGED_MEANWHILE: 'The order changed in the meantime; reload it.',
-      PAYMENTS_REFUND_FAILED: 'The payment provider could not refund this payment. Please try again later.',
+      PAYMENTS_REFUND_FAILED:
+        'The payment provider could not refund this payment. Please try again later.',
     } as Record<string, string>,
   },
 };
@@ -179,7 +180,8 @@ export default deepMerge(englishMessages, {
     help: {
       name: 'Only shown in the back-office.',
       slug: 'Lowercase letters, digits and hyphens; unique per language.',
-      translationKey: 'The same key links the language versions of one piece (defaults to the slug).',
+      translationKey:
+        'The same key links the language versions of one piece (defaults to the slug).',
       tags: 'Press Enter after each tag.',
       imageUrl: 'https://… or /…, a jpeg, jpg, png, gif or svg image.',
       thumbnail: 'Uploading also fills the square thumbnail.',
@@ -253,7 +255,8 @@ export default deepMerge(englishMessages, {
   products: {
     menu: 'Products',
     editTitle: 'Product: %{name}',
-    fallbackHint: 'Add the other languages after saving; a language left empty falls back to Dutch.',
+    fallbackHint:
+      'Add the other languages after saving; a language left empty falls back to Dutch.',
     visibleHint: 'Hidden products disappear from the shop and all of its lists.',
     stockLow: 'Low: %{stock}',
     none: 'None',
@@ -408,9 +411,11 @@ export default deepMerge(englishMessages, {
     confirm: {
       statusTitle: 'Change order %{number}?',
       statusContent: 'Set order %{number} to “%{status}”?',
-      cancelContent: 'Cancel order %{number}? Its products go back into stock. A payment is not refunded automatically.',
+      cancelContent:
+        'Cancel order %{number}? Its products go back into stock. A payment is not refunded automatically.',
       refundTitle: 'Refund order %{number}?',
-      refundContent: 'Refund %{amount} for order %{number} through the payment provider? This cannot be undone.',
+      refundContent:
+        'Refund %{amount} for order %{number} through the payment provider? This cannot be undone.',
     },
     messages: {
       statusChanged: 'The order is now “%{status}”.',
@@ -420,7 +425,8 @@ export default deepMerge(englishMessages, {
       ORDERS_ILLEGAL_TRANSITION: 'This status change is not allowed for this order.',
       ORDERS_NOT_REFUNDABLE: 'Only a paid order can be refunded, once.',
       ORDERS_CHANGED_MEANWHILE: 'The order changed in the meantime; reload it.',
-      PAYMENTS_REFUND_FAILED: 'The payment provider could not refund this payment. Please try again later.',
+      PAYMENTS_REFUND_FAILED:
+        'The payment provider could not refund this payment. Please try again later.',
     },
   },
   /** The users resource (resources/users). */
@@ -481,13 +487,15 @@ export default deepMerge(englishMessages, {
     },
     confirm: {
       rejectTitle: 'Reject review',
-      rejectContent: 'Reject this review? The author sees the reason. |||| Reject these %{smart_count} reviews? The authors see the reason.',
+      rejectContent:
+        'Reject this review? The author sees the reason. |||| Reject these %{smart_count} reviews? The authors see the reason.',
     },
     help: {
       rejectionReason: 'Required; shown to the author.',
     },
     messages: {
-      approved: 'Review approved; the author gets an e-mail. |||| %{smart_count} reviews approved; the authors get an e-mail.',
+      approved:
+        'Review approved; the author gets an e-mail. |||| %{smart_count} reviews approved; the authors get an e-mail.',
       rejected: 'Review rejected. |||| %{smart_count} reviews rejected.',
     },
     errors: {
@@ -534,7 +542,8 @@ export default deepMerge(englishMessages, {
     },
     confirm: {
       title: 'Application of %{company}',
-      approve: 'Approve %{company}? This creates the official partner store and e-mails the salon an invitation to its partner account.',
+      approve:
+        'Approve %{company}? This creates the official partner store and e-mails the salon an invitation to its partner account.',
       status: 'Change the status of %{company} to “%{status}”?',
     },
     messages: {
@@ -543,7 +552,8 @@ export default deepMerge(englishMessages, {
     },
     errors: {
       PARTNERS_ILLEGAL_TRANSITION: 'This status change is not allowed.',
-      PARTNERS_EMAIL_NOT_AVAILABLE: 'This e-mail address belongs to a staff or other partner account; contact the salon for another address.',
+      PARTNERS_EMAIL_NOT_AVAILABLE:
+        'This e-mail address belongs to a staff or other partner account; contact the salon for another address.',
       PARTNERS_APPLICATION_NOT_FOUND: 'This application was not found.',
     },
   },
@@ -581,6 +591,30 @@ export default deepMerge(englishMessages, {
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
+  /** The audit log (resources/audit). */
+  audit: {
+    menu: 'Audit log',
+    title: 'Audit log',
+    fields: {
+      createdAt: 'When',
+      actor: 'Who',
+      action: 'Action',
+      entityType: 'Record type',
+      entityId: 'Record',
+      changes: 'Changes',
+    },
+    types: {
+      post: 'Content',
+      review: 'Review',
+      partner_application: 'Partner application',
+      store: 'Store',
+      product: 'Product',
+      order: 'Order',
+      user: 'User',
+      campaign: 'Newsletter campaign',
+      job: 'Job',
+    },
+  },
   jobs: {
     menu: 'Failed jobs',
     title: 'Failed jobs',
@@ -668,7 +702,8 @@ export default deepMerge(englishMessages, {
     },
     confirm_send: {
       title: 'Send this campaign now?',
-      content: '"%{subject}" goes to every confirmed subscriber in language %{locale}. This cannot be undone.',
+      content:
+        '"%{subject}" goes to every confirmed subscriber in language %{locale}. This cannot be undone.',
     },
     messages: {
       test_sent: 'The test mail is on its way to you.',
@@ -678,7 +713,8 @@ export default deepMerge(englishMessages, {
       export_failed: 'The export could not be made. Please try again later.',
     },
     errors: {
-      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'This campaign is being sent or has been sent and can no longer change.',
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+        'This campaign is being sent or has been sent and can no longer change.',
       NEWSLETTER_SEND_AT_IN_PAST: 'Choose a moment in the future.',
       NEWSLETTER_CAMPAIGN_NOT_FOUND: 'This campaign no longer exists.',
     },

@@ -105,13 +105,15 @@ const vyrelleFr: VyrelleMessages = {
         'Le service est temporairement indisponible, veuillez réessayer plus tard.',
       USERS_EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée.',
       CATALOGUE_SLUG_TAKEN: 'Un produit avec ce slug existe déjà.',
-      CATALOGUE_STOCK_CHANGED: 'Le stock a changé entre-temps ; vérifiez-le et enregistrez à nouveau.',
+      CATALOGUE_STOCK_CHANGED:
+        'Le stock a changé entre-temps ; vérifiez-le et enregistrez à nouveau.',
       CATALOGUE_PRODUCT_INVALID: 'Vérifiez les champs signalés.',
       USERS_OWN_ROLE: 'Vous ne pouvez pas modifier votre propre rôle.',
       ORDERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé pour cette commande.',
       ORDERS_NOT_REFUNDABLE: 'Seule une commande payée peut être remboursée, une fois.',
       ORDERS_CHANGED_MEANWHILE: 'La commande a changé entre-temps ; rechargez-la.',
-      PAYMENTS_REFUND_FAILED: 'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
+      PAYMENTS_REFUND_FAILED:
+        'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
     },
   },
 };
@@ -171,7 +173,8 @@ export default deepMerge(englishMessages, frenchMessages, {
     help: {
       name: 'Visible uniquement dans le back-office.',
       slug: 'Minuscules, chiffres et tirets ; unique par langue.',
-      translationKey: 'La même clé relie les versions linguistiques d’un contenu (par défaut le slug).',
+      translationKey:
+        'La même clé relie les versions linguistiques d’un contenu (par défaut le slug).',
       tags: 'Appuyez sur Entrée après chaque tag.',
       imageUrl: 'https://… ou /…, une image de type jpeg, jpg, png, gif ou svg.',
       thumbnail: 'Le téléversement remplit aussi la vignette carrée.',
@@ -237,15 +240,18 @@ export default deepMerge(englishMessages, frenchMessages, {
       slugTaken: 'Ce slug est déjà utilisé dans cette langue.',
       slug: 'Utilisez uniquement des minuscules, des chiffres et des tirets.',
       tooMany: 'Trop d’éléments.',
-      uploadUnusable: 'Cette vignette ne peut pas être téléversée. Veuillez choisir une autre image.',
-      uploadTooLarge: 'Cette image est trop volumineuse (5 Mo au maximum). Veuillez choisir une autre image.',
+      uploadUnusable:
+        'Cette vignette ne peut pas être téléversée. Veuillez choisir une autre image.',
+      uploadTooLarge:
+        'Cette image est trop volumineuse (5 Mo au maximum). Veuillez choisir une autre image.',
     },
   },
   /** The products resource (resources/products). */
   products: {
     menu: 'Produits',
     editTitle: 'Produit : %{name}',
-    fallbackHint: 'Ajoutez les autres langues après l’enregistrement ; une langue laissée vide reprend le néerlandais.',
+    fallbackHint:
+      'Ajoutez les autres langues après l’enregistrement ; une langue laissée vide reprend le néerlandais.',
     visibleHint: 'Les produits masqués disparaissent de la boutique et de toutes ses listes.',
     stockLow: 'Faible : %{stock}',
     none: 'Aucun',
@@ -400,9 +406,11 @@ export default deepMerge(englishMessages, frenchMessages, {
     confirm: {
       statusTitle: 'Modifier la commande %{number} ?',
       statusContent: 'Passer la commande %{number} à « %{status} » ?',
-      cancelContent: 'Annuler la commande %{number} ? Les produits retournent en stock. Un paiement n’est pas remboursé automatiquement.',
+      cancelContent:
+        'Annuler la commande %{number} ? Les produits retournent en stock. Un paiement n’est pas remboursé automatiquement.',
       refundTitle: 'Rembourser la commande %{number} ?',
-      refundContent: 'Rembourser %{amount} pour la commande %{number} via le prestataire de paiement ? Cette action est irréversible.',
+      refundContent:
+        'Rembourser %{amount} pour la commande %{number} via le prestataire de paiement ? Cette action est irréversible.',
     },
     messages: {
       statusChanged: 'La commande est maintenant « %{status} ».',
@@ -412,14 +420,16 @@ export default deepMerge(englishMessages, frenchMessages, {
       ORDERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé pour cette commande.',
       ORDERS_NOT_REFUNDABLE: 'Seule une commande payée peut être remboursée, une fois.',
       ORDERS_CHANGED_MEANWHILE: 'La commande a changé entre-temps ; rechargez-la.',
-      PAYMENTS_REFUND_FAILED: 'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
+      PAYMENTS_REFUND_FAILED:
+        'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
     },
   },
   /** The users resource (resources/users). */
   users: {
     menu: 'Utilisateurs',
     editTitle: 'Utilisateur %{email}',
-    roleHint: 'Seuls les administrateurs modifient les rôles. L’utilisateur doit ensuite se reconnecter.',
+    roleHint:
+      'Seuls les administrateurs modifient les rôles. L’utilisateur doit ensuite se reconnecter.',
     fields: {
       email: 'E-mail',
       name: 'Nom',
@@ -473,13 +483,15 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
     confirm: {
       rejectTitle: 'Refuser l’avis',
-      rejectContent: 'Refuser cet avis ? L’auteur verra le motif. |||| Refuser ces %{smart_count} avis ? Les auteurs verront le motif.',
+      rejectContent:
+        'Refuser cet avis ? L’auteur verra le motif. |||| Refuser ces %{smart_count} avis ? Les auteurs verront le motif.',
     },
     help: {
       rejectionReason: 'Obligatoire ; l’auteur verra ce motif.',
     },
     messages: {
-      approved: 'Avis approuvé ; l’auteur reçoit un e-mail. |||| %{smart_count} avis approuvés ; les auteurs reçoivent un e-mail.',
+      approved:
+        'Avis approuvé ; l’auteur reçoit un e-mail. |||| %{smart_count} avis approuvés ; les auteurs reçoivent un e-mail.',
       rejected: 'Avis refusé. |||| %{smart_count} avis refusés.',
     },
     errors: {
@@ -526,16 +538,19 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
     confirm: {
       title: 'Candidature de %{company}',
-      approve: 'Accepter %{company} ? Le point de vente partenaire officiel est créé et l’institut reçoit une invitation à son compte partenaire.',
+      approve:
+        'Accepter %{company} ? Le point de vente partenaire officiel est créé et l’institut reçoit une invitation à son compte partenaire.',
       status: 'Changer le statut de %{company} en « %{status} » ?',
     },
     messages: {
       statusChanged: 'Statut changé en « %{status} ».',
-      approved: '%{company} acceptée : le point de vente partenaire existe et l’invitation est envoyée.',
+      approved:
+        '%{company} acceptée : le point de vente partenaire existe et l’invitation est envoyée.',
     },
     errors: {
       PARTNERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé.',
-      PARTNERS_EMAIL_NOT_AVAILABLE: 'Cette adresse e-mail appartient à un compte du personnel ou d’un autre partenaire ; demandez une autre adresse à l’institut.',
+      PARTNERS_EMAIL_NOT_AVAILABLE:
+        'Cette adresse e-mail appartient à un compte du personnel ou d’un autre partenaire ; demandez une autre adresse à l’institut.',
       PARTNERS_APPLICATION_NOT_FOUND: 'Cette candidature est introuvable.',
     },
   },
@@ -573,6 +588,30 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
+  /** The audit log (resources/audit). */
+  audit: {
+    menu: "Journal d'audit",
+    title: "Journal d'audit",
+    fields: {
+      createdAt: 'Quand',
+      actor: 'Qui',
+      action: 'Action',
+      entityType: 'Type',
+      entityId: 'Enregistrement',
+      changes: 'Modifications',
+    },
+    types: {
+      post: 'Contenu',
+      review: 'Avis',
+      partner_application: 'Candidature partenaire',
+      store: 'Point de vente',
+      product: 'Produit',
+      order: 'Commande',
+      user: 'Utilisateur',
+      campaign: 'Campagne newsletter',
+      job: 'Tâche',
+    },
+  },
   jobs: {
     menu: 'Tâches échouées',
     title: 'Tâches échouées',
@@ -629,7 +668,7 @@ export default deepMerge(englishMessages, frenchMessages, {
     campaign_status: {
       draft: 'Brouillon',
       scheduled: 'Planifiée',
-      sending: 'En cours d\'envoi',
+      sending: "En cours d'envoi",
       sent: 'Envoyée',
     },
     sources: {
@@ -640,39 +679,41 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
     actions: {
       export_csv: 'Exporter en CSV',
-      test: 'M\'envoyer un test',
+      test: "M'envoyer un test",
       send: 'Envoyer maintenant',
       schedule: 'Planifier',
       unschedule: 'Annuler la planification',
     },
     help: {
-      productIds: 'Facultatif, jusqu\'à 6 produits.',
+      productIds: "Facultatif, jusqu'à 6 produits.",
       articleId: 'Facultatif : un article du magazine à mettre en avant.',
     },
     preview: {
       title: 'Aperçu',
-      loading: 'Chargement de l\'aperçu…',
+      loading: "Chargement de l'aperçu…",
     },
     progress: {
       title: 'Envoi',
-      label: 'Progression de l\'envoi',
+      label: "Progression de l'envoi",
       counts: '%{sent} envoyés, %{failed} échoués, %{skipped} ignorés sur %{total}',
     },
     confirm_send: {
       title: 'Envoyer cette campagne maintenant ?',
-      content: '« %{subject} » part vers chaque abonné confirmé de langue %{locale}. Cette action est irréversible.',
+      content:
+        '« %{subject} » part vers chaque abonné confirmé de langue %{locale}. Cette action est irréversible.',
     },
     messages: {
-      test_sent: 'L\'e-mail de test est en route vers vous.',
-      sending: 'La campagne est en cours d\'envoi.',
+      test_sent: "L'e-mail de test est en route vers vous.",
+      sending: "La campagne est en cours d'envoi.",
       scheduled: 'La campagne est planifiée.',
       unscheduled: 'La planification est annulée ; la campagne redevient un brouillon.',
-      export_failed: 'L\'export a échoué. Veuillez réessayer plus tard.',
+      export_failed: "L'export a échoué. Veuillez réessayer plus tard.",
     },
     errors: {
-      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'Cette campagne est en cours d\'envoi ou déjà envoyée et ne peut plus changer.',
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+        "Cette campagne est en cours d'envoi ou déjà envoyée et ne peut plus changer.",
       NEWSLETTER_SEND_AT_IN_PAST: 'Choisissez un moment dans le futur.',
-      NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Cette campagne n\'existe plus.',
+      NEWSLETTER_CAMPAIGN_NOT_FOUND: "Cette campagne n'existe plus.",
     },
     validation: {
       max_products: 'Choisissez au maximum 6 produits.',

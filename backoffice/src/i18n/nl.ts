@@ -110,7 +110,8 @@ const vyrelleNl: VyrelleMessages = {
       ORDERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan voor deze bestelling.',
       ORDERS_NOT_REFUNDABLE: 'Alleen een betaalde bestelling kan (één keer) terugbetaald worden.',
       ORDERS_CHANGED_MEANWHILE: 'De bestelling is intussen gewijzigd; laad ze opnieuw.',
-      PAYMENTS_REFUND_FAILED: 'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
+      PAYMENTS_REFUND_FAILED:
+        'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
     },
   },
 };
@@ -228,7 +229,8 @@ export default deepMerge(englishMessages, raDutch, {
       previewFailed: 'Het voorbeeld kan niet worden geopend, probeer het later opnieuw.',
     },
     validation: {
-      imageUrl: 'Geef een afbeeldings-URL (https://… of /…) van het type jpeg, jpg, png, gif of svg.',
+      imageUrl:
+        'Geef een afbeeldings-URL (https://… of /…) van het type jpeg, jpg, png, gif of svg.',
       link: 'Een link begint met https:// of is een link binnen deze shop.',
       featuredProductsCount: 'Kies 2 tot 6 producten, of geen.',
       unknownProduct: 'Een van de producten bestaat niet meer.',
@@ -245,7 +247,8 @@ export default deepMerge(englishMessages, raDutch, {
   products: {
     menu: 'Producten',
     editTitle: 'Product: %{name}',
-    fallbackHint: 'Voeg de andere talen toe na het bewaren; een lege taal valt terug op het Nederlands.',
+    fallbackHint:
+      'Voeg de andere talen toe na het bewaren; een lege taal valt terug op het Nederlands.',
     visibleHint: 'Verborgen producten verdwijnen uit de shop en al zijn lijsten.',
     stockLow: 'Laag: %{stock}',
     none: 'Geen',
@@ -400,9 +403,11 @@ export default deepMerge(englishMessages, raDutch, {
     confirm: {
       statusTitle: 'Bestelling %{number} wijzigen?',
       statusContent: 'Bestelling %{number} op “%{status}” zetten?',
-      cancelContent: 'Bestelling %{number} annuleren? De producten gaan terug in voorraad. Een betaling wordt niet automatisch terugbetaald.',
+      cancelContent:
+        'Bestelling %{number} annuleren? De producten gaan terug in voorraad. Een betaling wordt niet automatisch terugbetaald.',
       refundTitle: 'Bestelling %{number} terugbetalen?',
-      refundContent: '%{amount} voor bestelling %{number} terugbetalen via de betaalprovider? Dit kan niet ongedaan gemaakt worden.',
+      refundContent:
+        '%{amount} voor bestelling %{number} terugbetalen via de betaalprovider? Dit kan niet ongedaan gemaakt worden.',
     },
     messages: {
       statusChanged: 'De bestelling staat nu op “%{status}”.',
@@ -412,7 +417,8 @@ export default deepMerge(englishMessages, raDutch, {
       ORDERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan voor deze bestelling.',
       ORDERS_NOT_REFUNDABLE: 'Alleen een betaalde bestelling kan (één keer) terugbetaald worden.',
       ORDERS_CHANGED_MEANWHILE: 'De bestelling is intussen gewijzigd; laad ze opnieuw.',
-      PAYMENTS_REFUND_FAILED: 'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
+      PAYMENTS_REFUND_FAILED:
+        'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
     },
   },
   /** The users resource (resources/users). */
@@ -473,13 +479,15 @@ export default deepMerge(englishMessages, raDutch, {
     },
     confirm: {
       rejectTitle: 'Review afwijzen',
-      rejectContent: 'Deze review afwijzen? De auteur ziet de reden. |||| Deze %{smart_count} reviews afwijzen? De auteurs zien de reden.',
+      rejectContent:
+        'Deze review afwijzen? De auteur ziet de reden. |||| Deze %{smart_count} reviews afwijzen? De auteurs zien de reden.',
     },
     help: {
       rejectionReason: 'Verplicht; de auteur ziet deze reden.',
     },
     messages: {
-      approved: 'Review goedgekeurd; de auteur krijgt een e-mail. |||| %{smart_count} reviews goedgekeurd; de auteurs krijgen een e-mail.',
+      approved:
+        'Review goedgekeurd; de auteur krijgt een e-mail. |||| %{smart_count} reviews goedgekeurd; de auteurs krijgen een e-mail.',
       rejected: 'Review afgewezen. |||| %{smart_count} reviews afgewezen.',
     },
     errors: {
@@ -526,7 +534,8 @@ export default deepMerge(englishMessages, raDutch, {
     },
     confirm: {
       title: 'Aanvraag van %{company}',
-      approve: '%{company} goedkeuren? Dit maakt de officiële partnerwinkel aan en mailt het instituut een uitnodiging voor zijn partneraccount.',
+      approve:
+        '%{company} goedkeuren? Dit maakt de officiële partnerwinkel aan en mailt het instituut een uitnodiging voor zijn partneraccount.',
       status: 'De status van %{company} wijzigen naar “%{status}”?',
     },
     messages: {
@@ -535,7 +544,8 @@ export default deepMerge(englishMessages, raDutch, {
     },
     errors: {
       PARTNERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan.',
-      PARTNERS_EMAIL_NOT_AVAILABLE: 'Dit e-mailadres hoort bij een medewerker of een ander partneraccount; vraag het instituut om een ander adres.',
+      PARTNERS_EMAIL_NOT_AVAILABLE:
+        'Dit e-mailadres hoort bij een medewerker of een ander partneraccount; vraag het instituut om een ander adres.',
       PARTNERS_APPLICATION_NOT_FOUND: 'Deze aanvraag werd niet gevonden.',
     },
   },
@@ -573,6 +583,30 @@ export default deepMerge(englishMessages, raDutch, {
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
+  /** The audit log (resources/audit). */
+  audit: {
+    menu: 'Auditlog',
+    title: 'Auditlog',
+    fields: {
+      createdAt: 'Wanneer',
+      actor: 'Wie',
+      action: 'Actie',
+      entityType: 'Soort',
+      entityId: 'Record',
+      changes: 'Wijzigingen',
+    },
+    types: {
+      post: 'Inhoud',
+      review: 'Review',
+      partner_application: 'Partneraanvraag',
+      store: 'Verkooppunt',
+      product: 'Product',
+      order: 'Bestelling',
+      user: 'Gebruiker',
+      campaign: 'Nieuwsbriefcampagne',
+      job: 'Taak',
+    },
+  },
   jobs: {
     menu: 'Mislukte taken',
     title: 'Mislukte taken',
@@ -660,7 +694,8 @@ export default deepMerge(englishMessages, raDutch, {
     },
     confirm_send: {
       title: 'Deze campagne nu verzenden?',
-      content: '"%{subject}" gaat naar elke bevestigde abonnee met taal %{locale}. Dit kan niet ongedaan worden gemaakt.',
+      content:
+        '"%{subject}" gaat naar elke bevestigde abonnee met taal %{locale}. Dit kan niet ongedaan worden gemaakt.',
     },
     messages: {
       test_sent: 'De testmail is onderweg naar jou.',
@@ -670,7 +705,8 @@ export default deepMerge(englishMessages, raDutch, {
       export_failed: 'De export is niet gelukt. Probeer het later opnieuw.',
     },
     errors: {
-      NEWSLETTER_CAMPAIGN_NOT_EDITABLE: 'Deze campagne wordt of werd al verzonden en kan niet meer wijzigen.',
+      NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+        'Deze campagne wordt of werd al verzonden en kan niet meer wijzigen.',
       NEWSLETTER_SEND_AT_IN_PAST: 'Kies een moment in de toekomst.',
       NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Deze campagne bestaat niet meer.',
     },
