@@ -120,6 +120,7 @@ export async function benchApi(kind, { tmp }) {
     let free = [...cartTokens];
     // The warm-up may stop between a POST and its DELETE: empty every cart before the measured run.
     const clearCarts = async () => {
+      await sleep(1000); // requests the warm-up left in flight still land on the server
       await pool(cartTokens, 8, (token) => fetch(`${base}/api/cart`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
       free = [...cartTokens];
     };

@@ -41,7 +41,7 @@ export function buildOpenApi(app: NestFastifyApplication, config: AppConfig) {
 }
 
 /** Creates the fully configured application (HTTP server not yet listening). Shared by main.ts and the tests. */
-export async function createApp(config: AppConfig, options: { imports?: Type[] } = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: { imports?: Type[]; shutdownHooks?: boolean } = {}): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -67,7 +67,8 @@ export async function createApp(config: AppConfig, options: { imports?: Type[] }
 
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // main.ts stops on signals itself (connections first, then the app); everything else keeps Nest's hooks.
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config), {
     jsonDocumentUrl: 'api/docs-json',

@@ -17,11 +17,42 @@ try {
 }
 
 const { createApp } = await import('./app.factory.js');
-const app = await createApp(config);
+const app = await createApp(config, { shutdownHooks: false });
 await app.listen({ port: config.port, host: config.host });
+const fastify = app.getHttpAdapter().getInstance();
+
+/**
+ * SIGTERM / SIGINT: stop taking connections and finish the requests in flight first (idle keep-alive
+ * connections are closed as they become idle; whatever still runs after SHUTDOWN_GRACE_MS is cut),
+ * then close the app: the worker finishes or returns its job, then Redis and the database close.
+ * Exits 0 when all of that went well. (Nest's own hooks would close the queue before the HTTP
+ * server, so requests still arriving could not queue their mail, and re-raise the signal.)
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  fastify.log.info({ signal }, 'Stopping: no new connections, finishing the requests in flight');
+  const server = app.getHttpServer();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  try {
+    await fastify.close();
+    clearInterval(idle);
+    clearTimeout(cut);
+    await app.close(signal);
+    process.exit(0);
+  } catch (error) {
+    fastify.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (s) => void shutdown(s));
+
 const address = app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-app.getHttpAdapter().getInstance().log.info(
+fastify.log.info(
   { port, databaseUrl: config.databaseUrl ? 'postgres' : 'sqlite', jobs: config.redisUrl ? 'bullmq' : 'database', startupMs: Math.round(performance.now() - started) },
   `Listening on http://localhost:${port} (started in ${Math.round(performance.now() - started)} ms)`,
 );
