@@ -41,7 +41,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await fastify.close();
     clearInterval(idle);
     clearTimeout(cut);
-    await app.close(signal);
+    await app.close();
     process.exit(0);
   } catch (error) {
     fastify.log.error({ err: error }, 'Shutdown failed');

@@ -26,7 +26,7 @@ function routes(app: RunningApp['app']): Route[] {
         if (typeof handler !== 'function' || name === 'constructor') continue;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] ?? 'GET';
         const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, type)) as AccessRule | undefined;
         for (const prefix of prefixes) {
           for (const path of [paths].flat()) {

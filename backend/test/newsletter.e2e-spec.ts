@@ -187,6 +187,22 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
     expect(await subscriberRow('no-optin@example.be')).toBeNull();
   });
 
+  it('the account newsletter box follows the subscription: off unsubscribes at once, on starts a new double opt-in', async () => {
+    const email = 'account-box@example.be';
+    expect((await register(base, validRegistration(email))).status).toBe(201);
+    const first = await waitFor(() => mailsTo(email).find((m) => decodeQuotedPrintable(m.raw).includes('/de/newsletter/bestaetigen/')), { what: 'the confirmation mail' });
+    await post('/api/newsletter/confirm', { token: tokenIn(first, 'de') });
+    const user = await signIn(base, email, 'Secret12');
+    const patch = (newsletter: boolean) => fetch(`${base}/api/user`, { method: 'PATCH', headers: { ...bearer(user), 'content-type': 'application/json' }, body: JSON.stringify({ newsletter }) });
+    expect((await patch(false)).status).toBe(200);
+    await waitFor(async () => ((await subscriberRow(email))?.status === 'unsubscribed' ? true : undefined), { what: 'the unsubscription' });
+    expect(await json(await fetch(`${base}/api/newsletter/status`, { headers: bearer(user) }))).toEqual({ status: 'unsubscribed' });
+    const mailsBefore = mailsTo(email).length;
+    expect((await patch(true)).status).toBe(200);
+    await waitFor(() => (mailsTo(email).length > mailsBefore ? true : undefined), { what: 'a new confirmation mail' });
+    expect((await subscriberRow(email))?.status).toBe('pending');
+  });
+
   describe('admin', () => {
     const adminPaths: [string, string, unknown?][] = [
       ['GET', '/api/admin/newsletter-subscribers'],

@@ -11,7 +11,7 @@ import { MailService } from '../mail/mail.service.js';
 import { isMailLocale } from '../mail/templates/index.js';
 import { newsletterConfirmPath } from '../mail/templates/newsletter.js';
 import type { Locale } from '../users/entities/user.entity.js';
-import { UserRegisteredEvent } from '../users/users.service.js';
+import { UserNewsletterChangedEvent, UserRegisteredEvent } from '../users/users.service.js';
 import { NewsletterSubscriberEntity, type SubscriberStatus, type SubscriptionSource } from './entities/newsletter-subscriber.entity.js';
 import { NewsletterErrorCode } from './newsletter.errors.js';
 import type { SubscriberDto, SubscriberFilterDto, SubscriberListQueryDto } from './dto/admin-newsletter.dto.js';
@@ -144,6 +144,24 @@ export class NewsletterService {
       await this.subscribe({ email: event.email, locale: event.locale, source: 'registration' });
     } catch (error) {
       this.logger.warn(`Newsletter subscription after registration failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
+   * The account's newsletter box: on starts a double opt-in (as the footer does), off ends the
+   * subscription of the account's address at once.
+   */
+  @OnEvent(UserNewsletterChangedEvent.NAME, { async: true, promisify: true, suppressErrors: true })
+  async onAccountNewsletterChanged(event: UserNewsletterChangedEvent): Promise<void> {
+    try {
+      if (event.optIn) {
+        await this.subscribe({ email: event.email, locale: event.locale, source: 'registration' });
+        return;
+      }
+      const row = await this.subscribers.findOneBy({ email: event.email.trim().toLowerCase() });
+      if (row && row.status !== 'unsubscribed') await this.unsubscribe(row.unsubscribeToken);
+    } catch (error) {
+      this.logger.warn(`Newsletter change from the account failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

@@ -20,6 +20,17 @@ export class UserRegisteredEvent {
   ) {}
 }
 
+/** Emitted when an account turns its newsletter choice on or off; the newsletter module follows it. */
+export class UserNewsletterChangedEvent {
+  static readonly NAME = 'user.newsletter-changed';
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly locale: Locale,
+    readonly optIn: boolean,
+  ) {}
+}
+
 /** Checks a new password against SPEC §5 and its confirmation; throws a 400 with one key per field. */
 export function assertNewPassword(password: string, confirmation: string): void {
   const problems = passwordProblems(password);
@@ -129,7 +140,11 @@ export class UsersService {
         ...(input.locale !== undefined && { locale: input.locale }),
       },
     );
-    return this.getById(userId);
+    const updated = await this.getById(userId);
+    if (input.newsletter !== undefined && input.newsletter !== user.newsletterOptIn) {
+      this.events.emit(UserNewsletterChangedEvent.NAME, new UserNewsletterChangedEvent(updated.id, updated.email, updated.locale, input.newsletter));
+    }
+    return updated;
   }
 
   async changeEmail(userId: string, input: ChangeEmailDto): Promise<UserEntity> {

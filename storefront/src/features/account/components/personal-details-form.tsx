@@ -102,7 +102,7 @@ export function PersonalDetailsForm({ user }: { user: CurrentUser }) {
         <SelectField binding={form.field('country')} label={labels.country} groups={countryGroups} autoComplete="country" />
         <TextField binding={form.field('region')} label={labels.region} autoComplete="address-level1" optional maxLength={maxLengths.region} />
       </div>
-      <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} />
+      <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} hint={t('details.personal.newsletterHint')} />
       <CheckboxField binding={form.field('birthdayDeals')} label={labels.birthdayDeals} hint={tc('fields.birthdayDealsHint')} />
       <div className="form-actions">
         <SubmitButton pending={form.pending} label={t('details.personal.submit')} pendingLabel={t('details.personal.submitting')} />
