@@ -4,9 +4,9 @@
  * Shared helpers of the benchmark scripts: ports, child processes, autocannon runs, PostgreSQL
  * databases. Nothing here is imported by the application.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,11 +86,22 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
  * Starts `node backend/dist/main.js`; its log lines go to a file (as a process manager would
  * collect them), so logging costs what it costs in production. Resolves once the port is open.
  */
-export async function startApi(env, logFile) {
+export async function startApi(env, logFile, retry = true) {
   const out = openSync(logFile, 'a');
   const started = performance.now();
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', out, out] });
-  await waitForPort(Number(env.PORT), child);
+  try {
+    await waitForPort(Number(env.PORT), child);
+  } catch (error) {
+    await stop(child);
+    // Another session may be rebuilding dist/ right now: wait for its build lock, then try once more.
+    if (retry) {
+      execSync('flock /tmp/vyrelle-build.lock true');
+      return startApi(env, logFile, false);
+    }
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-8).join('\n');
+    throw new Error(`${error.message}\n${tail}`);
+  }
   return { child, startMs: performance.now() - started };
 }
 

@@ -156,11 +156,18 @@ async function main() {
   if (report.storefront) storefrontBudgets(report.storefront);
   const passed = budgets.filter((b) => b.pass).length;
   report.failedRuns = failed;
-  report.summary = `Benchmark: ${passed} of ${budgets.length} budgets PASS, ${budgets.length - passed} FAIL${failed.length ? `, ${failed.length} run(s) failed (${failed.join('; ')})` : ''} (load average at start ${report.loadAverage} on ${cpus().length} cores).`;
+  report.summary = `Benchmark: ${passed} of ${budgets.length} budgets PASS, ${budgets.length - passed} FAIL${failed.length ? `, ${failed.length} run(s) failed (${failed.join('; ')})` : ''} (load average ${report.loadAverage} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores: figures measured while other jobs ran).`;
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(RESULTS_DIR, 'latest.md'), markdown(report));
-  log(`\nWrote bench/results/latest.json and latest.md\n${report.summary}`);
+  if (failed.length === 0) {
+    writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(join(RESULTS_DIR, 'latest.md'), markdown(report));
+    log('\nWrote bench/results/latest.json and latest.md');
+  } else {
+    // A run that could not measure everything does not replace the last complete results.
+    writeFileSync(join(RESULTS_DIR, 'incomplete.json.tmp'), JSON.stringify(report, null, 2) + '\n');
+    log('\nA run failed: bench/results/latest.* kept; this report is in bench/results/incomplete.json.tmp');
+  }
+  log(report.summary);
 }
 
 await main();

@@ -52,6 +52,9 @@ export async function createApp(config: AppConfig, options: { imports?: Type[]; 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // While stopping, a request that arrives on a connection opened before the stop is still served
+    // (not answered 503): the listener is closed already, idle connections are closed as they go idle.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { imports: options.imports }), adapter, {
     logger: new PinoNestLogger(logger),

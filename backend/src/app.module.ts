@@ -27,6 +27,7 @@ import { SpecialistModule } from './modules/specialist/specialist.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { PartnersModule } from './modules/partners/partners.module.js';
+import { PartnerPortalModule } from './modules/partner-portal/partner-portal.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         NewsletterModule,
         ContactModule,
         PartnersModule,
+        PartnerPortalModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

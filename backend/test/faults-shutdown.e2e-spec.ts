@@ -36,7 +36,7 @@ describe(`faults: SIGTERM during load on ${ENGINES}`, () => {
   });
 
   it('finishes the requests in flight with 2xx, refuses new connections, exits 0, and loses no queued mail', async () => {
-    const serverEnv = env.env({ INLINE_WORKER: 'true', SMTP_URL: smtp.url, BRAND_INBOX: 'inbox@brand.test', AUTH_MAX_FAILURES_PER_IP: '1000', JOB_ATTEMPTS: '20' });
+    const serverEnv = env.env({ INLINE_WORKER: 'true', SMTP_URL: smtp.url, BRAND_INBOX: 'inbox@brand.test', AUTH_MAX_FAILURES_PER_IP: '1000', AUTH_MAX_FAILURES_PER_ACCOUNT: '1000', JOB_ATTEMPTS: '20' });
     const server = await startServer(serverEnv);
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.child.on('exit', (code, signal) => resolve({ code, signal })));
 

@@ -12,7 +12,7 @@ import { ContactMessageEntity } from '../src/modules/contact/entities/contact-me
 import type { FailedJobListDto } from '../src/modules/jobs/dto/admin-jobs.dto.js';
 import { JobQueue } from '../src/modules/jobs/job-types.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
-import { client, newCustomer } from './helpers/shop.js';
+import { address, client, createProduct, newCustomer } from './helpers/shop.js';
 import { createTestEnvironment, ENGINES, json, startApp, TEST_REDIS_URL, waitFor, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
 
 async function freePort(): Promise<number> {
@@ -139,6 +139,21 @@ describe(`mail faults on ${ENGINES}`, () => {
     expect((await app.get(JobQueue).counts()).failed).toBe(0);
   });
 
+  it('retries mails the SMTP server refuses (451) with a growing backoff, then delivers each once', async () => {
+    const { baseUrl } = await boot({ JOB_ATTEMPTS: '10', JOB_BACKOFF_MS: '150' });
+    // Two mails per contact message and six refusals: at least one job is refused three times.
+    smtp.refuseNext = 6;
+    const started = Date.now();
+    expect((await postContact(baseUrl, contact('refused@example.be'))).status).toBe(202);
+    await waitFor(() => smtp.received.some((m) => m.to.includes('refused@example.be')) && smtp.received.some((m) => m.to.includes('inbox@brand.test')), { timeoutMs: 20_000, what: 'the refused mails' });
+    expect(smtp.refuseNext).toBe(0);
+    // Three failed attempts of one job wait 150 + 300 + 600 ms (exponential backoff) before the fourth.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((m) => m.to.includes('refused@example.be'))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes('inbox@brand.test'))).toHaveLength(1);
+  });
+
   it('shows jobs that used up their attempts to admins (no secrets) and retries them on request, once', async () => {
     const { baseUrl } = await boot({ JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' });
     const admin = client(baseUrl, await signIn(baseUrl, 'admin@demo.test', 'Demo1234', BACKOFFICE));
@@ -230,6 +245,17 @@ describe(`mail faults on ${ENGINES}`, () => {
       for (const email of emails) expect((await postContact(baseUrl, contact(email))).status).toBe(202);
       const ids = await Promise.all(emails.map(async (email) => (await messages.findOneByOrFail({ email })).id));
       const expected = ids.flatMap((id) => [`contact:${id}:brand`, `contact:${id}:copy`]);
+      // A newsletter confirmation and an order confirmation wait in the same queue.
+      const subscribe = await fetch(`${baseUrl}/api/newsletter/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'redis-news@example.be', locale: 'en', source: 'footer' }) });
+      expect(subscribe.status).toBe(202);
+      const buyer = await newCustomer(app, baseUrl);
+      const productId = await createProduct(app, { priceCents: 3_000, stock: 5 });
+      const addr = await json<{ id: string }>(await buyer.api.post('/api/addresses', address()));
+      expect((await buyer.api.post('/api/cart/items', { productId, quantity: 1 })).status).toBe(201);
+      const order = await json<{ id: string; checkoutUrl: string }>(await buyer.api.post('/api/orders', { addressId: addr.id }));
+      const paid = await fetch(`${baseUrl}${new URL(order.checkoutUrl).pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: 'paid' }), redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      expected.push(`order-confirmation:${order.id}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
 
       await stopRedis();
@@ -244,13 +270,15 @@ describe(`mail faults on ${ENGINES}`, () => {
       expect(smtp.received).toHaveLength(0);
 
       await startRedis();
-      await waitFor(() => expected.every((key) => smtp.keys().includes(key)), { timeoutMs: 45_000, what: 'every queued mail after Redis came back' });
+      await waitFor(() => expected.every((key) => smtp.keys().includes(key)) && smtp.received.some((m) => m.to.includes('redis-news@example.be')), { timeoutMs: 45_000, what: 'every queued mail after Redis came back' });
       const after = await postContact(baseUrl, contact('after-outage@example.be'));
       expect(after.status).toBe(202);
       await waitFor(() => smtp.received.some((m) => m.to.includes('after-outage@example.be')), { timeoutMs: 20_000, what: 'a mail queued after the outage' });
       await new Promise((resolve) => setTimeout(resolve, 800));
       expectOnceEach(smtp.keys(), expected);
       expect(smtp.received.filter((m) => m.to.includes('during-outage@example.be'))).toHaveLength(0);
+      expect(smtp.received.filter((m) => m.to.includes('redis-news@example.be'))).toHaveLength(1);
+      expect(smtp.received.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
     });
   });
 });

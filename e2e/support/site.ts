@@ -31,6 +31,8 @@ export const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> =
   adminBlogEdit: { id: '1' },
   adminBlogPreview: { id: '1' },
   landing: { slug: 'spring' },
+  partnerTraining: { slug: 'training-epigenetica-basis' },
+  salonLink: { code: 'unknown1' },
 };
 
 export function urlOf(route: RouteEntry, locale: Locale): string {
@@ -58,6 +60,18 @@ export async function screenOf(route: RouteEntry, locale: Locale, baseUrl: strin
     const list = await get(`/api/posts?type=${route.name === 'routine' ? 'routine' : 'blog'}&locale=${locale}&perPage=1`);
     const post = list.data[0]!;
     return { url: href(route.name, locale, { slug: post.slug }), title: `Vyrelle | ${post.title}` };
+  }
+  if (route.name === 'salonLink') {
+    // A salon's personal link code: the demo partner's, from its own portal.
+    const token = (await (
+      await fetch(`${baseUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: 'partner@demo.test', password: 'Demo1234', client_id: 'storefront', client_secret: 'storefront-dev-secret' }),
+      })
+    ).json()) as { access_token: string };
+    const profile = (await (await fetch(`${baseUrl}/api/partner/profile`, { headers: { authorization: `Bearer ${token.access_token}` } })).json()) as { code: string };
+    return { url: href(route.name, locale, { code: profile.code }), title: expectedTitle(route.name, locale) };
   }
   return { url: urlOf(route, locale), title: expectedTitle(route.name, locale) };
 }

@@ -28,6 +28,8 @@ export interface AppConfig {
   oauthStorefrontSecret: string;
   oauthBackofficeSecret: string;
   brandName: string;
+  /** Partner portal: the commission on a salon's attributed revenue (PARTNER_COMMISSION_RATE, 0..1). */
+  partnerCommissionRate: number;
   tagManagerId: string | null;
   logLevel: LogLevel;
   trustProxy: string | false;
@@ -180,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mollieApiUrl: url(env, 'MOLLIE_API_URL', ['https:'], optional(env, 'MOLLIE_API_URL')),
     ...secrets,
     brandName,
+    partnerCommissionRate: decimal(env, 'PARTNER_COMMISSION_RATE', 0.1, 0, 1),
     tagManagerId: optional(env, 'GTM_ID'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyRaw ?? false,

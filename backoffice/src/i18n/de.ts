@@ -136,9 +136,15 @@ export default deepMerge(englishMessages, germanMessages, {
       products: 'Empfohlene Produkte',
       fullWidth: 'Bereich in voller Breite',
       basic: 'Basisabschnitte',
+      training: 'Schulung (nur Partner)',
     },
     fields: {
       type: 'Typ',
+      attachments: 'Anhänge (Links)',
+      attachmentLabel: 'Bezeichnung',
+      attachmentUrl: 'Link',
+      sessionAt: 'Live-Termin: Datum und Uhrzeit',
+      sessionLocation: 'Live-Termin: Ort',
       language: 'Sprache',
       name: 'Interner Name',
       slug: 'Slug',
@@ -191,6 +197,7 @@ export default deepMerge(englishMessages, germanMessages, {
       blog: 'Blogartikel',
       routine: 'Routine',
       page: 'Feste Seite',
+      training: 'Partnerschulung',
     },
     languages: {
       nl: 'Niederländisch',

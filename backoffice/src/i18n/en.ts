@@ -139,9 +139,15 @@ export default deepMerge(englishMessages, {
       products: 'Featured products',
       fullWidth: 'Full-width section',
       basic: 'Basic sections',
+      training: 'Training (partners only)',
     },
     fields: {
       type: 'Type',
+      attachments: 'Attachments (links)',
+      attachmentLabel: 'Label',
+      attachmentUrl: 'Link',
+      sessionAt: 'Live session: date and time',
+      sessionLocation: 'Live session: place',
       language: 'Language',
       name: 'Internal name',
       slug: 'Slug',
@@ -194,6 +200,7 @@ export default deepMerge(englishMessages, {
       blog: 'Blog article',
       routine: 'Routine',
       page: 'Fixed page',
+      training: 'Partner training',
     },
     languages: {
       nl: 'Dutch',

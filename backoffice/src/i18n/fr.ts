@@ -132,9 +132,15 @@ export default deepMerge(englishMessages, frenchMessages, {
       products: 'Produits mis en avant',
       fullWidth: 'Section pleine largeur',
       basic: 'Sections de base',
+      training: 'Formation (partenaires uniquement)',
     },
     fields: {
       type: 'Type',
+      attachments: 'Pièces jointes (liens)',
+      attachmentLabel: 'Libellé',
+      attachmentUrl: 'Lien',
+      sessionAt: 'Session en direct : date et heure',
+      sessionLocation: 'Session en direct : lieu',
       language: 'Langue',
       name: 'Nom interne',
       slug: 'Slug',
@@ -187,6 +193,7 @@ export default deepMerge(englishMessages, frenchMessages, {
       blog: 'Article de blog',
       routine: 'Routine',
       page: 'Page fixe',
+      training: 'Formation partenaire',
     },
     languages: {
       nl: 'Néerlandais',

@@ -131,9 +131,15 @@ export default deepMerge(englishMessages, raDutch, {
       products: 'Uitgelichte producten',
       fullWidth: 'Sectie over de volle breedte',
       basic: 'Basissecties',
+      training: 'Opleiding (alleen partners)',
     },
     fields: {
       type: 'Type',
+      attachments: 'Bijlagen (links)',
+      attachmentLabel: 'Label',
+      attachmentUrl: 'Link',
+      sessionAt: 'Live sessie: datum en uur',
+      sessionLocation: 'Live sessie: plaats',
       language: 'Taal',
       name: 'Interne naam',
       slug: 'Slug',
@@ -185,6 +191,7 @@ export default deepMerge(englishMessages, raDutch, {
       blog: 'Blogartikel',
       routine: 'Routine',
       page: 'Vaste pagina',
+      training: 'Partneropleiding',
     },
     languages: {
       nl: 'Nederlands',

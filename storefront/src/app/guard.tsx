@@ -20,11 +20,13 @@ import { useLocale } from '../lib/locale-context.tsx';
 import { localRedirectTarget, loginHref } from '../lib/redirects.ts';
 import { useRouteText } from '../lib/route-text.ts';
 import { href, type Guard, type Locale, type RouteName } from '../lib/routes.ts';
+import { NotFound } from '../components/not-found.tsx';
+import type { Role } from '../lib/session-api.ts';
 import { useAuthState, useSession } from '../lib/session.tsx';
 
 /** Where a guard sends the visitor, or null to stay. */
 export function guardRedirect(guard: Guard, signedIn: boolean, locale: Locale, current: string): string | null {
-  if (guard === 'signed-in' && !signedIn) return loginHref(locale, current);
+  if ((guard === 'signed-in' || guard === 'partner') && !signedIn) return loginHref(locale, current);
   if (guard === 'guest-only' && signedIn) {
     const search = current.includes('?') ? current.slice(current.indexOf('?')) : '';
     return localRedirectTarget(search) ?? href('accountOverview', locale);
@@ -85,10 +87,12 @@ function GateProblem({ route, onRetry }: { route: RouteName; onRetry: () => void
   );
 }
 
-function SignedInGate({ route, children }: { route: RouteName; children: ReactNode }) {
+function SignedInGate({ route, role, children }: { route: RouteName; role?: Role; children: ReactNode }) {
   const session = useSession();
   const known = session.status === 'unknown' ? undefined : session.status !== 'signedOut';
   useGuardNavigation('signed-in', useFirstKnown(known));
+  // A role-only screen (partner area) looks like a missing page to everyone else.
+  if (session.status === 'signedIn' && role && session.user?.role !== role) return <NotFound />;
   if (session.status === 'signedIn') return children;
   if (session.status === 'error') return <GateProblem route={route} onRetry={session.retry} />;
   return <GatePending route={route} />;
@@ -104,6 +108,12 @@ function GuestOnlyGate({ route, children }: { route: RouteName; children: ReactN
 
 export function GuardGate({ guard, route, children }: { guard: Guard; route: RouteName; children: ReactNode }) {
   if (guard === 'signed-in') return <SignedInGate route={route}>{children}</SignedInGate>;
+  if (guard === 'partner')
+    return (
+      <SignedInGate route={route} role="partner">
+        {children}
+      </SignedInGate>
+    );
   if (guard === 'guest-only') return <GuestOnlyGate route={route}>{children}</GuestOnlyGate>;
   return children;
 }

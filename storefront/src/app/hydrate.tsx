@@ -43,7 +43,7 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 export function sessionEndedNavigation(location: { pathname: string; search: string }, reason: SessionEndReason): { to: string; state: ReturnType<typeof withNotice> } | null {
   const screen = resolvePath(location.pathname);
   const locale = screen?.locale ?? readPreferredLocale() ?? defaultLocale;
-  const guarded = screen !== null && getRoute(screen.name).guard === 'signed-in';
+  const guarded = screen !== null && ['signed-in', 'partner'].includes(getRoute(screen.name).guard);
   if (reason === 'signedOutElsewhere' && !guarded) return null;
   const back = screen && getRoute(screen.name).guard !== 'guest-only' ? location.pathname + location.search : null;
   return { to: loginHref(locale, back), state: withNotice(reason === 'refreshFailed' ? 'sessionEnded' : 'signedOut') };

@@ -187,13 +187,13 @@ describe('server render', () => {
 
   it('renders every screen in every locale', { timeout: 60_000 }, async () => {
     const { routeTable, locales, href, paramNames } = await import('../lib/routes.ts');
-    const samples: Record<string, string> = { collection: 'blue', slug: 'x', id: '1', token: 't', '*': '' };
+    const samples: Record<string, string> = { collection: 'blue', slug: 'x', id: '1', token: 't', code: 'k7m2q9xd', '*': '' };
     for (const entry of routeTable) {
       for (const locale of locales) {
         const url = href(entry.name, locale, Object.fromEntries(paramNames(entry.name).map((p) => [p, samples[p]])));
         const { status, body } = await renderUrl(url, { cookie: `lang=${locale}` });
-        // The stub API knows no product or post: their screens are the 404 page.
-        const unknownData = entry.name === 'product' || entry.name === 'magazineArticle' || entry.name === 'routine';
+        // The stub API knows no product, post or salon link: their screens are the 404 page.
+        const unknownData = entry.name === 'product' || entry.name === 'magazineArticle' || entry.name === 'routine' || entry.name === 'salonLink';
         // The storefront's admin screens redirect to the back-office (features/admin/backoffice-link.ts).
         const backoffice = entry.name.startsWith('admin');
         const expected = entry.indexRedirect || backoffice ? 302 : entry.name === 'notFound' || unknownData ? 404 : 200;

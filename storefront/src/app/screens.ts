@@ -62,6 +62,10 @@ export const screens: Record<RouteName, string | ComponentType> = {
   adminBlogCreate: 'admin/pages/admin-blog-editor-page',
   adminBlogEdit: 'admin/pages/admin-blog-editor-page',
   adminBlogPreview: 'admin/pages/admin-blog-editor-page',
+  partnerDashboard: 'partner-portal/pages/partner-dashboard-page',
+  partnerTrainings: 'partner-portal/pages/partner-trainings-page',
+  partnerTraining: 'partner-portal/pages/partner-training-page',
+  salonLink: 'partner-portal/pages/salon-link-page',
   landing: 'content/pages/landing-page',
 };
 

@@ -21,6 +21,7 @@ export const namespaces = [
   'favourites',
   'admin',
   'newsletter',
+  'partnerPortal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -64,7 +64,7 @@ const spec: { name: RouteName; en: string; nl?: string; de?: string }[] = [
 ];
 
 /** Example params for every param name used in the table. */
-const sampleParams = { collection: 'gold', slug: 'night-serum', id: '1042', token: 'tok3n', '*': 'blue/serum' };
+const sampleParams = { collection: 'gold', slug: 'night-serum', id: '1042', token: 'tok3n', code: 'k7m2q9xd', '*': 'blue/serum' };
 
 describe('route table', () => {
   it.each(spec)('declares $name as SPEC §2 $en with its aliases', ({ name, en, nl, de }) => {

@@ -21,8 +21,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Who may see a screen. `signed-in` sends others to login; `guest-only` sends signed-in users to their account. */
-export type Guard = 'public' | 'signed-in' | 'guest-only';
+/**
+ * Who may see a screen. `signed-in` sends others to login; `guest-only` sends signed-in users to their account;
+ * `partner` is `signed-in` plus the partner role (others see the 404 page; the API enforces it too).
+ */
+export type Guard = 'public' | 'signed-in' | 'guest-only' | 'partner';
 
 type Words = Readonly<Record<Locale, string>>;
 
@@ -174,6 +177,22 @@ const definitions = {
   adminBlogCreate: { parent: 'admin', path: same('blogs/create'), breadcrumb: false, guard: 'signed-in', noindex: true },
   adminBlogEdit: { parent: 'admin', path: same('blogs/edit/:id'), breadcrumb: false, guard: 'signed-in', noindex: true },
   adminBlogPreview: { parent: 'admin', path: same('blogs/preview/:id'), breadcrumb: false, guard: 'signed-in', noindex: true },
+  partnerDashboard: { path: words('partner', 'partner', 'partner', 'partenaire'), breadcrumb: true, guard: 'partner', noindex: true },
+  partnerTrainings: {
+    path: words('partner/opleidingen', 'partner/trainings', 'partner/schulungen', 'partenaire/formations'),
+    crumbParent: 'partnerDashboard',
+    breadcrumb: true,
+    guard: 'partner',
+    noindex: true,
+  },
+  partnerTraining: {
+    path: words('partner/opleidingen/:slug', 'partner/trainings/:slug', 'partner/schulungen/:slug', 'partenaire/formations/:slug'),
+    crumbParent: 'partnerTrainings',
+    breadcrumb: true,
+    guard: 'partner',
+    noindex: true,
+  },
+  salonLink: { path: same('salon/:code'), breadcrumb: false, guard: 'public', noindex: true },
   landing: { path: same('lp/:slug'), breadcrumb: false, guard: 'public', unprefixed: true },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -76,7 +76,7 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
  */
 export function robotsTxt(publicUrl: string): string {
   const origin = trimSlash(publicUrl);
-  const privateAreas = routeTable.filter((entry) => entry.guard === 'signed-in' && entry.parent === null);
+  const privateAreas = routeTable.filter((entry) => (entry.guard === 'signed-in' || entry.guard === 'partner') && entry.parent === null);
   const paths = [...new Set(privateAreas.flatMap((entry) => locales.map((locale) => fullPattern(entry.name, locale))))];
   return [
     'User-agent: *',

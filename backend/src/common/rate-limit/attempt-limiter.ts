@@ -36,6 +36,11 @@ export class AttemptLimiter {
     }
   }
 
+  /** Returns one point taken by `hit` (the attempt turned out fine). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }

@@ -1,8 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AddressesService } from '../../modules/addresses/addresses.service.js';
 import { CatalogueService } from '../../modules/catalogue/catalogue.service.js';
 import { ContentService } from '../../modules/content/content.service.js';
+import { StoreEntity } from '../../modules/stores/entities/store.entity.js';
 import { StoresService } from '../../modules/stores/stores.service.js';
+import { UserEntity } from '../../modules/users/entities/user.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { DEMO_COLLECTIONS } from './catalogue/collections.js';
 import { DEMO_PRODUCTS } from './catalogue/products.js';
@@ -11,7 +15,11 @@ import { DEMO_FAQ } from './content/faq.js';
 import { DEMO_PAGES } from './content/pages.js';
 import { toPostInputs } from './content/posts.js';
 import { DEMO_ROUTINES } from './content/routines.js';
+import { DEMO_TRAININGS } from './content/trainings.js';
 import { DEMO_STORES } from './stores.js';
+
+/** The official partner salon the demo partner account belongs to. */
+export const DEMO_PARTNER_STORE = 'Huidinstituut Lumen';
 
 /** Every demo post (articles, routines, fixed pages) as savePost inputs, one per language. */
 export const DEMO_POSTS = toPostInputs([...DEMO_ARTICLES, ...DEMO_ROUTINES, ...DEMO_PAGES]);
@@ -31,6 +39,7 @@ export class ShopDemoSeeder {
     private readonly stores: StoresService,
     private readonly addresses: AddressesService,
     private readonly users: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async seed(): Promise<void> {
@@ -43,6 +52,10 @@ export class ShopDemoSeeder {
       await this.content.savePosts(DEMO_POSTS);
       this.logger.log(`Seeded ${DEMO_POSTS.length} posts (articles, routines and pages in 4 languages)`);
     }
+    if ((await this.content.countPosts('training')) === 0) {
+      await this.content.savePosts(DEMO_TRAININGS);
+      this.logger.log(`Seeded ${DEMO_TRAININGS.length} partner trainings (3 in 4 languages)`);
+    }
     if ((await this.content.countFaqItems()) === 0) {
       await this.content.saveFaqItems(DEMO_FAQ);
       this.logger.log(`Seeded ${DEMO_FAQ.length} FAQ questions`);
@@ -50,6 +63,15 @@ export class ShopDemoSeeder {
     if ((await this.stores.count()) === 0) {
       await this.stores.createStores(DEMO_STORES);
       this.logger.log(`Seeded ${DEMO_STORES.length} stores`);
+    }
+    // The demo partner account belongs to one official partner salon (partner portal).
+    const partner = await this.users.findByEmail('partner@demo.test');
+    if (partner && partner.role === 'partner' && !partner.partnerStoreId) {
+      const salon = await this.dataSource.getRepository(StoreEntity).findOneBy({ name: DEMO_PARTNER_STORE, officialPartner: true });
+      if (salon) {
+        await this.dataSource.getRepository(UserEntity).update({ id: partner.id }, { partnerStoreId: salon.id });
+        this.logger.log(`Linked partner@demo.test to ${salon.name}`);
+      }
     }
     // A delivery address for the demo customer, so the checkout can be tried at once.
     const customer = await this.users.findByEmail('customer@demo.test');

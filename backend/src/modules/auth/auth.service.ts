@@ -61,18 +61,18 @@ export class AuthService {
   private async passwordGrant(username: string | undefined, password: string | undefined, clientId: string, ip: string): Promise<TokenPair> {
     if (!username || !password) throw new OAuthError('invalid_request', 'username and password are required', 400);
     const accountKey = username.trim().toLowerCase();
-    for (const state of [await this.ipFailures.check(ip), await this.accountFailures.check(accountKey)]) {
+    // Every attempt takes its point BEFORE the password check (an atomic increment), so a burst of
+    // concurrent guesses cannot all pass a check-then-count gap; a successful sign-in gives it back.
+    const [ipState, accountState] = await Promise.all([this.ipFailures.hit(ip), this.accountFailures.hit(accountKey)]);
+    for (const state of [ipState, accountState]) {
       if (state.blocked) throw this.tooMany(state.retryAfterSeconds);
     }
     const user = await this.users.verifyCredentials(username, password);
-    if (!user) {
-      await Promise.all([this.ipFailures.hit(ip), this.accountFailures.hit(accountKey)]);
-      throw new OAuthError('invalid_grant', 'The email and password combination is incorrect', 400);
-    }
+    if (!user) throw new OAuthError('invalid_grant', 'The email and password combination is incorrect', 400);
+    await Promise.all([this.ipFailures.giveBack(ip), this.accountFailures.reset(accountKey)]);
     if (clientId === 'backoffice' && user.role !== 'admin' && user.role !== 'partner_manager') {
       throw new OAuthError('unauthorized_client', 'This account may not use the back-office', 400);
     }
-    await this.accountFailures.reset(accountKey);
     return this.tokens.issueForNewSession(user, clientId);
   }
 

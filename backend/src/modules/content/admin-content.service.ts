@@ -118,7 +118,7 @@ export class AdminContentService {
     const expiresAt = Date.now() + PREVIEW_TTL_MS;
     const token = signPreviewToken(post.id, expiresAt, this.config.jwtSecret);
     // The storefront's own words: other languages' words redirect to the canonical ones, keeping the query.
-    const section = post.type === 'routine' ? 'routines' : 'magazine';
+    const section = post.type === 'routine' ? 'routines' : post.type === 'training' ? 'partner/trainings' : 'magazine';
     return { token, expiresAt: new Date(expiresAt).toISOString(), url: `/${post.language}/${section}/${post.slug}?preview=${encodeURIComponent(token)}` };
   }
 
@@ -126,7 +126,8 @@ export class AdminContentService {
   async preview(token: string): Promise<PostResponseDto> {
     const id = verifyPreviewToken(token, this.config.jwtSecret);
     const post = id ? await this.posts.findOneBy({ id }) : null;
-    if (!post) throw new AppError('not_found', ContentErrorCode.PREVIEW_INVALID, 'This preview link is invalid or has expired.');
+    // Trainings are partner-only (partner portal): the public preview endpoint never answers them.
+    if (!post || post.type === 'training') throw new AppError('not_found', ContentErrorCode.PREVIEW_INVALID, 'This preview link is invalid or has expired.');
     return toPostResponse(post, await this.catalogue.summariesBySlugs(post.featuredProducts, post.language), []);
   }
 
@@ -182,6 +183,9 @@ export class AdminContentService {
       featuredProducts: post.featuredProducts.flatMap((slug) => (idBySlug.has(slug) ? [idBySlug.get(slug)!] : [])),
       fullWidthSection: post.fullWidthSection ? { ...post.fullWidthSection, title: post.fullWidthSection.title ?? null, linkLabel: post.fullWidthSection.linkLabel ?? null, linkUrl: post.fullWidthSection.linkUrl ?? null } : null,
       basicSections: post.basicSections.map((section) => ({ title: section.title ?? null, text: section.text })),
+      attachments: post.attachments ?? [],
+      sessionAt: post.sessionAt === null ? null : new Date(post.sessionAt).toISOString(),
+      sessionLocation: post.sessionLocation,
       readingMinutes: post.readingMinutes,
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
@@ -213,6 +217,9 @@ export class AdminContentService {
       featuredProducts: post.featuredProducts,
       fullWidthSection: post.fullWidthSection,
       basicSections: post.basicSections,
+      attachments: post.attachments,
+      sessionAt: post.sessionAt === null ? null : new Date(post.sessionAt).toISOString(),
+      sessionLocation: post.sessionLocation,
     };
   }
 

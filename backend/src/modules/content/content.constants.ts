@@ -1,6 +1,7 @@
 import type { Locale } from '../../common/i18n/locale.js';
 
-export const POST_TYPES = ['blog', 'routine', 'page'] as const;
+/** `training`: partner-only (partner portal); never answered by the public content endpoints. */
+export const POST_TYPES = ['blog', 'routine', 'page', 'training'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
 /** Lists: the magazine (blog) and the routines. Fixed pages have their own endpoint. */

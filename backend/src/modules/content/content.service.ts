@@ -106,6 +106,26 @@ export class ContentService {
     return this.resolveVersion(matches, locale, ['page'], now, notFound);
   }
 
+  /**
+   * Trainings (type training) for the partner portal only — never reached from a public endpoint.
+   * Visible ones, in the locale with the nl fallback, next live session first then newest.
+   */
+  async listTrainings(locale: Locale): Promise<PostEntity[]> {
+    const now = Date.now();
+    const qb = this.inLanguage(this.visible(this.posts.createQueryBuilder('p').where('p.type = :type', { type: 'training' }), now), locale, now);
+    return qb.orderBy('p.publishAt', 'DESC').addOrderBy('p.slug', 'ASC').take(100).getMany();
+  }
+
+  /** One training by slug (any language; answered in the locale, else nl), for the partner portal only. */
+  async getTraining(slug: string, locale: Locale): Promise<{ post: PostResponseDto; entity: PostEntity }> {
+    const notFound = () => new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Training not found.');
+    if (!SLUG.test(slug) || slug.length > 200) throw notFound();
+    const now = Date.now();
+    const matches = await this.visible(this.posts.createQueryBuilder('p').select(['p.id', 'p.translationKey', 'p.language']).where('p.slug = :slug', { slug }).andWhere('p.type = :type', { type: 'training' }), now).getMany();
+    const post = await this.resolveVersion(matches, locale, ['training'], now, notFound);
+    return { post, entity: await this.posts.findOneByOrFail({ id: post.id }) };
+  }
+
   /** The FAQ in the requested language, grouped in the seven sections of SPEC §2. */
   async getFaq(locale: Locale): Promise<FaqResponseDto> {
     const items = await this.faqItems.find({ where: { published: true }, order: { position: 'ASC', id: 'ASC' }, select: { id: true, section: true, position: true, translations: true } });
@@ -150,8 +170,8 @@ export class ContentService {
     };
   }
 
-  countPosts(): Promise<number> {
-    return this.posts.count();
+  countPosts(type?: PostType): Promise<number> {
+    return this.posts.count(type ? { where: { type } } : undefined);
   }
 
   countFaqItems(): Promise<number> {
@@ -285,6 +305,7 @@ export class ContentService {
     image('thumbnailSquare', dto.thumbnailSquare);
     image('heroImage', dto.heroImage);
     (dto.images ?? []).forEach((url, i) => image(`images.${i}`, url));
+    (dto.attachments ?? []).forEach((attachment, i) => link(`attachments.${i}.url`, attachment.url));
     (dto.twoColumnBlocks ?? []).forEach((block, i) => {
       image(`twoColumnBlocks.${i}.image`, block.image);
       link(`twoColumnBlocks.${i}.linkUrl`, block.linkUrl);
@@ -360,6 +381,9 @@ export class ContentService {
           }
         : null,
       basicSections: sections,
+      attachments: dto.attachments?.length ? dto.attachments.map((attachment) => ({ label: plainText(attachment.label), url: attachment.url.trim() })) : null,
+      sessionAt: dto.sessionAt ? Date.parse(dto.sessionAt) : null,
+      sessionLocation: dto.sessionLocation ? plainText(dto.sessionLocation) || null : null,
       readingMinutes: Math.max(1, Math.round(words / 200)),
     };
   }

@@ -4,7 +4,8 @@
  * and the full-width section behind a switch; the API takes nulls for empty optional texts.
  */
 
-export const POST_TYPES = ['blog', 'routine', 'page'] as const;
+/** `training`: partner-only (partner portal), never shown on the public site. */
+export const POST_TYPES = ['blog', 'routine', 'page', 'training'] as const;
 export const POST_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
 export const SECTION_TEXT_MAX = 250;
 export const FEATURED_MIN = 2;
@@ -58,6 +59,10 @@ export interface Post {
   featuredProducts: string[];
   fullWidthSection: FullWidthSection | null;
   basicSections: BasicSection[];
+  /** Trainings only (partner portal). */
+  attachments?: { label: string; url: string }[];
+  sessionAt?: string | null;
+  sessionLocation?: string | null;
   readingMinutes: number;
   createdAt: string;
   updatedAt: string;
@@ -164,6 +169,14 @@ export function fromFormValues(values: Record<string, unknown>): Record<string, 
         }
       : null,
     basicSections: sections.map((row) => ({ title: orNull(row.title), text: text(row.text) })),
+    // Trainings only: attachments by URL and a live session (cleared for other types).
+    ...(values.type === 'training'
+      ? {
+          attachments: ((values.attachments ?? []) as { label?: string; url?: string }[]).map((row) => ({ label: text(row.label), url: text(row.url) })).filter((row) => row.label || row.url),
+          sessionAt: iso(values.sessionAt),
+          sessionLocation: orNull(values.sessionLocation),
+        }
+      : { attachments: [], sessionAt: null, sessionLocation: null }),
   };
 }
 

@@ -179,6 +179,24 @@ export function PostForm({ defaultValues, record }: { defaultValues?: PostFormVa
           }
         </FormDataConsumer>
 
+        <FormDataConsumer<{ type?: string }>>
+          {({ formData }) =>
+            formData.type === 'training' ? (
+              <>
+                <Section title="posts.sections.training" />
+                <ArrayInput source="attachments" label="posts.fields.attachments">
+                  <SimpleFormIterator inline>
+                    <TextInput source="label" label="posts.fields.attachmentLabel" validate={required()} />
+                    <TextInput source="url" label="posts.fields.attachmentUrl" helperText="posts.help.link" validate={[required(), link]} fullWidth />
+                  </SimpleFormIterator>
+                </ArrayInput>
+                <DateTimeInput source="sessionAt" label="posts.fields.sessionAt" />
+                <TextInput source="sessionLocation" label="posts.fields.sessionLocation" fullWidth />
+              </>
+            ) : null
+          }
+        </FormDataConsumer>
+
         <Section title="posts.sections.basic" />
         <ArrayInput
           source="basicSections"

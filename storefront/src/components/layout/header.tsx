@@ -6,6 +6,7 @@ import { AccountLink } from './account-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNavList } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { PartnerAreaLink } from './partner-area-link.tsx';
 
 export function Header({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function Header({ brandName }: { brandName: string }) {
           {brandName}
         </RouteLink>
         <div className="header-end">
+          <PartnerAreaLink />
           <AccountLink />
           <RouteLink to="favorites" className="icon-button header-favourites" aria-label={t('header.favourites')}>
             <HeartIcon />

@@ -11,6 +11,7 @@ import favourites from './favourites.json';
 import home from './home.json';
 import newsletter from './newsletter.json';
 import partner from './partner.json';
+import partnerPortal from './partnerPortal.json';
 import stores from './stores.json';
 
-export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin, newsletter };
+export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin, newsletter, partnerPortal };

@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, M
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import { POST_TYPES, type PostType } from '../content.constants.js';
-import { BasicSectionDto, FullWidthSectionDto, SavePostDto, TwoColumnBlockDto } from './post.dto.js';
+import { BasicSectionDto, FullWidthSectionDto, PostAttachmentDto, SavePostDto, TwoColumnBlockDto } from './post.dto.js';
 
 /** Query-string booleans: "true"/"false" (react-admin filters), else left as given for the validator. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -102,6 +102,10 @@ export class AdminPostDto {
   @ApiProperty({ type: [String] }) featuredProducts: string[];
   @ApiProperty({ type: FullWidthSectionDto, nullable: true }) fullWidthSection: FullWidthSectionDto | null;
   @ApiProperty({ type: [BasicSectionDto] }) basicSections: BasicSectionDto[];
+  /** Trainings: attachments by URL, live session date (ISO 8601) and place. */
+  @ApiProperty({ type: [PostAttachmentDto] }) attachments: PostAttachmentDto[];
+  @ApiProperty({ type: String, nullable: true }) sessionAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) sessionLocation: string | null;
   @ApiProperty() readingMinutes: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;

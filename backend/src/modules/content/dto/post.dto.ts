@@ -30,7 +30,7 @@ import {
   type PostSort,
   type PostType,
 } from '../content.constants.js';
-import type { BasicSection, FullWidthSection, PostEntity, TwoColumnBlock } from '../entities/post.entity.js';
+import type { BasicSection, FullWidthSection, PostAttachment, PostEntity, TwoColumnBlock } from '../entities/post.entity.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -122,6 +122,21 @@ export class BasicSectionDto implements BasicSection {
   @IsNotEmpty({ message: 'validation.required' })
   @MaxLength(SECTION_TEXT_MAX, { message: 'validation.maxSectionLength' })
   text: string;
+}
+
+/** A training attachment: a label and an https link (or our own host / a /path). */
+export class PostAttachmentDto implements PostAttachment {
+  @ApiProperty()
+  @IsString({ message: 'validation.required' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @MaxLength(120, { message: 'validation.tooLong' })
+  label: string;
+
+  @ApiProperty()
+  @IsString({ message: 'validation.required' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @MaxLength(500, { message: 'validation.tooLong' })
+  url: string;
 }
 
 export class SavePostDto {
@@ -270,6 +285,28 @@ export class SavePostDto {
   @ValidateNested({ each: true })
   @Type(() => BasicSectionDto)
   basicSections?: BasicSectionDto[];
+
+  /** Trainings: documents or videos by URL. */
+  @ApiPropertyOptional({ type: [PostAttachmentDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20, { message: 'validation.tooMany' })
+  @ValidateNested({ each: true })
+  @Type(() => PostAttachmentDto)
+  attachments?: PostAttachmentDto[] | null;
+
+  /** Trainings: ISO 8601 date-time of a live session; null = none. */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'validation.date' })
+  sessionAt?: string | null;
+
+  /** Trainings: where the live session takes place. */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'validation.tooLong' })
+  sessionLocation?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,12 @@ export interface FullWidthSection {
   linkUrl?: string | null;
 }
 
+/** A training attachment (type training): a label and a link. */
+export interface PostAttachment {
+  label: string;
+  url: string;
+}
+
 /** One of the three basic sections; text at most 250 characters. */
 export interface BasicSection {
   title?: string | null;
@@ -117,6 +123,18 @@ export class PostEntity {
 
   @Column({ type: 'simple-json' })
   basicSections: BasicSection[];
+
+  /** Trainings only: documents or videos by URL (partner portal). */
+  @Column({ type: 'simple-json', nullable: true })
+  attachments: PostAttachment[] | null;
+
+  /** Trainings only: when a live session takes place (epoch ms); null = not a live session. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMs })
+  sessionAt: number | null;
+
+  /** Trainings only: where the live session takes place (address or "online"). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  sessionLocation: string | null;
 
   /** Estimated from the words of the text blocks on save. */
   @Column({ type: 'integer', default: 1 })

@@ -58,6 +58,10 @@ export class StoreEntity {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** The salon's personal customer link code (`/t/<code>`, partner portal); set on first use. */
+  @Column({ type: 'varchar', length: 12, nullable: true, unique: true })
+  partnerCode: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { withNotice } from '../../../lib/notice.ts';
 import { href } from '../../../lib/routes.ts';
 import { useSignOutMutation } from '../../../lib/session-api.ts';
+import { useSession } from '../../../lib/session.tsx';
 
 const sections = [
   'accountOverview',
@@ -36,6 +37,7 @@ function SignOutButton() {
 export default function AccountLayout() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
+  const { user } = useSession();
   return (
     <div className="container area">
       <header className="screen-header">
@@ -52,6 +54,11 @@ export default function AccountLayout() {
             <li>
               <RouteNavLink to="favorites">{tc('routes.favorites.title')}</RouteNavLink>
             </li>
+            {user?.role === 'partner' ? (
+              <li>
+                <RouteNavLink to="partnerDashboard">{tc('routes.partnerDashboard.title')}</RouteNavLink>
+              </li>
+            ) : null}
           </ul>
           <SignOutButton />
         </nav>

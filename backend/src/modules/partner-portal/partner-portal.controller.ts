@@ -1,0 +1,82 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../common/auth/access.decorators.js';
+import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { DashboardQueryDto, PartnerDashboardDto, PartnerLinkDto, PartnerProfileDto, TrainingListDto, TrainingQueryDto, TrainingResponseDto } from './dto/partner-portal.dto.js';
+import { PartnerPortalService } from './partner-portal.service.js';
+import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
+
+/** The partner salon's own portal: role `partner` tied to an active official partner store. */
+@ApiTags('partner-portal')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)' })
+@Controller('api/partner')
+export class PartnerPortalController {
+  constructor(private readonly portal: PartnerPortalService) {}
+
+  @Get('profile')
+  @PartnerOnly()
+  @ApiOperation({ operationId: 'getPartnerProfile', summary: "The salon's store and its personal customer link" })
+  @ApiOkResponse({ type: PartnerProfileDto })
+  profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileDto> {
+    return this.portal.profile(store);
+  }
+
+  @Get('dashboard')
+  @PartnerOnly()
+  @ApiOperation({ operationId: 'getPartnerDashboard', summary: "One month of the salon's attributed paid orders, revenue and commission" })
+  @ApiOkResponse({ type: PartnerDashboardDto })
+  dashboard(@PartnerStore() store: StoreEntity, @Query() query: DashboardQueryDto): Promise<PartnerDashboardDto> {
+    return this.portal.dashboard(store, query.month);
+  }
+
+  @Get('trainings')
+  @PartnerOnly()
+  @ApiAcceptLanguage()
+  @ApiOperation({ operationId: 'listPartnerTrainings', summary: 'Partner-only trainings in the requested language (nl fallback)' })
+  @ApiOkResponse({ type: TrainingListDto })
+  async trainings(@PartnerStore() _store: StoreEntity, @Query() _query: TrainingQueryDto, @RequestLocale() locale: Locale): Promise<TrainingListDto> {
+    return { data: await this.portal.trainings(locale) };
+  }
+
+  @Get('trainings/:slug')
+  @PartnerOnly()
+  @ApiAcceptLanguage()
+  @ApiOperation({ operationId: 'getPartnerTraining', summary: 'One training by slug (any language; answered in the requested one, else nl)' })
+  @ApiOkResponse({ type: TrainingResponseDto })
+  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_TRAINING_NOT_FOUND' })
+  training(@PartnerStore() _store: StoreEntity, @Param('slug') slug: string, @Query() _query: TrainingQueryDto, @RequestLocale() locale: Locale): Promise<TrainingResponseDto> {
+    return this.portal.training(slug, locale);
+  }
+}
+
+/** What a customer's browser needs from a salon's personal link. */
+@ApiTags('partner-portal')
+@Controller()
+export class PartnerLinkController {
+  constructor(private readonly portal: PartnerPortalService) {}
+
+  @Get('api/partner-links/:code')
+  @Public()
+  @ApiOperation({ operationId: 'getPartnerLink', summary: 'The salon a personal link names (to choose it as specialist)' })
+  @ApiOkResponse({ type: PartnerLinkDto })
+  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  link(@Param('code') code: string): Promise<PartnerLinkDto> {
+    return this.portal.link(code);
+  }
+
+  /** The short personal link: 302 to the storefront's salon page in the visitor's language. */
+  @Get('t/:code')
+  @Public()
+  @ApiAcceptLanguage()
+  @ApiOperation({ operationId: 'openPartnerLink', summary: "A salon's personal link: redirects to the storefront page that lets a customer choose it" })
+  @ApiFoundResponse({ description: 'Location: /{locale}/salon/{code}' })
+  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  async open(@Param('code') code: string, @RequestLocale() locale: Locale, @Res() reply: FastifyReply): Promise<void> {
+    const store = await this.portal.storeByCode(code);
+    await reply.header('cache-control', 'no-store').redirect(`/${locale}/salon/${store.partnerCode}`, 302);
+  }
+}
