@@ -104,6 +104,7 @@ export default defineConfig(
       'backend/scripts/**/*.{js,mjs,ts}',
       'scripts/**/*.{js,mjs,cjs,ts}',
       '*/scripts/**/*.{js,mjs,cjs,ts}',
+      'bench/**/*.{js,mjs}',
       '**/*.config.{js,mjs,cjs,ts}',
       'backoffice/vite-*.ts',
     ],
@@ -111,7 +112,7 @@ export default defineConfig(
   },
   {
     // command-line scripts talk to the terminal on purpose
-    files: ['scripts/**', '*/scripts/**'],
+    files: ['scripts/**', '*/scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 

@@ -1,4 +1,3 @@
-/* global process, console, Buffer, URLSearchParams, fetch -- Node globals (eslint.config.js has no block for bench/) */
 /* eslint-disable no-console -- a command-line report */
 /**
  * API throughput on one database (SQLite or PostgreSQL): seeds the demo data, starts the

@@ -1,4 +1,3 @@
-/* global process -- Node globals (eslint.config.js has no block for bench/) */
 /**
  * The exact SQL the API runs for one product-list request: the catalogue service of the built
  * backend, on a TypeORM data source whose logger records every query instead of running the

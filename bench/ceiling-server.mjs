@@ -1,4 +1,3 @@
-/* global process, Buffer -- Node globals (eslint.config.js has no block for bench/) */
 /**
  * The ceiling: a bare node:http server with no framework, no validation, no guards, no logging.
  *

@@ -1,4 +1,3 @@
-/* global process, fetch, performance -- Node globals (eslint.config.js has no block for bench/) */
 /**
  * Checkout under contention on PostgreSQL: 200 customers (registered and signed in through the
  * API, each with an address and one unit of the product in the cart) place their order at the

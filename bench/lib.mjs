@@ -1,4 +1,3 @@
-/* global process, console, URL, fetch, performance, setTimeout, clearTimeout -- Node globals (eslint.config.js has no block for bench/) */
 /* eslint-disable no-console -- a command-line report */
 /**
  * Shared helpers of the benchmark scripts: ports, child processes, autocannon runs, PostgreSQL

@@ -1,4 +1,3 @@
-/* global process -- Node globals (eslint.config.js has no block for bench/) */
 /**
  * `npm run bench`: API throughput against bare ceilings on SQLite and PostgreSQL, checkout under
  * contention, storefront weight and Lighthouse; prints every figure with its budget, writes

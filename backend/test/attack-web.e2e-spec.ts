@@ -263,7 +263,8 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       expect((await upload(svg, 'logo.svg', 'image/svg+xml')).status).toBe(422);
       const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x41);
       big.set([0xff, 0xd8, 0xff, 0xe0]);
-      expect((await upload(big, 'big.jpg', 'image/jpeg')).status).toBe(413);
+      const oversized = await upload(big, 'big.jpg', 'image/jpeg');
+      expect(oversized.status, await oversized.clone().text()).toBe(413);
 
       const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a0a0a0' } }).png().toBuffer();
       const marker = `vyrelle-traversal-${Date.now()}`;

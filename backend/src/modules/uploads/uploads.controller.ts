@@ -27,16 +27,19 @@ export class AdminUploadsController {
   async upload(@Req() request: FastifyRequest): Promise<UploadResponseDto> {
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', UploadsErrorCode.FILE_MISSING, 'Send the image as multipart/form-data in the field "file".', { errors: { file: 'validation.required' } });
     let bytes: Buffer;
+    let part: Awaited<ReturnType<FastifyRequest['file']>> | undefined;
     try {
-      const part = await request.file();
+      part = await request.file();
       if (!part) throw new AppError('validation', UploadsErrorCode.FILE_MISSING, 'No file was sent.', { errors: { file: 'validation.required' } });
       bytes = await part.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || (error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || (error as { statusCode?: number }).statusCode === 413 || part?.file.truncated) throw tooLarge();
       throw unusable(error);
     }
+    // The size limit cut the stream: whatever arrived is too large, not a corrupt image.
+    if (part.file.truncated) throw tooLarge();
     return this.uploads.store(bytes);
   }
 }

@@ -169,14 +169,14 @@ export function fromFormValues(values: Record<string, unknown>): Record<string, 
         }
       : null,
     basicSections: sections.map((row) => ({ title: orNull(row.title), text: text(row.text) })),
-    // Trainings only: attachments by URL and a live session (cleared for other types).
+    // Trainings only: attachments by URL and a live session.
     ...(values.type === 'training'
       ? {
           attachments: ((values.attachments ?? []) as { label?: string; url?: string }[]).map((row) => ({ label: text(row.label), url: text(row.url) })).filter((row) => row.label || row.url),
           sessionAt: iso(values.sessionAt),
           sessionLocation: orNull(values.sessionLocation),
         }
-      : { attachments: [], sessionAt: null, sessionLocation: null }),
+      : {}),
   };
 }
 
