@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a command-line report */
+ 
 /**
  * API throughput on one database (SQLite or PostgreSQL): seeds the demo data, starts the
  * production API, measures five endpoints and a cached public answer with autocannon, then the

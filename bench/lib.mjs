@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a command-line report */
+ 
 /**
  * Shared helpers of the benchmark scripts: ports, child processes, autocannon runs, PostgreSQL
  * databases. Nothing here is imported by the application.

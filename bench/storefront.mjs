@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a command-line report */
+ 
 /**
  * Storefront weight and Lighthouse: first-view JavaScript and CSS (gzipped) of home, product
  * list and product page in Chromium (playwright-core), the largest lazily loaded route chunk
