@@ -12,7 +12,7 @@ type StoredAuth = { accessToken: string; refreshToken: string; tokenType: string
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('oAuth') ?? 'null') as StoredAuth | null);
 const field = (page: Page, form: string, name: string) => page.locator(`[data-testid="${form}"] [name="${name}"]`);
 
-/** The newest .eml the mail adapter wrote for an address, decoded enough to read links. */
+/** The newest password-reset .eml the mail adapter wrote for an address, decoded enough to read links. */
 function latestMail(address: string): string | null {
   const dir = join(dataDir, 'mail');
   let files: string[] = [];
@@ -21,10 +21,13 @@ function latestMail(address: string): string | null {
   } catch {
     return null;
   }
-  const last = files.at(-1);
-  if (!last) return null;
-  const raw = readFileSync(join(dir, last), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(raw, 'latin1').toString('utf8');
+  // The newest mail with a reset link (a registration may also have sent a newsletter confirmation).
+  for (const file of files.reverse()) {
+    const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const text = Buffer.from(raw, 'latin1').toString('utf8');
+    if (text.includes('/password/reset/')) return text;
+  }
+  return null;
 }
 
 async function fillRegistration(page: Page, email: string): Promise<void> {
