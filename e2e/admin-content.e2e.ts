@@ -37,6 +37,12 @@ async function signIn(page: Page, username: string): Promise<void> {
   await page.locator('button[type="submit"]').click();
 }
 
+/** Signs in and waits until the back-office has stored the session and shows its dashboard. */
+async function signInAndWait(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await page.locator('[data-testid^="dashboard-"]').first().waitFor({ timeout: 30_000 });
+}
+
 /** Types into the n-th rich text editor of the form (0: text, 1: second text, 2: first two-column block). */
 function editor(page: Page, index: number) {
   return page.locator('.ProseMirror').nth(index);
@@ -59,7 +65,7 @@ describe('back-office: posts, routines and fixed pages', () => {
     const t = await backofficeTexts('admin@demo.test');
     const { page, problems } = await openPage(browser, baseUrl);
     try {
-      await signIn(page, 'admin@demo.test');
+      await signInAndWait(page, 'admin@demo.test');
       // the storefront's admin route leads to the back-office's post list
       await page.goto('/nl/admin/blogs', { waitUntil: 'load' });
       await page.waitForURL(/\/admin\/posts/, { timeout: 20_000 });
