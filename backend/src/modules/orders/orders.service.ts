@@ -61,6 +61,24 @@ export class OrdersService implements OnModuleInit {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Of these customers and products, the (customer, product) pairs bought in a paid order: one
+   * query for a whole page (reviews use it for their "verified purchase" mark).
+   */
+  async paidPurchases(userIds: readonly string[], productIds: readonly string[]): Promise<{ userId: string; productId: string }[]> {
+    if (userIds.length === 0 || productIds.length === 0) return [];
+    return this.lines
+      .createQueryBuilder('l')
+      .select('o.userId', 'userId')
+      .addSelect('l.productId', 'productId')
+      .distinct(true)
+      .innerJoin(OrderEntity, 'o', 'o.id = l.orderId')
+      .where('o.userId IN (:...userIds)', { userIds: [...new Set(userIds)] })
+      .andWhere('l.productId IN (:...productIds)', { productIds: [...new Set(productIds)] })
+      .andWhere('o.paidStatus = :paid', { paid: 'paid' })
+      .getRawMany<{ userId: string; productId: string }>();
+  }
+
   onModuleInit(): void {
     this.payments.onPaymentUpdate((payment) => this.applyPayment(payment));
     this.registry.register('orders.expire-payment', ({ orderId }) => this.expireUnpaid(orderId));

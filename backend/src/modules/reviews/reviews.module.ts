@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrdersModule } from '../orders/orders.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
@@ -8,7 +9,7 @@ import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReviewEntity]), CatalogueModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([ReviewEntity]), CatalogueModule, UsersModule, OrdersModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService],
   exports: [ReviewsService],

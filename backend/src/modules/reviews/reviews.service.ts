@@ -10,8 +10,7 @@ import { AuditService, diffFields } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { OrderLineEntity } from '../orders/entities/order-line.entity.js';
-import { OrderEntity } from '../orders/entities/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
   toOwnReviewResponse,
@@ -51,6 +50,7 @@ export class ReviewsService {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -284,21 +284,13 @@ export class ReviewsService {
 
   /**
    * Which (author, product) pairs of these reviews are verified purchases: the author has a paid
-   * order with a line of that product. One query for the whole page, read-only on the order tables.
+   * order with a line of that product (asked of the orders module, one query for the whole page).
    */
   private async purchased(rows: Pick<ReviewEntity, 'userId' | 'productId'>[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
-    const found = await this.dataSource
-      .createQueryBuilder()
-      .select('o.userId', 'userId')
-      .addSelect('l.productId', 'productId')
-      .distinct(true)
-      .from(OrderLineEntity, 'l')
-      .innerJoin(OrderEntity, 'o', 'o.id = l.orderId')
-      .where('o.userId IN (:...userIds)', { userIds: [...new Set(rows.map((r) => r.userId))] })
-      .andWhere('l.productId IN (:...productIds)', { productIds: [...new Set(rows.map((r) => r.productId))] })
-      .andWhere('o.paidStatus = :paid', { paid: 'paid' })
-      .getRawMany<{ userId: string; productId: string }>();
+    const found = await this.orders.paidPurchases(
+      rows.map((r) => r.userId),
+      rows.map((r) => r.productId),
+    );
     return new Set(found.map((row) => pairKey(row.userId, row.productId)));
   }
 
