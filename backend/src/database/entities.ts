@@ -24,6 +24,8 @@ import { PartnerApplicationEntity } from '../modules/partners/entities/partner-a
 import { ReviewEntity } from '../modules/reviews/entities/review.entity.js';
 import { NewsletterSubscriberEntity } from '../modules/newsletter/entities/newsletter-subscriber.entity.js';
 import { NewsletterCampaignEntity } from '../modules/newsletter/entities/newsletter-campaign.entity.js';
+import { SavedRoutineEntity } from '../modules/routines/entities/saved-routine.entity.js';
+import { PersonalRoutineEntity } from '../modules/routines/entities/personal-routine.entity.js';
 import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newsletter-delivery.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
@@ -55,4 +57,6 @@ export const ENTITIES = [
   NewsletterDeliveryEntity,
   ContactMessageEntity,
   PartnerApplicationEntity,
+  SavedRoutineEntity,
+  PersonalRoutineEntity,
 ];

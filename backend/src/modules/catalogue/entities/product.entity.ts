@@ -74,6 +74,21 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 10, nullable: true })
   setKind: SetKind | null;
 
+  /**
+   * Professional price for partner salons in euro cents, VAT excluded (partner shop, issue 9);
+   * null: not sold in the partner shop. Never part of a public or customer answer.
+   */
+  @Column({ type: 'integer', nullable: true })
+  partnerPriceCents: number | null;
+
+  /** Smallest quantity a salon may order of this product in the partner shop (1 = no minimum). */
+  @Column({ type: 'integer', default: 1 })
+  partnerMinQuantity: number;
+
+  /** Only partner salons may see and buy it (salon sizes): hidden from every public answer. */
+  @Column({ type: 'boolean', default: false })
+  partnerOnly: boolean;
+
   /** Inactive products are hidden from every public answer. */
   @Column({ type: 'boolean', default: true })
   active: boolean;

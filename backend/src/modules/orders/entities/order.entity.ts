@@ -8,6 +8,8 @@ import {
 } from 'typeorm';
 import type { OrderStatus, PaidStatus } from '../order-state.js';
 
+export type OrderKind = 'customer' | 'partner';
+
 /** The delivery address as it was when the order was placed (a later edit of the address book does not change it). */
 export interface OrderAddress {
   firstName: string;
@@ -32,6 +34,8 @@ export interface OrderVatLine {
 /** A placed order (SPEC §3): number, date, status, paid status, delivery address and cost, VAT, totals, lines, specialist. */
 @Entity('shop_order')
 @Index('idx_order_user', ['userId', 'createdAt'])
+@Index('idx_order_specialist', ['specialistStoreId', 'createdAt'])
+@Index('idx_order_partner_store', ['partnerStoreId', 'createdAt'])
 @Index('uq_order_idempotency', ['userId', 'idempotencyKey'], { unique: true })
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -90,6 +94,24 @@ export class OrderEntity {
 
   @Column({ type: 'varchar', length: 150, nullable: true })
   specialistStoreName: string | null;
+
+  /** `customer`: the web shop; `partner`: a salon's B2B order in the partner shop (professional prices). */
+  @Column({ type: 'varchar', length: 10, default: 'customer' })
+  kind: OrderKind;
+
+  /** B2B orders: the ordering salon (its partner store), company name and VAT number at the time. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  partnerStoreId: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  companyName: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  vatNumber: string | null;
+
+  /** Intra-EU B2B supply outside Belgium with a valid VAT number: no VAT charged (reverse charge). */
+  @Column({ type: 'boolean', default: false })
+  reverseCharge: boolean;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   paymentProvider: string | null;

@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** e.g. `{ mon: [['09:00', '12:30'], ['13:30', '18:00']], sun: [] }`; a missing day is unknown. */
+export type StoreOpeningHours = Partial<Record<Weekday, [string, string][]>>;
+
 /** A partner salon or shop that sells the brand (store locator, specialist choice). */
 @Entity('store')
 @Index('idx_store_location', ['latitude', 'longitude'])
@@ -61,6 +65,25 @@ export class StoreEntity {
   /** The salon's personal customer link code (`/t/<code>`, partner portal); set on first use. */
   @Column({ type: 'varchar', length: 12, nullable: true, unique: true })
   partnerCode: string | null;
+
+  /** Opening hours per weekday (`mon`…`sun`), each a list of `HH:MM`–`HH:MM` ranges; null: not given. */
+  @Column({ type: 'simple-json', nullable: true })
+  openingHours: StoreOpeningHours | null;
+
+  /** Treatments the salon offers, as the salon words them (its profile, shown in the store locator). */
+  @Column({ type: 'simple-json', nullable: true })
+  services: string[] | null;
+
+  /** Languages spoken in the salon (nl, en, de, fr), shown in the store locator. */
+  @Column({ type: 'simple-json', nullable: true })
+  languages: string[] | null;
+
+  /** The salon's legal company name and VAT number (B2B partner orders, reverse charge). */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  companyName: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  vatNumber: string | null;
 
   @CreateDateColumn()
   createdAt: Date;
