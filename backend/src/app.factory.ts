@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
+import { registerSecurityHeaders } from './common/http/security-headers-hook.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { createRootLogger, PinoNestLogger } from './common/logging.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
@@ -61,10 +61,12 @@ export async function createApp(config: AppConfig, options: { imports?: Type[]; 
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
-  await app.register(fastifyHelmet, helmetOptions(config));
+  // The same headers @fastify/helmet would set, computed once (security-headers-hook.ts).
+  registerSecurityHeaders(fastify, helmetOptions(config));
   // Image uploads (modules/uploads): one file per request, its size limit checked while it streams in.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HttpCacheModule } from './common/http/http-cache.js';
+import { PublicAnswerCacheModule } from './common/http/public-answer-cache.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -27,10 +28,13 @@ import { SpecialistModule } from './modules/specialist/specialist.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { PartnersModule } from './modules/partners/partners.module.js';
+import { PartnerAdminModule } from './modules/partner-admin/partner-admin.module.js';
 import { PartnerPortalModule } from './modules/partner-portal/partner-portal.module.js';
+import { PartnerShopModule } from './modules/partner-shop/partner-shop.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { RoutinesModule } from './modules/routines/routines.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -52,6 +56,7 @@ export class AppModule {
         SiteModule,
         SystemModule,
         HttpCacheModule,
+        PublicAnswerCacheModule,
         CatalogueModule,
         ContentModule,
         StoresModule,
@@ -69,6 +74,9 @@ export class AppModule {
         ContactModule,
         PartnersModule,
         PartnerPortalModule,
+        PartnerShopModule,
+        PartnerAdminModule,
+        RoutinesModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

@@ -50,4 +50,36 @@ describe('access decisions', () => {
     expect(admin.length).toBeGreaterThan(0);
     for (const r of admin) expect(r.rule?.kind, r.route).toBe('roles');
   });
+
+  it('account routines: signed-in callers; the salon client routines: the partner role only', () => {
+    const rules = new Map(routes(running.app).map((r) => [r.route, r.rule]));
+    const expected: Record<string, AccessRule> = {
+      'GET /api/account/routines': { kind: 'authenticated' },
+      'PUT /api/account/routines/saved/:slug': { kind: 'authenticated' },
+      'DELETE /api/account/routines/saved/:slug': { kind: 'authenticated' },
+      'GET /api/partner/clients': { kind: 'roles', roles: ['partner'] },
+      'GET /api/partner/routines': { kind: 'roles', roles: ['partner'] },
+      'POST /api/partner/routines': { kind: 'roles', roles: ['partner'] },
+      'GET /api/partner/routines/:id': { kind: 'roles', roles: ['partner'] },
+      'PATCH /api/partner/routines/:id': { kind: 'roles', roles: ['partner'] },
+      'DELETE /api/partner/routines/:id': { kind: 'roles', roles: ['partner'] },
+    };
+    for (const [route, rule] of Object.entries(expected)) expect(rules.get(route), route).toEqual(rule);
+  });
+
+  it('partner shop: every route is for the partner role only (the guard then demands an approved partner store)', () => {
+    const rules = new Map(routes(running.app).map((r) => [r.route, r.rule]));
+    const partner: AccessRule = { kind: 'roles', roles: ['partner'] };
+    for (const route of [
+      'GET /api/partner/shop/products',
+      'GET /api/partner/shop/cart',
+      'PUT /api/partner/shop/cart/items/:productId',
+      'DELETE /api/partner/shop/cart/items/:productId',
+      'DELETE /api/partner/shop/cart',
+      'POST /api/partner/orders',
+      'GET /api/partner/orders',
+      'GET /api/partner/orders/:idOrNumber',
+    ])
+      expect(rules.get(route), route).toEqual(partner);
+  });
 });

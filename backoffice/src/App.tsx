@@ -18,6 +18,9 @@ import { users } from './resources/users';
 import { reviews } from './resources/reviews';
 import { partnerApplications } from './resources/partner-applications';
 import { stores } from './resources/stores';
+import { partnerPrices } from './resources/partner-prices';
+import { partnerRevenue } from './resources/partner-revenue';
+import { trainings } from './resources/trainings';
 import { jobs } from './resources/jobs';
 import { audit } from './resources/audit';
 import { newsletterCampaigns, newsletterSubscribers } from './resources/newsletter';
@@ -54,6 +57,11 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...reviews} />
       <Resource {...partnerApplications} />
       <Resource {...stores} />
+      <Resource {...partnerRevenue} />
+      <Resource {...partnerPrices} />
+      <Resource {...trainings} />
+      {/* no menu entry: the salons' accounts appear on the store screen */}
+      <Resource name="partner-accounts" recordRepresentation="email" />
       <Resource {...jobs} />
       <Resource {...newsletterSubscribers} />
       <Resource {...newsletterCampaigns} />

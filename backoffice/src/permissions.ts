@@ -15,6 +15,11 @@ const POLICY: Record<BackofficeRole, '*' | Readonly<Record<string, Actions>>> = 
   partner_manager: {
     'partner-applications': '*',
     stores: '*',
+    // issue 9: salons' accounts (read-only), professional prices, revenue per salon, trainings
+    'partner-accounts': ['list', 'show'],
+    'partner-prices': ['list', 'edit'],
+    'partner-revenue': ['list', 'export'],
+    trainings: '*',
   },
 };
 

@@ -33,6 +33,7 @@ export const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> =
   landing: { slug: 'spring' },
   partnerTraining: { slug: 'training-epigenetica-basis' },
   salonLink: { code: 'unknown1' },
+  partnerOrder: { id: 'VY-1001' },
 };
 
 export function urlOf(route: RouteEntry, locale: Locale): string {

@@ -96,7 +96,7 @@ describe('the shop API contract (backend/openapi.json)', () => {
     expect(keysOf<Faq>()('locale', 'sections')).toEqual(properties('FaqResponseDto'));
     expect(keysOf<HomeHero>()('title', 'subtitle', 'description', 'image')).toEqual(properties('HomeHeroDto'));
     expect(keysOf<HomeContent>()('locale', 'hero', 'highlights', 'bestsellers', 'memberCall', 'giftSets', 'collections', 'featuredArticle', 'latestArticles')).toEqual(properties('HomeResponseDto'));
-    expect(keysOf<Store>()('id', 'name', 'address', 'postalCode', 'city', 'country', 'latitude', 'longitude', 'phone', 'website', 'email', 'officialPartner', 'distanceKm')).toEqual(properties('StoreResponseDto'));
+    expect(keysOf<Store>()('id', 'name', 'address', 'postalCode', 'city', 'country', 'latitude', 'longitude', 'phone', 'website', 'email', 'officialPartner', 'openingHours', 'services', 'languages', 'distanceKm')).toEqual(properties('StoreResponseDto'));
     expect(keysOf<StoreList>()('data', 'total', 'page', 'perPage', 'pageCount', 'sort', 'origin')).toEqual(properties('StoreListResponseDto'));
   });
 

@@ -2,13 +2,19 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
-/** One pino logger for Fastify's request logs and Nest's own messages: structured JSON lines. */
+/**
+ * One pino logger for Fastify's request logs and Nest's own messages: structured JSON lines.
+ * In production the lines go to stdout asynchronously (sonic-boom, flushed on exit): under load the
+ * lines written while one write is under way leave in the next single write, instead of one
+ * blocking write per line (two per request). Elsewhere they are written synchronously.
+ */
 export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
+  const options = {
     level: config.logLevel,
     base: { service: 'vyrelle' },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.client_secret'], censor: '[redacted]' },
-  });
+  };
+  return config.nodeEnv === 'production' ? pino(options, pino.destination({ dest: 1, sync: false })) : pino(options);
 }
 
 /** Adapts pino to Nest's LoggerService so framework messages share the same format. */

@@ -30,6 +30,8 @@ export interface AppConfig {
   brandName: string;
   /** Partner portal: the commission on a salon's attributed revenue (PARTNER_COMMISSION_RATE, 0..1). */
   partnerCommissionRate: number;
+  /** Partner shop: base URL of the EU VIES REST API that confirms intra-EU VAT numbers (VIES_URL). */
+  viesUrl: string;
   tagManagerId: string | null;
   logLevel: LogLevel;
   trustProxy: string | false;
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...secrets,
     brandName,
     partnerCommissionRate: decimal(env, 'PARTNER_COMMISSION_RATE', 0.1, 0, 1),
+    viesUrl: (url(env, 'VIES_URL', ['https:', 'http:'], optional(env, 'VIES_URL')) ?? 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, ''),
     tagManagerId: optional(env, 'GTM_ID'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyRaw ?? false,

@@ -269,6 +269,7 @@ export default deepMerge(englishMessages, germanMessages, {
     stockLow: 'Niedrig: %{stock}',
     none: 'Keine',
     tabs: {
+      partner: 'Partnershop',
       general: 'Allgemein',
       stock: 'Bestand',
       nl: 'Niederländisch',
@@ -291,6 +292,9 @@ export default deepMerge(englishMessages, germanMessages, {
       spf: 'LSF',
       price: 'Preis',
       priceEuro: 'Preis (€, inkl. MwSt.)',
+      partnerPriceEuro: 'Professioneller Preis (€, exkl. MwSt.)',
+      partnerMinQuantity: 'Mindestbestellmenge',
+      partnerOnly: 'Nur für Partner (Salongröße)',
       vatRate: 'MwSt.-Satz (%)',
       size: 'Inhalt',
       bestsellerRank: 'Bestseller-Rang',
@@ -566,11 +570,73 @@ export default deepMerge(englishMessages, germanMessages, {
       PARTNERS_APPLICATION_NOT_FOUND: 'Diese Bewerbung wurde nicht gefunden.',
     },
   },
+  /** The professional price list (resources/partner-prices). */
+  partnerPrices: {
+    menu: 'Preisliste',
+    editTitle: 'Professioneller Preis: %{name}',
+    notInShop: 'Nicht im Partnershop',
+    retailReference: 'Verkaufspreis %{incl} (inkl. MwSt.), %{excl} exkl. %{vat}% MwSt.',
+    fields: {
+      name: 'Produkt',
+      size: 'Inhalt',
+      priceCents: 'Verkaufspreis (inkl. MwSt.)',
+      vatRate: 'MwSt. %',
+      partnerPriceCents: 'Professioneller Preis (exkl. MwSt.)',
+      partnerPriceEuro: 'Professioneller Preis (€, exkl. MwSt.)',
+      discount: 'Rabatt',
+      partnerMinQuantity: 'Mindestmenge',
+      partnerOnly: 'Nur Partner',
+      inPartnerShop: 'Im Partnershop',
+      active: 'Sichtbar',
+    },
+    filters: {
+      q: 'Produktname oder Slug suchen',
+    },
+    help: {
+      partnerPrice: 'Leer lassen, um das Produkt aus dem Partnershop zu nehmen.',
+      minQuantity: '1 bedeutet kein Minimum (höchstens 999).',
+      partnerOnly: 'Salongrößen: für Kundinnen und Kunden verborgen, nur im Partnershop erhältlich.',
+    },
+  },
+  /** Revenue and commission per partner salon (resources/partner-revenue). */
+  partnerRevenue: {
+    menu: 'Partnerumsatz',
+    title: 'Partnerumsatz pro Salon',
+    month: 'Monat',
+    previous: 'Vorheriger Monat',
+    next: 'Nächster Monat',
+    download: 'CSV herunterladen',
+    downloadFailed: 'Die CSV-Datei konnte nicht heruntergeladen werden.',
+    explanation: 'Bezahlte Kundenbestellungen, aufgegeben während der Kunde den Salon gewählt hatte (Bestellungen im Partnershop zählen nicht); Provision %{rate}%.',
+    empty: 'Noch keine Partnersalons.',
+    total: 'Summe',
+    formerPartner: 'kein Partner mehr',
+    fields: {
+      storeName: 'Salon',
+      city: 'Ort',
+      orderCount: 'Bestellungen',
+      revenue: 'Umsatz (inkl. MwSt.)',
+      commission: 'Provision',
+    },
+  },
+  /** Partner-only trainings in the post editor (resources/trainings). */
+  trainings: {
+    menu: 'Schulungen',
+  },
   /** The stores resource (resources/stores). */
   stores: {
     menu: 'Geschäfte',
     editTitle: 'Geschäft %{name}',
     createTitle: 'Neues Geschäft',
+    accounts: {
+      title: 'Partnerkonten dieses Salons',
+      empty: 'Noch keine Partnerkonten: Sie werden angelegt, wenn die Bewerbung des Salons angenommen wird.',
+      email: 'E-Mail',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      locale: 'Sprache',
+      createdAt: 'Angelegt',
+    },
     fields: {
       name: 'Name',
       address: 'Straße und Hausnummer',

@@ -268,6 +268,7 @@ export default deepMerge(englishMessages, {
     stockLow: 'Low: %{stock}',
     none: 'None',
     tabs: {
+      partner: 'Partner shop',
       general: 'General',
       stock: 'Stock',
       nl: 'Dutch',
@@ -290,6 +291,9 @@ export default deepMerge(englishMessages, {
       spf: 'SPF',
       price: 'Price',
       priceEuro: 'Price (€, VAT incl.)',
+      partnerPriceEuro: 'Professional price (€, VAT excl.)',
+      partnerMinQuantity: 'Minimum order quantity',
+      partnerOnly: 'Partners only (salon size)',
       vatRate: 'VAT rate (%)',
       size: 'Content',
       bestsellerRank: 'Bestseller rank',
@@ -564,11 +568,73 @@ export default deepMerge(englishMessages, {
       PARTNERS_APPLICATION_NOT_FOUND: 'This application was not found.',
     },
   },
+  /** The professional price list (resources/partner-prices). */
+  partnerPrices: {
+    menu: 'Price list',
+    editTitle: 'Professional price: %{name}',
+    notInShop: 'Not in the partner shop',
+    retailReference: 'Retail price %{incl} (VAT incl.), %{excl} excl. %{vat}% VAT',
+    fields: {
+      name: 'Product',
+      size: 'Content',
+      priceCents: 'Retail price (VAT incl.)',
+      vatRate: 'VAT %',
+      partnerPriceCents: 'Professional price (VAT excl.)',
+      partnerPriceEuro: 'Professional price (€, VAT excl.)',
+      discount: 'Discount',
+      partnerMinQuantity: 'Minimum quantity',
+      partnerOnly: 'Partners only',
+      inPartnerShop: 'In the partner shop',
+      active: 'Visible',
+    },
+    filters: {
+      q: 'Search product name or slug',
+    },
+    help: {
+      partnerPrice: 'Leave empty to take the product out of the partner shop.',
+      minQuantity: '1 means no minimum (at most 999).',
+      partnerOnly: 'Salon sizes: hidden from customers, sold only in the partner shop.',
+    },
+  },
+  /** Revenue and commission per partner salon (resources/partner-revenue). */
+  partnerRevenue: {
+    menu: 'Partner revenue',
+    title: 'Partner revenue per salon',
+    month: 'Month',
+    previous: 'Previous month',
+    next: 'Next month',
+    download: 'Download CSV',
+    downloadFailed: 'The CSV could not be downloaded.',
+    explanation: 'Paid customer orders placed while the customer had chosen the salon (partner shop orders excluded); commission %{rate}%.',
+    empty: 'No partner salons yet.',
+    total: 'Total',
+    formerPartner: 'no longer a partner',
+    fields: {
+      storeName: 'Salon',
+      city: 'City',
+      orderCount: 'Orders',
+      revenue: 'Revenue (VAT incl.)',
+      commission: 'Commission',
+    },
+  },
+  /** Partner-only trainings in the post editor (resources/trainings). */
+  trainings: {
+    menu: 'Trainings',
+  },
   /** The stores resource (resources/stores). */
   stores: {
     menu: 'Stores',
     editTitle: 'Store %{name}',
     createTitle: 'New store',
+    accounts: {
+      title: 'Partner accounts of this salon',
+      empty: 'No partner accounts yet: they are created when the salon\'s application is approved.',
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      locale: 'Language',
+      createdAt: 'Created',
+    },
     fields: {
       name: 'Name',
       address: 'Street and number',

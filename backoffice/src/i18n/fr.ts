@@ -263,6 +263,7 @@ export default deepMerge(englishMessages, frenchMessages, {
     stockLow: 'Faible : %{stock}',
     none: 'Aucun',
     tabs: {
+      partner: 'Boutique partenaires',
       general: 'Général',
       stock: 'Stock',
       nl: 'Néerlandais',
@@ -285,6 +286,9 @@ export default deepMerge(englishMessages, frenchMessages, {
       spf: 'SPF',
       price: 'Prix',
       priceEuro: 'Prix (€, TVA incl.)',
+      partnerPriceEuro: 'Prix professionnel (€, HTVA)',
+      partnerMinQuantity: 'Quantité minimale de commande',
+      partnerOnly: 'Réservé aux partenaires (format salon)',
       vatRate: 'Taux de TVA (%)',
       size: 'Contenance',
       bestsellerRank: 'Rang des meilleures ventes',
@@ -561,11 +565,73 @@ export default deepMerge(englishMessages, frenchMessages, {
       PARTNERS_APPLICATION_NOT_FOUND: 'Cette candidature est introuvable.',
     },
   },
+  /** The professional price list (resources/partner-prices). */
+  partnerPrices: {
+    menu: 'Liste de prix',
+    editTitle: 'Prix professionnel : %{name}',
+    notInShop: 'Pas dans la boutique partenaires',
+    retailReference: 'Prix de vente %{incl} (TVAC), %{excl} hors TVA de %{vat}%',
+    fields: {
+      name: 'Produit',
+      size: 'Contenu',
+      priceCents: 'Prix de vente (TVAC)',
+      vatRate: 'TVA %',
+      partnerPriceCents: 'Prix professionnel (HTVA)',
+      partnerPriceEuro: 'Prix professionnel (€, HTVA)',
+      discount: 'Remise',
+      partnerMinQuantity: 'Quantité minimale',
+      partnerOnly: 'Partenaires uniquement',
+      inPartnerShop: 'Dans la boutique partenaires',
+      active: 'Visible',
+    },
+    filters: {
+      q: 'Rechercher un nom de produit ou un slug',
+    },
+    help: {
+      partnerPrice: 'Laisser vide pour retirer le produit de la boutique partenaires.',
+      minQuantity: '1 signifie aucun minimum (999 au plus).',
+      partnerOnly: 'Formats salon : masqués pour les clients, vendus uniquement dans la boutique partenaires.',
+    },
+  },
+  /** Revenue and commission per partner salon (resources/partner-revenue). */
+  partnerRevenue: {
+    menu: 'Chiffre d\'affaires partenaires',
+    title: 'Chiffre d\'affaires par salon partenaire',
+    month: 'Mois',
+    previous: 'Mois précédent',
+    next: 'Mois suivant',
+    download: 'Télécharger le CSV',
+    downloadFailed: 'Le fichier CSV n\'a pas pu être téléchargé.',
+    explanation: 'Commandes clients payées, passées alors que le client avait choisi le salon (commandes de la boutique partenaires exclues) ; commission de %{rate} %.',
+    empty: 'Pas encore de salons partenaires.',
+    total: 'Total',
+    formerPartner: 'n\'est plus partenaire',
+    fields: {
+      storeName: 'Salon',
+      city: 'Ville',
+      orderCount: 'Commandes',
+      revenue: 'Chiffre d\'affaires (TVAC)',
+      commission: 'Commission',
+    },
+  },
+  /** Partner-only trainings in the post editor (resources/trainings). */
+  trainings: {
+    menu: 'Formations',
+  },
   /** The stores resource (resources/stores). */
   stores: {
     menu: 'Points de vente',
     editTitle: 'Point de vente %{name}',
     createTitle: 'Nouveau point de vente',
+    accounts: {
+      title: 'Comptes partenaires de ce salon',
+      empty: 'Pas encore de comptes partenaires : ils sont créés lorsque la candidature du salon est approuvée.',
+      email: 'E-mail',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      locale: 'Langue',
+      createdAt: 'Créé le',
+    },
     fields: {
       name: 'Nom',
       address: 'Rue et numéro',

@@ -260,6 +260,7 @@ export default deepMerge(englishMessages, raDutch, {
     stockLow: 'Laag: %{stock}',
     none: 'Geen',
     tabs: {
+      partner: 'Partnershop',
       general: 'Algemeen',
       stock: 'Voorraad',
       nl: 'Nederlands',
@@ -282,6 +283,9 @@ export default deepMerge(englishMessages, raDutch, {
       spf: 'SPF',
       price: 'Prijs',
       priceEuro: 'Prijs (€, incl. btw)',
+      partnerPriceEuro: 'Professionele prijs (€, excl. btw)',
+      partnerMinQuantity: 'Minimale bestelhoeveelheid',
+      partnerOnly: 'Alleen voor partners (salonformaat)',
       vatRate: 'Btw-tarief (%)',
       size: 'Inhoud',
       bestsellerRank: 'Bestsellerpositie',
@@ -556,11 +560,73 @@ export default deepMerge(englishMessages, raDutch, {
       PARTNERS_APPLICATION_NOT_FOUND: 'Deze aanvraag werd niet gevonden.',
     },
   },
+  /** The professional price list (resources/partner-prices). */
+  partnerPrices: {
+    menu: 'Prijslijst',
+    editTitle: 'Professionele prijs: %{name}',
+    notInShop: 'Niet in de partnershop',
+    retailReference: 'Verkoopprijs %{incl} (incl. btw), %{excl} excl. %{vat}% btw',
+    fields: {
+      name: 'Product',
+      size: 'Inhoud',
+      priceCents: 'Verkoopprijs (incl. btw)',
+      vatRate: 'Btw %',
+      partnerPriceCents: 'Professionele prijs (excl. btw)',
+      partnerPriceEuro: 'Professionele prijs (€, excl. btw)',
+      discount: 'Korting',
+      partnerMinQuantity: 'Minimale hoeveelheid',
+      partnerOnly: 'Alleen partners',
+      inPartnerShop: 'In de partnershop',
+      active: 'Zichtbaar',
+    },
+    filters: {
+      q: 'Zoek op productnaam of slug',
+    },
+    help: {
+      partnerPrice: 'Laat leeg om het product uit de partnershop te halen.',
+      minQuantity: '1 betekent geen minimum (hoogstens 999).',
+      partnerOnly: 'Salonformaten: verborgen voor klanten, alleen te koop in de partnershop.',
+    },
+  },
+  /** Revenue and commission per partner salon (resources/partner-revenue). */
+  partnerRevenue: {
+    menu: 'Partneromzet',
+    title: 'Partneromzet per salon',
+    month: 'Maand',
+    previous: 'Vorige maand',
+    next: 'Volgende maand',
+    download: 'CSV downloaden',
+    downloadFailed: 'Het CSV-bestand kon niet worden gedownload.',
+    explanation: 'Betaalde klantbestellingen, geplaatst terwijl de klant het salon had gekozen (bestellingen in de partnershop niet meegeteld); commissie %{rate}%.',
+    empty: 'Nog geen partnersalons.',
+    total: 'Totaal',
+    formerPartner: 'niet langer partner',
+    fields: {
+      storeName: 'Salon',
+      city: 'Plaats',
+      orderCount: 'Bestellingen',
+      revenue: 'Omzet (incl. btw)',
+      commission: 'Commissie',
+    },
+  },
+  /** Partner-only trainings in the post editor (resources/trainings). */
+  trainings: {
+    menu: 'Opleidingen',
+  },
   /** The stores resource (resources/stores). */
   stores: {
     menu: 'Winkels',
     editTitle: 'Winkel %{name}',
     createTitle: 'Nieuwe winkel',
+    accounts: {
+      title: 'Partneraccounts van dit salon',
+      empty: 'Nog geen partneraccounts: die worden aangemaakt wanneer de aanvraag van het salon wordt goedgekeurd.',
+      email: 'E-mail',
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      locale: 'Taal',
+      createdAt: 'Aangemaakt',
+    },
     fields: {
       name: 'Naam',
       address: 'Straat en nummer',

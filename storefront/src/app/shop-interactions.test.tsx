@@ -119,5 +119,13 @@ describe('catalogue and content in the browser', { timeout: 30_000 }, () => {
     await waitFor(() => expect(window.location.search).toBe('?q=gent&view=map'));
     await waitFor(() => expect(document.querySelector('.store-map-slot')).not.toBeNull());
     expect(document.querySelector('[data-store="s-gent"]')).not.toBeNull();
+    // The salon's profile: hours by weekday (today marked once hydrated), treatments, languages and the partner's "choose" button.
+    const card = document.querySelector('[data-store="s-gent"]')!;
+    expect(card.querySelector('[data-testid="store-hours"] th')?.textContent).toContain('Monday');
+    expect(card.querySelector('[data-testid="store-hours"] td')?.textContent).toBe('Closed');
+    expect(card.querySelector('.store-services')?.textContent).toContain('Microneedling · Skin analysis');
+    expect(card.querySelector('.store-languages')?.textContent).toContain('Dutch and English');
+    expect(card.querySelector('.badge-partner')?.textContent).toBe('Official partner');
+    expect(card.querySelector<HTMLAnchorElement>('[data-testid="store-choose-sign-in"]')?.getAttribute('href')).toBe(`/en/login?redirect=${encodeURIComponent('/en/stores?q=gent&view=map')}`);
   });
 });

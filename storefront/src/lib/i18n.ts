@@ -22,6 +22,8 @@ export const namespaces = [
   'admin',
   'newsletter',
   'partnerPortal',
+  'routines',
+  'partnerShop',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -25,6 +25,16 @@ export const validationKeys = [
   'validation.phone',
   'validation.link',
   'validation.vatNumber',
+  'validation.openingHours',
+  'validation.timeOrder',
+  'validation.timeOverlap',
+  'validation.tooMany',
+  'validation.duplicate',
+  'validation.text',
+  'validation.notClient',
+  'validation.productUnavailable',
+  'validation.duplicatePosition',
+  'validation.stepsCount',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

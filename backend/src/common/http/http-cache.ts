@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { applyDecorators, Header, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Fastify route config flag of the in-process cache of public answers (public-answer-cache.ts). */
+export const PUBLIC_ANSWER_CACHE = 'publicAnswerCache';
 
 /**
  * Marks a public GET answer as cacheable by browsers and shared caches. The answer depends on the
  * request's language, hence `Vary: Accept-Language`. The ETag and the 304 come from the hook below.
+ * The API also keeps the answer in memory (public-answer-cache.ts): only for answers that are the
+ * same for every anonymous visitor.
  */
-export const PublicCache = (maxAgeSeconds = 60) => applyDecorators(Header('cache-control', `public, max-age=${maxAgeSeconds}`), Header('vary', 'Accept-Language'));
+export const PublicCache = (maxAgeSeconds = 60) =>
+  applyDecorators(Header('cache-control', `public, max-age=${maxAgeSeconds}`), Header('vary', 'Accept-Language'), RouteConfig({ [PUBLIC_ANSWER_CACHE]: true }));
 
 /** For artwork whose bytes are fully determined by its URL. */
 export const ImmutableCache = () => Header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 
@@ -11,7 +12,9 @@ export class RateLimiterFactory implements OnApplicationShutdown {
   private lastError = 0;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
-    this.redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: `${config.jobs.redisPrefix}:` }) : null;
+    // ioredis is loaded only when REDIS_URL is set (it is not needed for the embedded default).
+    const ioredis = config.redisUrl ? (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')) : null;
+    this.redis = config.redisUrl && ioredis ? new ioredis.Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: `${config.jobs.redisPrefix}:` }) : null;
     // ioredis reconnects by itself; without a listener an outage is an unhandled 'error' event.
     // The failing request answers 503 on its own; log at most once a minute here.
     this.redis?.on('error', (error: Error) => {

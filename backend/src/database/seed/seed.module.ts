@@ -10,6 +10,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { ShopDemoSeeder } from './shop-demo.seeder.js';
 import { ReviewsModule } from '../../modules/reviews/reviews.module.js';
 import { ReviewsDemoSeeder } from './reviews-demo.seeder.js';
+import { RoutinesModule } from '../../modules/routines/routines.module.js';
+import { RoutinesDemoSeeder } from './routines-demo.seeder.js';
+import { PartnerShopDemoSeeder } from './partner-shop-demo.seeder.js';
 
 /**
  * Seeds the demo data into an empty database when SEED_DEMO_DATA is on (the default outside
@@ -23,6 +26,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly shop: ShopDemoSeeder,
     private readonly reviews: ReviewsDemoSeeder,
+    private readonly routines: RoutinesDemoSeeder,
+    private readonly partnerShop: PartnerShopDemoSeeder,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -35,9 +40,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts (password ${DEMO_PASSWORD})`);
     }
     await this.shop.seed();
+    await this.partnerShop.seed();
     await this.reviews.seed();
+    await this.routines.seed();
   }
 }
 
-@Module({ imports: [UsersModule, CatalogueModule, ContentModule, StoresModule, AddressesModule, ReviewsModule], providers: [DemoSeeder, ShopDemoSeeder, ReviewsDemoSeeder] })
+@Module({ imports: [UsersModule, CatalogueModule, ContentModule, StoresModule, AddressesModule, ReviewsModule, RoutinesModule], providers: [DemoSeeder, ShopDemoSeeder, ReviewsDemoSeeder, RoutinesDemoSeeder, PartnerShopDemoSeeder] })
 export class SeedModule {}

@@ -5,7 +5,7 @@ import type { StoreInput } from '../../modules/stores/stores.service.js';
  * coordinates are real (a street in the centre); names, numbers, phones and websites are made up
  * (websites on the reserved .example domain).
  */
-export const DEMO_STORES: StoreInput[] = [
+const STORES: StoreInput[] = [
   // Belgium
   { name: 'Huidinstituut Lumen', address: 'Meir 42', postalCode: '2000', city: 'Antwerpen', country: 'BE', latitude: 51.2181, longitude: 4.4089, phone: '+32 3 214 55 10', website: 'https://lumen-huid.example', email: 'info@lumen-huid.example', officialPartner: true },
   { name: 'Schoonheidssalon Iris', address: 'Kasteelpleinstraat 18', postalCode: '2000', city: 'Antwerpen', country: 'BE', latitude: 51.2105, longitude: 4.4071, phone: '+32 3 238 71 42', website: 'https://salon-iris.example', officialPartner: false },
@@ -40,3 +40,36 @@ export const DEMO_STORES: StoreInput[] = [
   { name: 'Kosmetik an der Alster', address: 'Jungfernstieg 24', postalCode: '20354', city: 'Hamburg', country: 'DE', latitude: 53.5532, longitude: 9.9926, phone: '+49 40 350 17 48', website: 'https://alster-kosmetik.example', officialPartner: false },
   { name: 'Studio Hautklar Berlin', address: 'Kastanienallee 71', postalCode: '10435', city: 'Berlin', country: 'DE', latitude: 52.5377, longitude: 13.4089, phone: '+49 30 443 26 15', website: 'https://hautklar.example', officialPartner: true },
 ];
+
+const weekdays = (ranges: [string, string][]) => ({ mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges });
+
+/** Salon profiles (opening hours, services, languages) of a few official partners, as a salon keeps them in its portal. */
+const PROFILES: Record<string, Pick<StoreInput, 'openingHours' | 'services' | 'languages'>> = {
+  'Huidinstituut Lumen': {
+    openingHours: { ...weekdays([['09:00', '12:30'], ['13:30', '18:00']]), mon: [], sat: [['09:00', '16:00']], sun: [] },
+    services: ['Gezichtsbehandeling', 'Huidanalyse', 'Peeling', 'Acnebehandeling', 'Massage'],
+    languages: ['nl', 'en', 'fr'],
+  },
+  'Atelier Epiderma': {
+    openingHours: { ...weekdays([['10:00', '18:30']]), wed: [['10:00', '13:00']], sat: [['10:00', '17:00']], sun: [] },
+    services: ['Gezichtsbehandeling', 'Microneedling', 'Huidanalyse'],
+    languages: ['nl', 'en'],
+  },
+  'Maison Clarté': {
+    openingHours: { ...weekdays([['09:30', '19:00']]), sat: [['10:00', '18:00']], sun: [] },
+    services: ['Soin du visage', 'Diagnostic de peau', 'Massage'],
+    languages: ['fr', 'nl', 'en'],
+  },
+  'Huidkliniek Grachtengordel': {
+    openingHours: { ...weekdays([['08:30', '17:30']]), sat: [], sun: [] },
+    services: ['Huidanalyse', 'Chemische peeling', 'Pigmentbehandeling'],
+    languages: ['nl', 'en', 'de'],
+  },
+  'Hautstudio am Dom': {
+    openingHours: { ...weekdays([['09:00', '13:00'], ['14:00', '18:00']]), sat: [['09:00', '14:00']], sun: [] },
+    services: ['Gesichtsbehandlung', 'Hautanalyse', 'Microdermabrasion'],
+    languages: ['de', 'en'],
+  },
+};
+
+export const DEMO_STORES: StoreInput[] = STORES.map((store) => ({ ...store, ...PROFILES[store.name] }));

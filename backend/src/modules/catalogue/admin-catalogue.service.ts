@@ -19,9 +19,40 @@ import {
 } from './dto/admin-product.dto.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
+import type {
+  ListPartnerPricesQueryDto,
+  PartnerPriceListResponseDto,
+  PartnerPriceResponseDto,
+  UpdatePartnerPriceDto,
+} from '../partner-admin/dto/partner-admin.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_FIELDS = ['name', 'subtitle', 'description', 'usage', 'ingredients', 'consistency'] as const;
+
+/** The partner shop fields that were sent (undefined ones stay as they are). */
+function partnerFields(input: { partnerPriceCents?: number | null; partnerMinQuantity?: number; partnerOnly?: boolean }): Partial<Pick<ProductEntity, 'partnerPriceCents' | 'partnerMinQuantity' | 'partnerOnly'>> {
+  const out: Partial<Pick<ProductEntity, 'partnerPriceCents' | 'partnerMinQuantity' | 'partnerOnly'>> = {};
+  if (input.partnerPriceCents !== undefined) out.partnerPriceCents = input.partnerPriceCents;
+  if (input.partnerMinQuantity !== undefined) out.partnerMinQuantity = input.partnerMinQuantity;
+  if (input.partnerOnly !== undefined) out.partnerOnly = input.partnerOnly;
+  return out;
+}
+
+function toPartnerPrice(product: ProductEntity, name: string | undefined): PartnerPriceResponseDto {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: name ?? product.slug,
+    size: product.size,
+    priceCents: Number(product.priceCents),
+    vatRate: Number(product.vatRate),
+    partnerPriceCents: product.partnerPriceCents === null ? null : Number(product.partnerPriceCents),
+    partnerMinQuantity: Number(product.partnerMinQuantity),
+    partnerOnly: Boolean(product.partnerOnly),
+    active: product.active,
+    updatedAt: new Date(product.updatedAt).toISOString(),
+  };
+}
 
 /** Blank strings become null; a language whose texts are all blank counts as absent. */
 function cleanTexts(input: ProductTextsDto | null | undefined): ProductTextsInput | null {
@@ -107,6 +138,8 @@ export class AdminCatalogueService {
       translations,
     };
     const [id] = await this.catalogue.createProducts([product]);
+    const partner = partnerFields(input);
+    if (Object.keys(partner).length) await this.products.update({ id: id! }, partner);
     await this.audit.record(actor, { action: 'product.create', entityType: 'product', entityId: id!, changes: { slug: product.slug, visible: product.active } });
     return this.get(id!);
   }
@@ -144,6 +177,7 @@ export class AdminCatalogueService {
       images: input.images,
       bestsellerRank: input.bestsellerRank,
       setKind: input.setKind,
+      ...partnerFields(input),
     };
     const merged: ProductInput = {
       slug: fields.slug ?? product.slug,
@@ -213,6 +247,53 @@ export class AdminCatalogueService {
       }
     }
     throw new AppError('conflict', CatalogueErrorCode.STOCK_CHANGED, 'The stock keeps changing; try again.', { errors: { stock: 'validation.stockChanged' } });
+  }
+
+  /**
+   * The professional price list (partner managers and admins): every product with its retail price,
+   * VAT rate and partner shop fields, with the admin lists' paging, sorting and filters.
+   */
+  async partnerPrices(query: ListPartnerPricesQueryDto): Promise<PartnerPriceListResponseDto> {
+    const qb = this.products.createQueryBuilder('p').leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', { nl: DEFAULT_LOCALE });
+    if (query.idList.length) qb.andWhere('p.id IN (:...ids)', { ids: query.idList });
+    if (query.q) qb.andWhere('(LOWER(n.name) LIKE :q OR p.slug LIKE :q)', { q: `%${query.q.toLowerCase()}%` });
+    if (query.inPartnerShop !== undefined) qb.andWhere(query.inPartnerShop ? 'p.partnerPriceCents IS NOT NULL' : 'p.partnerPriceCents IS NULL');
+    if (query.partnerOnly !== undefined) qb.andWhere('p.partnerOnly = :partnerOnly', { partnerOnly: query.partnerOnly });
+    if (query.active !== undefined) qb.andWhere('p.active = :active', { active: query.active });
+    const columns: Record<string, string> = {
+      name: 'n.nameSortKey',
+      size: 'p.size',
+      priceCents: 'p.priceCents',
+      partnerPriceCents: 'p.partnerPriceCents',
+      partnerMinQuantity: 'p.partnerMinQuantity',
+      partnerOnly: 'p.partnerOnly',
+      updatedAt: 'p.updatedAt',
+    };
+    qb.orderBy(columns[query.sort ?? 'name'] ?? 'n.nameSortKey', query.sort ? query.order : 'ASC').addOrderBy('p.slug', 'ASC');
+    const [rows, total] = await qb.offset(query.skip).limit(query.perPage).getManyAndCount();
+    const names = rows.length ? await this.translations.find({ where: { productId: In(rows.map((row) => row.id)), locale: DEFAULT_LOCALE }, select: { productId: true, name: true } }) : [];
+    const nameOf = new Map(names.map((row) => [row.productId, row.name]));
+    return { data: rows.map((row) => toPartnerPrice(row, nameOf.get(row.id))), total };
+  }
+
+  async partnerPrice(id: string): Promise<PartnerPriceResponseDto> {
+    const product = await this.find(id);
+    const nl = await this.translations.findOne({ where: { productId: product.id, locale: DEFAULT_LOCALE }, select: { productId: true, name: true } });
+    return toPartnerPrice(product, nl?.name);
+  }
+
+  /** Changes only the professional price, the minimum quantity and partner-only; audited. */
+  async updatePartnerPrice(actor: AuditActor, id: string, input: UpdatePartnerPriceDto): Promise<PartnerPriceResponseDto> {
+    const product = await this.find(id);
+    const set = partnerFields(input);
+    const changes = diffFields({ ...product }, set);
+    if (Object.keys(changes).length) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(ProductEntity, { id: product.id }, set);
+        await this.audit.record(actor, { action: 'product.partnerPrice', entityType: 'product', entityId: product.id, changes }, manager);
+      });
+    }
+    return this.partnerPrice(product.id);
   }
 
   /** Products at or below the low-stock threshold, fewest first (dashboard). */

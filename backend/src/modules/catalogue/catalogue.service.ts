@@ -180,7 +180,7 @@ export class CatalogueService {
     const sumWhen = (parts: string[]) => (parts.length ? `SUM(CASE WHEN ${parts.join(' AND ')} THEN 1 ELSE 0 END)` : 'COUNT(*)');
 
     // One aggregate: the total, and for every facet value the count given the OTHER active filters.
-    const aggregate = this.products.createQueryBuilder('p').select(sumWhen(conditions()), 'total').where('p.active = :active', { active: true });
+    const aggregate = this.products.createQueryBuilder('p').select(sumWhen(conditions()), 'total').where('p.active = :active AND p.partnerOnly = :partnerOnly', { active: true, partnerOnly: false });
     for (const condition of active.values()) aggregate.setParameters(condition.params);
     const facetColumns: { key: FacetKey; value: string; alias: string }[] = [];
     FACETS.forEach((facet, f) =>
@@ -287,11 +287,14 @@ export class CatalogueService {
     return ids.map((id) => byId.get(id)).filter((item): item is ProductSummaryDto => item !== undefined);
   }
 
-  /** Stock, price and VAT rate of active products by id (cart rules, checkout). */
-  async stockOf(ids: readonly string[], manager?: EntityManager): Promise<Map<string, { slug: string; stock: number; priceCents: number; vatRate: number }>> {
+  /**
+   * Stock, price and VAT rate of active products by id (cart rules, checkout). Partner-only products
+   * (salon sizes) are left out unless `includePartnerOnly` (the partner shop's checkout).
+   */
+  async stockOf(ids: readonly string[], manager?: EntityManager, includePartnerOnly = false): Promise<Map<string, { slug: string; stock: number; priceCents: number; vatRate: number }>> {
     if (ids.length === 0) return new Map();
     const repo = manager ? manager.getRepository(ProductEntity) : this.products;
-    const rows = await repo.find({ where: { id: In([...ids]), active: true }, select: { id: true, slug: true, stock: true, priceCents: true, vatRate: true } });
+    const rows = await repo.find({ where: { id: In([...ids]), active: true, ...(includePartnerOnly ? {} : { partnerOnly: false }) }, select: { id: true, slug: true, stock: true, priceCents: true, vatRate: true } });
     return new Map(rows.map((row) => [row.id, { slug: row.slug, stock: Number(row.stock), priceCents: Number(row.priceCents), vatRate: Number(row.vatRate) }]));
   }
 
@@ -318,7 +321,7 @@ export class CatalogueService {
   /** The slugs among these that name active products. */
   async existingProductSlugs(slugs: readonly string[]): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
-    const rows = await this.products.find({ where: { slug: In([...slugs]), active: true }, select: { slug: true } });
+    const rows = await this.products.find({ where: { slug: In([...slugs]), active: true, partnerOnly: false }, select: { slug: true } });
     return new Set(rows.map((row) => row.slug));
   }
 
@@ -487,7 +490,8 @@ export class CatalogueService {
       .addSelect('p.images', 'images')
       .addSelect('p.bestsellerRank', 'bestsellerRank')
       .addSelect('p.setKind', 'setKind')
-      .where('p.active = :active', { active: true });
+      // Partner-only products (salon sizes) never appear in a public or customer answer.
+      .where('p.active = :active AND p.partnerOnly = :partnerOnly', { active: true, partnerOnly: false });
   }
 
   private applySort(query: SelectQueryBuilder<ProductEntity>, sort: ProductSort): SelectQueryBuilder<ProductEntity> {
@@ -508,7 +512,7 @@ export class CatalogueService {
   }
 
   private async productCounts(): Promise<Map<string, number>> {
-    const rows = await this.products.createQueryBuilder('p').select('p.collection', 'collection').addSelect('COUNT(*)', 'count').where('p.active = :active', { active: true }).groupBy('p.collection').getRawMany<{ collection: string; count: string | number }>();
+    const rows = await this.products.createQueryBuilder('p').select('p.collection', 'collection').addSelect('COUNT(*)', 'count').where('p.active = :active AND p.partnerOnly = :partnerOnly', { active: true, partnerOnly: false }).groupBy('p.collection').getRawMany<{ collection: string; count: string | number }>();
     return new Map(rows.map((row) => [row.collection, Number(row.count)]));
   }
 

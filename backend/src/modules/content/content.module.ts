@@ -13,6 +13,6 @@ import { PostEntity } from './entities/post.entity.js';
   imports: [TypeOrmModule.forFeature([PostEntity, FaqItemEntity]), CatalogueModule],
   controllers: [ContentController, HomeController, AdminPostsController, PostPreviewController],
   providers: [ContentService, AdminContentService],
-  exports: [ContentService],
+  exports: [ContentService, AdminContentService],
 })
 export class ContentModule {}

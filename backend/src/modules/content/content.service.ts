@@ -126,6 +126,28 @@ export class ContentService {
     return { post, entity: await this.posts.findOneByOrFail({ id: post.id }) };
   }
 
+  /**
+   * Account routines: for each of these post ids, the visible routine version of the same piece in
+   * the locale (else nl), with its featured product slugs as stored (two queries whatever the count).
+   */
+  async routinesForPostIds(postIds: readonly string[], locale: Locale): Promise<{ postId: string; summary: PostSummaryDto; productSlugs: string[] }[]> {
+    if (postIds.length === 0) return [];
+    const anchors = await this.posts.find({ where: { id: In([...postIds]), type: 'routine' }, select: { id: true, translationKey: true } });
+    if (anchors.length === 0) return [];
+    const now = Date.now();
+    const keys = [...new Set(anchors.map((a) => a.translationKey))];
+    const rows = await this.inLanguage(
+      this.visible(this.posts.createQueryBuilder('p').select([...SUMMARY_COLUMNS, 'p.featuredProducts']).where('p.type = :type', { type: 'routine' }).andWhere('p.translationKey IN (:...keys)', { keys }), now),
+      locale,
+      now,
+    ).getMany();
+    const byKey = new Map(rows.map((row) => [row.translationKey, row]));
+    return anchors.flatMap((anchor) => {
+      const row = byKey.get(anchor.translationKey);
+      return row ? [{ postId: anchor.id, summary: toPostSummary(row), productSlugs: row.featuredProducts }] : [];
+    });
+  }
+
   /** The FAQ in the requested language, grouped in the seven sections of SPEC §2. */
   async getFaq(locale: Locale): Promise<FaqResponseDto> {
     const items = await this.faqItems.find({ where: { published: true }, order: { position: 'ASC', id: 'ASC' }, select: { id: true, section: true, position: true, translations: true } });

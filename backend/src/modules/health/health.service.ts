@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { databaseKind } from '../../database/data-source-options.js';
-import { BullmqJobQueue } from '../jobs/bullmq-job-queue.js';
+import type { BullmqJobQueue } from '../jobs/bullmq-job-queue.js';
 import { JobQueue } from '../jobs/job-types.js';
 import type { CheckState, HealthResponseDto } from './health.dto.js';
 
@@ -36,9 +36,10 @@ export class HealthService {
   }
 
   private async redis(): Promise<CheckState> {
-    if (!(this.queue instanceof BullmqJobQueue)) return 'not_configured';
+    // BullMQ (and its Redis client) is only loaded when REDIS_URL is set (jobs.module.ts).
+    if (!this.config.redisUrl) return 'not_configured';
     try {
-      await withTimeout(this.queue.ping());
+      await withTimeout((this.queue as BullmqJobQueue).ping());
       return 'up';
     } catch {
       return 'down';

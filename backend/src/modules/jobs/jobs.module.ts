@@ -2,12 +2,14 @@ import { Global, Inject, Module, type BeforeApplicationShutdown } from '@nestjs/
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AdminJobsController } from './admin-jobs.controller.js';
-import { BullmqJobQueue } from './bullmq-job-queue.js';
 import { DatabaseJobQueue } from './database-job-queue.js';
 import { JobRegistry } from './job-registry.js';
 import { JobQueue } from './job-types.js';
 
-/** Chooses the queue adapter from config at boot: BullMQ when REDIS_URL is set, else the database queue. */
+/**
+ * Chooses the queue adapter from config at boot: BullMQ when REDIS_URL is set, else the database
+ * queue. BullMQ is imported only then (it and ioredis weigh a few hundred ms of every cold start).
+ */
 @Global()
 @Module({
   controllers: [AdminJobsController],
@@ -16,10 +18,11 @@ import { JobQueue } from './job-types.js';
     {
       provide: JobQueue,
       inject: [appConfig.KEY, DataSource, JobRegistry],
-      useFactory: (config: AppConfig, dataSource: DataSource, registry: JobRegistry): JobQueue =>
-        config.redisUrl
-          ? new BullmqJobQueue(registry, { redisUrl: config.redisUrl, queueName: 'jobs', prefix: config.jobs.redisPrefix, attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs })
-          : new DatabaseJobQueue(dataSource, registry, config.jobs),
+      useFactory: async (config: AppConfig, dataSource: DataSource, registry: JobRegistry): Promise<JobQueue> => {
+        if (!config.redisUrl) return new DatabaseJobQueue(dataSource, registry, config.jobs);
+        const { BullmqJobQueue } = await import('./bullmq-job-queue.js');
+        return new BullmqJobQueue(registry, { redisUrl: config.redisUrl, queueName: 'jobs', prefix: config.jobs.redisPrefix, attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs });
+      },
     },
   ],
   exports: [JobQueue, JobRegistry],

@@ -22,7 +22,7 @@ import {
 } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
 
-function idempotencyKey(value: string | undefined): string | null {
+export function idempotencyKey(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   if (!/^[\x21-\x7e]{1,100}$/.test(value)) {
     throw new AppError(

@@ -29,9 +29,65 @@ import type {
 import { toOrderResponse, toOrderSummary } from './dto/order.dto.js';
 import { OrderCounterEntity } from './entities/order-counter.entity.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
-import { OrderEntity, type OrderAddress } from './entities/order.entity.js';
+import { OrderEntity, type OrderAddress, type OrderVatLine } from './entities/order.entity.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrdersErrorCode } from './orders.errors.js';
+
+/** What the shared checkout needs from its caller (customer checkout, partner shop). */
+export interface CheckoutSpec {
+  userId: string;
+  email: string;
+  locale: Locale;
+  idempotencyKey: string | null;
+  deliveryAddress: OrderAddress;
+  /** Line names in the order's language, read before the transaction. */
+  names: Map<string, string>;
+  /** Inside the transaction: removes the lines from their cart and returns them, sorted by product id. */
+  takeLines: (manager: EntityManager) => Promise<{ productId: string; quantity: number }[]>;
+  /** Unit price and VAT rate of each line (same order), from the product read inside the transaction. */
+  priceLines: (
+    products: { productId: string; slug: string; priceCents: number; vatRate: number }[],
+    manager: EntityManager,
+  ) => { unitPriceCents: number; vatRate: number }[] | Promise<{ unitPriceCents: number; vatRate: number }[]>;
+  /** Delivery and totals of the priced lines. */
+  totals: (lines: { lineTotalCents: number; vatRate: number }[]) => {
+    itemsCents: number;
+    deliveryCents: number;
+    netCents: number;
+    vatCents: number;
+    totalCents: number;
+    vat: OrderVatLine[];
+  };
+  /** Kind, specialist and B2B fields of the order. */
+  fields: Partial<
+    Pick<
+      OrderEntity,
+      | 'specialistStoreId'
+      | 'specialistStoreName'
+      | 'kind'
+      | 'partnerStoreId'
+      | 'companyName'
+      | 'vatNumber'
+      | 'reverseCharge'
+    >
+  >;
+}
+
+/** The delivery address as copied onto an order. */
+export function toOrderAddress(address: OrderAddress): OrderAddress {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company,
+    street: address.street,
+    houseNumber: address.houseNumber,
+    box: address.box,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: address.country,
+    phone: address.phone,
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -125,17 +181,52 @@ export class OrdersService implements OnModuleInit {
         )
       ).map((p) => [p.id, p.name]),
     );
+    const result = await this.checkout({
+      userId,
+      email: user.email,
+      locale,
+      idempotencyKey,
+      deliveryAddress: toOrderAddress(address),
+      names,
+      takeLines: (manager) => this.cart.takeForCheckout(manager, userId),
+      priceLines: (products) =>
+        products.map((product) => ({ unitPriceCents: product.priceCents, vatRate: product.vatRate })),
+      totals: (lines) => {
+        const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+        const deliveryCents = deliveryQuote(address.country, itemsCents).costCents ?? 0;
+        const totals = computeTotals(
+          lines.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
+          deliveryCents,
+        );
+        return { ...totals, deliveryCents };
+      },
+      fields: { specialistStoreId: store?.id ?? null, specialistStoreName: store?.name ?? null },
+    });
+    return { order: await this.response(result.order), created: result.created };
+  }
 
+  /**
+   * The checkout machinery shared by the customer checkout and the partner shop. In ONE transaction:
+   * the lines are taken (the cart emptied), every line's stock is taken with a conditional UPDATE
+   * (never below zero, concurrent checkouts cannot oversell), the lines are priced, the order number
+   * is drawn and the order is written. Then the payment expiry is queued and the payment created. A
+   * repeated Idempotency-Key answers the order created the first time (`created: false`).
+   */
+  async checkout(spec: CheckoutSpec): Promise<{ order: OrderEntity; created: boolean }> {
+    // Callers answer a repeated Idempotency-Key before their own checks; a concurrent repeat is caught below.
+    const { userId, idempotencyKey } = spec;
+    const includePartnerOnly = spec.fields.kind === 'partner';
     let orderId: string;
     try {
       orderId = await this.serial(() =>
         this.dataSource.transaction(async (manager) => {
-          const rows = await this.cart.takeForCheckout(manager, userId);
+          const rows = await spec.takeLines(manager);
           for (const row of rows) {
             if (!(await this.catalogue.decrementStock(manager, row.productId, row.quantity))) {
               const available =
-                (await this.catalogue.stockOf([row.productId], manager)).get(row.productId)
-                  ?.stock ?? 0;
+                (await this.catalogue.stockOf([row.productId], manager, includePartnerOnly)).get(
+                  row.productId,
+                )?.stock ?? 0;
               throw new AppError(
                 'unprocessable',
                 OrdersErrorCode.OUT_OF_STOCK,
@@ -147,60 +238,57 @@ export class OrdersService implements OnModuleInit {
           const products = await this.catalogue.stockOf(
             rows.map((row) => row.productId),
             manager,
+            includePartnerOnly,
+          );
+          const missing = rows.find((row) => !products.has(row.productId));
+          if (missing) {
+            throw new AppError(
+              'unprocessable',
+              OrdersErrorCode.OUT_OF_STOCK,
+              'A product in your cart is no longer sold.',
+              { extra: { productId: missing.productId, available: 0 } },
+            );
+          }
+          const prices = await spec.priceLines(
+            rows.map((row) => ({ productId: row.productId, ...products.get(row.productId)! })),
+            manager,
           );
           const lines = rows.map((row, position) => {
             const product = products.get(row.productId)!;
+            const price = prices[position]!;
             return {
               id: randomUUID(),
               position,
               productId: row.productId,
               slug: product.slug,
-              name: (names.get(row.productId) ?? product.slug).slice(0, 150),
+              name: (spec.names.get(row.productId) ?? product.slug).slice(0, 150),
               quantity: row.quantity,
-              unitPriceCents: product.priceCents,
-              vatRate: product.vatRate,
-              lineTotalCents: product.priceCents * row.quantity,
+              unitPriceCents: price.unitPriceCents,
+              vatRate: price.vatRate,
+              lineTotalCents: price.unitPriceCents * row.quantity,
             };
           });
-          const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-          const deliveryCents = deliveryQuote(address.country, itemsCents).costCents ?? 0;
-          const totals = computeTotals(
-            lines.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
-            deliveryCents,
-          );
+          const totals = spec.totals(lines);
           const id = randomUUID();
-          const deliveryAddress: OrderAddress = {
-            firstName: address.firstName,
-            lastName: address.lastName,
-            company: address.company,
-            street: address.street,
-            houseNumber: address.houseNumber,
-            box: address.box,
-            postalCode: address.postalCode,
-            city: address.city,
-            country: address.country,
-            phone: address.phone,
-          };
           await manager.insert(OrderEntity, {
             id,
             number: await this.nextNumber(manager),
             userId,
-            email: user.email,
-            locale,
+            email: spec.email,
+            locale: spec.locale,
             status: 'pending_payment',
             paidStatus: 'open',
-            deliveryAddress,
-            deliveryCents,
+            deliveryAddress: spec.deliveryAddress,
+            deliveryCents: totals.deliveryCents,
             itemsCents: totals.itemsCents,
             netCents: totals.netCents,
             vatCents: totals.vatCents,
             totalCents: totals.totalCents,
             vat: totals.vat,
             currency: 'EUR',
-            specialistStoreId: store?.id ?? null,
-            specialistStoreName: store?.name ?? null,
             paymentProvider: this.payments.providerName,
             idempotencyKey,
+            ...spec.fields,
           });
           await manager.insert(
             OrderLineEntity,
@@ -213,7 +301,7 @@ export class OrdersService implements OnModuleInit {
       // The same key submitted twice at once: the other request created the order (unique index).
       if (idempotencyKey) {
         const existing = await this.orders.findOneBy({ userId, idempotencyKey });
-        if (existing) return { order: await this.response(existing), created: false };
+        if (existing) return { order: existing, created: false };
       }
       throw error;
     }
@@ -238,10 +326,7 @@ export class OrdersService implements OnModuleInit {
       // The order stands (stock is reserved); POST /api/orders/:id/payment starts the payment again.
       this.logger.warn({ err: error, orderId }, 'Payment not started at checkout');
     }
-    return {
-      order: await this.response(await this.orders.findOneByOrFail({ id: orderId })),
-      created: true,
-    };
+    return { order: await this.orders.findOneByOrFail({ id: orderId }), created: true };
   }
 
   /** (Re)starts the payment of an order waiting for it; the provider's idempotency key makes it one payment. */
@@ -439,11 +524,21 @@ export class OrdersService implements OnModuleInit {
       this.lines.find({ where: { orderId: order.id }, order: { position: 'ASC' } }),
     ]);
     await this.mail.queueMail({
-      template: 'orders.confirmation',
+      // A salon's B2B order: ex-VAT lines, company, VAT number and the reverse-charge mention.
+      template: order.kind === 'partner' ? 'partner-shop.confirmation' : 'orders.confirmation',
       to: order.email,
       locale: order.locale,
       messageKey: `order-confirmation:${order.id}`,
       data: {
+        ...(order.kind === 'partner'
+          ? {
+              companyName: order.companyName,
+              vatNumber: order.vatNumber,
+              reverseCharge: order.reverseCharge,
+              netCents: order.netCents,
+              vatCents: order.vatCents,
+            }
+          : {}),
         firstName: user?.firstName ?? '',
         number: order.number,
         orderId: order.id,

@@ -4,4 +4,6 @@ export const PartnerPortalErrorCode = {
   TRAINING_NOT_FOUND: 'PARTNER_PORTAL_TRAINING_NOT_FOUND',
   /** A personal salon link (/t/<code>) that names no active official partner store. */
   LINK_NOT_FOUND: 'PARTNER_PORTAL_LINK_NOT_FOUND',
+  /** The salon's profile edit breaks a rule (per-field message keys in `errors`). */
+  PROFILE_INVALID: 'PARTNER_PORTAL_PROFILE_INVALID',
 } as const;

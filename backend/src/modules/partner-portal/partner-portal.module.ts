@@ -8,11 +8,13 @@ import { UserEntity } from '../users/entities/user.entity.js';
 import { PartnerLinkController, PartnerPortalController } from './partner-portal.controller.js';
 import { PartnerPortalService } from './partner-portal.service.js';
 import { PartnerStoreGuard } from './partner-store.guard.js';
+import { SalonProfileController } from './salon-profile.controller.js';
+import { SalonProfileService } from './salon-profile.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([StoreEntity, OrderEntity, OrderLineEntity, UserEntity]), ContentModule],
-  controllers: [PartnerPortalController, PartnerLinkController],
-  providers: [PartnerPortalService, PartnerStoreGuard],
+  controllers: [PartnerPortalController, PartnerLinkController, SalonProfileController],
+  providers: [PartnerPortalService, PartnerStoreGuard, SalonProfileService],
   exports: [PartnerPortalService],
 })
 export class PartnerPortalModule {}

@@ -10,6 +10,7 @@ import { toPostSummary } from '../content/dto/post.dto.js';
 import type { PostEntity } from '../content/entities/post.entity.js';
 import { OrderLineEntity } from '../orders/entities/order-line.entity.js';
 import { OrderEntity } from '../orders/entities/order.entity.js';
+import { attributedOrderCondition, attributedOrderParams, commissionCents, currentMonth } from '../orders/order-attribution.js';
 import { toStoreResponse } from '../stores/dto/store.dto.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -98,21 +99,17 @@ export class PartnerPortalService {
   }
 
   /**
-   * One month of attributed orders: paid orders whose copied specialist is this store, i.e. placed
+   * One month of attributed orders (see order-attribution.ts): paid customer orders whose copied specialist is this store, i.e. placed
    * while the customer had chosen it (a customer who removed or changed salon stops counting from
    * then on, as later orders carry another specialist or none).
    */
   async dashboard(store: StoreEntity, month?: string): Promise<PartnerDashboardDto> {
-    const now = new Date();
-    const chosen = month ?? `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const [year, monthNumber] = chosen.split('-').map(Number) as [number, number];
-    const from = new Date(Date.UTC(year, monthNumber - 1, 1));
-    const to = new Date(Date.UTC(year, monthNumber, 1));
+    const chosen = month ?? currentMonth();
     const orders = await this.orders
       .createQueryBuilder('o')
       .select(['o.id', 'o.number', 'o.userId', 'o.totalCents', 'o.createdAt'])
-      .where('o.specialistStoreId = :store AND o.paidStatus = :paid', { store: store.id, paid: 'paid' })
-      .andWhere('o.createdAt >= :from AND o.createdAt < :to', { from, to })
+      .where('o.specialistStoreId = :store', { store: store.id })
+      .andWhere(attributedOrderCondition('o'), attributedOrderParams(chosen))
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.number', 'DESC')
       .getMany();
@@ -130,7 +127,7 @@ export class PartnerPortalService {
       orderCount: orders.length,
       revenueCents,
       commissionRate: rate,
-      commissionCents: Math.round(revenueCents * rate),
+      commissionCents: commissionCents(revenueCents, rate),
       orders: orders.map((order) => ({
         number: order.number,
         placedAt: new Date(order.createdAt).toISOString(),

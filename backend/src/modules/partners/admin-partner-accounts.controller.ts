@@ -16,7 +16,7 @@ export class AdminPartnerAccountsController {
   @ApiOperation({ operationId: 'adminListPartnerAccounts', summary: 'Accounts with the partner role and their partner store, newest first' })
   @ApiOkResponse({ type: PartnerAccountListDto })
   async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListDto> {
-    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role: 'partner', q: query.q, ids: query.idList, sort: query.sort ?? 'createdAt', order: query.order });
+    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role: 'partner', q: query.q, ids: query.idList, partnerStoreId: query.partnerStoreId, sort: query.sort ?? 'createdAt', order: query.order });
     return { data: rows.map(toPartnerAccountDto), total };
   }
 }

@@ -168,6 +168,7 @@ export class PartnersService {
         storeId = store.id;
         await this.applications.update({ id: row.id }, { storeId });
       }
+      const company = await this.stores.setCompany(storeId, row.company, row.vatNumber);
       const locale: Locale = isLocale(row.locale) ? row.locale : 'nl';
       const account = await this.users.ensurePartnerAccount({ email: row.email, firstName: row.firstName, lastName: row.lastName, country: row.country, locale, storeId });
       if (!account) throw new AppError('conflict', PartnersErrorCode.EMAIL_BELONGS_TO_STAFF, 'The applicant e-mail belongs to another staff or partner account.', { errors: { email: 'validation.emailTaken' } });
@@ -180,7 +181,7 @@ export class PartnersService {
         messageKey: `partner-application:${row.id}:invitation`,
       });
       await this.applications.update({ id: row.id }, { partnerUserId: account.user.id });
-      await this.audit.record(actor, { action: 'partner-application.approve', entityType: 'partner-application', entityId: row.id, changes: { status: [row.status, 'approved'], storeId: [null, storeId], partnerUserId: [null, account.user.id] } });
+      await this.audit.record(actor, { action: 'partner-application.approve', entityType: 'partner-application', entityId: row.id, changes: { status: [row.status, 'approved'], storeId: [null, storeId], partnerUserId: [null, account.user.id], ...company } });
     } catch (error) {
       // Hand the application back for another try; a store already created is reused then.
       await this.applications.update({ id: row.id, status: 'approved' }, { status: 'in_review' });

@@ -103,6 +103,18 @@ export class AdminStoresService {
     return this.get(id);
   }
 
+  /**
+   * The legal company name and VAT number of a partner store (copied from the approved partner
+   * application; B2B orders carry them). Answers the changes made, for the caller's audit entry.
+   */
+  async setCompany(id: string, companyName: string | null, vatNumber: string | null): Promise<Record<string, unknown>> {
+    const store = await this.find(id);
+    const next = { companyName: companyName?.trim().slice(0, 150) || null, vatNumber: vatNumber?.replace(/[\s.-]/g, '').toUpperCase().slice(0, 20) || null };
+    const changes = diffFields({ companyName: store.companyName, vatNumber: store.vatNumber }, next);
+    if (Object.keys(changes).length) await this.stores.update({ id }, next);
+    return changes;
+  }
+
   private async find(id: string): Promise<StoreEntity> {
     const store = /^[0-9a-f-]{36}$/i.test(id) ? await this.stores.findOneBy({ id }) : null;
     if (!store) throw new AppError('not_found', StoresErrorCode.STORE_NOT_FOUND, 'Store not found.');

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { foldText, sortKey } from '../../common/i18n/locale.js';
 import { toStoreResponse, type ListStoresQueryDto, type StoreListResponseDto, type StoreResponseDto, type StoreSort } from './dto/store.dto.js';
-import { StoreEntity } from './entities/store.entity.js';
+import { StoreEntity, type StoreOpeningHours } from './entities/store.entity.js';
 import { boundingBox, haversineKm, KM_PER_DEGREE } from './geo.js';
 import { StoresErrorCode } from './stores.errors.js';
 
@@ -21,9 +21,12 @@ export interface StoreInput {
   email?: string | null;
   officialPartner?: boolean;
   active?: boolean;
+  openingHours?: StoreOpeningHours | null;
+  services?: string[] | null;
+  languages?: string[] | null;
 }
 
-const COLUMNS = ['s.id', 's.name', 's.address', 's.postalCode', 's.city', 's.country', 's.latitude', 's.longitude', 's.phone', 's.website', 's.email', 's.officialPartner'];
+const COLUMNS = ['s.id', 's.name', 's.address', 's.postalCode', 's.city', 's.country', 's.latitude', 's.longitude', 's.phone', 's.website', 's.email', 's.officialPartner', 's.openingHours', 's.services', 's.languages'];
 
 /** `%`, `_` and `\` typed by a visitor are searched literally, not as LIKE wildcards. */
 function likeContains(word: string): string {
@@ -126,6 +129,9 @@ export class StoresService {
         email: input.email ?? null,
         officialPartner: input.officialPartner ?? false,
         active: input.active ?? true,
+        openingHours: input.openingHours ?? null,
+        services: input.services ?? null,
+        languages: input.languages ?? null,
         searchText: foldText(`${input.name} ${input.address} ${input.postalCode} ${input.city}`).slice(0, 600),
         nameSortKey: sortKey(input.name),
         addressSortKey: `${sortKey(input.city)} ${sortKey(input.address)}`.slice(0, 300),

@@ -3,12 +3,22 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import type { UploadResponseDto } from './dto/upload.dto.js';
 import { sniffImage, svgIsSafe } from './image-sniffer.js';
 import { UPLOAD_REFUSED_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, UploadsErrorCode } from './uploads.errors.js';
+
+/**
+ * sharp (libvips, its thread pool and caches) is loaded on the first upload, not at boot: it adds
+ * to every cold start and to the memory of an API process that never receives an upload.
+ */
+let sharpLoading: Promise<typeof sharpModule> | null = null;
+function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
 
 /** The most an upload may weigh (the multipart limit in app.factory.ts uses it too). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,6 +49,7 @@ export class UploadsService {
     const answer: UploadResponseDto = { landscape: `/api/uploads/${names.landscape}`, square: `/api/uploads/${names.square}?format=square`, sourceType: type };
     if (existsSync(join(this.directory, names.landscape)) && existsSync(join(this.directory, names.square))) return answer;
 
+    const sharp = await loadSharp();
     let outputs: [Buffer, Buffer];
     try {
       const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, ...(type === 'svg' ? { density: 150 } : {}) });

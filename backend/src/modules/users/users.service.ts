@@ -164,10 +164,11 @@ export class UsersService {
     return this.getById(userId);
   }
 
-  async list(options: { skip: number; take: number; role?: Role; q?: string; ids?: string[]; sort: 'createdAt' | 'email' | 'lastName' | 'role'; order: 'ASC' | 'DESC' }): Promise<[UserEntity[], number]> {
+  async list(options: { skip: number; take: number; role?: Role; q?: string; ids?: string[]; partnerStoreId?: string; sort: 'createdAt' | 'email' | 'lastName' | 'role'; order: 'ASC' | 'DESC' }): Promise<[UserEntity[], number]> {
     const qb = this.users.createQueryBuilder('u').orderBy(`u.${options.sort}`, options.order).addOrderBy('u.id', 'ASC').skip(options.skip).take(options.take);
     if (options.ids?.length) qb.andWhere('u.id IN (:...ids)', { ids: options.ids });
     if (options.role) qb.andWhere('u.role = :role', { role: options.role });
+    if (options.partnerStoreId) qb.andWhere('u.partnerStoreId = :partnerStoreId', { partnerStoreId: options.partnerStoreId });
     if (options.q) qb.andWhere('(LOWER(u.email) LIKE :q OR LOWER(u.lastName) LIKE :q)', { q: `%${options.q.toLowerCase()}%` });
     return qb.getManyAndCount();
   }
@@ -176,6 +177,11 @@ export class UsersService {
   async setSpecialist(userId: string, storeId: string | null): Promise<UserEntity> {
     await this.users.update({ id: userId }, { specialistStoreId: storeId });
     return this.getById(userId);
+  }
+
+  /** The customers who currently have this store as specialist (id and names only), by first name. */
+  clientsOf(storeId: string): Promise<Pick<UserEntity, 'id' | 'firstName' | 'lastName'>[]> {
+    return this.users.find({ where: { specialistStoreId: storeId, role: 'customer' }, select: { id: true, firstName: true, lastName: true }, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
   }
 
   count(): Promise<number> {

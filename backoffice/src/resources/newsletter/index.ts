@@ -5,12 +5,11 @@
  */
 import CampaignIcon from '@mui/icons-material/Campaign';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { CampaignCreate, CampaignEdit, CampaignList } from './campaign-views';
-import { SubscriberList } from './subscriber-list';
+import { lazyView } from '../../lazy-view';
 
 export const newsletterSubscribers = {
   name: 'newsletter-subscribers',
-  list: SubscriberList,
+  list: lazyView(() => import('./subscriber-list'), 'SubscriberList'),
   icon: MarkEmailReadIcon,
   recordRepresentation: 'email',
   options: { label: 'newsletter.menu.subscribers' },
@@ -18,9 +17,9 @@ export const newsletterSubscribers = {
 
 export const newsletterCampaigns = {
   name: 'newsletter-campaigns',
-  list: CampaignList,
-  create: CampaignCreate,
-  edit: CampaignEdit,
+  list: lazyView(() => import('./campaign-views'), 'CampaignList'),
+  create: lazyView(() => import('./campaign-views'), 'CampaignCreate'),
+  edit: lazyView(() => import('./campaign-views'), 'CampaignEdit'),
   icon: CampaignIcon,
   recordRepresentation: 'subject',
   options: { label: 'newsletter.menu.campaigns' },

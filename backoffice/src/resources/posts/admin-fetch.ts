@@ -35,10 +35,10 @@ function storedToken(storage: Pick<Storage, 'getItem'>): { token: string; expire
 async function freshToken(dataProvider: DataProvider, storage: Pick<Storage, 'getItem'>): Promise<string | null> {
   const stored = storedToken(storage);
   if (stored && stored.expiresAt - Date.now() > REFRESH_AHEAD_MS) return stored.token;
-  // any authenticated read makes the session refresh ahead of expiry
-  await dataProvider.getList('posts', {
+  // any authenticated read makes the session refresh ahead of expiry (stores: every back-office role may read them)
+  await dataProvider.getList('stores', {
     pagination: { page: 1, perPage: 1 },
-    sort: { field: 'updatedAt', order: 'DESC' },
+    sort: { field: 'name', order: 'ASC' },
     filter: {},
   });
   return storedToken(storage)?.token ?? null;
@@ -63,6 +63,26 @@ export async function adminPost<T>(
   const json = await readJson(response);
   if (!response.ok) throw new AdminCallError(response.status, parseProblem(json));
   return json as T;
+}
+
+/** GET `/api/admin/{path}` with the stored token; answers the response, throws AdminCallError on failure. */
+export async function adminGet(
+  dataProvider: DataProvider,
+  path: string,
+  accept = 'application/json',
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+): Promise<Response> {
+  const token = await freshToken(dataProvider, storage);
+  const headers: Record<string, string> = { Accept: accept };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_ADMIN_URL}/${path}`, { headers });
+  } catch {
+    throw new AdminCallError(0, undefined);
+  }
+  if (!response.ok) throw new AdminCallError(response.status, parseProblem(await readJson(response)));
+  return response;
 }
 
 export interface UploadAnswer {

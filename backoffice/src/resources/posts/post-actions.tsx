@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import PreviewIcon from '@mui/icons-material/Preview';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { DeleteButton, ListButton, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DeleteButton, ListButton, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { adminPost } from './admin-fetch';
 import type { Post } from './form-values';
 
@@ -63,9 +63,10 @@ export function PreviewButton() {
   );
 }
 
-/** Publish when unpublished, unpublish when published. */
+/** Publish when unpublished, unpublish when published (on the current resource: posts or trainings). */
 export function PublishButton() {
   const record = useRecordContext<Post>();
+  const resource = useResourceContext() ?? 'posts';
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -76,7 +77,7 @@ export function PublishButton() {
   const run = async () => {
     setBusy(true);
     try {
-      await adminPost(dataProvider, `posts/${encodeURIComponent(record.id)}/${action}`);
+      await adminPost(dataProvider, `${resource}/${encodeURIComponent(record.id)}/${action}`);
       notify(record.published ? 'posts.messages.unpublished' : 'posts.messages.published', { type: 'success' });
       refresh();
     } catch {

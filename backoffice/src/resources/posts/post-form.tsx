@@ -101,7 +101,9 @@ function FeaturedProductsInput() {
 
 const requiredMark = { '& span[aria-hidden="true"]': { color: 'error.main' } };
 
-export function PostForm({ defaultValues, record }: { defaultValues?: PostFormValues; record?: PostFormValues }) {
+/** `types` narrows the type choice (the trainings screen offers only `training`). */
+export function PostForm({ defaultValues, record, types }: { defaultValues?: PostFormValues; record?: PostFormValues; types?: readonly string[] }) {
+  const choices = types ? typeChoices.filter((choice) => types.includes(choice.id)) : typeChoices;
   return (
     <PostSaveContext>
       <SimpleForm
@@ -113,7 +115,7 @@ export function PostForm({ defaultValues, record }: { defaultValues?: PostFormVa
       >
         <InvalidFormNotice />
         <Section title="posts.sections.general" />
-        <SelectInput source="type" label="posts.fields.type" choices={typeChoices} validate={required()} />
+        <SelectInput source="type" label="posts.fields.type" choices={choices} validate={required()} />
         <SelectInput source="language" label="posts.fields.language" choices={languageChoices} validate={required()} />
         <TextInput source="name" label="posts.fields.name" helperText="posts.help.name" validate={required()} fullWidth />
         <TextInput source="slug" label="posts.fields.slug" helperText="posts.help.slug" validate={slug} fullWidth />

@@ -1,13 +1,12 @@
 /** The `products` resource: catalogue texts per language, price, stock and visibility (/api/admin/products; admins). */
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { ProductCreate, ProductEdit } from './product-edit';
-import { ProductList } from './product-list';
+import { lazyView } from '../../lazy-view';
 
 export const products = {
   name: 'products',
-  list: ProductList,
-  edit: ProductEdit,
-  create: ProductCreate,
+  list: lazyView(() => import('./product-list'), 'ProductList'),
+  edit: lazyView(() => import('./product-edit'), 'ProductEdit'),
+  create: lazyView(() => import('./product-edit'), 'ProductCreate'),
   icon: Inventory2Icon,
   recordRepresentation: 'name',
   options: { label: 'products.menu' },

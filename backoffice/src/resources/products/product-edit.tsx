@@ -23,6 +23,7 @@ import {
   timingChoices,
   typeChoices,
 } from './product-choices';
+import { partnerPriceToCents, partnerPriceToEuros, validateMinQuantity, validatePartnerPrice } from '../partner-prices/partner-price';
 import type { AdminProduct } from './product-types';
 
 const slugFormat = (value: unknown) =>
@@ -92,6 +93,20 @@ export function ProductEdit() {
         </FormTab>
         <FormTab label="products.tabs.stock" path="stock">
           <NumberInput source="stock" label="products.fields.stock" min={0} step={1} validate={required()} />
+        </FormTab>
+        <FormTab label="products.tabs.partner" path="partner">
+          <NumberInput
+            source="partnerPriceCents"
+            label="products.fields.partnerPriceEuro"
+            helperText="partnerPrices.help.partnerPrice"
+            format={partnerPriceToEuros}
+            parse={partnerPriceToCents}
+            validate={validatePartnerPrice}
+            min={0.01}
+            step={0.01}
+          />
+          <NumberInput source="partnerMinQuantity" label="products.fields.partnerMinQuantity" helperText="partnerPrices.help.minQuantity" min={1} max={999} step={1} validate={validateMinQuantity} />
+          <BooleanInput source="partnerOnly" label="products.fields.partnerOnly" helperText="partnerPrices.help.partnerOnly" />
         </FormTab>
         {PRODUCT_LOCALES.map((locale) => languageTab(locale))}
       </TabbedForm>

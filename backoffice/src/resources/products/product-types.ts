@@ -27,6 +27,10 @@ export interface AdminProduct {
   bestsellerRank: number | null;
   setKind: string | null;
   visible: boolean;
+  /** Professional price in cents, VAT excluded; null: not in the partner shop. */
+  partnerPriceCents: number | null;
+  partnerMinQuantity: number;
+  partnerOnly: boolean;
   translations: { nl: ProductTexts; en: ProductTexts | null; de: ProductTexts | null; fr: ProductTexts | null };
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import { SearchFilter } from '../../components/search-filter';
 import { BooleanField, BooleanInput, Create, CreateButton, DataTable, DateField, Edit, List, NullableBooleanInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { StoreAccounts } from './store-accounts';
 import { StoreForm } from './store-form';
 
 const filters = [
@@ -49,6 +50,7 @@ export function StoreEdit() {
   return (
     <Edit mutationMode="pessimistic" title={<StoreTitle />}>
       <StoreForm />
+      <StoreAccounts />
     </Edit>
   );
 }

@@ -1,11 +1,11 @@
 /** The `users` resource: accounts with role filter, role changes by admins (/api/admin/users). */
 import PeopleIcon from '@mui/icons-material/People';
-import { UserEdit, UserList } from './user-list';
+import { lazyView } from '../../lazy-view';
 
 export const users = {
   name: 'users',
-  list: UserList,
-  edit: UserEdit,
+  list: lazyView(() => import('./user-list'), 'UserList'),
+  edit: lazyView(() => import('./user-list'), 'UserEdit'),
   icon: PeopleIcon,
   recordRepresentation: 'email',
   options: { label: 'users.menu' },

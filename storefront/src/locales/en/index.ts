@@ -12,6 +12,8 @@ import home from './home.json';
 import newsletter from './newsletter.json';
 import partner from './partner.json';
 import partnerPortal from './partnerPortal.json';
+import routines from './routines.json';
+import partnerShop from './partnerShop.json';
 import stores from './stores.json';
 
-export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin, newsletter, partnerPortal };
+export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin, newsletter, partnerPortal, routines, partnerShop };

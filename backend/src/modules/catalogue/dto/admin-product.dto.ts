@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
 import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import {
@@ -227,6 +227,29 @@ export class UpdateAdminProductDto {
   @IsBoolean({ message: 'validation.boolean' })
   visible?: boolean;
 
+  /** Professional price for partner salons in euro cents, VAT excluded; null: not in the partner shop. */
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: 10_000_000 })
+  @IsOptional()
+  @ValidateIf((_object, value) => value !== null)
+  @IsInt({ message: 'validation.integer' })
+  @Min(1, { message: 'validation.min' })
+  @Max(10_000_000, { message: 'validation.max' })
+  partnerPriceCents?: number | null;
+
+  /** Smallest quantity a salon may order in the partner shop (1 = no minimum). */
+  @ApiPropertyOptional({ minimum: 1, maximum: 999 })
+  @IsOptional()
+  @IsInt({ message: 'validation.integer' })
+  @Min(1, { message: 'validation.min' })
+  @Max(999, { message: 'validation.max' })
+  partnerMinQuantity?: number;
+
+  /** Only partner salons may see and buy it (salon sizes). */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'validation.boolean' })
+  partnerOnly?: boolean;
+
   @ApiPropertyOptional({ type: ProductTranslationsDto })
   @IsOptional()
   @ValidateNested()
@@ -314,6 +337,13 @@ export class AdminProductResponseDto {
   setKind: SetKind | null;
   @ApiProperty()
   visible: boolean;
+  /** Professional price in euro cents, VAT excluded; null: not in the partner shop. */
+  @ApiProperty({ nullable: true, type: Number })
+  partnerPriceCents: number | null;
+  @ApiProperty()
+  partnerMinQuantity: number;
+  @ApiProperty()
+  partnerOnly: boolean;
   @ApiProperty({ type: AdminProductTranslationsDto })
   translations: AdminProductTranslationsDto;
   @ApiProperty()
@@ -360,6 +390,9 @@ export function toAdminProductResponse(product: ProductEntity, translations: Pro
     bestsellerRank: product.bestsellerRank === null ? null : Number(product.bestsellerRank),
     setKind: product.setKind,
     visible: product.active,
+    partnerPriceCents: product.partnerPriceCents === null || product.partnerPriceCents === undefined ? null : Number(product.partnerPriceCents),
+    partnerMinQuantity: Number(product.partnerMinQuantity ?? 1),
+    partnerOnly: Boolean(product.partnerOnly),
     translations: all,
     createdAt: iso(product.createdAt),
     updatedAt: iso(product.updatedAt),

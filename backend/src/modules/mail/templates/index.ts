@@ -2,6 +2,7 @@ import { escapeHtml, renderLayout } from './layout.js';
 import { FORM_TEMPLATES } from './forms.js';
 import { NEWSLETTER_TEMPLATES } from './newsletter.js';
 import { REVIEW_TEMPLATES } from './reviews.js';
+import { PARTNER_SHOP_TEMPLATES } from './partner-shop.js';
 
 export * from './shared.js';
 import { FOOTER, MONEY_LOCALES, MAIL_LOCALES, type MailLocale, type RenderedMail, type TemplateContext, type TemplateDefinition, type TemplateTexts } from './shared.js';
@@ -188,6 +189,7 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
   ...FORM_TEMPLATES,
   ...NEWSLETTER_TEMPLATES,
   ...REVIEW_TEMPLATES,
+  ...PARTNER_SHOP_TEMPLATES,
 };
 
 export function isMailLocale(value: string): value is MailLocale {

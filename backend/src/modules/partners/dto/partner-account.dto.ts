@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import type { UserEntity } from '../../users/entities/user.entity.js';
 
@@ -17,6 +17,12 @@ export class ListPartnerAccountsQueryDto extends ListQueryDto {
   @IsString()
   @MaxLength(100)
   q?: string;
+
+  /** Only the accounts of this partner store (a salon's accounts on the store screen). */
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'validation.choice' })
+  partnerStoreId?: string;
 }
 
 /** A salon's account (role partner) as partner managers see it. */

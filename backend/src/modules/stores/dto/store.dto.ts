@@ -74,6 +74,19 @@ export class ListStoresQueryDto extends LocaleQueryDto {
   perPage: number = STORES_PER_PAGE;
 }
 
+const timeRanges = { type: 'array', items: { type: 'array', items: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }, minItems: 2, maxItems: 2 }, maxItems: 3 } as const;
+
+/** Opening hours per weekday: a list of `[from, to]` ranges (`HH:MM`); `[]` closed; a missing day is not given. */
+export class OpeningHoursDto {
+  @ApiPropertyOptional({ ...timeRanges, example: [['09:00', '12:30'], ['13:30', '18:00']] }) mon?: [string, string][];
+  @ApiPropertyOptional(timeRanges) tue?: [string, string][];
+  @ApiPropertyOptional(timeRanges) wed?: [string, string][];
+  @ApiPropertyOptional(timeRanges) thu?: [string, string][];
+  @ApiPropertyOptional(timeRanges) fri?: [string, string][];
+  @ApiPropertyOptional(timeRanges) sat?: [string, string][];
+  @ApiPropertyOptional(timeRanges) sun?: [string, string][];
+}
+
 export class StoreResponseDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -99,6 +112,15 @@ export class StoreResponseDto {
   email: string | null;
   @ApiProperty()
   officialPartner: boolean;
+  /** Opening hours as the salon keeps them in its profile; null when not given. */
+  @ApiProperty({ type: OpeningHoursDto, nullable: true })
+  openingHours: OpeningHoursDto | null;
+  /** Treatments the salon offers (plain text, its own words). */
+  @ApiProperty({ type: [String] })
+  services: string[];
+  /** Languages spoken in the salon. */
+  @ApiProperty({ type: [String], enum: ['nl', 'en', 'de', 'fr'] })
+  languages: string[];
   /** Great-circle distance from the pinned location in km (one decimal); null without a location. */
   @ApiProperty({ type: Number, nullable: true })
   distanceKm: number | null;
@@ -128,7 +150,7 @@ export class StoreListResponseDto {
   origin: StoreOriginDto | null;
 }
 
-export type StoreColumns = Pick<StoreEntity, 'id' | 'name' | 'address' | 'postalCode' | 'city' | 'country' | 'latitude' | 'longitude' | 'phone' | 'website' | 'email' | 'officialPartner'>;
+export type StoreColumns = Pick<StoreEntity, 'id' | 'name' | 'address' | 'postalCode' | 'city' | 'country' | 'latitude' | 'longitude' | 'phone' | 'website' | 'email' | 'officialPartner' | 'openingHours' | 'services' | 'languages'>;
 
 export function toStoreResponse(store: StoreColumns, distanceKm: number | null = null): StoreResponseDto {
   return {
@@ -144,6 +166,9 @@ export function toStoreResponse(store: StoreColumns, distanceKm: number | null =
     website: store.website,
     email: store.email,
     officialPartner: Boolean(store.officialPartner),
+    openingHours: store.openingHours ?? null,
+    services: store.services ?? [],
+    languages: store.languages ?? [],
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
   };
 }

@@ -44,6 +44,7 @@ export default function AccountBeauticianPage() {
         <h3>{t('beautician.privacyTitle')}</h3>
         <p>{t('beautician.privacySees')}</p>
         <p>{t('beautician.privacyNever')}</p>
+        <p>{t('beautician.privacyRemove')}</p>
       </div>
       {isError && !data ? (
         <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />

@@ -15,6 +15,7 @@ const sections = [
   'accountAddresses',
   'accountPayment',
   'accountOrders',
+  'accountRoutines',
   'accountBeautician',
 ] as const;
 

@@ -16,6 +16,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { isNotFoundError, loadQuery, type ScreenLoader, type ScreenMeta } from '../../../lib/route-data.ts';
 import { contentApi, useGetPostPreviewQuery, useGetPostQuery, type PostListType } from '../api/content-api.ts';
 import { PostBody } from './post-body.tsx';
+import { SaveRoutineToggle } from './save-routine-toggle.tsx';
 import '../content.css';
 
 /** Head facts of a post: its title, intro, image, its slug in every language and Article structured data. */
@@ -86,6 +87,7 @@ function Article({ post, type }: { post: PostDetail; type: PostListType }) {
         <h1>{post.title}</h1>
         {post.subtitle ? <p className="lead">{post.subtitle}</p> : null}
         {post.description ? <p className="article-intro">{post.description}</p> : null}
+        {type === 'routine' ? <SaveRoutineToggle post={post} /> : null}
       </header>
       {hero ? (
         <figure className="article-hero">

@@ -4,12 +4,33 @@
  */
 import { api } from '../../../lib/api.ts';
 import type { PostDetail, PostSummary } from '../../../lib/api-types.ts';
+import type { OpeningHours } from '../../../lib/opening-hours.ts';
 import type { Locale } from '../../../lib/routes.ts';
 import type { PartnerStore } from '../../../lib/shop-api.ts';
 
+/** The salon's own store with its locator profile (`StoreResponseDto`, the fields the portal uses). */
+export interface SalonStore extends PartnerStore {
+  readonly phone: string | null;
+  readonly website: string | null;
+  readonly email: string | null;
+  readonly openingHours: OpeningHours | null;
+  readonly services: readonly string[];
+  readonly languages: readonly string[];
+}
+
+/** `UpdateSalonProfileDto`: sent fields replace, null clears. */
+export interface SalonProfileUpdate {
+  readonly openingHours?: OpeningHours | null;
+  readonly services?: readonly string[] | null;
+  readonly languages?: readonly string[] | null;
+  readonly phone?: string | null;
+  readonly website?: string | null;
+  readonly email?: string | null;
+}
+
 /** `PartnerProfileDto` */
 export interface PartnerProfile {
-  readonly store: PartnerStore;
+  readonly store: SalonStore;
   readonly code: string;
   /** `${PUBLIC_URL}/t/<code>` */
   readonly link: string;
@@ -57,6 +78,19 @@ export const partnerPortalApi = api.injectEndpoints({
       query: () => 'partner/profile',
       keepUnusedDataFor: 0,
     }),
+    updatePartnerProfile: build.mutation<PartnerProfile, SalonProfileUpdate>({
+      query: (body) => ({ url: 'partner/profile', method: 'PATCH', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        // A refused edit (422) is the form's to show; only a saved profile replaces the cached one.
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved) void dispatch(partnerPortalApi.util.upsertQueryData('getPartnerProfile', undefined, saved.data));
+      },
+    }),
+    /** The personal link as SVG text (shown through an object URL, never as markup). */
+    getPartnerLinkQr: build.query<string, void>({
+      query: () => ({ url: 'partner/profile/qr.svg', responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
     getPartnerDashboard: build.query<PartnerDashboard, { month?: string }>({
       query: ({ month }) => ({ url: 'partner/dashboard', params: month ? { month } : {} }),
       keepUnusedDataFor: 0,
@@ -75,4 +109,5 @@ export const partnerPortalApi = api.injectEndpoints({
   }),
 });
 
+export const { useUpdatePartnerProfileMutation, useGetPartnerLinkQrQuery } = partnerPortalApi;
 export const { useGetPartnerProfileQuery, useGetPartnerDashboardQuery, useListPartnerTrainingsQuery, useGetPartnerTrainingQuery, useGetPartnerLinkQuery } = partnerPortalApi;

@@ -1,4 +1,4 @@
-/** The salon's personal link with a copy button (no QR code: no QR library is installed). */
+/** The salon's personal link with a copy button (the QR code beside it: link-qr.tsx). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -4,6 +4,7 @@ import { RouteNavLink } from '../../../components/route-link.tsx';
 
 export function PartnerNav() {
   const { t } = useTranslation('partnerPortal');
+  const { t: tc } = useTranslation();
   return (
     <nav className="partner-nav" aria-label={t('nav.link')}>
       <RouteNavLink to="partnerDashboard" end className="partner-nav-link">
@@ -11,6 +12,18 @@ export function PartnerNav() {
       </RouteNavLink>
       <RouteNavLink to="partnerTrainings" className="partner-nav-link">
         {t('nav.trainings')}
+      </RouteNavLink>
+      <RouteNavLink to="partnerRoutines" className="partner-nav-link">
+        {tc('routes.partnerRoutines.title')}
+      </RouteNavLink>
+      <RouteNavLink to="partnerShop" className="partner-nav-link">
+        {tc('routes.partnerShop.title')}
+      </RouteNavLink>
+      <RouteNavLink to="partnerOrders" className="partner-nav-link">
+        {tc('routes.partnerOrders.title')}
+      </RouteNavLink>
+      <RouteNavLink to="partnerProfile" className="partner-nav-link">
+        {t('nav.profile')}
       </RouteNavLink>
     </nav>
   );

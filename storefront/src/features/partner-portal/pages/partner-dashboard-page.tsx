@@ -7,6 +7,7 @@ import { formatDate, intlLocale } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useGetPartnerDashboardQuery, useGetPartnerProfileQuery } from '../api/partner-portal-api.ts';
 import { CopyLink } from '../components/copy-link.tsx';
+import { LinkQr } from '../components/link-qr.tsx';
 import { PartnerNav } from '../components/partner-nav.tsx';
 import '../partner-portal.css';
 
@@ -63,7 +64,10 @@ export default function PartnerDashboardPage() {
           <section className="form-card">
             <h2>{t('dashboard.linkTitle')}</h2>
             <p>{t('dashboard.linkHelp')}</p>
-            <CopyLink link={profile.data.link} />
+            <div className="partner-link-row">
+              <CopyLink link={profile.data.link} />
+              <LinkQr code={profile.data.code} />
+            </div>
           </section>
           <section>
             <h2>{t('dashboard.ordersTitle')}</h2>

@@ -81,6 +81,7 @@ export default function SalonLinkPage() {
           </p>
           <p>{t('salon.intro', { name: data.store.name })}</p>
           <p className="meta-note">{t('salon.privacy')}</p>
+          <p className="meta-note">{t('salon.removeAnytime')}</p>
           {session.status === 'signedOut' ? (
             <div className="form-actions">
               <Link to={loginHref(locale, pathname + search)} className="button button-primary" data-testid="salon-sign-in">

@@ -1,5 +1,6 @@
 /** `GET /api/stores`: partner salons and shops, searched, filtered and sorted (by distance from a location too). */
 import { api } from '../../../lib/api.ts';
+import type { OpeningHours } from '../../../lib/opening-hours.ts';
 
 /** `StoreResponseDto` */
 export interface Store {
@@ -16,6 +17,12 @@ export interface Store {
   readonly website: string | null;
   readonly email: string | null;
   readonly officialPartner: boolean;
+  /** The salon's own opening hours per weekday (`[]` closed, a missing day not given); null when not given. */
+  readonly openingHours: OpeningHours | null;
+  /** Treatments, as the salon words them. */
+  readonly services: readonly string[];
+  /** Languages spoken in the salon (nl, en, de, fr). */
+  readonly languages: readonly string[];
   /** Kilometres from the given location; null without one. */
   readonly distanceKm: number | null;
 }

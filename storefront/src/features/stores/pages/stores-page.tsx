@@ -18,6 +18,8 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { loadQuery, type ScreenLoader } from '../../../lib/route-data.ts';
 import { href } from '../../../lib/routes.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { ChooseSpecialist } from '../components/choose-specialist.tsx';
+import { StoreProfile } from '../components/store-profile.tsx';
 import { storesApi, useListStoresQuery, type Store, type StoreSort } from '../api/stores-api.ts';
 import { parseStoreQuery, storeListArgs, storeQuerySearch, storeSorts, withLocation, type StoreQuery } from '../store-query.ts';
 import '../stores.css';
@@ -41,7 +43,11 @@ function StoreCard({ store, onShowOnMap, open }: { store: Store; onShowOnMap: ()
     <article className={`store-card${open ? ' is-open' : ''}`} data-store={store.id} data-partner={store.officialPartner || undefined}>
       <header>
         <h2>{store.name}</h2>
-        {store.officialPartner ? <span className="badge badge-partner">{t('partnerBadge')}</span> : null}
+        {store.officialPartner ? (
+          <span className="badge badge-partner" title={t('partnerBadgeHelp')}>
+            {t('partnerBadge')}
+          </span>
+        ) : null}
       </header>
       <address>
         {store.address}
@@ -69,6 +75,8 @@ function StoreCard({ store, onShowOnMap, open }: { store: Store; onShowOnMap: ()
           </li>
         ) : null}
       </ul>
+      <StoreProfile openingHours={store.openingHours} services={store.services} languages={store.languages} />
+      {store.officialPartner ? <ChooseSpecialist storeId={store.id} name={store.name} /> : null}
       <button type="button" className="form-link store-show" onClick={onShowOnMap}>
         {t('showOnMap')}
       </button>

@@ -1,0 +1,50 @@
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { LOCALES, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import { PartnerRevenueQueryDto, PartnerRevenueResponseDto } from './dto/partner-admin.dto.js';
+import { PartnerRevenueService } from './partner-revenue.service.js';
+
+export class PartnerRevenueExportQueryDto extends PartnerRevenueQueryDto {
+  /** Language of the column headings (nl when absent; Accept-Language is read too). */
+  @ApiPropertyOptional({ enum: LOCALES })
+  @IsOptional()
+  @IsIn(LOCALES, { message: 'validation.choice' })
+  locale?: Locale;
+}
+
+/** Attributed revenue and commission per partner salon and month (issue 9), for partner managers and admins. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/partner-revenue')
+export class AdminPartnerRevenueController {
+  constructor(private readonly revenue: PartnerRevenueService) {}
+
+  @Get()
+  @Roles('admin', 'partner_manager')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ operationId: 'adminPartnerRevenue', summary: 'One row per official partner salon: paid customer orders attributed to it in the month, revenue, commission; with totals' })
+  @ApiOkResponse({ type: PartnerRevenueResponseDto })
+  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
+  report(@Query() query: PartnerRevenueQueryDto): Promise<PartnerRevenueResponseDto> {
+    return this.revenue.report(query.month);
+  }
+
+  @Get('export')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminPartnerRevenueExport', summary: 'The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
+  async export(@Query() query: PartnerRevenueExportQueryDto, @RequestLocale() locale: Locale, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { month, body } = await this.revenue.csv(query.month, locale);
+    void reply.headers({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="partner-revenue-${month}.csv"`,
+      'cache-control': 'no-store',
+    });
+    return body;
+  }
+}

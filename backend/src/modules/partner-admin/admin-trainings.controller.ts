@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AdminContentService } from '../content/admin-content.service.js';
+import { ContentErrorCode } from '../content/content.errors.js';
+import { AdminPostDto, AdminPostListDto, AdminPostListQueryDto } from '../content/dto/admin-post.dto.js';
+import { AdminTrainingInputDto, AdminTrainingListQueryDto, AdminTrainingUpdateDto } from './dto/partner-admin.dto.js';
+
+/**
+ * Partner-only trainings (posts of type `training`) for partner managers and admins. Partner
+ * managers have no access to /api/admin/posts (other post types); here every read and write is
+ * pinned to the training type, and any other post is 404, as if it did not exist.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/trainings')
+export class AdminTrainingsController {
+  constructor(private readonly posts: AdminContentService) {}
+
+  @Get()
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminListTrainings', summary: 'Trainings in every language; filter by language, published, tags, q' })
+  @ApiOkResponse({ type: AdminPostListDto })
+  list(@Query() query: AdminTrainingListQueryDto): Promise<AdminPostListDto> {
+    return this.posts.list(Object.assign(query as AdminPostListQueryDto, { type: 'training' as const }));
+  }
+
+  @Get(':id')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminGetTraining', summary: 'One training with every field' })
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  get(@Param('id') id: string): Promise<AdminPostDto> {
+    return this.training(id);
+  }
+
+  @Post()
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminCreateTraining', summary: 'Creates a training (unpublished unless said otherwise)' })
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
+  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
+  create(@CurrentUser() caller: AuthUser, @Body() body: AdminTrainingInputDto): Promise<AdminPostDto> {
+    return this.posts.create(caller, { ...body, type: 'training' });
+  }
+
+  @Patch(':id')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminUpdateTraining', summary: 'Changes the given fields of a training (it stays a training)' })
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
+  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
+  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: AdminTrainingUpdateDto): Promise<AdminPostDto> {
+    await this.training(id);
+    return this.posts.update(caller, id, { ...body, type: 'training' });
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'partner_manager')
+  @ApiOperation({ operationId: 'adminDeleteTraining', summary: 'Deletes a training' })
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+    await this.training(id);
+    return this.posts.remove(caller, id);
+  }
+
+  @Post(':id/publish')
+  @Roles('admin', 'partner_manager')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'adminPublishTraining', summary: 'Publishes a training for the partner salons' })
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  async publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+    await this.training(id);
+    return this.posts.setPublished(caller, id, true);
+  }
+
+  @Post(':id/unpublish')
+  @Roles('admin', 'partner_manager')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'adminUnpublishTraining', summary: 'Takes a training off the partner area' })
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  async unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+    await this.training(id);
+    return this.posts.setPublished(caller, id, false);
+  }
+
+  /** The post when it is a training; 404 for any other post, so other types stay out of reach. */
+  private async training(id: string): Promise<AdminPostDto> {
+    const post = await this.posts.get(id);
+    if (post.type !== 'training') throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
+    return post;
+  }
+}

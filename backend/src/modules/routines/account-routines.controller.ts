@@ -1,0 +1,44 @@
+import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Authenticated } from '../../common/auth/access.decorators.js';
+import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AccountRoutinesResponseDto, SavedRoutineStateDto } from './dto/routines.dto.js';
+import { RoutinesService } from './routines.service.js';
+
+/** The signed-in customer's routines: saved routine articles and the personal routines from salons. */
+@ApiTags('routines')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller('api/account/routines')
+export class AccountRoutinesController {
+  constructor(private readonly routines: RoutinesService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiAcceptLanguage()
+  @ApiOperation({ operationId: 'listAccountRoutines', summary: 'Saved routine articles and personal routines from salons, with their products' })
+  @ApiOkResponse({ type: AccountRoutinesResponseDto })
+  list(@CurrentUser() user: AuthUser, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<AccountRoutinesResponseDto> {
+    return this.routines.forCustomer(user.id, locale);
+  }
+
+  @Put('saved/:slug')
+  @Authenticated()
+  @ApiOperation({ operationId: 'saveRoutine', summary: 'Saves a routine article to "my routines" (idempotent; a slug in any language)' })
+  @ApiOkResponse({ type: SavedRoutineStateDto })
+  @ApiNotFoundResponse({ description: 'ROUTINES_POST_NOT_FOUND' })
+  save(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<SavedRoutineStateDto> {
+    return this.routines.save(user.id, slug);
+  }
+
+  @Delete('saved/:slug')
+  @Authenticated()
+  @ApiOperation({ operationId: 'unsaveRoutine', summary: 'Removes a routine article from "my routines" (idempotent)' })
+  @ApiOkResponse({ type: SavedRoutineStateDto })
+  @ApiNotFoundResponse({ description: 'ROUTINES_POST_NOT_FOUND' })
+  unsave(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<SavedRoutineStateDto> {
+    return this.routines.unsave(user.id, slug);
+  }
+}

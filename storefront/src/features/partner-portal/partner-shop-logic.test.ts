@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialQuantity,
+  PartnerCheckoutAttempt,
+  problemKey,
+  quantityProblem,
+  totalsRows,
+} from './partner-shop-logic.ts';
+
+describe('partner shop rules', () => {
+  it('checks quantities against the minimum', () => {
+    expect(quantityProblem('1', 3)).toBe('min');
+    expect(quantityProblem('3', 3)).toBe(null);
+    expect(quantityProblem('2.5', 1)).toBe('whole');
+    expect(quantityProblem('', 1)).toBe('whole');
+    expect(quantityProblem('1000', 1)).toBe('max');
+    expect(initialQuantity(0)).toBe('1');
+    expect(initialQuantity(2)).toBe('2');
+  });
+
+  it('shows VAT per rate, or only the reverse-charge mention', () => {
+    const base = { itemsCents: 26_000, deliveryCents: 0, netCents: 26_000, totalCents: 31_460 };
+    expect(
+      totalsRows({
+        ...base,
+        vatCents: 5_460,
+        vat: [{ rate: 21, netCents: 26_000, vatCents: 5_460, grossCents: 31_460 }],
+        reverseCharge: false,
+      }),
+    ).toEqual([
+      { kind: 'items', cents: 26_000 },
+      { kind: 'delivery', cents: 0 },
+      { kind: 'net', cents: 26_000 },
+      { kind: 'vat', rate: 21, cents: 5_460 },
+      { kind: 'total', cents: 31_460 },
+    ]);
+    const reverse = totalsRows({
+      ...base,
+      totalCents: 26_000,
+      vatCents: 0,
+      vat: [{ rate: 0, netCents: 26_000, vatCents: 0, grossCents: 26_000 }],
+      reverseCharge: true,
+    });
+    expect(reverse.map((row) => row.kind)).toEqual([
+      'items',
+      'delivery',
+      'net',
+      'reverseCharge',
+      'total',
+    ]);
+  });
+
+  it('maps problem codes to messages', () => {
+    expect(problemKey('PARTNER_SHOP_VAT_NUMBER_INVALID')).toBe('errors.vatNumberInvalid');
+    expect(problemKey('ORDERS_OUT_OF_STOCK')).toBe('errors.outOfStock');
+    expect(problemKey(null)).toBe('errors.failed');
+  });
+
+  it('keeps one idempotency key per unchanged attempt', () => {
+    let n = 0;
+    const attempt = new PartnerCheckoutAttempt(() => `k${++n}`);
+    expect(attempt.keyFor({ vat: 'BE1' })).toBe('k1');
+    expect(attempt.keyFor({ vat: 'BE1' })).toBe('k1');
+    expect(attempt.keyFor({ vat: 'NL1' })).toBe('k2');
+  });
+});
