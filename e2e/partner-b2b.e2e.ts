@@ -164,7 +164,10 @@ describe('partner salon journey (issue 9)', () => {
         await expectAccessible(salon.page, `partner checkout ${locale}`);
         await byTestId(salon.page, 'place-partner-order').click();
         await payOnDemoPage(salon.page);
-        await expect.poll(() => new URL(salon.page.url()).pathname, { timeout: 20_000 }).not.toMatch(/^\/api\/payments\//);
+        // Back on its own partner order page (in its language's words), paid once the webhook is in.
+        await expect.poll(() => decodeURIComponent(new URL(salon.page.url()).pathname), { timeout: 20_000 }).toMatch(new RegExp(`^${href('partnerOrders', locale)}/VY-`));
+        await expect.poll(() => byTestId(salon.page, 'partner-order-paid').getAttribute('data-state'), { timeout: 20_000 }).toBe('paid');
+        await expectAccessible(salon.page, `partner order ${locale}`);
 
         await visit(salon.page, href('partnerOrders', locale));
         await expect.poll(() => byTestId(salon.page, 'partner-orders').locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);

@@ -169,6 +169,17 @@ describe(`public answer cache on ${ENGINES}`, () => {
     expect(local.get('nl /y')).toBeUndefined();
   });
 
+  it('stays bounded however many distinct URLs are asked (oldest answers leave first)', () => {
+    const local = new PublicAnswerCache();
+    const body = Buffer.alloc(20 * 1024, 'x');
+    for (let i = 0; i < 2100; i++) local.set(`nl /n${i}`, { version: local.version, body, etag: `W/"${i}"`, headers: {} });
+    // 32 MiB of 20 KiB bodies: at most 1638 answers, the newest ones.
+    expect(local.size).toBeLessThanOrEqual(1638);
+    expect(local.size).toBeGreaterThan(1500);
+    expect(local.get('nl /n0')).toBeUndefined();
+    expect(local.get('nl /n2099')).toBeTruthy();
+  });
+
   it('forgets everything at a moment a written row announces (a post published later)', async () => {
     const local = new PublicAnswerCache();
     local.invalidateAt(Date.now() + 400);

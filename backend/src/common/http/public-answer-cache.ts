@@ -30,6 +30,8 @@ import { etagMatches, PUBLIC_ANSWER_CACHE, weakEtag } from './http-cache.js';
 export const PUBLIC_ANSWER_TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 const MAX_BODY_BYTES = 512 * 1024;
+/** All bodies together: distinct URLs (any query string) cannot make the cache grow past this. */
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 
 /** Tables whose rows never appear in a public answer: writing them keeps the cache. */
 const PRIVATE_TABLES = new Set([
@@ -70,6 +72,7 @@ const PENDING = Symbol('publicAnswerCache');
 @Injectable()
 export class PublicAnswerCache {
   private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
   private currentVersion = 0;
   hits = 0;
   misses = 0;
@@ -86,6 +89,14 @@ export class PublicAnswerCache {
   invalidate(): void {
     this.currentVersion++;
     this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.totalBytes -= entry.body.length;
+    this.entries.delete(key);
   }
 
   /**
@@ -119,7 +130,7 @@ export class PublicAnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== this.currentVersion || entry.expires <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry;
@@ -127,11 +138,14 @@ export class PublicAnswerCache {
 
   set(key: string, entry: Omit<Entry, 'expires'>): void {
     if (entry.version !== this.currentVersion || entry.body.length > MAX_BODY_BYTES) return;
-    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    this.remove(key);
+    // Oldest first (a Map keeps insertion order).
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < MAX_ENTRIES && this.totalBytes + entry.body.length <= MAX_TOTAL_BYTES) break;
+      this.remove(oldest);
     }
     this.entries.set(key, { ...entry, expires: Date.now() + PUBLIC_ANSWER_TTL_MS });
+    this.totalBytes += entry.body.length;
   }
 
   get size(): number {

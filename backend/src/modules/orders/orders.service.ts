@@ -468,6 +468,7 @@ export class OrdersService implements OnModuleInit {
       description: `Order ${order.number}`,
       locale: order.locale,
       idempotencyKey: `order-${order.id}`,
+      returnTo: order.kind === 'partner' ? 'partner-order' : 'order',
       customer: {
         userId: order.userId,
         name: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim(),

@@ -20,6 +20,9 @@ export type PaymentUpdateHandler = (payment: ProviderPayment) => Promise<void>;
  * the state is fetched from the provider and handed to the registered handler, which must be
  * idempotent (providers repeat webhooks).
  */
+/** The page a payer returns to: a web-shop order's success page or a salon's partner order. */
+export type PaymentReturn = 'order' | 'partner-order';
+
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
@@ -43,19 +46,24 @@ export class PaymentsService {
     return `${this.config.publicUrl}/api/payments/webhook`;
   }
 
-  /** The storefront's order success page (SPEC §2 cart/{id}). */
-  returnUrl(locale: string, orderId: string): string {
-    return `${this.config.publicUrl}/${locale}/cart/${orderId}`;
+  /**
+   * Where the payer lands afterwards: the storefront's order success page (SPEC §2 cart/{id}), or
+   * for a salon's B2B order its partner order page (English path words; the storefront redirects
+   * them to the locale's own words).
+   */
+  returnUrl(locale: string, order: string, returnTo: PaymentReturn = 'order'): string {
+    return returnTo === 'partner-order' ? `${this.config.publicUrl}/${locale}/partner/orders/${order}` : `${this.config.publicUrl}/${locale}/cart/${order}`;
   }
 
   async createPayment(
-    input: Omit<CreatePaymentInput, 'webhookUrl' | 'redirectUrl'>,
+    input: Omit<CreatePaymentInput, 'webhookUrl' | 'redirectUrl'> & { returnTo?: PaymentReturn },
   ): Promise<CreatedPayment> {
+    const { returnTo, ...payment } = input;
     try {
       return await this.provider.createPayment({
-        ...input,
+        ...payment,
         webhookUrl: this.webhookUrl(),
-        redirectUrl: this.returnUrl(input.locale, input.orderId),
+        redirectUrl: returnTo === 'partner-order' ? this.returnUrl(input.locale, input.orderNumber, returnTo) : this.returnUrl(input.locale, input.orderId),
       });
     } catch (error) {
       this.logger.error({ err: error, orderId: input.orderId }, 'Creating the payment failed');

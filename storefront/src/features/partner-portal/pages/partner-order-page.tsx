@@ -1,4 +1,5 @@
 /** One of the salon's B2B orders: lines VAT excluded, VAT or reverse charge, company, VAT number, delivery address. */
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price.tsx';
@@ -17,7 +18,10 @@ export default function PartnerOrderPage() {
   const { t: ta } = useTranslation('account');
   const locale = useLocale();
   const { id: number = '' } = useParams();
-  const { data: order, error, isError, isFetching, refetch } = useGetPartnerOrderQuery(number);
+  // Back from the payment page the provider's webhook may still be on its way: poll while open.
+  const [open, setOpen] = useState(false);
+  const { data: order, error, isError, isFetching, refetch } = useGetPartnerOrderQuery(number, { pollingInterval: open ? 2000 : 0 });
+  useEffect(() => setOpen(order?.paidStatus === 'open'), [order?.paidStatus]);
   const address = order?.deliveryAddress;
   return (
     <div className="container partner-portal" data-testid="partner-order">
@@ -36,7 +40,10 @@ export default function PartnerOrderPage() {
           <h2 data-testid="partner-order-number">{order.number}</h2>
           <p className="meta-note">
             {formatDate(order.createdAt, locale)} ·{' '}
-            {ta(`orders.status.${order.status}`, { defaultValue: order.status })}
+            {ta(`orders.status.${order.status}`, { defaultValue: order.status })} ·{' '}
+            <span data-testid="partner-order-paid" data-state={order.paidStatus}>
+              {ta(`orders.paidStatus.${order.paidStatus}`, { defaultValue: order.paidStatus })}
+            </span>
           </p>
           {order.checkoutUrl ? (
             <p>
