@@ -24,7 +24,8 @@ export class AdminTrainingsController {
   @ApiOperation({ operationId: 'adminListTrainings', summary: 'Trainings in every language; filter by language, published, tags, q' })
   @ApiOkResponse({ type: AdminPostListDto })
   list(@Query() query: AdminTrainingListQueryDto): Promise<AdminPostListDto> {
-    return this.posts.list(Object.assign(query as AdminPostListQueryDto, { type: 'training' as const }));
+    // OmitType copies the fields, not ListQueryDto's methods (idList…): rebuild the real query class.
+    return this.posts.list(Object.assign(new AdminPostListQueryDto(), query, { type: 'training' as const }));
   }
 
   @Get(':id')

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import QRCode from 'qrcode';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { diffFields, AuditService } from '../audit/audit.service.js';
@@ -37,6 +36,8 @@ export class SalonProfileService {
   /** The personal link as an SVG QR code (error correction M, a quiet zone of 2 modules). */
   async qrSvg(store: StoreEntity): Promise<string> {
     const { link } = await this.portal.profile(store);
+    // Loaded on first use: no boot cost for a library only the partner dashboard needs.
+    const { default: QRCode } = await import('qrcode');
     return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#1f1a17', light: '#ffffff' } });
   }
 }

@@ -47,7 +47,8 @@ function ProductRow({ product }: { product: PartnerProduct }) {
         <h2>{product.name}</h2>
         {product.subtitle ? <p>{product.subtitle}</p> : null}
         <p className="meta-note">
-          {product.size ? `${product.size} · ` : ''}
+          {product.size}
+          {product.size && product.partnerOnly ? ' · ' : null}
           {product.partnerOnly ? <span className="badge">{t('list.salonSize')}</span> : null}
         </p>
         <p>
