@@ -65,6 +65,10 @@ describe('partner application approval', () => {
       await visit(page, href('stores', 'de'));
       await page.getByLabel(text('de', 'stores', 'search.label')).fill('Lindenblüte');
       await page.getByRole('button', { name: text('de', 'stores', 'search.submit') }).click();
+      // The search is a navigation: wait for its answer (the list is dimmed while it loads), not
+      // for the name alone, which the first, unfiltered page may already show.
+      await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe('Lindenblüte');
+      await page.locator('.store-results[aria-busy]').waitFor({ state: 'detached', timeout: 15_000 });
       await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(company);
       await expectAccessible(page, 'stores after approval de');
       expect(watched.problems).toEqual([]);
