@@ -437,6 +437,19 @@ describe(`partner shop on ${ENGINES}`, () => {
     );
   });
 
+  it('a valid VAT number of another member state with delivery in Belgium: Belgian VAT, no reverse charge', async () => {
+    expect(
+      (await partnerA.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 1 })).status,
+    ).toBe(204);
+    const preview = await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart?vatNumber=NL123456789B01&country=BE'));
+    expect(preview.totals.reverseCharge).toBe(false);
+    const res = await order(partnerA, { vatNumber: 'NL123456789B01' });
+    expect(res.status).toBe(201);
+    const placed = await json<PlacedPartnerOrderDto>(res);
+    expect(placed).toMatchObject({ reverseCharge: false, vatVerified: true, vatNumber: 'NL123456789B01' });
+    expect(placed.vatCents).toBeGreaterThan(0);
+  });
+
   it('VIES says invalid → 422 and nothing changes; VIES unreachable → format check, reverse charge, vatVerified false', async () => {
     expect(
       (await partnerA.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 1 })).status,
@@ -453,7 +466,7 @@ describe(`partner shop on ${ENGINES}`, () => {
       (await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart'))).items,
     ).toHaveLength(1);
 
-    const down = await order(partnerA, { vatNumber: 'EL123456798' });
+    const down = await order(partnerA, { vatNumber: 'EL123456798', deliveryAddress: { ...ADDRESS, country: 'GR', city: 'Athina', postalCode: '10431' } });
     expect(down.status).toBe(201);
     expect(await json(down)).toMatchObject({
       vatVerified: false,

@@ -159,10 +159,11 @@ export class PartnerShopService {
     }
     const parsed =
       (vatNumber ?? store.vatNumber) ? parseVatNumber(vatNumber ?? store.vatNumber ?? '') : null;
+    const destination = country ?? store.country;
     return {
       items,
       count: items.reduce((sum, line) => sum + line.quantity, 0),
-      totals: partnerTotals(items, country ?? store.country, reverseChargeApplies(parsed)),
+      totals: partnerTotals(items, destination, reverseChargeApplies(parsed, destination)),
       companyName: store.companyName ?? store.name,
       vatNumber: store.vatNumber,
       currency: 'EUR',
@@ -280,7 +281,7 @@ export class PartnerShopService {
         { storeId: store.id, vatNumber: parsed.full },
         'VIES unreachable: VAT number accepted on its format only',
       );
-    const reverseCharge = reverseChargeApplies(parsed);
+    const reverseCharge = reverseChargeApplies(parsed, country);
 
     const user = await this.users.getById(userId);
     const locale: Locale = input.locale ?? user.locale;

@@ -35,9 +35,14 @@ describe('VAT numbers', () => {
   });
 
   it('applies reverse charge to valid numbers outside Belgium only', () => {
-    expect(reverseChargeApplies(parseVatNumber('BE0123456789'))).toBe(false);
-    expect(reverseChargeApplies(parseVatNumber('NL123456789B01'))).toBe(true);
-    expect(reverseChargeApplies(parseVatNumber('NL12'))).toBe(false);
+    expect(reverseChargeApplies(parseVatNumber('BE0123456789'), 'BE')).toBe(false);
+    expect(reverseChargeApplies(parseVatNumber('BE0123456789'), 'NL')).toBe(false);
+    expect(reverseChargeApplies(parseVatNumber('NL123456789B01'), 'NL')).toBe(true);
+    expect(reverseChargeApplies(parseVatNumber('NL123456789B01'), 'DE')).toBe(true);
+    // The goods must leave Belgium for another member state.
+    expect(reverseChargeApplies(parseVatNumber('NL123456789B01'), 'BE')).toBe(false);
+    expect(reverseChargeApplies(parseVatNumber('NL123456789B01'), 'CH')).toBe(false);
+    expect(reverseChargeApplies(parseVatNumber('NL12'), 'NL')).toBe(false);
   });
 });
 

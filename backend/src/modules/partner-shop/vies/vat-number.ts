@@ -3,6 +3,7 @@
  * check per member state. The format check alone never proves a number exists; the VIES service
  * (behind the VatNumberValidator port) does that when it can be reached.
  */
+import { EU_COUNTRIES } from '../../cart/delivery-rates.js';
 
 /** Number part (after the 2-letter prefix) per VAT prefix. Greece uses `EL`, Northern Ireland `XI`. */
 export const VAT_NUMBER_FORMATS: Record<string, RegExp> = {
@@ -64,7 +65,12 @@ export function parseVatNumber(value: string): ParsedVatNumber | null {
   return { countryCode, number, full };
 }
 
-/** Reverse charge applies to a (valid) intra-EU VAT number of another member state than Belgium. */
-export function reverseChargeApplies(parsed: ParsedVatNumber | null): boolean {
-  return parsed !== null && parsed.countryCode !== SELLER_VAT_PREFIX;
+/**
+ * Reverse charge (art. 138 and 196 of Directive 2006/112/EC) applies to an intra-Community supply:
+ * a (valid) VAT number of another member state than Belgium, and goods that leave Belgium for
+ * another member state. A foreign salon that has its order delivered in Belgium pays Belgian VAT.
+ */
+export function reverseChargeApplies(parsed: ParsedVatNumber | null, deliveryCountry: string): boolean {
+  const destination = deliveryCountry.toUpperCase();
+  return parsed !== null && parsed.countryCode !== SELLER_VAT_PREFIX && destination !== 'BE' && (EU_COUNTRIES as readonly string[]).includes(destination);
 }
