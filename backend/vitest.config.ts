@@ -13,6 +13,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Teardown drops a PostgreSQL database and closes BullMQ; under a fully loaded CI machine that can
+    // take long (helpers/test-app.ts warns about any teardown step slower than 10 s).
+    hookTimeout: 120_000,
   },
 });
