@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -34,7 +35,11 @@ export class FileMailTransport extends MailTransport {
     const info = (await this.transporter.sendMail(mail)) as { messageId: string; message: Buffer };
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
     const file = join(this.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`);
-    await writeFile(file, info.message);
+    // Written under a temporary name, then renamed: whoever watches the folder (a developer's
+    // mail client, the journeys) never reads a half-written message.
+    const partial = join(this.directory, `.writing-${randomUUID()}`);
+    await writeFile(partial, info.message);
+    await rename(partial, file);
     if (!this.announced) {
       this.logger.log(`Mail is written as .eml files to ${this.directory}`);
       this.announced = true;
