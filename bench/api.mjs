@@ -1,4 +1,3 @@
- 
 /**
  * API throughput on one database (SQLite or PostgreSQL): seeds the demo data, starts the
  * production API, measures five endpoints and a cached public answer with autocannon, then the
@@ -10,10 +9,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captureProductListSql } from './capture-sql.mjs';
 import { benchCheckout } from './checkout.mjs';
-import { BENCH_DIR, CONNECTIONS, createPgDatabase, freePort, json, log, measure, median, productionEnv, rssOf, sleep, startApi, stop, waitForPort } from './lib.mjs';
+import {
+  BENCH_DIR,
+  CONNECTIONS,
+  createPgDatabase,
+  freePort,
+  json,
+  log,
+  measure,
+  median,
+  productionEnv,
+  rssOf,
+  sleep,
+  startApi,
+  stop,
+  waitForPort,
+} from './lib.mjs';
 
-export const PRODUCT_LIST_QUERY = { collection: ['blue'], skinType: ['dry'], sort: 'price-asc', page: 1, perPage: 24, locale: 'nl' };
-export const PRODUCT_LIST_PATH = '/api/products?locale=nl&collection=blue&skinType=dry&sort=price-asc&perPage=24';
+export const PRODUCT_LIST_QUERY = {
+  collection: ['blue'],
+  skinType: ['dry'],
+  sort: 'price-asc',
+  page: 1,
+  perPage: 24,
+  locale: 'nl',
+};
+export const PRODUCT_LIST_PATH =
+  '/api/products?locale=nl&collection=blue&skinType=dry&sort=price-asc&perPage=24';
 const CLIENT = { storefront: 'storefront' };
 
 /**
@@ -22,7 +44,15 @@ const CLIENT = { storefront: 'storefront' };
  */
 export async function seed(dataDir, databaseUrl, logFile) {
   const port = await freePort();
-  const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const { child } = await startApi(env, logFile);
   await stop(child);
@@ -32,7 +62,10 @@ async function startCeiling(env, logFile) {
   const port = await freePort();
   const { openSync } = await import('node:fs');
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(BENCH_DIR, 'ceiling-server.mjs')], { env: { PATH: process.env.PATH ?? '', PORT: String(port), ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [join(BENCH_DIR, 'ceiling-server.mjs')], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), ...env },
+    stdio: ['ignore', out, out],
+  });
   await waitForPort(port, child);
   return { child, base: `http://127.0.0.1:${port}` };
 }
@@ -41,7 +74,13 @@ export async function signIn(base, secret, username, password) {
   const { body } = await json(`${base}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: CLIENT.storefront, client_secret: secret, username, password }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: CLIENT.storefront,
+      client_secret: secret,
+      username,
+      password,
+    }).toString(),
   });
   return body.access_token;
 }
@@ -53,7 +92,16 @@ export async function newCustomer(base, secret, tag) {
   await json(`${base}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Klant', email, password, passwordConfirmation: password, country: 'BE', privacyAccepted: true, locale: 'nl' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Klant',
+      email,
+      password,
+      passwordConfirmation: password,
+      country: 'BE',
+      privacyAccepted: true,
+      locale: 'nl',
+    }),
   });
   return signIn(base, secret, email, password);
 }
@@ -74,7 +122,9 @@ export async function pool(items, limit, fn) {
 }
 
 export async function benchApi(kind, { tmp }) {
-  log(`\n== API on ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${CONNECTIONS} connections) ==`);
+  log(
+    `\n== API on ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} (${CONNECTIONS} connections) ==`,
+  );
   const dataDir = mkdtempSync(join(tmp, `api-${kind}-`));
   const database = kind === 'postgres' ? await createPgDatabase('vyrelle_bench') : null;
   const logFile = join(dataDir, 'api.log');
@@ -86,12 +136,17 @@ export async function benchApi(kind, { tmp }) {
     const coldStarts = [];
     for (let i = 0; i < 3; i++) {
       const port = await freePort();
-      const { child, startMs } = await startApi(productionEnv({ port, dataDir, databaseUrl: database?.url }), logFile);
+      const { child, startMs } = await startApi(
+        productionEnv({ port, dataDir, databaseUrl: database?.url }),
+        logFile,
+      );
       coldStarts.push(Math.round(startMs));
       await stop(child);
     }
     const coldStartMs = median(coldStarts);
-    log(`  cold start (spawn → listening)      ${coldStarts.join(', ')} ms → median ${coldStartMs} ms`);
+    log(
+      `  cold start (spawn → listening)      ${coldStarts.join(', ')} ms → median ${coldStartMs} ms`,
+    );
 
     const port = await freePort();
     const env = productionEnv({ port, dataDir, databaseUrl: database?.url });
@@ -103,16 +158,34 @@ export async function benchApi(kind, { tmp }) {
     if (!list.data.length) throw new Error('product list is empty: the seed did not run');
     const productSlug = list.data[0].slug;
     const productId = list.data[0].id;
-    const demoToken = await signIn(base, env.OAUTH_STOREFRONT_SECRET, 'customer@demo.test', 'Demo1234');
+    const demoToken = await signIn(
+      base,
+      env.OAUTH_STOREFRONT_SECRET,
+      'customer@demo.test',
+      'Demo1234',
+    );
     // One customer per connection for the cart: each connection adds one unit, then removes the
     // line, so every request stays valid however long the run is and no two connections race on one cart.
-    const cartTokens = await pool(Array.from({ length: CONNECTIONS + 10 }, (_, i) => i), 4, (i) => newCustomer(base, env.OAUTH_STOREFRONT_SECRET, `cart${i}`));
+    const cartTokens = await pool(
+      Array.from({ length: CONNECTIONS + 10 }, (_, i) => i),
+      4,
+      (i) => newCustomer(base, env.OAUTH_STOREFRONT_SECRET, `cart${i}`),
+    );
 
     const results = {};
-    results.productList = await measure('product list (2 filters, sort, facets)', { url: `${base}${PRODUCT_LIST_PATH}` });
-    results.product = await measure('single product', { url: `${base}/api/products/${productSlug}?locale=nl` });
-    results.magazine = await measure('magazine list', { url: `${base}/api/posts?locale=nl&type=blog` });
-    results.user = await measure('GET /api/user (bearer)', { url: `${base}/api/user`, headers: { authorization: `Bearer ${demoToken}` } });
+    results.productList = await measure('product list (2 filters, sort, facets)', {
+      url: `${base}${PRODUCT_LIST_PATH}`,
+    });
+    results.product = await measure('single product', {
+      url: `${base}/api/products/${productSlug}?locale=nl`,
+    });
+    results.magazine = await measure('magazine list', {
+      url: `${base}/api/posts?locale=nl&type=blog`,
+    });
+    results.user = await measure('GET /api/user (bearer)', {
+      url: `${base}/api/user`,
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
     // autocannon clears a connection's context each time it loops over `requests`, so a token is
     // taken from a free list at the POST and handed back after its DELETE: no two connections
     // ever hold the same customer (whose cart would then answer 409 "already in the cart").
@@ -120,10 +193,18 @@ export async function benchApi(kind, { tmp }) {
     // The warm-up may stop between a POST and its DELETE: empty every cart before the measured run.
     const clearCarts = async () => {
       await sleep(1000); // requests the warm-up left in flight still land on the server
-      await pool(cartTokens, 8, (token) => fetch(`${base}/api/cart`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
+      await pool(cartTokens, 8, (token) =>
+        fetch(`${base}/api/cart`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        }).then((r) => r.arrayBuffer()),
+      );
       free = [...cartTokens];
     };
-    const withToken = (request, context) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } });
+    const withToken = (request, context) => ({
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${context.token}` },
+    });
     results.addToCart = await measure(
       'add to cart (POST item / DELETE line)',
       {
@@ -154,10 +235,24 @@ export async function benchApi(kind, { tmp }) {
     const home = await fetch(`${base}/api/home?locale=nl`);
     const homeBytes = Buffer.from(await home.arrayBuffer());
     const etag = home.headers.get('etag');
-    results.home = await measure('home blocks (public, cacheable)', { url: `${base}/api/home?locale=nl` });
-    results.home304 = await measure('home blocks, If-None-Match → 304', { url: `${base}/api/home?locale=nl`, headers: { 'if-none-match': etag ?? '' } }, { expectStatus: 304 });
+    results.home = await measure('home blocks (public, cacheable)', {
+      url: `${base}/api/home?locale=nl`,
+    });
+    results.home304 = await measure(
+      'home blocks, If-None-Match → 304',
+      { url: `${base}/api/home?locale=nl`, headers: { 'if-none-match': etag ?? '' } },
+      { expectStatus: 304 },
+    );
     const apiRss = await rssOf(api.pid);
-    const checkout = database && !process.env.BENCH_SKIP_CHECKOUT ? await benchCheckout({ base, secret: env.OAUTH_STOREFRONT_SECRET, databaseUrl: database.url, productId: list.data.at(-1).id }) : null;
+    const checkout =
+      database && !process.env.BENCH_SKIP_CHECKOUT
+        ? await benchCheckout({
+            base,
+            secret: env.OAUTH_STOREFRONT_SECRET,
+            databaseUrl: database.url,
+            productId: list.data.at(-1).id,
+          })
+        : null;
     await stop(api);
     children.pop();
 
@@ -166,29 +261,56 @@ export async function benchApi(kind, { tmp }) {
     const sqlFile = join(dataDir, 'ceiling-sql.json');
     writeFileSync(sqlFile, JSON.stringify(captured));
     const ceiling = await startCeiling(
-      database ? { CEILING_MODE: 'query', CEILING_SQL_FILE: sqlFile, CEILING_PG_URL: database.url } : { CEILING_MODE: 'query', CEILING_SQL_FILE: sqlFile, CEILING_SQLITE: join(dataDir, 'shop.sqlite') },
+      database
+        ? { CEILING_MODE: 'query', CEILING_SQL_FILE: sqlFile, CEILING_PG_URL: database.url }
+        : {
+            CEILING_MODE: 'query',
+            CEILING_SQL_FILE: sqlFile,
+            CEILING_SQLITE: join(dataDir, 'shop.sqlite'),
+          },
       logFile,
     );
     children.push(ceiling.child);
-    results.ceiling = await measure('ceiling: bare http + driver', { url: `${ceiling.base}/products` });
+    results.ceiling = await measure('ceiling: bare http + driver', {
+      url: `${ceiling.base}/products`,
+    });
     const ceilingRss = await rssOf(ceiling.child.pid);
     await stop(ceiling.child);
 
     const headers = {};
-    for (const name of ['content-type', 'cache-control', 'vary', 'etag']) if (home.headers.get(name)) headers[name] = home.headers.get(name);
+    for (const name of ['content-type', 'cache-control', 'vary', 'etag'])
+      if (home.headers.get(name)) headers[name] = home.headers.get(name);
     const bytesFile = join(dataDir, 'home-bytes.json');
     writeFileSync(bytesFile, JSON.stringify({ headers, body: homeBytes.toString('base64') }));
-    const same = await startCeiling({ CEILING_MODE: 'bytes', CEILING_BYTES_FILE: bytesFile }, logFile);
+    const same = await startCeiling(
+      { CEILING_MODE: 'bytes', CEILING_BYTES_FILE: bytesFile },
+      logFile,
+    );
     children.push(same.child);
     results.sameBytes = await measure('ceiling: bare http, same bytes', { url: `${same.base}/` });
     await stop(same.child);
 
-    log(`  memory (RSS) after the run: API ${(apiRss / 2 ** 20).toFixed(0)} MiB, ceiling ${(ceilingRss / 2 ** 20).toFixed(0)} MiB`);
-    return { kind, results, checkout, productListSql: captured.statements.length, apiRss, ceilingRss, coldStarts, coldStartMs, homeBytes: homeBytes.length };
+    log(
+      `  memory (RSS) after the run: API ${(apiRss / 2 ** 20).toFixed(0)} MiB, ceiling ${(ceilingRss / 2 ** 20).toFixed(0)} MiB`,
+    );
+    return {
+      kind,
+      results,
+      checkout,
+      productListSql: captured.statements.length,
+      apiRss,
+      ceilingRss,
+      coldStarts,
+      coldStartMs,
+      homeBytes: homeBytes.length,
+    };
   } finally {
     for (const child of children) await stop(child);
     await sleep(100);
-    if (database) await database.drop().catch((error) => log(`  (could not drop ${database.name}: ${error.message})`));
+    if (database)
+      await database
+        .drop()
+        .catch((error) => log(`  (could not drop ${database.name}: ${error.message})`));
     if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
 }

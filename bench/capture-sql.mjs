@@ -27,14 +27,23 @@ export async function captureProductListSql(target, query) {
     logMigration: () => {},
     log: () => {},
   };
-  const options = dataSourceOptions(isPg ? { databaseUrl: target, dataDir: '' } : { databaseUrl: null, dataDir: target });
+  const options = dataSourceOptions(
+    isPg ? { databaseUrl: target, dataDir: '' } : { databaseUrl: null, dataDir: target },
+  );
   const dataSource = new DataSource({ ...options, logging: ['query'], logger });
   await dataSource.initialize();
   try {
-    const service = new CatalogueService(dataSource.getRepository(ProductEntity), dataSource.getRepository(CollectionEntity), dataSource);
+    const service = new CatalogueService(
+      dataSource.getRepository(ProductEntity),
+      dataSource.getRepository(CollectionEntity),
+      dataSource,
+    );
     captured.length = 0;
     const answer = await service.listProducts(query, query.locale ?? 'nl');
-    return { statements: captured.filter((entry) => /^\s*SELECT/i.test(entry.sql)), total: answer.total };
+    return {
+      statements: captured.filter((entry) => /^\s*SELECT/i.test(entry.sql)),
+      total: answer.total,
+    };
   } finally {
     await dataSource.destroy();
   }

@@ -47,7 +47,11 @@ const summary = (row) => ({
 });
 
 function answer(res, status, body, headers = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -57,7 +61,12 @@ function shape(counts, rows) {
     if (alias === 'total') continue;
     (facets[alias.split('_')[1]] ??= []).push({ value: alias, count: Number(value ?? 0) });
   }
-  return JSON.stringify({ data: rows.map(summary), total: Number(counts.total ?? 0), page: 1, facets });
+  return JSON.stringify({
+    data: rows.map(summary),
+    total: Number(counts.total ?? 0),
+    page: 1,
+    facets,
+  });
 }
 
 let handler;
@@ -88,7 +97,8 @@ if (mode === 'bytes') {
     const db = new Database(process.env.CEILING_SQLITE, { readonly: false });
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 5000');
-    const bind = (params) => params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+    const bind = (params) =>
+      params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
     const aggregateStatement = db.prepare(aggregate.sql);
     const pageStatement = page ? db.prepare(page.sql) : null;
     handler = (req, res) => {

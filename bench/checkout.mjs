@@ -11,30 +11,57 @@ import { newCustomer, pool } from './api.mjs';
 export const CHECKOUT_CUSTOMERS = Number(process.env.BENCH_CHECKOUT_CUSTOMERS || 200);
 export const CHECKOUT_STOCK = 20;
 
-const address = { firstName: 'Lotte', lastName: 'Janssens', street: 'Meir', houseNumber: '42', postalCode: '2000', city: 'Antwerpen', country: 'BE' };
+const address = {
+  firstName: 'Lotte',
+  lastName: 'Janssens',
+  street: 'Meir',
+  houseNumber: '42',
+  postalCode: '2000',
+  city: 'Antwerpen',
+  country: 'BE',
+};
 
 export async function benchCheckout({ base, secret, databaseUrl, productId }) {
   const { default: pg } = await import('pg');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query('UPDATE "product" SET "stock" = $2 WHERE "id" = $1', [productId, CHECKOUT_STOCK]);
+    await db.query('UPDATE "product" SET "stock" = $2 WHERE "id" = $1', [
+      productId,
+      CHECKOUT_STOCK,
+    ]);
     const setupStarted = performance.now();
-    const customers = await pool(Array.from({ length: CHECKOUT_CUSTOMERS }, (_, i) => i), 6, async (i) => {
-      const token = await newCustomer(base, secret, `co${i}`);
-      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const { body: created } = await json(`${base}/api/addresses`, { method: 'POST', headers: auth, body: JSON.stringify(address) });
-      await json(`${base}/api/cart/items`, { method: 'POST', headers: auth, body: JSON.stringify({ productId, quantity: 1 }) });
-      return { token, addressId: created.id };
-    });
-    log(`  ${CHECKOUT_CUSTOMERS} customers registered with the product in their cart (${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`);
+    const customers = await pool(
+      Array.from({ length: CHECKOUT_CUSTOMERS }, (_, i) => i),
+      6,
+      async (i) => {
+        const token = await newCustomer(base, secret, `co${i}`);
+        const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const { body: created } = await json(`${base}/api/addresses`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify(address),
+        });
+        await json(`${base}/api/cart/items`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ productId, quantity: 1 }),
+        });
+        return { token, addressId: created.id };
+      },
+    );
+    log(
+      `  ${CHECKOUT_CUSTOMERS} customers registered with the product in their cart (${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
+    );
 
     // Watch the stock while the checkouts run: it must never be seen below zero.
     let minStock = CHECKOUT_STOCK;
     let watching = true;
     const watcher = (async () => {
       while (watching) {
-        const { rows } = await db.query('SELECT "stock" FROM "product" WHERE "id" = $1', [productId]);
+        const { rows } = await db.query('SELECT "stock" FROM "product" WHERE "id" = $1', [
+          productId,
+        ]);
         minStock = Math.min(minStock, Number(rows[0].stock));
       }
     })();
@@ -44,7 +71,11 @@ export async function benchCheckout({ base, secret, databaseUrl, productId }) {
         const t0 = performance.now();
         const response = await fetch(`${base}/api/orders`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
           body: JSON.stringify({ addressId }),
         });
         const body = await response.json().catch(() => null);
@@ -55,8 +86,13 @@ export async function benchCheckout({ base, secret, databaseUrl, productId }) {
     watching = false;
     await watcher;
 
-    const { rows: stockRows } = await db.query('SELECT "stock" FROM "product" WHERE "id" = $1', [productId]);
-    const { rows: orderRows } = await db.query('SELECT COUNT(DISTINCT "orderId")::int AS orders, COALESCE(SUM("quantity"), 0)::int AS units FROM "shop_order_line" WHERE "productId" = $1', [productId]);
+    const { rows: stockRows } = await db.query('SELECT "stock" FROM "product" WHERE "id" = $1', [
+      productId,
+    ]);
+    const { rows: orderRows } = await db.query(
+      'SELECT COUNT(DISTINCT "orderId")::int AS orders, COALESCE(SUM("quantity"), 0)::int AS units FROM "shop_order_line" WHERE "productId" = $1',
+      [productId],
+    );
     const statuses = {};
     for (const outcome of outcomes) {
       const key = outcome.code ? `${outcome.status} ${outcome.code}` : String(outcome.status);

@@ -1,4 +1,3 @@
- 
 /**
  * Shared helpers of the benchmark scripts: ports, child processes, autocannon runs, PostgreSQL
  * databases. Nothing here is imported by the application.
@@ -14,7 +13,8 @@ import autocannon from 'autocannon';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_DIR = join(ROOT, 'bench');
 export const RESULTS_DIR = join(BENCH_DIR, 'results');
-export const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DURATION = Number(process.env.BENCH_DURATION || 10);
 export const WARMUP = Math.max(1, Math.min(3, Math.round(DURATION / 3)));
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -47,7 +47,8 @@ export function freePort() {
 export async function waitForPort(port, child, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before listening`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before listening`);
     const open = await new Promise((resolve) => {
       const socket = connect({ port, host: '127.0.0.1' });
       socket.once('connect', () => {
@@ -88,7 +89,11 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
 export async function startApi(env, logFile, retry = true) {
   const out = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', out, out],
+  });
   try {
     await waitForPort(Number(env.PORT), child);
   } catch (error) {
@@ -126,7 +131,9 @@ export async function rssOf(pid) {
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     instance.on('error', () => {});
   });
 }
@@ -141,7 +148,9 @@ export async function measure(name, options, { beforeRun, expectStatus } = {}) {
   if (beforeRun) await beforeRun();
   const result = await cannon({ ...base, duration: DURATION });
   // A 304 is the expected answer of a revalidation: count it as a success there.
-  const expected = expectStatus ? Number(result.statusCodeStats?.[String(expectStatus)]?.count ?? 0) : 0;
+  const expected = expectStatus
+    ? Number(result.statusCodeStats?.[String(expectStatus)]?.count ?? 0)
+    : 0;
   const figures = {
     name,
     reqPerSec: Math.round(result.requests.average),
@@ -189,6 +198,7 @@ export async function json(url, init = {}) {
   } catch {
     body = text;
   }
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}: ${text.slice(0, 300)}`);
   return { body, headers: response.headers, status: response.status };
 }

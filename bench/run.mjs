@@ -16,10 +16,17 @@ import { benchStorefront } from './storefront.mjs';
 import { CONNECTIONS, DURATION, log, RESULTS_DIR, ROOT } from './lib.mjs';
 
 const KiB = 1024;
-const only = new Set((process.env.BENCH_ONLY || 'sqlite,postgres,storefront').split(',').map((s) => s.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY || 'sqlite,postgres,storefront').split(',').map((s) => s.trim()),
+);
 
 function ensureBuild() {
-  const missing = ['backend/dist/main.js', 'storefront/dist/server/entry-server.js', 'storefront/dist/client/.vite/manifest.json', 'backoffice/dist/index.html'].filter((path) => !existsSync(join(ROOT, path)));
+  const missing = [
+    'backend/dist/main.js',
+    'storefront/dist/server/entry-server.js',
+    'storefront/dist/client/.vite/manifest.json',
+    'backoffice/dist/index.html',
+  ].filter((path) => !existsSync(join(ROOT, path)));
   if (missing.length === 0) return;
   log(`Build missing (${missing.join(', ')}): building under /tmp/vyrelle-build.lock …`);
   execSync('flock /tmp/vyrelle-build.lock npm run build', { cwd: ROOT, stdio: 'inherit' });
@@ -28,39 +35,115 @@ function ensureBuild() {
 const budgets = [];
 function budget(area, figure, value, limit, pass, unit = '') {
   budgets.push({ area, figure, value, limit, pass });
-  log(`  ${pass ? 'PASS' : 'FAIL'}  ${area.padEnd(18)} ${figure.padEnd(46)} ${String(value).padStart(10)}${unit}  budget ${limit}`);
+  log(
+    `  ${pass ? 'PASS' : 'FAIL'}  ${area.padEnd(18)} ${figure.padEnd(46)} ${String(value).padStart(10)}${unit}  budget ${limit}`,
+  );
 }
 const pct = (a, b) => Math.round((a / b) * 100);
 
 function apiBudgets(run) {
   const { results: r, kind } = run;
   const area = `API ${kind}`;
-  budget(area, 'product list req/s vs ceiling', `${pct(r.productList.reqPerSec, r.ceiling.reqPerSec)} %`, '≥ 55 %', r.productList.reqPerSec >= 0.55 * r.ceiling.reqPerSec);
-  budget(area, 'product list p99 vs ceiling p99', `${(r.productList.p99 / r.ceiling.p99).toFixed(2)}×`, '≤ 2×', r.productList.p99 <= 2 * r.ceiling.p99);
-  budget(area, 'cached public answer (home) vs same bytes', `${pct(r.home.reqPerSec, r.sameBytes.reqPerSec)} %`, '≥ 80 %', r.home.reqPerSec >= 0.8 * r.sameBytes.reqPerSec);
+  budget(
+    area,
+    'product list req/s vs ceiling',
+    `${pct(r.productList.reqPerSec, r.ceiling.reqPerSec)} %`,
+    '≥ 55 %',
+    r.productList.reqPerSec >= 0.55 * r.ceiling.reqPerSec,
+  );
+  budget(
+    area,
+    'product list p99 vs ceiling p99',
+    `${(r.productList.p99 / r.ceiling.p99).toFixed(2)}×`,
+    '≤ 2×',
+    r.productList.p99 <= 2 * r.ceiling.p99,
+  );
+  budget(
+    area,
+    'cached public answer (home) vs same bytes',
+    `${pct(r.home.reqPerSec, r.sameBytes.reqPerSec)} %`,
+    '≥ 80 %',
+    r.home.reqPerSec >= 0.8 * r.sameBytes.reqPerSec,
+  );
   const endpoints = ['productList', 'product', 'magazine', 'user', 'addToCart', 'home', 'home304'];
-  const failures = endpoints.reduce((n, key) => n + r[key].errors + r[key].timeouts + r[key].non2xx, 0);
+  const failures = endpoints.reduce(
+    (n, key) => n + r[key].errors + r[key].timeouts + r[key].non2xx,
+    0,
+  );
   budget(area, 'errors + timeouts + unexpected statuses', failures, '0', failures === 0);
-  budget(area, 'API memory vs ceiling (RSS)', `${(run.apiRss / run.ceilingRss).toFixed(2)}×`, '≤ 2×', run.apiRss <= 2 * run.ceilingRss);
-  budget(area, 'cold start to listening (median of 3)', `${run.coldStartMs} ms`, '< 1500 ms', run.coldStartMs < 1500);
+  budget(
+    area,
+    'API memory vs ceiling (RSS)',
+    `${(run.apiRss / run.ceilingRss).toFixed(2)}×`,
+    '≤ 2×',
+    run.apiRss <= 2 * run.ceilingRss,
+  );
+  budget(
+    area,
+    'cold start to listening (median of 3)',
+    `${run.coldStartMs} ms`,
+    '< 1500 ms',
+    run.coldStartMs < 1500,
+  );
   if (run.checkout) {
     const c = run.checkout;
-    const ok = c.placed === 20 && c.ordersInDb === 20 && c.stockAfter === 0 && c.minStockSeen >= 0 && c.serverErrors === 0;
-    budget('checkout postgres', `${c.customers} concurrent checkouts for 20 units`, `${c.ordersInDb} orders, stock ${c.stockAfter}`, '20 orders, stock 0, ≥ 0', ok);
+    const ok =
+      c.placed === 20 &&
+      c.ordersInDb === 20 &&
+      c.stockAfter === 0 &&
+      c.minStockSeen >= 0 &&
+      c.serverErrors === 0;
+    budget(
+      'checkout postgres',
+      `${c.customers} concurrent checkouts for 20 units`,
+      `${c.ordersInDb} orders, stock ${c.stockAfter}`,
+      '20 orders, stock 0, ≥ 0',
+      ok,
+    );
   }
 }
 
 function storefrontBudgets(s) {
   for (const [name, view] of Object.entries(s.views)) {
     if (name === 'backoffice') continue;
-    budget('storefront', `${name} first view JS gz`, `${(view.jsGzBytes / KiB).toFixed(1)} KiB`, '≤ 150 KiB', view.jsGzBytes <= 150 * KiB);
+    budget(
+      'storefront',
+      `${name} first view JS gz`,
+      `${(view.jsGzBytes / KiB).toFixed(1)} KiB`,
+      '≤ 150 KiB',
+      view.jsGzBytes <= 150 * KiB,
+    );
   }
-  budget('storefront', `largest lazy chunk (${s.lazy.largest?.name ?? '—'})`, `${((s.lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB`, '≤ 40 KiB', (s.lazy.largest?.gzBytes ?? 0) <= 40 * KiB);
-  budget('storefront', 'product list first view, all bytes', `${(s.views.productList.totalTransferredBytes / KiB).toFixed(0)} KiB`, '≤ 450 KiB', s.views.productList.totalTransferredBytes <= 450 * KiB);
-  budget('back-office', 'first view JS gz', `${(s.views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB`, '≤ 400 KiB', s.views.backoffice.jsGzBytes <= 400 * KiB);
+  budget(
+    'storefront',
+    `largest lazy chunk (${s.lazy.largest?.name ?? '—'})`,
+    `${((s.lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB`,
+    '≤ 40 KiB',
+    (s.lazy.largest?.gzBytes ?? 0) <= 40 * KiB,
+  );
+  budget(
+    'storefront',
+    'product list first view, all bytes',
+    `${(s.views.productList.totalTransferredBytes / KiB).toFixed(0)} KiB`,
+    '≤ 450 KiB',
+    s.views.productList.totalTransferredBytes <= 450 * KiB,
+  );
+  budget(
+    'back-office',
+    'first view JS gz',
+    `${(s.views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB`,
+    '≤ 400 KiB',
+    s.views.backoffice.jsGzBytes <= 400 * KiB,
+  );
   for (const [name, l] of Object.entries(s.lighthouse)) {
     budget('lighthouse', `${name} performance score`, l.score, '≥ 95', l.score >= 95);
-    budget('lighthouse', `${name} LCP`, `${(l.lcpMs / 1000).toFixed(2)} s`, '≤ 2.0 s', l.lcpMs <= 2000);
+    budget(
+      'lighthouse',
+      `${name} LCP`,
+      `${(l.lcpMs / 1000).toFixed(2)} s`,
+      '≤ 2.0 s',
+      l.lcpMs <= 2000,
+    );
     budget('lighthouse', `${name} TBT`, `${l.tbtMs} ms`, '≤ 100 ms', l.tbtMs <= 100);
     budget('lighthouse', `${name} CLS`, l.cls, '≤ 0.05', l.cls <= 0.05);
   }
@@ -82,7 +165,10 @@ function apiTable(run) {
   return [
     `| ${run.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} | req/s | p50 ms | p99 ms | errors / timeouts / non-2xx | ratio to ceiling |`,
     '|---|---:|---:|---:|---|---:|',
-    ...rows.map(([label, m, ceiling]) => `| ${label} | ${m.reqPerSec} | ${m.p50} | ${m.p99} | ${m.errors} / ${m.timeouts} / ${m.non2xx} | ${ceiling ? `${pct(m.reqPerSec, ceiling.reqPerSec)} %` : '—'} |`),
+    ...rows.map(
+      ([label, m, ceiling]) =>
+        `| ${label} | ${m.reqPerSec} | ${m.p50} | ${m.p99} | ${m.errors} / ${m.timeouts} / ${m.non2xx} | ${ceiling ? `${pct(m.reqPerSec, ceiling.reqPerSec)} %` : '—'} |`,
+    ),
   ].join('\n');
 }
 
@@ -94,21 +180,43 @@ function markdown(report) {
     '',
     '| area | figure | value | budget | result |',
     '|---|---|---:|---|---|',
-    ...report.budgets.map((b) => `| ${b.area} | ${b.figure} | ${b.value} | ${b.limit} | ${b.pass ? 'PASS' : '**FAIL**'} |`),
+    ...report.budgets.map(
+      (b) =>
+        `| ${b.area} | ${b.figure} | ${b.value} | ${b.limit} | ${b.pass ? 'PASS' : '**FAIL**'} |`,
+    ),
     '',
   ];
-  for (const run of report.api) lines.push(apiTable(run), '', `Memory after the run: API ${(run.apiRss / 2 ** 20).toFixed(0)} MiB, ceiling ${(run.ceilingRss / 2 ** 20).toFixed(0)} MiB. Cold starts: ${run.coldStarts.join(', ')} ms.`, '');
+  for (const run of report.api)
+    lines.push(
+      apiTable(run),
+      '',
+      `Memory after the run: API ${(run.apiRss / 2 ** 20).toFixed(0)} MiB, ceiling ${(run.ceilingRss / 2 ** 20).toFixed(0)} MiB. Cold starts: ${run.coldStarts.join(', ')} ms.`,
+      '',
+    );
   const co = report.api.find((run) => run.checkout)?.checkout;
-  if (co) lines.push(`Checkout under contention (PostgreSQL): ${co.customers} concurrent orders for ${co.stockBefore} units → ${co.placed} placed, ${co.ordersInDb} orders in the database, stock ${co.stockAfter} (lowest seen ${co.minStockSeen}); answers ${JSON.stringify(co.statuses)}; placement p50 ${co.p50} ms, p99 ${co.p99} ms.`, '');
+  if (co)
+    lines.push(
+      `Checkout under contention (PostgreSQL): ${co.customers} concurrent orders for ${co.stockBefore} units → ${co.placed} placed, ${co.ordersInDb} orders in the database, stock ${co.stockAfter} (lowest seen ${co.minStockSeen}); answers ${JSON.stringify(co.statuses)}; placement p50 ${co.p50} ms, p99 ${co.p99} ms.`,
+      '',
+    );
   if (report.storefront) {
     const s = report.storefront;
-    lines.push('| storefront page | JS gz KiB | CSS gz KiB | all transferred KiB | Lighthouse score | LCP s | TBT ms | CLS | page weight KiB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '| storefront page | JS gz KiB | CSS gz KiB | all transferred KiB | Lighthouse score | LCP s | TBT ms | CLS | page weight KiB |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const name of ['home', 'productList', 'product']) {
       const v = s.views[name];
       const l = s.lighthouse[name];
-      lines.push(`| ${name} | ${(v.jsGzBytes / KiB).toFixed(1)} | ${(v.cssGzBytes / KiB).toFixed(1)} | ${(v.totalTransferredBytes / KiB).toFixed(0)} | ${l?.score ?? '—'} | ${l ? (l.lcpMs / 1000).toFixed(2) : '—'} | ${l?.tbtMs ?? '—'} | ${l?.cls ?? '—'} | ${l ? (l.weightBytes / KiB).toFixed(0) : '—'} |`);
+      lines.push(
+        `| ${name} | ${(v.jsGzBytes / KiB).toFixed(1)} | ${(v.cssGzBytes / KiB).toFixed(1)} | ${(v.totalTransferredBytes / KiB).toFixed(0)} | ${l?.score ?? '—'} | ${l ? (l.lcpMs / 1000).toFixed(2) : '—'} | ${l?.tbtMs ?? '—'} | ${l?.cls ?? '—'} | ${l ? (l.weightBytes / KiB).toFixed(0) : '—'} |`,
+      );
     }
-    lines.push('', `Back-office first view: ${(s.views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB JS gz. Largest lazy route chunk: ${s.lazy.largest?.file} (${((s.lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz). Lighthouse: mobile preset, median of ${s.lighthouseRuns} runs.`, '');
+    lines.push(
+      '',
+      `Back-office first view: ${(s.views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB JS gz. Largest lazy route chunk: ${s.lazy.largest?.file} (${((s.lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz). Lighthouse: mobile preset, median of ${s.lighthouseRuns} runs.`,
+      '',
+    );
   }
   lines.push(report.summary, '');
   return lines.join('\n');
@@ -164,7 +272,9 @@ async function main() {
   } else {
     // A run that could not measure everything does not replace the last complete results.
     writeFileSync(join(RESULTS_DIR, 'incomplete.json.tmp'), JSON.stringify(report, null, 2) + '\n');
-    log('\nA run failed: bench/results/latest.* kept; this report is in bench/results/incomplete.json.tmp');
+    log(
+      '\nA run failed: bench/results/latest.* kept; this report is in bench/results/incomplete.json.tmp',
+    );
   }
   log(report.summary);
 }

@@ -1,4 +1,3 @@
- 
 /**
  * Storefront weight and Lighthouse: first-view JavaScript and CSS (gzipped) of home, product
  * list and product page in Chromium (playwright-core), the largest lazily loaded route chunk
@@ -24,7 +23,9 @@ export function lazyChunks() {
     .filter((entry) => entry.isDynamicEntry && entry.file.endsWith('.js'))
     .map((entry) => {
       const file = join(dist, entry.file);
-      const gz = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
+      const gz = existsSync(`${file}.gz`)
+        ? statSync(`${file}.gz`).size
+        : gzipSync(readFileSync(file), { level: 9 }).length;
       return { name: entry.name ?? entry.src, file: entry.file, gzBytes: gz };
     })
     .sort((a, b) => b.gzBytes - a.gzBytes);
@@ -33,17 +34,31 @@ export function lazyChunks() {
 
 /** Loads a page as a first visit and sums its script and stylesheet answers (gzip level 9 of each body). */
 async function firstView(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'nl-BE' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: 'nl-BE',
+  });
   const page = await context.newPage();
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
   const pending = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => null);
-        return { url: response.url(), type, gz: gzipSync(body, { level: 9 }).length, raw: body.length, transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : body.length };
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null);
+        return {
+          url: response.url(),
+          type,
+          gz: gzipSync(body, { level: 9 }).length,
+          raw: body.length,
+          transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : body.length,
+        };
       })(),
     );
   });
@@ -70,14 +85,26 @@ async function firstView(browser, url) {
 async function lighthouseRuns(urls) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const results = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
       const runs = [];
       // A run Lighthouse itself could not finish (runtimeError, no score) is not a figure: try again, at most twice more.
-      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      for (
+        let attempt = 0;
+        runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2;
+        attempt++
+      ) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (lhr.runtimeError || lhr.categories.performance.score === null) {
           log(`  lighthouse ${name}: run failed (${lhr.runtimeError?.code ?? 'no score'}), again`);
           continue;
@@ -95,8 +122,16 @@ async function lighthouseRuns(urls) {
       if (runs.length === 0) throw new Error(`Lighthouse could not finish a run on ${url}`);
       const sorted = [...runs].sort((a, b) => a.score - b.score);
       const mid = sorted[Math.floor(sorted.length / 2)];
-      results[name] = { ...mid, runs: runs.length, scores: runs.map((r) => r.score), lcpMedianMs: median(runs.map((r) => r.lcpMs)), tbtMedianMs: median(runs.map((r) => r.tbtMs)) };
-      log(`  lighthouse ${name.padEnd(13)} score ${mid.score} (runs ${results[name].scores.join(', ')})  LCP ${(mid.lcpMs / 1000).toFixed(2)} s  TBT ${mid.tbtMs} ms  CLS ${mid.cls}  weight ${(mid.weightBytes / KiB).toFixed(0)} KiB`);
+      results[name] = {
+        ...mid,
+        runs: runs.length,
+        scores: runs.map((r) => r.score),
+        lcpMedianMs: median(runs.map((r) => r.lcpMs)),
+        tbtMedianMs: median(runs.map((r) => r.tbtMs)),
+      };
+      log(
+        `  lighthouse ${name.padEnd(13)} score ${mid.score} (runs ${results[name].scores.join(', ')})  LCP ${(mid.lcpMs / 1000).toFixed(2)} s  TBT ${mid.tbtMs} ms  CLS ${mid.cls}  weight ${(mid.weightBytes / KiB).toFixed(0)} KiB`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -115,15 +150,25 @@ export async function benchStorefront({ tmp }) {
     ({ child: api } = await startApi(productionEnv({ port, dataDir }), logFile));
     const base = `http://127.0.0.1:${port}`;
     const { body: list } = await json(`${base}/api/products?locale=nl`);
-    const urls = { home: `${base}/nl`, productList: `${base}/nl/producten`, product: `${base}/nl/product/${list.data[0].slug}` };
+    const urls = {
+      home: `${base}/nl`,
+      productList: `${base}/nl/producten`,
+      product: `${base}/nl/product/${list.data[0].slug}`,
+    };
 
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const views = {};
     try {
       for (const [name, url] of Object.entries(urls)) {
         views[name] = await firstView(browser, url);
-        log(`  first view ${name.padEnd(13)} JS ${(views[name].jsGzBytes / KiB).toFixed(1)} KiB gz (${views[name].scripts} files)  CSS ${(views[name].cssGzBytes / KiB).toFixed(1)} KiB gz  all ${(views[name].totalTransferredBytes / KiB).toFixed(0)} KiB transferred`);
+        log(
+          `  first view ${name.padEnd(13)} JS ${(views[name].jsGzBytes / KiB).toFixed(1)} KiB gz (${views[name].scripts} files)  CSS ${(views[name].cssGzBytes / KiB).toFixed(1)} KiB gz  all ${(views[name].totalTransferredBytes / KiB).toFixed(0)} KiB transferred`,
+        );
       }
       views.backoffice = await firstView(browser, `${base}/admin/`);
       log(`  first view back-office   JS ${(views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB gz`);
@@ -131,7 +176,9 @@ export async function benchStorefront({ tmp }) {
       await browser.close();
     }
     const lazy = lazyChunks();
-    log(`  largest lazy route chunk: ${lazy.largest?.file} ${((lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz (${lazy.count} lazy chunks)`);
+    log(
+      `  largest lazy route chunk: ${lazy.largest?.file} ${((lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz (${lazy.count} lazy chunks)`,
+    );
     const lighthouse = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns(urls) : {};
     return { views, lazy, lighthouse, lighthouseRuns: LIGHTHOUSE_RUNS };
   } finally {

@@ -12,16 +12,30 @@ async function token(username: string, client: 'storefront' | 'backoffice'): Pro
   const res = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password: 'Demo1234', client_id: client, client_secret: `${client}-dev-secret` }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: 'Demo1234',
+      client_id: client,
+      client_secret: `${client}-dev-secret`,
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as Tokens).access_token;
 }
 
-async function api<T>(accessToken: string, method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(
+  accessToken: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${accessToken}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
@@ -29,20 +43,47 @@ async function api<T>(accessToken: string, method: string, path: string, body?: 
 }
 
 /** The demo customer buys a product and pays on the demo payment page, as in the shop. */
-async function paidOrder(): Promise<{ orderId: string; number: string; productId: string; totalCents: number }> {
+async function paidOrder(): Promise<{
+  orderId: string;
+  number: string;
+  productId: string;
+  totalCents: number;
+}> {
   const customer = await token('customer@demo.test', 'storefront');
-  const products = await api<{ data: { id: string; inStock: boolean }[] }>(customer, 'GET', '/api/products?perPage=12');
+  const products = await api<{ data: { id: string; inStock: boolean }[] }>(
+    customer,
+    'GET',
+    '/api/products?perPage=12',
+  );
   const product = products.data.find((p) => p.inStock)!;
-  const address = await api<{ id: string }>(customer, 'POST', '/api/addresses', { firstName: 'Lotte', lastName: 'Janssens', street: 'Meir', houseNumber: '42', postalCode: '2000', city: 'Antwerpen', country: 'BE' });
+  const address = await api<{ id: string }>(customer, 'POST', '/api/addresses', {
+    firstName: 'Lotte',
+    lastName: 'Janssens',
+    street: 'Meir',
+    houseNumber: '42',
+    postalCode: '2000',
+    city: 'Antwerpen',
+    country: 'BE',
+  });
   await api(customer, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 });
-  const order = await api<{ id: string; number: string; checkoutUrl: string; totalCents: number }>(customer, 'POST', '/api/orders', { addressId: address.id, specialistStoreId: null });
+  const order = await api<{ id: string; number: string; checkoutUrl: string; totalCents: number }>(
+    customer,
+    'POST',
+    '/api/orders',
+    { addressId: address.id, specialistStoreId: null },
+  );
   await fetch(`${baseUrl}${new URL(order.checkoutUrl).pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ outcome: 'paid' }),
     redirect: 'manual',
   });
-  return { orderId: order.id, number: order.number, productId: product.id, totalCents: order.totalCents };
+  return {
+    orderId: order.id,
+    number: order.number,
+    productId: product.id,
+    totalCents: order.totalCents,
+  };
 }
 
 async function signIn(page: Page, username: string): Promise<void> {
@@ -65,7 +106,10 @@ describe('back-office: commerce screens', () => {
   it('admin: dashboard figures → change a product’s stock → move an order along; a partner manager has no products or orders', async () => {
     const order = await paidOrder();
     const admin = await token('admin@demo.test', 'backoffice');
-    const figures = await api<{ orders: { totalOrders: number; totalRevenueCents: number }; lowStock: { total: number } }>(admin, 'GET', '/api/admin/dashboard');
+    const figures = await api<{
+      orders: { totalOrders: number; totalRevenueCents: number };
+      lowStock: { total: number };
+    }>(admin, 'GET', '/api/admin/dashboard');
     expect(figures.orders.totalOrders).toBeGreaterThanOrEqual(1);
 
     const { page, problems } = await openPage(browser, baseUrl);
@@ -74,17 +118,30 @@ describe('back-office: commerce screens', () => {
 
       // The dashboard shows the API's figures, each card linking to its screen.
       const ordersCard = page.locator('[data-testid="dashboard-orders"]');
-      await expect.poll(() => ordersCard.textContent()).toContain(String(figures.orders.totalOrders));
+      await expect
+        .poll(() => ordersCard.textContent())
+        .toContain(String(figures.orders.totalOrders));
       // Money in the back-office's language (it follows the admin's own).
-      const uiLocale = await page.evaluate(() => JSON.parse(localStorage.getItem('RaStore.locale') ?? '"nl"') as string);
-      const numberLocale = ({ nl: 'nl-BE', en: 'en-IE', de: 'de-DE', fr: 'fr-BE' } as Record<string, string>)[uiLocale] ?? 'nl-BE';
-      const revenue = new Intl.NumberFormat(numberLocale, { style: 'currency', currency: 'EUR' }).format(figures.orders.totalRevenueCents / 100).replace(/\s/g, ' ');
-      await expect.poll(async () => (await ordersCard.textContent())?.replace(/\s/g, ' ')).toContain(revenue);
+      const uiLocale = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('RaStore.locale') ?? '"nl"') as string,
+      );
+      const numberLocale =
+        ({ nl: 'nl-BE', en: 'en-IE', de: 'de-DE', fr: 'fr-BE' } as Record<string, string>)[
+          uiLocale
+        ] ?? 'nl-BE';
+      const revenue = new Intl.NumberFormat(numberLocale, { style: 'currency', currency: 'EUR' })
+        .format(figures.orders.totalRevenueCents / 100)
+        .replace(/\s/g, ' ');
+      await expect
+        .poll(async () => (await ordersCard.textContent())?.replace(/\s/g, ' '))
+        .toContain(revenue);
       expect(await ordersCard.locator('svg rect').count()).toBe(30);
       expect(await ordersCard.locator('a').getAttribute('href')).toBe('/admin/orders');
       const lowStock = page.locator('[data-testid="dashboard-low-stock"]');
       await expect.poll(() => lowStock.textContent()).toContain(String(figures.lowStock.total));
-      await expect.poll(() => page.locator('[data-testid="dashboard-applications"]').count()).toBe(1);
+      await expect
+        .poll(() => page.locator('[data-testid="dashboard-applications"]').count())
+        .toBe(1);
       await expectAccessible(page, 'back-office dashboard');
 
       // Products: the menu leads to the list; open the ordered product and change its stock.
@@ -92,15 +149,28 @@ describe('back-office: commerce screens', () => {
       await page.locator('table tbody tr').first().waitFor();
       await expectAccessible(page, 'back-office product list');
       await page.goto(`/admin/products/${order.productId}`, { waitUntil: 'load' });
-      await page.locator('input[name="translations.nl.name"]').or(page.locator('input[name="slug"]')).first().waitFor();
+      await page
+        .locator('input[name="translations.nl.name"]')
+        .or(page.locator('input[name="slug"]'))
+        .first()
+        .waitFor();
       await page.locator(`a[href="/admin/products/${order.productId}/stock"]`).click();
       const stockInput = page.locator('input[name="stock"]');
       await stockInput.waitFor();
       await stockInput.fill('77');
       await page.locator('button[type="submit"]').first().click();
-      await expect.poll(async () => (await api<{ stock: number }>(admin, 'GET', `/api/admin/products/${order.productId}`)).stock, { timeout: 15_000 }).toBe(77);
+      await expect
+        .poll(
+          async () =>
+            (await api<{ stock: number }>(admin, 'GET', `/api/admin/products/${order.productId}`))
+              .stock,
+          { timeout: 15_000 },
+        )
+        .toBe(77);
       await page.goto(`/admin/products/${order.productId}/stock`, { waitUntil: 'load' });
-      await expect.poll(() => page.locator('input[name="stock"]').inputValue(), { timeout: 15_000 }).toBe('77');
+      await expect
+        .poll(() => page.locator('input[name="stock"]').inputValue(), { timeout: 15_000 })
+        .toBe('77');
       await expectAccessible(page, 'back-office product edit');
 
       // Orders: open the paid order and start processing it, after the confirmation.
@@ -109,7 +179,14 @@ describe('back-office: commerce screens', () => {
       await expectAccessible(page, 'back-office order');
       await page.locator('[data-testid="order-status-processing"]').click();
       await page.locator('.ra-confirm').click();
-      await expect.poll(async () => (await api<{ status: string }>(admin, 'GET', `/api/admin/orders/${order.orderId}`)).status, { timeout: 15_000 }).toBe('processing');
+      await expect
+        .poll(
+          async () =>
+            (await api<{ status: string }>(admin, 'GET', `/api/admin/orders/${order.orderId}`))
+              .status,
+          { timeout: 15_000 },
+        )
+        .toBe('processing');
       await page.locator('[data-testid="order-status-shipped"]').waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-testid="order-status-processing"]').count()).toBe(0);
       expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);

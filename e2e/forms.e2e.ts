@@ -20,11 +20,13 @@ function mailsTo(address: string): string[] {
 }
 
 async function fill(form: Locator, values: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(values))
+    await form.locator(`[name="${name}"]`).fill(value);
 }
 
 async function expectValues(form: Locator, values: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(values)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(value);
+  for (const [name, value] of Object.entries(values))
+    expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(value);
 }
 
 describe('contact and partner forms journey', () => {
@@ -44,7 +46,13 @@ describe('contact and partner forms journey', () => {
         const form = page.locator('[data-testid="contact-form"]');
         await form.waitFor({ timeout: 15_000 });
         const email = `contact.${locale}.${Date.now()}@example.be`;
-        const values = { firstName: 'Eva', lastName: 'Maes', email, phone: '+32 470 11 22 33', question: `Welke serum past bij mijn huid? (${locale})` };
+        const values = {
+          firstName: 'Eva',
+          lastName: 'Maes',
+          email,
+          phone: '+32 470 11 22 33',
+          question: `Welke serum past bij mijn huid? (${locale})`,
+        };
         await fill(form, values);
         await form.locator('input[name="subject"][value="usage"]').check();
         await form.locator('input[name="newsletter"]').check();
@@ -53,7 +61,9 @@ describe('contact and partner forms journey', () => {
         // The consent message, and everything typed is still there.
         const consent = text(locale, 'common', 'validation.privacyRequired');
         await expect.poll(() => form.locator('.field-error').allTextContents()).toEqual([consent]);
-        await expect.poll(() => page.locator('.form-summary').textContent()).toContain(text(locale, 'common', 'formErrors.invalidFields'));
+        await expect
+          .poll(() => page.locator('.form-summary').textContent())
+          .toContain(text(locale, 'common', 'formErrors.invalidFields'));
         await expectValues(form, values);
         expect(await form.locator('input[name="subject"][value="usage"]').isChecked()).toBe(true);
         expect(await form.locator('input[name="newsletter"]').isChecked()).toBe(true);
@@ -63,22 +73,36 @@ describe('contact and partner forms journey', () => {
         await form.locator('input[name="privacyAccepted"]').check();
         await form.locator('[name="email"]').fill('eva@maes.b');
         await form.locator('button[type="submit"]').click();
-        await expect.poll(() => form.locator('.field-error').allTextContents(), { timeout: 10_000 }).toEqual([text(locale, 'common', 'validation.email')]);
+        await expect
+          .poll(() => form.locator('.field-error').allTextContents(), { timeout: 10_000 })
+          .toEqual([text(locale, 'common', 'validation.email')]);
         await expectValues(form, { ...values, email: 'eva@maes.b' });
         expect(await form.locator('input[name="privacyAccepted"]').isChecked()).toBe(true);
 
         await form.locator('[name="email"]').fill(email);
         await form.locator('button[type="submit"]').click();
         const sent = page.locator('[data-testid="contact-sent"]');
-        await expect.poll(() => sent.locator('h2').textContent(), { timeout: 15_000 }).toBe(text(locale, 'contact', 'sent.title'));
+        await expect
+          .poll(() => sent.locator('h2').textContent(), { timeout: 15_000 })
+          .toBe(text(locale, 'contact', 'sent.title'));
         expect(await sent.textContent()).toContain(email);
         await expectAccessible(page, `contact form sent (${locale})`);
 
         // The copy reaches the sender, in the page's language.
-        await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-        expect(mailsTo(email).some((raw) => raw.includes(`lang="${locale}"`) || raw.includes(`lang=3D"${locale}"`))).toBe(true);
+        await expect
+          .poll(() => mailsTo(email).length, { timeout: 20_000 })
+          .toBeGreaterThanOrEqual(1);
+        expect(
+          mailsTo(email).some(
+            (raw) => raw.includes(`lang="${locale}"`) || raw.includes(`lang=3D"${locale}"`),
+          ),
+        ).toBe(true);
         // The browser logs the one refused request (the 400 with the e-mail problem); nothing else.
-        expect(problems.filter((p) => !p.includes('favicon') && !p.includes('status of 400 (Bad Request)'))).toEqual([]);
+        expect(
+          problems.filter(
+            (p) => !p.includes('favicon') && !p.includes('status of 400 (Bad Request)'),
+          ),
+        ).toEqual([]);
         expect(problems.filter((p) => p.includes('status of 400'))).toHaveLength(1);
       } finally {
         await page.context().close();
@@ -117,10 +141,14 @@ describe('contact and partner forms journey', () => {
         await form.locator('input[name="privacyAccepted"]').check();
         await form.locator('button[type="submit"]').click();
         const sent = page.locator('[data-testid="partner-sent"]');
-        await expect.poll(() => sent.locator('h2').textContent(), { timeout: 15_000 }).toBe(text(locale, 'partner', 'sent.title'));
+        await expect
+          .poll(() => sent.locator('h2').textContent(), { timeout: 15_000 })
+          .toBe(text(locale, 'partner', 'sent.title'));
         expect(await sent.textContent()).toContain(email);
         await expectAccessible(page, `partner form sent (${locale})`);
-        await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+        await expect
+          .poll(() => mailsTo(email).length, { timeout: 20_000 })
+          .toBeGreaterThanOrEqual(1);
         expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
       } finally {
         await page.context().close();

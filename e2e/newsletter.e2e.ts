@@ -13,14 +13,21 @@ function confirmationPath(address: string, pathPrefix: string): string | null {
   const dir = join(dataDir, 'mail');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.includes(address)).sort().reverse();
+    files = readdirSync(dir)
+      .filter((f) => f.includes(address))
+      .sort()
+      .reverse();
   } catch {
     return null;
   }
   for (const file of files) {
-    const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const raw = readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     const body = Buffer.from(raw, 'latin1').toString('utf8');
-    const match = new RegExp(`https?://[^/\\s"]+(${pathPrefix.replace(/[/]/g, '\\/')}/[A-Za-z0-9_-]+)`).exec(body);
+    const match = new RegExp(
+      `https?://[^/\\s"]+(${pathPrefix.replace(/[/]/g, '\\/')}/[A-Za-z0-9_-]+)`,
+    ).exec(body);
     if (match) return match[1]!;
   }
   return null;
@@ -44,15 +51,23 @@ describe('newsletter journey', () => {
         const input = form.locator('input[name="email"]');
         await input.fill('not-an-email');
         await form.locator('button[type="submit"]').click();
-        await expect.poll(() => form.locator('[data-testid="newsletter-error"]').textContent()).toBe(text(locale, 'common', 'validation.email'));
+        await expect
+          .poll(() => form.locator('[data-testid="newsletter-error"]').textContent())
+          .toBe(text(locale, 'common', 'validation.email'));
         expect(await input.inputValue()).toBe('not-an-email');
         expect(await input.getAttribute('aria-invalid')).toBe('true');
-        expect(await form.textContent()).toContain(text(locale, 'newsletter', 'form.privacy').replace(/<\/?policy>/g, ''));
+        expect(await form.textContent()).toContain(
+          text(locale, 'newsletter', 'form.privacy').replace(/<\/?policy>/g, ''),
+        );
 
         const email = `news.${locale}.${Date.now()}@example.be`;
         await input.fill(email);
         await form.locator('button[type="submit"]').click();
-        await expect.poll(() => form.locator('[data-testid="newsletter-thanks"]').textContent(), { timeout: 15_000 }).toContain(text(locale, 'newsletter', 'form.thanks'));
+        await expect
+          .poll(() => form.locator('[data-testid="newsletter-thanks"]').textContent(), {
+            timeout: 15_000,
+          })
+          .toContain(text(locale, 'newsletter', 'form.thanks'));
         expect(await form.locator('[data-testid="newsletter-error"]').count()).toBe(0);
         await expectAccessible(page, `footer newsletter thanks (${locale})`);
 
@@ -64,26 +79,53 @@ describe('newsletter journey', () => {
           .then(() => confirmationPath(email, confirmPrefix)!);
         await visit(page, path);
         const confirm = page.locator('[data-testid="newsletter-confirm"]');
-        await expect.poll(() => confirm.getAttribute('data-state'), { timeout: 15_000 }).toBe('confirmed');
-        expect(await confirm.locator('h2').textContent()).toBe(text(locale, 'newsletter', 'confirm.success'));
-        expect(await page.locator('h1').textContent()).toBe(text(locale, 'common', 'routes.newsletterConfirm.title'));
+        await expect
+          .poll(() => confirm.getAttribute('data-state'), { timeout: 15_000 })
+          .toBe('confirmed');
+        expect(await confirm.locator('h2').textContent()).toBe(
+          text(locale, 'newsletter', 'confirm.success'),
+        );
+        expect(await page.locator('h1').textContent()).toBe(
+          text(locale, 'common', 'routes.newsletterConfirm.title'),
+        );
         await expectAccessible(page, `newsletter confirmed (${locale})`);
-        const status = (await (await fetch(`${baseUrl}/api/admin/newsletter-subscribers?q=${encodeURIComponent(email)}`)).status);
+        const status = await (
+          await fetch(`${baseUrl}/api/admin/newsletter-subscribers?q=${encodeURIComponent(email)}`)
+        ).status;
         expect(status).toBe(401);
 
         await page.locator('[data-testid="newsletter-unsubscribe-link"]').click();
         const unsubscribe = page.locator('[data-testid="newsletter-unsubscribe"]');
-        await expect.poll(() => unsubscribe.getAttribute('data-state'), { timeout: 15_000 }).toBe('ask');
-        expect(new URL(page.url()).pathname.startsWith(href('newsletterUnsubscribe', locale, { token: 'x' }).replace(/\/x$/, ''))).toBe(true);
+        await expect
+          .poll(() => unsubscribe.getAttribute('data-state'), { timeout: 15_000 })
+          .toBe('ask');
+        expect(
+          new URL(page.url()).pathname.startsWith(
+            href('newsletterUnsubscribe', locale, { token: 'x' }).replace(/\/x$/, ''),
+          ),
+        ).toBe(true);
         await unsubscribe.locator('button').click();
-        await expect.poll(() => unsubscribe.getAttribute('data-state'), { timeout: 15_000 }).toBe('done');
-        expect(await unsubscribe.locator('h2').textContent()).toBe(text(locale, 'newsletter', 'unsubscribe.success'));
+        await expect
+          .poll(() => unsubscribe.getAttribute('data-state'), { timeout: 15_000 })
+          .toBe('done');
+        expect(await unsubscribe.locator('h2').textContent()).toBe(
+          text(locale, 'newsletter', 'unsubscribe.success'),
+        );
         await expectAccessible(page, `newsletter unsubscribed (${locale})`);
 
         // The used confirmation link now says it is no longer valid.
         await visit(page, path);
-        await expect.poll(() => page.locator('[data-testid="newsletter-confirm"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('invalid');
-        expect(problems.filter((p) => !p.includes('favicon') && !p.includes('status of 400 (Bad Request)'))).toEqual([]);
+        await expect
+          .poll(
+            () => page.locator('[data-testid="newsletter-confirm"]').getAttribute('data-state'),
+            { timeout: 15_000 },
+          )
+          .toBe('invalid');
+        expect(
+          problems.filter(
+            (p) => !p.includes('favicon') && !p.includes('status of 400 (Bad Request)'),
+          ),
+        ).toEqual([]);
         expect(problems.filter((p) => p.includes('status of 400'))).toHaveLength(1);
       } finally {
         await page.context().close();

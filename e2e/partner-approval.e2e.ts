@@ -60,16 +60,26 @@ describe('partner application approval', () => {
         await page.locator('.MuiDialog-root button.ra-confirm').click();
         await page.locator('.MuiDialog-root').waitFor({ state: 'detached' });
       }
-      await expect.poll(() => page.locator('[data-testid="partner-application-store"]').count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => page.locator('[data-testid="partner-application-store"]').count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
 
       await visit(page, href('stores', 'de'));
       await page.getByLabel(text('de', 'stores', 'search.label')).fill('Lindenblüte');
       await page.getByRole('button', { name: text('de', 'stores', 'search.submit') }).click();
       // The search is a navigation: wait for its answer (the list is dimmed while it loads), not
       // for the name alone, which the first, unfiltered page may already show.
-      await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe('Lindenblüte');
-      await page.locator('.store-results[aria-busy]').waitFor({ state: 'detached', timeout: 15_000 });
-      await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(company);
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 })
+        .toBe('Lindenblüte');
+      await page
+        .locator('.store-results[aria-busy]')
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      await expect
+        .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
+        .toContain(company);
       await expectAccessible(page, 'stores after approval de');
       expect(watched.problems).toEqual([]);
     } finally {

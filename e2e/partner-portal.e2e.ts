@@ -11,19 +11,34 @@ async function register(locale: Locale): Promise<string> {
   const res = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Nora', lastName: 'Peeters', email, password: 'Secret12', passwordConfirmation: 'Secret12', country: 'BE', privacyAccepted: true, locale }),
+    body: JSON.stringify({
+      firstName: 'Nora',
+      lastName: 'Peeters',
+      email,
+      password: 'Secret12',
+      passwordConfirmation: 'Secret12',
+      country: 'BE',
+      privacyAccepted: true,
+      locale,
+    }),
   });
   expect(res.status).toBe(201);
   return email;
 }
 
 async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
-  await page.locator('[data-testid="login-form"] [name="email"], [data-testid="login-form"] [name="username"]').first().fill(email);
+  await page
+    .locator(
+      '[data-testid="login-form"] [name="email"], [data-testid="login-form"] [name="username"]',
+    )
+    .first()
+    .fill(email);
   await page.locator('[data-testid="login-form"] [name="password"]').fill(password);
   await page.locator('[data-testid="login-form"] [type="submit"]').click();
 }
 
-const orderCount = async (page: Page) => Number(await byTestId(page, 'partner-order-count').textContent());
+const orderCount = async (page: Page) =>
+  Number(await byTestId(page, 'partner-order-count').textContent());
 
 describe('partner portal journey', () => {
   let browser: Browser;
@@ -42,10 +57,16 @@ describe('partner portal journey', () => {
         // The demo partner signs in and reaches the partner area from the header.
         await visit(salon.page, href('login', locale));
         await signInWithForm(salon.page, 'partner@demo.test', 'Demo1234');
-        await expect.poll(() => new URL(salon.page.url()).pathname).toBe(href('accountOverview', locale));
+        await expect
+          .poll(() => new URL(salon.page.url()).pathname)
+          .toBe(href('accountOverview', locale));
         await byTestId(salon.page, 'partner-area-link').click();
-        await expect.poll(() => new URL(salon.page.url()).pathname).toBe(href('partnerDashboard', locale));
-        await expect.poll(() => byTestId(salon.page, 'partner-salon').textContent()).toContain('Huidinstituut Lumen');
+        await expect
+          .poll(() => new URL(salon.page.url()).pathname)
+          .toBe(href('partnerDashboard', locale));
+        await expect
+          .poll(() => byTestId(salon.page, 'partner-salon').textContent())
+          .toContain('Huidinstituut Lumen');
         const before = await orderCount(salon.page);
         const link = await byTestId(salon.page, 'partner-link').inputValue();
         expect(link).toMatch(/\/t\/[a-z2-9]{8}$/);
@@ -53,10 +74,16 @@ describe('partner portal journey', () => {
 
         // A training, in the page's language.
         await visit(salon.page, href('partnerTrainings', locale));
-        await expect.poll(() => byTestId(salon.page, 'training-list').locator('li').count()).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(() => byTestId(salon.page, 'training-list').locator('li').count())
+          .toBeGreaterThanOrEqual(3);
         await byTestId(salon.page, 'training-list').locator('li h2 a').first().click();
-        await expect.poll(() => salon.page.locator('article.training h1').textContent()).toBeTruthy();
-        const training = (await salon.page.locator('article.training').getAttribute('data-training'))!;
+        await expect
+          .poll(() => salon.page.locator('article.training h1').textContent())
+          .toBeTruthy();
+        const training = (await salon.page
+          .locator('article.training')
+          .getAttribute('data-training'))!;
         expect((await fetch(`${baseUrl}/api/posts/${training}`)).status).toBe(404); // never public
         await expectAccessible(salon.page, `training ${locale}`);
 
@@ -64,12 +91,16 @@ describe('partner portal journey', () => {
         const email = await register(locale);
         const code = link.split('/t/')[1]!;
         await client.page.goto(`/t/${code}?locale=${locale}`);
-        await expect.poll(() => new URL(client.page.url()).pathname).toBe(href('salonLink', locale, { code }));
+        await expect
+          .poll(() => new URL(client.page.url()).pathname)
+          .toBe(href('salonLink', locale, { code }));
         await client.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await byTestId(client.page, 'salon-sign-in').click();
         await expect.poll(() => new URL(client.page.url()).pathname).toBe(href('login', locale));
         await signInWithForm(client.page, email, 'Secret12');
-        await expect.poll(() => new URL(client.page.url()).pathname).toBe(href('salonLink', locale, { code }));
+        await expect
+          .poll(() => new URL(client.page.url()).pathname)
+          .toBe(href('salonLink', locale, { code }));
         await byTestId(client.page, 'salon-choose').click();
         await expect.poll(() => byTestId(client.page, 'salon-chosen').count()).toBe(1);
         await expectAccessible(client.page, `salon link ${locale}`);
@@ -78,7 +109,9 @@ describe('partner portal journey', () => {
         const slug = 'black-epigenetic-shield-serum';
         await visit(client.page, href('product', locale, { slug }));
         await client.page.locator('.product-actions-page [data-action="add-to-cart"]').click();
-        await expect.poll(() => byTestId(client.page, 'cart-count').getAttribute('data-count')).toBe('1');
+        await expect
+          .poll(() => byTestId(client.page, 'cart-count').getAttribute('data-count'))
+          .toBe('1');
         await visit(client.page, href('cartSummary', locale));
         await byTestId(client.page, 'to-delivery').click();
         await expect.poll(() => byTestId(client.page, 'delivery-step').count()).toBe(1);
@@ -96,20 +129,34 @@ describe('partner portal journey', () => {
         await byTestId(client.page, 'to-payment').click();
         await expect.poll(() => byTestId(client.page, 'payment-step').count()).toBe(1);
         await byTestId(client.page, 'place-order').click();
-        await expect.poll(() => new URL(client.page.url()).pathname).toMatch(/^\/api\/payments\/demo\//);
+        await expect
+          .poll(() => new URL(client.page.url()).pathname)
+          .toMatch(/^\/api\/payments\/demo\//);
         await client.page.locator('button[name="outcome"][value="paid"]').click();
-        await expect.poll(() => byTestId(client.page, 'order-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('paid');
-        const token = await client.page.evaluate(() => JSON.parse(localStorage.getItem('oAuth')!).accessToken as string);
-        const orders = (await (await fetch(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { number: string }[] };
+        await expect
+          .poll(() => byTestId(client.page, 'order-result').getAttribute('data-state'), {
+            timeout: 20_000,
+          })
+          .toBe('paid');
+        const token = await client.page.evaluate(
+          () => JSON.parse(localStorage.getItem('oAuth')!).accessToken as string,
+        );
+        const orders = (await (
+          await fetch(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { data: { number: string }[] };
         const number = orders.data[0]!.number;
 
         // The salon's dashboard shows that order: first name and last initial, the product, no address.
         await visit(salon.page, href('partnerDashboard', locale));
         await expect.poll(() => orderCount(salon.page)).toBe(before + 1);
-        const row = salon.page.locator(`[data-testid="partner-orders"] tr[data-order-number="${number}"]`);
+        const row = salon.page.locator(
+          `[data-testid="partner-orders"] tr[data-order-number="${number}"]`,
+        );
         await expect.poll(() => row.count()).toBe(1);
         expect(await row.textContent()).toContain('Nora P.');
-        expect(await byTestId(salon.page, 'partner-orders').textContent()).not.toContain('Veldstraat');
+        expect(await byTestId(salon.page, 'partner-orders').textContent()).not.toContain(
+          'Veldstraat',
+        );
       } finally {
         await salon.context.close();
         await client.context.close();

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, signInViaStorage, visit } from './support/browser.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  signInViaStorage,
+  visit,
+} from './support/browser.ts';
 import { href, locales, text, type Locale } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,24 +24,48 @@ async function register(locale: Locale): Promise<string> {
   const res = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Mira', lastName: 'Claes', email, password: 'Secret12', passwordConfirmation: 'Secret12', country: 'BE', privacyAccepted: true, locale }),
+    body: JSON.stringify({
+      firstName: 'Mira',
+      lastName: 'Claes',
+      email,
+      password: 'Secret12',
+      passwordConfirmation: 'Secret12',
+      country: 'BE',
+      privacyAccepted: true,
+      locale,
+    }),
   });
   expect(res.status).toBe(201);
   return email;
 }
 
-async function adminToken(): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+async function adminToken(): Promise<{
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}> {
   const res = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.test', password: 'Demo1234', client_id: 'backoffice', client_secret: 'backoffice-dev-secret' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: 'Demo1234',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-dev-secret',
+    }),
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
 }
 
-async function pendingReviewOf(productId: string, token: string): Promise<{ id: string; title: string }> {
-  const res = await fetch(`${baseUrl}/api/admin/reviews?productId=${productId}&status=pending`, { headers: { authorization: `Bearer ${token}` } });
+async function pendingReviewOf(
+  productId: string,
+  token: string,
+): Promise<{ id: string; title: string }> {
+  const res = await fetch(`${baseUrl}/api/admin/reviews?productId=${productId}&status=pending`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { data: { id: string; title: string }[] };
   expect(body.data).toHaveLength(1);
@@ -47,18 +77,38 @@ async function pendingReviewOf(productId: string, token: string): Promise<{ id: 
  * after its login form (that form has its own journey in admin-commerce), then the Reviews menu
  * opens the queue, the review's detail is opened and Approve pressed.
  */
-async function approveInBackOffice(page: Page, reviewId: string, token: { access_token: string; refresh_token: string; expires_in: number }): Promise<void> {
+async function approveInBackOffice(
+  page: Page,
+  reviewId: string,
+  token: { access_token: string; refresh_token: string; expires_in: number },
+): Promise<void> {
   await page.goto('/api/health');
-  const session = { accessToken: token.access_token, refreshToken: token.refresh_token, tokenType: 'Bearer', expiresIn: token.expires_in, expiresAt: Date.now() + token.expires_in * 1000 };
-  await page.evaluate((value) => localStorage.setItem('vyrelle.admin.oAuth', value), JSON.stringify(session));
+  const session = {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    tokenType: 'Bearer',
+    expiresIn: token.expires_in,
+    expiresAt: Date.now() + token.expires_in * 1000,
+  };
+  await page.evaluate(
+    (value) => localStorage.setItem('vyrelle.admin.oAuth', value),
+    JSON.stringify(session),
+  );
   await page.goto('/admin/', { waitUntil: 'load' });
   const menu = page.locator('a[href="/admin/reviews"]').first();
   await menu.waitFor({ timeout: 20_000 });
   await menu.click();
-  await page.locator('[data-testid="review-status"][data-status="pending"]').first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('[data-testid="review-status"][data-status="pending"]')
+    .first()
+    .waitFor({ timeout: 15_000 });
   await page.goto(`/admin/reviews/${reviewId}/show`, { waitUntil: 'load' });
   await page.locator('[data-testid="review-approve"]').click();
-  await expect.poll(() => page.locator('[data-testid="review-status"]').getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
+  await expect
+    .poll(() => page.locator('[data-testid="review-status"]').getAttribute('data-status'), {
+      timeout: 10_000,
+    })
+    .toBe('approved');
 }
 
 describe('reviews journey', () => {
@@ -74,7 +124,9 @@ describe('reviews journey', () => {
     it(`post a review with a validation error first → pending → approved by an admin → on the product page (${locale})`, async () => {
       const email = await register(locale);
       const slug = PRODUCT[locale];
-      const product = (await (await fetch(`${baseUrl}/api/products/${slug}?locale=${locale}`)).json()) as { id: string };
+      const product = (await (
+        await fetch(`${baseUrl}/api/products/${slug}?locale=${locale}`)
+      ).json()) as { id: string };
       const { page, problems } = await openPage(browser, baseUrl);
       try {
         await signInViaStorage(page, baseUrl, email, 'Secret12');
@@ -86,25 +138,35 @@ describe('reviews journey', () => {
         // Empty: the messages of SPEC §5, nothing sent.
         await form.locator('button[type="submit"]').click();
         const required = text(locale, 'common', 'validation.required');
-        await expect.poll(() => form.locator('.field-error').allTextContents()).toEqual([required, required, required]);
+        await expect
+          .poll(() => form.locator('.field-error').allTextContents())
+          .toEqual([required, required, required]);
         await expectAccessible(page, `review form with errors ${locale}`);
 
         // Four stars by keyboard: focus the first star, arrow right three times.
         await form.locator('input[name="score"]').first().focus();
         await page.keyboard.press('Space');
         for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
-        await expect.poll(() => form.locator('input[name="score"]:checked').getAttribute('value')).toBe('4');
+        await expect
+          .poll(() => form.locator('input[name="score"]:checked').getAttribute('value'))
+          .toBe('4');
         const title = `Zacht ${locale} ${Date.now()}`;
         await form.locator('input[name="title"]').fill(title);
         await form.locator('textarea[name="content"]').fill('Mijn huid voelt rustig en zacht aan.');
         await expect.poll(() => form.locator('.field-error').count()).toBe(0);
         await form.locator('button[type="submit"]').click();
-        await expect.poll(() => page.locator('[data-testid="review-pending"]').textContent()).toBe(text(locale, 'catalogue', 'reviews.pendingPosted'));
+        await expect
+          .poll(() => page.locator('[data-testid="review-pending"]').textContent())
+          .toBe(text(locale, 'catalogue', 'reviews.pendingPosted'));
 
         // Still pending after a reload: not in the public list, the author is told it awaits approval.
         await visit(page, productUrl);
-        await expect.poll(() => page.locator('[data-testid="review-pending"]').textContent()).toBe(text(locale, 'catalogue', 'reviews.pendingMine'));
-        expect(await page.locator('[data-testid="review"]').filter({ hasText: title }).count()).toBe(0);
+        await expect
+          .poll(() => page.locator('[data-testid="review-pending"]').textContent())
+          .toBe(text(locale, 'catalogue', 'reviews.pendingMine'));
+        expect(
+          await page.locator('[data-testid="review"]').filter({ hasText: title }).count(),
+        ).toBe(0);
 
         const token = await adminToken();
         const pending = await pendingReviewOf(product.id, token.access_token);
@@ -117,7 +179,10 @@ describe('reviews journey', () => {
             await admin.context.close();
           }
         } else {
-          const res = await fetch(`${baseUrl}/api/admin/reviews/${pending.id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}` } });
+          const res = await fetch(`${baseUrl}/api/admin/reviews/${pending.id}/approve`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token.access_token}` },
+          });
           expect(res.status).toBe(200);
         }
 
@@ -125,8 +190,12 @@ describe('reviews journey', () => {
         const published = page.locator('[data-testid="review"]').filter({ hasText: title });
         await expect.poll(() => published.count()).toBe(1);
         expect(await published.textContent()).toContain('Mira C.');
-        await expect.poll(() => page.locator('[data-testid="reviews-summary"]').getAttribute('data-count')).toBe('1');
-        expect(await page.locator('[data-testid="review-approved"]').textContent()).toBe(text(locale, 'catalogue', 'reviews.approvedMine'));
+        await expect
+          .poll(() => page.locator('[data-testid="reviews-summary"]').getAttribute('data-count'))
+          .toBe('1');
+        expect(await page.locator('[data-testid="review-approved"]').textContent()).toBe(
+          text(locale, 'catalogue', 'reviews.approvedMine'),
+        );
         expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
       } finally {
         await page.context().close();

@@ -1,13 +1,31 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, visit, signInViaStorage, type WatchedPage } from './support/browser.ts';
-import { expectedTitle, href, locales, routeTable, screenOf, text, urlOf, type Locale } from './support/site.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  visit,
+  signInViaStorage,
+  type WatchedPage,
+} from './support/browser.ts';
+import {
+  expectedTitle,
+  href,
+  locales,
+  routeTable,
+  screenOf,
+  text,
+  urlOf,
+  type Locale,
+} from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 
 /** Hydration problems and errors a visitor's console would show. */
 function consoleErrors(watched: WatchedPage): string[] {
-  return watched.problems.filter((p) => !p.includes('Failed to load resource: the server responded with a status of 404'));
+  return watched.problems.filter(
+    (p) => !p.includes('Failed to load resource: the server responded with a status of 404'),
+  );
 }
 
 describe('every screen of SPEC §2 in every language', () => {
@@ -43,7 +61,9 @@ describe('every screen of SPEC §2 in every language', () => {
           await expect.poll(() => watched.page.title(), { message: url }).toBe(title);
           expect(new URL(watched.page.url()).pathname, url).toBe(url.split('?')[0]);
           expect(await watched.page.locator('html').getAttribute('lang')).toBe(locale);
-          await expect.poll(() => watched.page.locator('h1').first().textContent(), { message: url }).toBeTruthy();
+          await expect
+            .poll(() => watched.page.locator('h1').first().textContent(), { message: url })
+            .toBeTruthy();
           await expectAccessible(watched.page, url);
         }
         expect(consoleErrors(watched)).toEqual([]);
@@ -63,7 +83,9 @@ describe('every screen of SPEC §2 in every language', () => {
         }
         await visit(watched.page, href('favorites', locale));
         await expect.poll(() => new URL(watched.page.url()).pathname).toBe(href('login', locale));
-        expect(new URL(watched.page.url()).searchParams.get('redirect')).toBe(href('favorites', locale));
+        expect(new URL(watched.page.url()).searchParams.get('redirect')).toBe(
+          href('favorites', locale),
+        );
         expect(consoleErrors(watched)).toEqual([]);
       } finally {
         await watched.context.close();
@@ -83,10 +105,22 @@ describe('routing rules', () => {
 
   const cases: [string, (l: Locale) => string][] = [
     ['/', (l) => `/${l}`],
-    ['/password/reset/tok123?from=mail', (l) => `${href('passwordReset', l, { token: 'tok123' })}?from=mail`],
-    ['/product/black-epigenetic-shield-serum', (l) => href('product', l, { slug: 'black-epigenetic-shield-serum' })],
-    ['/produkt/black-epigenetic-shield-serum', (l) => href('product', l, { slug: 'black-epigenetic-shield-serum' })],
-    ['/cart/VY-1001?status=paid', (l) => `${href('cartSuccess', l, { id: 'VY-1001' })}?status=paid`],
+    [
+      '/password/reset/tok123?from=mail',
+      (l) => `${href('passwordReset', l, { token: 'tok123' })}?from=mail`,
+    ],
+    [
+      '/product/black-epigenetic-shield-serum',
+      (l) => href('product', l, { slug: 'black-epigenetic-shield-serum' }),
+    ],
+    [
+      '/produkt/black-epigenetic-shield-serum',
+      (l) => href('product', l, { slug: 'black-epigenetic-shield-serum' }),
+    ],
+    [
+      '/cart/VY-1001?status=paid',
+      (l) => `${href('cartSuccess', l, { id: 'VY-1001' })}?status=paid`,
+    ],
     ['/winkelmand/VY-1001', (l) => href('cartSuccess', l, { id: 'VY-1001' })],
     ['/warenkorb/VY-1001', (l) => href('cartSuccess', l, { id: 'VY-1001' })],
     ['/login', (l) => href('accountOverview', l)], // signed in: login sends on to the account
@@ -99,28 +133,34 @@ describe('routing rules', () => {
   it.each([
     ['nothing stored', null, 'nl'],
     ['German stored', 'de', 'de'],
-  ] as const)('prefix-less paths go to the stored language, keeping the query (%s)', async (_label, stored, expected) => {
-    const watched = await openPage(browser, baseUrl, { locale: 'en-GB' });
-    try {
-      // Signed in, so the guarded order-success page is not sent on to login.
-      await signInViaStorage(watched.page, baseUrl);
-      if (stored) {
-        await visit(watched.page, href('home', stored));
-        await watched.page.locator(`.language-switcher a[hreflang="${stored}"]`).first().click();
+  ] as const)(
+    'prefix-less paths go to the stored language, keeping the query (%s)',
+    async (_label, stored, expected) => {
+      const watched = await openPage(browser, baseUrl, { locale: 'en-GB' });
+      try {
+        // Signed in, so the guarded order-success page is not sent on to login.
+        await signInViaStorage(watched.page, baseUrl);
+        if (stored) {
+          await visit(watched.page, href('home', stored));
+          await watched.page.locator(`.language-switcher a[hreflang="${stored}"]`).first().click();
+        }
+        for (const [from, to] of cases) {
+          await visit(watched.page, from);
+          await expect
+            .poll(
+              () => {
+                const url = new URL(watched.page.url());
+                return `${url.pathname}${url.search}`;
+              },
+              { message: from },
+            )
+            .toBe(to(expected));
+        }
+      } finally {
+        await watched.context.close();
       }
-      for (const [from, to] of cases) {
-        await visit(watched.page, from);
-        await expect
-          .poll(() => {
-            const url = new URL(watched.page.url());
-            return `${url.pathname}${url.search}`;
-          }, { message: from })
-          .toBe(to(expected));
-      }
-    } finally {
-      await watched.context.close();
-    }
-  });
+    },
+  );
 
   it('sends unknown paths to the 404 page with a link home', async () => {
     const watched = await openPage(browser, baseUrl);
@@ -180,8 +220,13 @@ describe('routing rules', () => {
       await visit(watched.page, '/en');
       await watched.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await watched.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await watched.page.locator(`footer a[href="${href('faq', 'en')}"]`).first().click();
-      await expect.poll(() => watched.page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+      await watched.page
+        .locator(`footer a[href="${href('faq', 'en')}"]`)
+        .first()
+        .click();
+      await expect
+        .poll(() => watched.page.evaluate(() => window.scrollY), { timeout: 3000 })
+        .toBe(0);
     } finally {
       await watched.context.close();
     }
@@ -191,10 +236,25 @@ describe('routing rules', () => {
     const watched = await openPage(browser, baseUrl);
     try {
       await visit(watched.page, href('faq', 'nl'));
-      expect(await watched.page.locator('nav.breadcrumbs, nav[aria-label="' + text('nl', 'common', 'breadcrumbs.label') + '"]').count()).toBeGreaterThan(0);
+      expect(
+        await watched.page
+          .locator(
+            'nav.breadcrumbs, nav[aria-label="' + text('nl', 'common', 'breadcrumbs.label') + '"]',
+          )
+          .count(),
+      ).toBeGreaterThan(0);
       for (const name of ['home', 'stores'] as const) {
         await visit(watched.page, href(name, 'nl'));
-        expect(await watched.page.locator('nav.breadcrumbs, nav[aria-label="' + text('nl', 'common', 'breadcrumbs.label') + '"]').count(), name).toBe(0);
+        expect(
+          await watched.page
+            .locator(
+              'nav.breadcrumbs, nav[aria-label="' +
+                text('nl', 'common', 'breadcrumbs.label') +
+                '"]',
+            )
+            .count(),
+          name,
+        ).toBe(0);
       }
     } finally {
       await watched.context.close();

@@ -14,12 +14,16 @@ function mailContaining(address: string, needle: string): string | null {
   const dir = join(dataDir, 'mail');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.includes(address)).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.includes(address))
+      .sort();
   } catch {
     return null;
   }
   for (const file of files.reverse()) {
-    const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const raw = readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     const text = Buffer.from(raw, 'latin1').toString('utf8');
     if (text.includes(needle)) return text;
   }
@@ -31,7 +35,16 @@ async function register(locale: Locale): Promise<{ email: string }> {
   const res = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Lien', lastName: 'Wouters', email, password: 'Secret12', passwordConfirmation: 'Secret12', country: 'BE', privacyAccepted: true, locale }),
+    body: JSON.stringify({
+      firstName: 'Lien',
+      lastName: 'Wouters',
+      email,
+      password: 'Secret12',
+      passwordConfirmation: 'Secret12',
+      country: 'BE',
+      privacyAccepted: true,
+      locale,
+    }),
   });
   expect(res.status).toBe(201);
   return { email };
@@ -53,30 +66,58 @@ describe('shopping journey', () => {
       const { page } = watched;
       try {
         await visit(page, href('login', locale));
-        await page.locator('[data-testid="login-form"] [name="email"], [data-testid="login-form"] [name="username"]').first().fill(email);
+        await page
+          .locator(
+            '[data-testid="login-form"] [name="email"], [data-testid="login-form"] [name="username"]',
+          )
+          .first()
+          .fill(email);
         await page.locator('[data-testid="login-form"] [name="password"]').fill('Secret12');
         await page.locator('[data-testid="login-form"] [type="submit"]').click();
         await expect.poll(() => new URL(page.url()).pathname).toBe(href('accountOverview', locale));
 
         const slug = 'black-epigenetic-shield-serum';
-        const product = (await (await fetch(`${baseUrl}/api/products/${slug}?locale=${locale}`)).json()) as { id: string; priceCents: number };
+        const product = (await (
+          await fetch(`${baseUrl}/api/products/${slug}?locale=${locale}`)
+        ).json()) as { id: string; priceCents: number };
         await visit(page, href('product', locale, { slug }));
         await page.locator('.product-actions-page [data-action="favourite"]').click();
-        await expect.poll(() => page.locator('[data-testid="shop-toast"] [data-notice="favouriteAdded"]').count()).toBeGreaterThan(0);
+        await expect
+          .poll(() =>
+            page.locator('[data-testid="shop-toast"] [data-notice="favouriteAdded"]').count(),
+          )
+          .toBeGreaterThan(0);
         await page.locator('.product-actions-page [data-action="add-to-cart"]').click();
-        await expect.poll(() => page.locator('[data-testid="shop-toast"] [data-notice="added"]').count()).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator('[data-testid="shop-toast"] [data-notice="added"]').count())
+          .toBeGreaterThan(0);
         await expect.poll(() => byTestId(page, 'cart-count').getAttribute('data-count')).toBe('1');
         await page.locator('.product-actions-page [data-action="add-to-cart"]').click();
-        await expect.poll(() => page.locator('[data-testid="shop-toast"] [data-notice="alreadyInCart"]').count()).toBeGreaterThan(0);
-        await expect.poll(() => page.locator('[data-testid="shop-toast"]').textContent()).toContain('1');
+        await expect
+          .poll(() =>
+            page.locator('[data-testid="shop-toast"] [data-notice="alreadyInCart"]').count(),
+          )
+          .toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator('[data-testid="shop-toast"]').textContent())
+          .toContain('1');
 
         await visit(page, href('favorites', locale));
-        await expect.poll(() => byTestId(page, 'favourites-grid').locator(`[data-product="${slug}"]`).count()).toBe(1);
+        await expect
+          .poll(() => byTestId(page, 'favourites-grid').locator(`[data-product="${slug}"]`).count())
+          .toBe(1);
 
         await visit(page, href('cartSummary', locale));
         await expect.poll(() => byTestId(page, 'cart-line').count()).toBe(1);
         await byTestId(page, 'quantity-increase').click();
-        await expect.poll(() => byTestId(page, 'quantity').first().inputValue().catch(() => byTestId(page, 'quantity').first().textContent())).toContain('2');
+        await expect
+          .poll(() =>
+            byTestId(page, 'quantity')
+              .first()
+              .inputValue()
+              .catch(() => byTestId(page, 'quantity').first().textContent()),
+          )
+          .toContain('2');
         await expectAccessible(page, `cart ${locale}`);
         await byTestId(page, 'to-delivery').click();
 
@@ -100,27 +141,49 @@ describe('shopping journey', () => {
         // The demo provider's hosted payment page.
         await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/payments\/demo\//);
         await page.locator('button[name="outcome"][value="paid"]').click();
-        await expect.poll(() => byTestId(page, 'order-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('paid');
+        await expect
+          .poll(() => byTestId(page, 'order-result').getAttribute('data-state'), {
+            timeout: 20_000,
+          })
+          .toBe('paid');
         expect(new URL(page.url()).pathname.startsWith(href('cart', locale))).toBe(true);
         await expectAccessible(page, `success ${locale}`);
 
         // The order in the account, with the server's totals and paid status.
-        const orders = (await (await fetch(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('oAuth')!).accessToken)}` } })).json()) as {
+        const orders = (await (
+          await fetch(`${baseUrl}/api/orders`, {
+            headers: {
+              authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('oAuth')!).accessToken)}`,
+            },
+          })
+        ).json()) as {
           data: { number: string; totalCents: number; paidStatus: string }[];
         };
         expect(orders.data).toHaveLength(1);
         const order = orders.data[0]!;
         expect(order.paidStatus).toBe('paid');
-        expect(order.totalCents).toBe(product.priceCents * 2 + (product.priceCents * 2 >= 12_500 ? 0 : 595));
+        expect(order.totalCents).toBe(
+          product.priceCents * 2 + (product.priceCents * 2 >= 12_500 ? 0 : 595),
+        );
         await visit(page, href('accountOrders', locale));
         const row = page.locator(`[data-testid="order-row"][data-order-number="${order.number}"]`);
         await expect.poll(() => row.count()).toBe(1);
-        const formatted = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { style: 'currency', currency: 'EUR' }).format(order.totalCents / 100);
-        await expect.poll(async () => (await row.textContent())?.replace(/\s/g, ' ')).toContain(formatted.replace(/\s/g, ' '));
-        expect(await row.locator('[data-testid="order-paid-status"]').getAttribute('data-paid-status')).toBe('paid');
+        const formatted = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, {
+          style: 'currency',
+          currency: 'EUR',
+        }).format(order.totalCents / 100);
+        await expect
+          .poll(async () => (await row.textContent())?.replace(/\s/g, ' '))
+          .toContain(formatted.replace(/\s/g, ' '));
+        expect(
+          await row.locator('[data-testid="order-paid-status"]').getAttribute('data-paid-status'),
+        ).toBe('paid');
 
         // The confirmation mail, in the customer's language, written by the mail adapter.
-        const mail = await expect.poll(() => mailContaining(email, order.number), { timeout: 20_000 }).toBeTruthy().then(() => mailContaining(email, order.number)!);
+        const mail = await expect
+          .poll(() => mailContaining(email, order.number), { timeout: 20_000 })
+          .toBeTruthy()
+          .then(() => mailContaining(email, order.number)!);
         expect(mail).toContain('Veldstraat');
         expect(watched.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
       } finally {

@@ -5,27 +5,37 @@ const baseUrl = inject('baseUrl');
 
 /** What a crawler or a link preview gets: the HTML, without running any JavaScript. */
 describe('server-rendered HTML', () => {
-  it.each(locales)('the product list in %s carries its heading, title, description, lang, canonical and alternates', async (locale) => {
-    const path = href('products', locale, { '*': '' });
-    const res = await fetch(`${baseUrl}${path}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    const html = await res.text();
-    const title = text(locale, 'common', 'routes.products.title');
-    const description = text(locale, 'common', 'routes.products.description');
-    expect(html).toContain(`<html lang="${locale}"`);
-    expect(html).toContain(`<title>${expectedTitle('products', locale)}</title>`);
-    expect(html).toContain(`<meta name="description" content="${description.replace(/'/g, '&#x27;')}"`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}"`);
-    for (const other of locales) expect(html).toContain(`hreflang="${other}" href="${baseUrl}${href('products', other, { '*': '' })}"`);
-    expect(html).toContain('hreflang="x-default"');
-    expect(html).toContain('<script type="application/json" id="__PRELOADED_STATE__">');
-  });
+  it.each(locales)(
+    'the product list in %s carries its heading, title, description, lang, canonical and alternates',
+    async (locale) => {
+      const path = href('products', locale, { '*': '' });
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      const title = text(locale, 'common', 'routes.products.title');
+      const description = text(locale, 'common', 'routes.products.description');
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`<title>${expectedTitle('products', locale)}</title>`);
+      expect(html).toContain(
+        `<meta name="description" content="${description.replace(/'/g, '&#x27;')}"`,
+      );
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}"`);
+      for (const other of locales)
+        expect(html).toContain(
+          `hreflang="${other}" href="${baseUrl}${href('products', other, { '*': '' })}"`,
+        );
+      expect(html).toContain('hreflang="x-default"');
+      expect(html).toContain('<script type="application/json" id="__PRELOADED_STATE__">');
+    },
+  );
 
   it('embeds the route data (the site config query) for hydration', async () => {
     const html = await (await fetch(`${baseUrl}/en`)).text();
-    const json = /<script type="application\/json" id="__PRELOADED_STATE__">(.*?)<\/script>/s.exec(html)?.[1];
+    const json = /<script type="application\/json" id="__PRELOADED_STATE__">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
     expect(json).toBeDefined();
     expect(json).toContain('getSiteConfig');
     expect(json).toContain('Vyrelle');
@@ -35,7 +45,9 @@ describe('server-rendered HTML', () => {
     const res = await fetch(`${baseUrl}/fr`);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(json|ld\+json)"/.test(attrs ?? ''));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !/type="application\/(json|ld\+json)"/.test(attrs ?? ''));
     expect(inline).toEqual([]);
   });
 

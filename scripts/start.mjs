@@ -16,7 +16,8 @@ function newest(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
+      for (const name of readdirSync(path))
+        if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   paths.forEach(walk);
@@ -24,8 +25,21 @@ function newest(paths) {
 }
 
 const workspaces = [
-  { name: 'storefront', output: 'storefront/dist/server/entry-server.js', sources: ['storefront/src', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/public'] },
-  { name: 'backoffice', output: 'backoffice/dist/index.html', sources: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts'] },
+  {
+    name: 'storefront',
+    output: 'storefront/dist/server/entry-server.js',
+    sources: [
+      'storefront/src',
+      'storefront/index.html',
+      'storefront/vite.config.ts',
+      'storefront/public',
+    ],
+  },
+  {
+    name: 'backoffice',
+    output: 'backoffice/dist/index.html',
+    sources: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts'],
+  },
   { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src'] },
 ];
 
@@ -36,7 +50,8 @@ if (!existsSync(join(root, 'node_modules'))) {
 
 for (const ws of workspaces) {
   const output = join(root, ws.output);
-  const stale = !existsSync(output) || newest(ws.sources.map((s) => join(root, s))) > statSync(output).mtimeMs;
+  const stale =
+    !existsSync(output) || newest(ws.sources.map((s) => join(root, s))) > statSync(output).mtimeMs;
   if (!stale) continue;
   console.log(`Building ${ws.name}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', ws.name], { cwd: root, stdio: 'inherit' });
@@ -45,6 +60,10 @@ for (const ws of workspaces) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

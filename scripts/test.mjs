@@ -15,15 +15,33 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { suite: { type: 'string', multiple: true }, node: { type: 'string' }, 'no-build': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    suite: { type: 'string', multiple: true },
+    node: { type: 'string' },
+    'no-build': { type: 'boolean' },
+  },
+});
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const node = values.node ?? process.execPath;
-const chrome = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+const chrome =
+  process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
 const pg = process.env.TEST_DATABASE_URL || null;
 const redis = process.env.TEST_REDIS_URL || null;
 
 const suites = [
-  { id: 'backend-sqlite', name: 'backend · SQLite + database queue', cwd: 'backend', args: ['--exclude', 'test/production-layout.e2e-spec.ts', '--exclude', 'test/faults-postgres.e2e-spec.ts'], env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' } },
+  {
+    id: 'backend-sqlite',
+    name: 'backend · SQLite + database queue',
+    cwd: 'backend',
+    args: [
+      '--exclude',
+      'test/production-layout.e2e-spec.ts',
+      '--exclude',
+      'test/faults-postgres.e2e-spec.ts',
+    ],
+    env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' },
+  },
   {
     id: 'backend-postgres',
     name: 'backend · PostgreSQL + Redis/BullMQ',
@@ -45,7 +63,10 @@ const suites = [
 ].filter((s) => !values.suite || values.suite.includes(s.id));
 
 if (!values['no-build']) {
-  const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -59,18 +80,31 @@ for (const suite of suites) {
     console.log(`\n■ ${suite.name}: SKIPPED — ${suite.skip}`);
     continue;
   }
-  if (!['vitest.config.ts', 'vite.config.ts'].some((file) => existsSync(join(root, suite.cwd, file)))) {
+  if (
+    !['vitest.config.ts', 'vite.config.ts'].some((file) => existsSync(join(root, suite.cwd, file)))
+  ) {
     results.push({ ...suite, skipped: true, skip: `no vitest/vite config in ${suite.cwd}` });
     console.log(`\n■ ${suite.name}: SKIPPED — no vitest/vite config in ${suite.cwd}`);
     continue;
   }
   console.log(`\n■ ${suite.name}`);
   const out = join(tmp, `${suite.id}.json`);
-  const run = spawnSync(node, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...suite.args], {
-    cwd: join(root, suite.cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
-  });
+  const run = spawnSync(
+    node,
+    [
+      vitest,
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...suite.args,
+    ],
+    {
+      cwd: join(root, suite.cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...suite.env },
+    },
+  );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -80,7 +114,9 @@ for (const suite of suites) {
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
     // A file that failed to load counts as a failure even though no test in it ran.
-    failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
   }
   if (run.status !== 0 && failed === 0) failed = 1;
   results.push({ ...suite, passed, failed, skippedTests: skipped });
@@ -101,10 +137,14 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   skippedTests += r.skippedTests;
-  console.log(`  ${r.name.padEnd(42)} ${r.passed} passed, ${r.failed} failed${r.skippedTests ? `, ${r.skippedTests} skipped` : ''}`);
+  console.log(
+    `  ${r.name.padEnd(42)} ${r.passed} passed, ${r.failed} failed${r.skippedTests ? `, ${r.skippedTests} skipped` : ''}`,
+  );
 }
 if (ci && (skippedSuites > 0 || skippedTests > 0)) {
-  console.log(`CI: ${skippedSuites} suite(s) and ${skippedTests} test(s) were skipped; in CI every suite must run.`);
+  console.log(
+    `CI: ${skippedSuites} suite(s) and ${skippedTests} test(s) were skipped; in CI every suite must run.`,
+  );
   failed += skippedSuites + skippedTests;
 }
 console.log(`${passed} passed, ${failed} failed${skippedTests ? `, ${skippedTests} skipped` : ''}`);

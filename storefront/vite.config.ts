@@ -40,7 +40,10 @@ function ssrAssets(): Plugin {
       if (!existsSync(templatePath) || !existsSync(manifestPath)) {
         throw new Error('Build the client first (vite build), then the server (vite build --ssr).');
       }
-      const assets = { template: readFileSync(templatePath, 'utf8'), manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as unknown };
+      const assets = {
+        template: readFileSync(templatePath, 'utf8'),
+        manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as unknown,
+      };
       return `export default ${JSON.stringify(assets)};`;
     },
   };
@@ -101,8 +104,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // react-router ships ESM and CJS builds; in the DOM tests `react-router/dom` would load
     // the CJS one next to our ESM one (two router contexts). Pin both to the ESM build.
     alias: [
-      { find: /^react-router$/, replacement: resolve(root, '../node_modules/react-router/dist/development/index.mjs') },
-      { find: /^react-router\/dom$/, replacement: resolve(root, '../node_modules/react-router/dist/development/dom-export.mjs') },
+      {
+        find: /^react-router$/,
+        replacement: resolve(root, '../node_modules/react-router/dist/development/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: resolve(root, '../node_modules/react-router/dist/development/dom-export.mjs'),
+      },
     ],
   },
 }));

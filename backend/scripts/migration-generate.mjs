@@ -24,7 +24,13 @@ const timestamp = Date.now();
 const className = `${name}${timestamp}`;
 
 function render(up, down) {
-  const q = (list) => list.map((query) => `    await queryRunner.query(${JSON.stringify(query.query)}${query.parameters?.length ? `, ${JSON.stringify(query.parameters)}` : ''});`).join('\n');
+  const q = (list) =>
+    list
+      .map(
+        (query) =>
+          `    await queryRunner.query(${JSON.stringify(query.query)}${query.parameters?.length ? `, ${JSON.stringify(query.parameters)}` : ''});`,
+      )
+      .join('\n');
   return `import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${className} implements MigrationInterface {
@@ -45,7 +51,11 @@ function register(kind, fileBase) {
   const indexPath = join(root, 'src/database/migrations', kind, 'index.ts');
   let index = readFileSync(indexPath, 'utf8');
   index = `import { ${className} } from './${fileBase}.js';\n` + index;
-  index = index.replace(/(= \[)([^\]]*)\];\s*$/, (_m, head, items) => `${head}${items.trim() ? `${items.trim().replace(/,$/, '')}, ` : ''}${className}];\n`);
+  index = index.replace(
+    /(= \[)([^\]]*)\];\s*$/,
+    (_m, head, items) =>
+      `${head}${items.trim() ? `${items.trim().replace(/,$/, '')}, ` : ''}${className}];\n`,
+  );
   writeFileSync(indexPath, index);
 }
 
@@ -60,9 +70,14 @@ async function generate(kind, options) {
       return;
     }
     const fileBase = `${timestamp}-${name}`;
-    writeFileSync(join(root, 'src/database/migrations', kind, `${fileBase}.ts`), render(log.upQueries, log.downQueries));
+    writeFileSync(
+      join(root, 'src/database/migrations', kind, `${fileBase}.ts`),
+      render(log.upQueries, log.downQueries),
+    );
     register(kind, fileBase);
-    console.log(`${kind}: wrote src/database/migrations/${kind}/${fileBase}.ts (${log.upQueries.length} statements)`);
+    console.log(
+      `${kind}: wrote src/database/migrations/${kind}/${fileBase}.ts (${log.upQueries.length} statements)`,
+    );
   } finally {
     await ds.destroy();
   }
@@ -75,7 +90,10 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const adminUrl = process.env.MIGRATION_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.MIGRATION_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const scratch = `vyrelle_migrate_${timestamp}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();

@@ -11,7 +11,12 @@ const target = join(root, 'openapi.json');
 const dataDir = mkdtempSync(join(tmpdir(), 'vyrelle-openapi-'));
 const { loadConfig } = await import(join(root, 'dist/config/app-config.js'));
 const { createApp, buildOpenApi } = await import(join(root, 'dist/app.factory.js'));
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+});
 const app = await createApp(config);
 const text = `${JSON.stringify(buildOpenApi(app, config), null, 2)}\n`;
 await app.close();
@@ -25,7 +30,9 @@ if (process.argv.includes('--check')) {
     /* missing counts as different */
   }
   if (committed !== text) {
-    console.error('backend/openapi.json is out of date: run `npm run openapi -w backend` and commit the result.');
+    console.error(
+      'backend/openapi.json is out of date: run `npm run openapi -w backend` and commit the result.',
+    );
     process.exit(1);
   }
   console.log('backend/openapi.json is up to date.');

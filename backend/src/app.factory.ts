@@ -20,7 +20,9 @@ import { registerFrontends } from './ssr/storefront-host.js';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** TRUST_PROXY: an address list (e.g. "127.0.0.1,10.0.0.0/8") or a hop count; unset trusts no proxy. */
-function trustProxy(value: string | false): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxy(
+  value: string | false,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === false) return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
@@ -33,7 +35,9 @@ function trustProxy(value: string | false): boolean | string | ((address: string
 export function buildOpenApi(app: NestFastifyApplication, config: AppConfig) {
   const document = new DocumentBuilder()
     .setTitle(`${config.brandName} shop API`)
-    .setDescription('JSON API of the storefront and back-office. Errors are RFC 9457 problem details with a stable `code`.')
+    .setDescription(
+      'JSON API of the storefront and back-office. Errors are RFC 9457 problem details with a stable `code`.',
+    )
     .setVersion('1.0')
     .addBearerAuth()
     .build();
@@ -41,7 +45,10 @@ export function buildOpenApi(app: NestFastifyApplication, config: AppConfig) {
 }
 
 /** Creates the fully configured application (HTTP server not yet listening). Shared by main.ts and the tests. */
-export async function createApp(config: AppConfig, options: { imports?: Type[]; shutdownHooks?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { imports?: Type[]; shutdownHooks?: boolean } = {},
+): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -56,10 +63,14 @@ export async function createApp(config: AppConfig, options: { imports?: Type[]; 
     // (not answered 503): the listener is closed already, idle connections are closed as they go idle.
     return503OnClosing: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { imports: options.imports }), adapter, {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, { imports: options.imports }),
+    adapter,
+    {
+      logger: new PinoNestLogger(logger),
+      bufferLogs: false,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -68,7 +79,9 @@ export async function createApp(config: AppConfig, options: { imports?: Type[]; 
   // The same headers @fastify/helmet would set, computed once (security-headers-hook.ts).
   registerSecurityHeaders(fastify, helmetOptions(config));
   // Image uploads (modules/uploads): one file per request, its size limit checked while it streams in.
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
 
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());

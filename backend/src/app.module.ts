@@ -40,12 +40,22 @@ import { RoutinesModule } from './modules/routines/routines.module.js';
 @Module({})
 export class AppModule {
   /** role: the API migrates and seeds; a CLI command migrates; the worker does neither (the API owns the schema). */
-  static forRoot(config: AppConfig, options: { role?: 'api' | 'worker' | 'cli'; imports?: Type[] } = {}): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    options: { role?: 'api' | 'worker' | 'cli'; imports?: Type[] } = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [registerAs('app', () => config)] }),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: (options.role ?? 'api') !== 'worker' }),
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          load: [registerAs('app', () => config)],
+        }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config),
+          migrationsRun: (options.role ?? 'api') !== 'worker',
+        }),
         EventEmitterModule.forRoot(),
         RateLimitModule,
         JobsModule,

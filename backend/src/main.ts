@@ -57,6 +57,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (s) =>
 const address = app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 fastify.log.info(
-  { port, databaseUrl: config.databaseUrl ? 'postgres' : 'sqlite', jobs: config.redisUrl ? 'bullmq' : 'database', startupMs: Math.round(performance.now() - started) },
+  {
+    port,
+    databaseUrl: config.databaseUrl ? 'postgres' : 'sqlite',
+    jobs: config.redisUrl ? 'bullmq' : 'database',
+    startupMs: Math.round(performance.now() - started),
+  },
   `Listening on http://localhost:${port} (started in ${Math.round(performance.now() - started)} ms)`,
 );

@@ -20,7 +20,10 @@ try {
 }
 
 const logger = createRootLogger(config);
-const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { role: 'worker' }), { logger: new PinoNestLogger(logger) });
+const app = await NestFactory.createApplicationContext(
+  AppModule.forRoot(config, { role: 'worker' }),
+  { logger: new PinoNestLogger(logger) },
+);
 app.enableShutdownHooks();
 await app.get(JobQueue).startWorker();
 logger.info({ jobs: config.redisUrl ? 'bullmq' : 'database' }, 'Worker started');

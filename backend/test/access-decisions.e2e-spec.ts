@@ -3,7 +3,12 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_KEY, type AccessRule } from '../src/common/auth/access.decorators.js';
-import { createTestEnvironment, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 /** Reads every route of the running app with its access rule, straight from the router's metadata. */
 function routes(app: RunningApp['app']): { route: string; rule: AccessRule | undefined }[] {
@@ -19,8 +24,12 @@ function routes(app: RunningApp['app']): { route: string; rule: AccessRule | und
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, type)) as AccessRule | undefined;
-        out.push({ route: `${method} /${[prefix, path].filter((p) => p && p !== '/').join('/')}`, rule });
+        const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ??
+          Reflect.getMetadata(ACCESS_KEY, type)) as AccessRule | undefined;
+        out.push({
+          route: `${method} /${[prefix, path].filter((p) => p && p !== '/').join('/')}`,
+          rule,
+        });
       }
     }
   }
@@ -64,7 +73,8 @@ describe('access decisions', () => {
       'PATCH /api/partner/routines/:id': { kind: 'roles', roles: ['partner'] },
       'DELETE /api/partner/routines/:id': { kind: 'roles', roles: ['partner'] },
     };
-    for (const [route, rule] of Object.entries(expected)) expect(rules.get(route), route).toEqual(rule);
+    for (const [route, rule] of Object.entries(expected))
+      expect(rules.get(route), route).toEqual(rule);
   });
 
   it('partner shop: every route is for the partner role only (the guard then demands an approved partner store)', () => {

@@ -1,11 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
-import type { AdminPostDto, AdminPostListDto, PostPreviewLinkDto } from '../src/modules/content/dto/admin-post.dto.js';
+import type {
+  AdminPostDto,
+  AdminPostListDto,
+  PostPreviewLinkDto,
+} from '../src/modules/content/dto/admin-post.dto.js';
 import type { PostListResponseDto, PostResponseDto } from '../src/modules/content/dto/post.dto.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
 import { client, createProduct, type Client } from './helpers/shop.js';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 const ART = '/api/images/art/test.svg?format=landscape';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -38,16 +49,45 @@ describe(`admin content API on ${ENGINES}`, () => {
       thumbnailLandscape: ART,
       thumbnailSquare: '/api/images/art/test.svg?format=square',
       heroImage: 'https://cdn.example.com/hero.jpg',
-      images: ['https://cdn.example.com/one.png', '/api/images/art/two.svg', 'http://shop.test/three.gif'],
-      content: '<h2>Heading</h2><p><strong>Bold</strong> <em>it</em> <u>under</u></p><ul><li>one</li></ul><blockquote>q</blockquote><p><a href="https://example.com">link</a></p><script>alert(1)</script>',
+      images: [
+        'https://cdn.example.com/one.png',
+        '/api/images/art/two.svg',
+        'http://shop.test/three.gif',
+      ],
+      content:
+        '<h2>Heading</h2><p><strong>Bold</strong> <em>it</em> <u>under</u></p><ul><li>one</li></ul><blockquote>q</blockquote><p><a href="https://example.com">link</a></p><script>alert(1)</script>',
       content2: '<p>Second text.</p>',
       twoColumnBlocks: [
-        { title: 'Left', text: '<p>Text</p>', image: ART, linkLabel: 'More', linkUrl: 'https://example.com/more', imagePosition: 'left' },
-        { title: 'Right', text: '<p>Text</p>', image: ART, linkLabel: null, linkUrl: null, imagePosition: 'right' },
+        {
+          title: 'Left',
+          text: '<p>Text</p>',
+          image: ART,
+          linkLabel: 'More',
+          linkUrl: 'https://example.com/more',
+          imagePosition: 'left',
+        },
+        {
+          title: 'Right',
+          text: '<p>Text</p>',
+          image: ART,
+          linkLabel: null,
+          linkUrl: null,
+          imagePosition: 'right',
+        },
       ],
       featuredProducts: products.slice(0, 2),
-      fullWidthSection: { image: ART, title: 'Full', text: 'A short text.', linkLabel: 'Shop', linkUrl: '/en/products' },
-      basicSections: [{ title: 'One', text: 'First' }, { title: 'Two', text: 'Second' }, { title: null, text: 'Third' }],
+      fullWidthSection: {
+        image: ART,
+        title: 'Full',
+        text: 'A short text.',
+        linkLabel: 'Shop',
+        linkUrl: '/en/products',
+      },
+      basicSections: [
+        { title: 'One', text: 'First' },
+        { title: 'Two', text: 'Second' },
+        { title: null, text: 'Third' },
+      ],
       ...overrides,
     };
   };
@@ -59,7 +99,10 @@ describe(`admin content API on ${ENGINES}`, () => {
   };
 
   /** The field errors of a refused create. */
-  const refused = async (overrides: Record<string, unknown>, status = 400): Promise<Record<string, string>> => {
+  const refused = async (
+    overrides: Record<string, unknown>,
+    status = 400,
+  ): Promise<Record<string, string>> => {
     const res = await admin.post('/api/admin/posts', full(overrides));
     const body = await json<{ code: string; errors: Record<string, string> }>(res);
     expect(res.status, JSON.stringify(body)).toBe(status);
@@ -67,7 +110,12 @@ describe(`admin content API on ${ENGINES}`, () => {
     return body.errors;
   };
 
-  const auditOf = async (id: string) => (await json<AuditListDto>(await admin.get(`/api/admin/audit?entityType=post&entityId=${id}&perPage=50`))).data;
+  const auditOf = async (id: string) =>
+    (
+      await json<AuditListDto>(
+        await admin.get(`/api/admin/audit?entityType=post&entityId=${id}&perPage=50`),
+      )
+    ).data;
 
   beforeAll(async () => {
     env = await createTestEnvironment();
@@ -76,7 +124,8 @@ describe(`admin content API on ${ENGINES}`, () => {
     admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
     customerToken = (await signIn(base, 'customer@demo.test')).access_token;
     products = [];
-    for (let i = 0; i < 7; i += 1) products.push(await createProduct(running.app, { priceCents: 1_000 + i, stock: 5 }));
+    for (let i = 0; i < 7; i += 1)
+      products.push(await createProduct(running.app, { priceCents: 1_000 + i, stock: 5 }));
   });
   afterAll(async () => {
     await running?.close();
@@ -96,12 +145,26 @@ describe(`admin content API on ${ENGINES}`, () => {
       ['POST', `/api/admin/posts/${post.id}/preview`, {}],
     ];
     for (const [method, path, body] of calls) {
-      const init = (headers: Record<string, string>) => ({ method, headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body !== undefined ? JSON.stringify(body) : undefined });
-      expect((await fetch(`${base}${path}`, init({}))).status, `${method} ${path} signed out`).toBe(401);
-      expect((await fetch(`${base}${path}`, init({ authorization: `Bearer ${customerToken}` }))).status, `${method} ${path} customer`).toBe(403);
+      const init = (headers: Record<string, string>) => ({
+        method,
+        headers: {
+          ...headers,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      expect((await fetch(`${base}${path}`, init({}))).status, `${method} ${path} signed out`).toBe(
+        401,
+      );
+      expect(
+        (await fetch(`${base}${path}`, init({ authorization: `Bearer ${customerToken}` }))).status,
+        `${method} ${path} customer`,
+      ).toBe(403);
     }
     // nothing changed
-    expect((await json<AdminPostDto>(await admin.get(`/api/admin/posts/${post.id}`))).title).toBe(post.title);
+    expect((await json<AdminPostDto>(await admin.get(`/api/admin/posts/${post.id}`))).title).toBe(
+      post.title,
+    );
   });
 
   it('creates a post with every field of SPEC §3, sanitised, unpublished by default, featured products by id', async () => {
@@ -126,10 +189,28 @@ describe(`admin content API on ${ENGINES}`, () => {
 
   describe('content rules', () => {
     it('requires name, slug, title, content, language, type and publish date', async () => {
-      const errors = await refused({ name: '', slug: '', title: '', content: '', language: undefined, type: undefined, publishAt: undefined });
-      expect(errors).toMatchObject({ name: 'validation.required', slug: 'validation.required', title: 'validation.required', content: 'validation.required', language: 'validation.required', type: 'validation.required', publishAt: 'validation.date' });
+      const errors = await refused({
+        name: '',
+        slug: '',
+        title: '',
+        content: '',
+        language: undefined,
+        type: undefined,
+        publishAt: undefined,
+      });
+      expect(errors).toMatchObject({
+        name: 'validation.required',
+        slug: 'validation.required',
+        title: 'validation.required',
+        content: 'validation.required',
+        language: 'validation.required',
+        type: 'validation.required',
+        publishAt: 'validation.date',
+      });
       // content that is only markup sanitised away is empty too
-      expect(await refused({ content: '<script>x</script>' })).toEqual({ content: 'validation.required' });
+      expect(await refused({ content: '<script>x</script>' })).toEqual({
+        content: 'validation.required',
+      });
       expect(await refused({ title: '<b></b>' })).toEqual({ title: 'validation.required' });
     });
 
@@ -147,42 +228,132 @@ describe(`admin content API on ${ENGINES}`, () => {
     });
 
     it('takes links that start with https:// or our own host, or none', async () => {
-      const block = (linkUrl: string | null) => ({ twoColumnBlocks: [{ title: 'T', text: '<p>x</p>', image: ART, linkLabel: 'Go', linkUrl, imagePosition: 'left' }] });
-      expect(await refused(block('http://example.com/x'))).toEqual({ 'twoColumnBlocks.0.linkUrl': 'validation.link' });
-      expect(await refused(block('javascript:alert(1)'))).toEqual({ 'twoColumnBlocks.0.linkUrl': 'validation.link' });
-      expect(await refused({ fullWidthSection: { image: ART, text: 'x', linkLabel: 'Go', linkUrl: 'ftp://example.com' } })).toEqual({ 'fullWidthSection.linkUrl': 'validation.link' });
+      const block = (linkUrl: string | null) => ({
+        twoColumnBlocks: [
+          {
+            title: 'T',
+            text: '<p>x</p>',
+            image: ART,
+            linkLabel: 'Go',
+            linkUrl,
+            imagePosition: 'left',
+          },
+        ],
+      });
+      expect(await refused(block('http://example.com/x'))).toEqual({
+        'twoColumnBlocks.0.linkUrl': 'validation.link',
+      });
+      expect(await refused(block('javascript:alert(1)'))).toEqual({
+        'twoColumnBlocks.0.linkUrl': 'validation.link',
+      });
+      expect(
+        await refused({
+          fullWidthSection: {
+            image: ART,
+            text: 'x',
+            linkLabel: 'Go',
+            linkUrl: 'ftp://example.com',
+          },
+        }),
+      ).toEqual({ 'fullWidthSection.linkUrl': 'validation.link' });
       await create(block('https://example.com/x'));
       await create(block('http://shop.test/en/products'));
       await create(block(null));
       // a label without a link is fine; a link without a label is not
-      expect(await refused({ twoColumnBlocks: [{ title: 'T', text: '<p>x</p>', image: ART, linkUrl: 'https://example.com', imagePosition: 'left' }] })).toEqual({ 'twoColumnBlocks.0.linkLabel': 'validation.required' });
+      expect(
+        await refused({
+          twoColumnBlocks: [
+            {
+              title: 'T',
+              text: '<p>x</p>',
+              image: ART,
+              linkUrl: 'https://example.com',
+              imagePosition: 'left',
+            },
+          ],
+        }),
+      ).toEqual({ 'twoColumnBlocks.0.linkLabel': 'validation.required' });
     });
 
     it('takes images by URL of type jpeg, png, jpg, gif or svg, including our uploads', async () => {
-      expect(await refused({ thumbnailLandscape: 'https://cdn.example.com/a.webp' })).toEqual({ thumbnailLandscape: 'validation.imageUrl' });
-      expect(await refused({ heroImage: 'https://cdn.example.com/a.bmp' })).toEqual({ heroImage: 'validation.imageUrl' });
-      expect(await refused({ images: ['https://cdn.example.com/a.jpg', 'http://elsewhere.example/b.png'] })).toEqual({ 'images.1': 'validation.imageUrl' });
-      expect(await refused({ fullWidthSection: { image: 'https://cdn.example.com/bg.tiff', text: 'x' } })).toEqual({ 'fullWidthSection.image': 'validation.imageUrl' });
-      expect(await refused({ twoColumnBlocks: [{ title: 'T', text: '<p>x</p>', image: 'https://cdn.example.com/x', imagePosition: 'left' }] })).toEqual({ 'twoColumnBlocks.0.image': 'validation.imageUrl' });
-      const jpeg = await create({ images: ['https://cdn.example.com/a.jpeg', 'https://cdn.example.com/b.JPG', 'https://cdn.example.com/c.gif', 'https://cdn.example.com/d.svg', 'https://cdn.example.com/e.png'] });
+      expect(await refused({ thumbnailLandscape: 'https://cdn.example.com/a.webp' })).toEqual({
+        thumbnailLandscape: 'validation.imageUrl',
+      });
+      expect(await refused({ heroImage: 'https://cdn.example.com/a.bmp' })).toEqual({
+        heroImage: 'validation.imageUrl',
+      });
+      expect(
+        await refused({
+          images: ['https://cdn.example.com/a.jpg', 'http://elsewhere.example/b.png'],
+        }),
+      ).toEqual({ 'images.1': 'validation.imageUrl' });
+      expect(
+        await refused({
+          fullWidthSection: { image: 'https://cdn.example.com/bg.tiff', text: 'x' },
+        }),
+      ).toEqual({ 'fullWidthSection.image': 'validation.imageUrl' });
+      expect(
+        await refused({
+          twoColumnBlocks: [
+            {
+              title: 'T',
+              text: '<p>x</p>',
+              image: 'https://cdn.example.com/x',
+              imagePosition: 'left',
+            },
+          ],
+        }),
+      ).toEqual({ 'twoColumnBlocks.0.image': 'validation.imageUrl' });
+      const jpeg = await create({
+        images: [
+          'https://cdn.example.com/a.jpeg',
+          'https://cdn.example.com/b.JPG',
+          'https://cdn.example.com/c.gif',
+          'https://cdn.example.com/d.svg',
+          'https://cdn.example.com/e.png',
+        ],
+      });
       expect(jpeg.images).toHaveLength(5);
 
-      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08d57' } }).png().toBuffer();
+      const png = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: '#b08d57' },
+      })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'thumb.png');
-      const upload = await fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: { authorization: `Bearer ${(await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE)).access_token}` }, body: form });
+      const upload = await fetch(`${base}/api/admin/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${(await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE)).access_token}`,
+        },
+        body: form,
+      });
       expect(upload.status).toBe(201);
       const urls = await json<{ landscape: string; square: string }>(upload);
-      const withUpload = await create({ thumbnailLandscape: urls.landscape, thumbnailSquare: urls.square });
+      const withUpload = await create({
+        thumbnailLandscape: urls.landscape,
+        thumbnailSquare: urls.square,
+      });
       expect(withUpload.thumbnailLandscape).toBe(urls.landscape);
     });
 
     it('takes 0 or 2 to 6 featured products, all existing', async () => {
-      expect(await refused({ featuredProducts: products.slice(0, 1) })).toEqual({ featuredProducts: 'validation.featuredProductsCount' });
-      expect(await refused({ featuredProducts: products.slice(0, 7) })).toEqual({ featuredProducts: 'validation.featuredProductsCount' });
-      expect(await refused({ featuredProducts: [products[0], products[0]] })).toEqual({ featuredProducts: 'validation.featuredProductsCount' });
-      expect(await refused({ featuredProducts: [products[0], UNKNOWN] })).toEqual({ featuredProducts: 'validation.unknownProduct' });
-      expect((await create({ featuredProducts: products.slice(0, 6) })).featuredProducts).toEqual(products.slice(0, 6));
+      expect(await refused({ featuredProducts: products.slice(0, 1) })).toEqual({
+        featuredProducts: 'validation.featuredProductsCount',
+      });
+      expect(await refused({ featuredProducts: products.slice(0, 7) })).toEqual({
+        featuredProducts: 'validation.featuredProductsCount',
+      });
+      expect(await refused({ featuredProducts: [products[0], products[0]] })).toEqual({
+        featuredProducts: 'validation.featuredProductsCount',
+      });
+      expect(await refused({ featuredProducts: [products[0], UNKNOWN] })).toEqual({
+        featuredProducts: 'validation.unknownProduct',
+      });
+      expect((await create({ featuredProducts: products.slice(0, 6) })).featuredProducts).toEqual(
+        products.slice(0, 6),
+      );
       expect((await create({ featuredProducts: [] })).featuredProducts).toEqual([]);
       const reordered = [products[3]!, products[1]!];
       expect((await create({ featuredProducts: reordered })).featuredProducts).toEqual(reordered);
@@ -190,20 +361,39 @@ describe(`admin content API on ${ENGINES}`, () => {
 
     it('keeps full-width and basic section texts at most 250 characters', async () => {
       const long = 'x'.repeat(251);
-      expect(await refused({ fullWidthSection: { image: ART, text: long } })).toEqual({ 'fullWidthSection.text': 'validation.maxSectionLength' });
-      expect(await refused({ basicSections: [{ title: null, text: long }] })).toEqual({ 'basicSections.0.text': 'validation.maxSectionLength' });
-      expect(await refused({ basicSections: [{ text: 'a' }, { text: 'b' }, { text: 'c' }, { text: 'd' }] })).toEqual({ basicSections: 'validation.tooMany' });
-      await create({ fullWidthSection: { image: ART, text: 'y'.repeat(250) }, basicSections: [{ text: 'z'.repeat(250) }] });
+      expect(await refused({ fullWidthSection: { image: ART, text: long } })).toEqual({
+        'fullWidthSection.text': 'validation.maxSectionLength',
+      });
+      expect(await refused({ basicSections: [{ title: null, text: long }] })).toEqual({
+        'basicSections.0.text': 'validation.maxSectionLength',
+      });
+      expect(
+        await refused({
+          basicSections: [{ text: 'a' }, { text: 'b' }, { text: 'c' }, { text: 'd' }],
+        }),
+      ).toEqual({ basicSections: 'validation.tooMany' });
+      await create({
+        fullWidthSection: { image: ART, text: 'y'.repeat(250) },
+        basicSections: [{ text: 'z'.repeat(250) }],
+      });
     });
 
     it('wants the removal date after the publish date', async () => {
       const publishAt = '2026-03-01T08:00:00.000Z';
-      expect(await refused({ publishAt, removeAt: '2026-02-01T08:00:00.000Z' })).toEqual({ removeAt: 'validation.dateOrder' });
-      expect(await refused({ publishAt, removeAt: publishAt })).toEqual({ removeAt: 'validation.dateOrder' });
-      expect((await create({ publishAt, removeAt: '2026-04-01T08:00:00.000Z' })).removeAt).toBe('2026-04-01T08:00:00.000Z');
+      expect(await refused({ publishAt, removeAt: '2026-02-01T08:00:00.000Z' })).toEqual({
+        removeAt: 'validation.dateOrder',
+      });
+      expect(await refused({ publishAt, removeAt: publishAt })).toEqual({
+        removeAt: 'validation.dateOrder',
+      });
+      expect((await create({ publishAt, removeAt: '2026-04-01T08:00:00.000Z' })).removeAt).toBe(
+        '2026-04-01T08:00:00.000Z',
+      );
       // an update checks the merged post: moving only the publish date past the removal date is refused
       const post = await create({ publishAt, removeAt: '2026-04-01T08:00:00.000Z' });
-      const res = await admin.patch(`/api/admin/posts/${post.id}`, { publishAt: '2026-05-01T08:00:00.000Z' });
+      const res = await admin.patch(`/api/admin/posts/${post.id}`, {
+        publishAt: '2026-05-01T08:00:00.000Z',
+      });
       expect(res.status).toBe(400);
       expect((await json(res)).errors).toEqual({ removeAt: 'validation.dateOrder' });
     });
@@ -228,10 +418,14 @@ describe(`admin content API on ${ENGINES}`, () => {
     const article = await json<PostResponseDto>(res);
     expect(article).toMatchObject({ slug: post.slug, language: 'fr', title: post.title });
     expect(article.featuredProducts.map((product) => product.id)).toEqual(products.slice(0, 2));
-    const list = await json<PostListResponseDto>(await fetch(`${base}/api/posts?locale=fr&type=blog&perPage=24`));
+    const list = await json<PostListResponseDto>(
+      await fetch(`${base}/api/posts?locale=fr&type=blog&perPage=24`),
+    );
     expect(list.data.map((item) => item.slug)).toContain(post.slug);
     // not in another language's magazine (that language has its own versions)
-    const nl = await json<PostListResponseDto>(await fetch(`${base}/api/posts?locale=nl&type=blog&perPage=24`));
+    const nl = await json<PostListResponseDto>(
+      await fetch(`${base}/api/posts?locale=nl&type=blog&perPage=24`),
+    );
     expect(nl.data.map((item) => item.slug)).not.toContain(post.slug);
 
     expect((await admin.post(`/api/admin/posts/${post.id}/unpublish`)).status).toBe(200);
@@ -242,18 +436,38 @@ describe(`admin content API on ${ENGINES}`, () => {
   it('lists with filters (type, language, published, tags, q), sorting, paging and ids', async () => {
     const tag = `tag${Date.now().toString(36)}`;
     const a = await create({ type: 'routine', language: 'de', tags: [tag], title: 'Alpha zeta' });
-    const b = await create({ type: 'page', language: 'de', tags: [tag, 'other'], title: 'Beta zeta' });
+    const b = await create({
+      type: 'page',
+      language: 'de',
+      tags: [tag, 'other'],
+      title: 'Beta zeta',
+    });
     const c = await create({ type: 'blog', language: 'nl', tags: [tag], title: 'Gamma zeta' });
     await admin.post(`/api/admin/posts/${b.id}/publish`);
-    const list = async (query: string) => json<AdminPostListDto>(await admin.get(`/api/admin/posts?${query}`));
+    const list = async (query: string) =>
+      json<AdminPostListDto>(await admin.get(`/api/admin/posts?${query}`));
 
-    expect((await list(`tags=${tag}&sort=title&order=ASC`)).data.map((p) => p.id)).toEqual([a.id, b.id, c.id]);
-    expect((await list(`tags=${tag}&sort=title&order=DESC`)).data.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
+    expect((await list(`tags=${tag}&sort=title&order=ASC`)).data.map((p) => p.id)).toEqual([
+      a.id,
+      b.id,
+      c.id,
+    ]);
+    expect((await list(`tags=${tag}&sort=title&order=DESC`)).data.map((p) => p.id)).toEqual([
+      c.id,
+      b.id,
+      a.id,
+    ]);
     expect((await list(`tags=${tag}&type=routine`)).data.map((p) => p.id)).toEqual([a.id]);
-    expect((await list(`tags=${tag}&language=de&sort=title&order=ASC`)).data.map((p) => p.id)).toEqual([a.id, b.id]);
+    expect(
+      (await list(`tags=${tag}&language=de&sort=title&order=ASC`)).data.map((p) => p.id),
+    ).toEqual([a.id, b.id]);
     expect((await list(`tags=${tag}&published=true`)).data.map((p) => p.id)).toEqual([b.id]);
-    expect((await list(`tags=${tag}&published=false&sort=title&order=ASC`)).data.map((p) => p.id)).toEqual([a.id, c.id]);
-    expect((await list(`tags=other&tags=${tag}&language=de&type=page`)).data.map((p) => p.id)).toEqual([b.id]);
+    expect(
+      (await list(`tags=${tag}&published=false&sort=title&order=ASC`)).data.map((p) => p.id),
+    ).toEqual([a.id, c.id]);
+    expect(
+      (await list(`tags=other&tags=${tag}&language=de&type=page`)).data.map((p) => p.id),
+    ).toEqual([b.id]);
     expect((await list(`q=GAMMA%20zeta`)).data.map((p) => p.id)).toEqual([c.id]);
     expect((await list(`q=100%25`)).total).toBe(0);
     const page = await list(`tags=${tag}&sort=title&order=ASC&page=2&perPage=2`);
@@ -267,10 +481,20 @@ describe(`admin content API on ${ENGINES}`, () => {
 
   it('updates the given fields, checking the whole post again', async () => {
     const post = await create();
-    const res = await admin.patch(`/api/admin/posts/${post.id}`, { title: 'New title', featuredProducts: [products[4], products[5], products[6]], images: ['https://cdn.example.com/z.png', 'https://cdn.example.com/one.png'] });
+    const res = await admin.patch(`/api/admin/posts/${post.id}`, {
+      title: 'New title',
+      featuredProducts: [products[4], products[5], products[6]],
+      images: ['https://cdn.example.com/z.png', 'https://cdn.example.com/one.png'],
+    });
     expect(res.status).toBe(200);
     const updated = await json<AdminPostDto>(res);
-    expect(updated).toMatchObject({ title: 'New title', slug: post.slug, content: post.content, featuredProducts: [products[4], products[5], products[6]], images: ['https://cdn.example.com/z.png', 'https://cdn.example.com/one.png'] });
+    expect(updated).toMatchObject({
+      title: 'New title',
+      slug: post.slug,
+      content: post.content,
+      featuredProducts: [products[4], products[5], products[6]],
+      images: ['https://cdn.example.com/z.png', 'https://cdn.example.com/one.png'],
+    });
     const bad = await admin.patch(`/api/admin/posts/${post.id}`, { title: '' });
     expect(bad.status).toBe(400);
     expect((await json(bad)).errors).toEqual({ title: 'validation.required' });
@@ -279,21 +503,34 @@ describe(`admin content API on ${ENGINES}`, () => {
 
   it('gives a short-lived preview of an unpublished post that the storefront can read', async () => {
     const post = await create({ language: 'de' });
-    const link = await json<PostPreviewLinkDto>(await admin.post(`/api/admin/posts/${post.id}/preview`));
+    const link = await json<PostPreviewLinkDto>(
+      await admin.post(`/api/admin/posts/${post.id}/preview`),
+    );
     expect(link.url).toBe(`/de/magazine/${post.slug}?preview=${encodeURIComponent(link.token)}`);
     expect(Date.parse(link.expiresAt)).toBeGreaterThan(Date.now());
     const res = await fetch(`${base}/api/post-previews/${encodeURIComponent(link.token)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await json<PostResponseDto>(res)).toMatchObject({ id: post.id, title: post.title, language: 'de' });
+    expect(await json<PostResponseDto>(res)).toMatchObject({
+      id: post.id,
+      title: post.title,
+      language: 'de',
+    });
     const tampered = link.token.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'));
-    expect((await fetch(`${base}/api/post-previews/${encodeURIComponent(tampered)}`)).status).toBe(404);
+    expect((await fetch(`${base}/api/post-previews/${encodeURIComponent(tampered)}`)).status).toBe(
+      404,
+    );
     const otherPost = link.token.replace(post.id, UNKNOWN);
-    expect((await fetch(`${base}/api/post-previews/${encodeURIComponent(otherPost)}`)).status).toBe(404);
+    expect((await fetch(`${base}/api/post-previews/${encodeURIComponent(otherPost)}`)).status).toBe(
+      404,
+    );
     // still not public
     expect((await fetch(`${base}/api/posts/${post.slug}?locale=de`)).status).toBe(404);
     const routine = await create({ type: 'routine', language: 'nl' });
-    expect((await json<PostPreviewLinkDto>(await admin.post(`/api/admin/posts/${routine.id}/preview`))).url).toMatch(new RegExp(`^/nl/routines/${routine.slug}\\?preview=`));
+    expect(
+      (await json<PostPreviewLinkDto>(await admin.post(`/api/admin/posts/${routine.id}/preview`)))
+        .url,
+    ).toMatch(new RegExp(`^/nl/routines/${routine.slug}\\?preview=`));
   });
 
   it('deletes a post', async () => {
@@ -311,12 +548,23 @@ describe(`admin content API on ${ENGINES}`, () => {
     await admin.post(`/api/admin/posts/${post.id}/unpublish`);
     await admin.delete(`/api/admin/posts/${post.id}`);
     const entries = await auditOf(post.id);
-    expect(entries.map((entry) => entry.action).sort()).toEqual(['post.create', 'post.delete', 'post.publish', 'post.unpublish', 'post.update']);
-    for (const entry of entries) expect(entry).toMatchObject({ entityType: 'post', actorEmail: 'admin@demo.test' });
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'post.create',
+      'post.delete',
+      'post.publish',
+      'post.unpublish',
+      'post.update',
+    ]);
+    for (const entry of entries)
+      expect(entry).toMatchObject({ entityType: 'post', actorEmail: 'admin@demo.test' });
     const update = entries.find((entry) => entry.action === 'post.update')!;
     expect(update.changes).toEqual({ title: [post.title, 'Audited title'] });
-    expect(entries.find((entry) => entry.action === 'post.publish')!.changes).toEqual({ published: [false, true] });
-    expect(entries.find((entry) => entry.action === 'post.create')!.changes).toMatchObject({ slug: [null, post.slug] });
+    expect(entries.find((entry) => entry.action === 'post.publish')!.changes).toEqual({
+      published: [false, true],
+    });
+    expect(entries.find((entry) => entry.action === 'post.create')!.changes).toMatchObject({
+      slug: [null, post.slug],
+    });
     // a refused change writes nothing
     const other = await create();
     await admin.patch(`/api/admin/posts/${other.id}`, { title: '' });

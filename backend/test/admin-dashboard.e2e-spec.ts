@@ -8,7 +8,14 @@ import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import { OrderEntity } from '../src/modules/orders/entities/order.entity.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
 import { address, client, createProduct, newCustomer, type Client } from './helpers/shop.js';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 const DAY = 86_400_000;
 
@@ -19,11 +26,19 @@ describe(`back-office dashboard on ${ENGINES}`, () => {
   let admin: Client;
   let manager: Client;
 
-  async function placeOrder(productId: string, quantity: number, pay: boolean): Promise<OrderResponseDto> {
+  async function placeOrder(
+    productId: string,
+    quantity: number,
+    pay: boolean,
+  ): Promise<OrderResponseDto> {
     const shopper = await newCustomer(running.app, base);
-    const addr = await json<AddressResponseDto>(await shopper.api.post('/api/addresses', address()));
+    const addr = await json<AddressResponseDto>(
+      await shopper.api.post('/api/addresses', address()),
+    );
     expect((await shopper.api.post('/api/cart/items', { productId, quantity })).status).toBe(201);
-    const placed = await json<OrderResponseDto>(await shopper.api.post('/api/orders', { addressId: addr.id }));
+    const placed = await json<OrderResponseDto>(
+      await shopper.api.post('/api/orders', { addressId: addr.id }),
+    );
     if (pay) {
       await fetch(`${base}${new URL(placed.checkoutUrl!).pathname}`, {
         method: 'POST',
@@ -58,7 +73,9 @@ describe(`back-office dashboard on ${ENGINES}`, () => {
 
   it('refuses signed-out callers (401) and customers (403)', async () => {
     expect((await client(base, null).get('/api/admin/dashboard')).status).toBe(401);
-    expect((await (await newCustomer(running.app, base)).api.get('/api/admin/dashboard')).status).toBe(403);
+    expect(
+      (await (await newCustomer(running.app, base)).api.get('/api/admin/dashboard')).status,
+    ).toBe(403);
   });
 
   it('sums the paid orders of the last 30 days per day and in total; unpaid, refunded and older orders do not count', async () => {
@@ -80,13 +97,18 @@ describe(`back-office dashboard on ${ENGINES}`, () => {
     const orders = after.orders!;
     expect(orders.currency).toBe('EUR');
     expect(orders.totalOrders - before.orders!.totalOrders).toBe(2);
-    expect(orders.totalRevenueCents - before.orders!.totalRevenueCents).toBe(today.totalCents + tenDaysAgo.totalCents);
+    expect(orders.totalRevenueCents - before.orders!.totalRevenueCents).toBe(
+      today.totalCents + tenDaysAgo.totalCents,
+    );
     const day = (offset: number) => new Date(Date.now() - offset * DAY).toISOString().slice(0, 10);
-    const of = (r: DashboardResponseDto, date: string) => r.orders!.days.find((d) => d.date === date)!;
+    const of = (r: DashboardResponseDto, date: string) =>
+      r.orders!.days.find((d) => d.date === date)!;
     expect(of(after, day(0)).orders - of(before, day(0)).orders).toBe(1);
     expect(of(after, day(0)).revenueCents - of(before, day(0)).revenueCents).toBe(today.totalCents);
     expect(of(after, day(10)).orders - of(before, day(10)).orders).toBe(1);
-    expect(of(after, day(10)).revenueCents - of(before, day(10)).revenueCents).toBe(tenDaysAgo.totalCents);
+    expect(of(after, day(10)).revenueCents - of(before, day(10)).revenueCents).toBe(
+      tenDaysAgo.totalCents,
+    );
     expect(orders.days.reduce((sum, d) => sum + d.revenueCents, 0)).toBe(orders.totalRevenueCents);
   });
 
@@ -97,7 +119,9 @@ describe(`back-office dashboard on ${ENGINES}`, () => {
     const after = await json<DashboardResponseDto>(await admin.get('/api/admin/dashboard'));
     expect(after.lowStock!.threshold).toBe(5);
     expect(after.lowStock!.total - before.lowStock!.total).toBe(1);
-    const filtered = await json<AdminProductListResponseDto>(await admin.get('/api/admin/products?lowStock=true&perPage=1'));
+    const filtered = await json<AdminProductListResponseDto>(
+      await admin.get('/api/admin/products?lowStock=true&perPage=1'),
+    );
     expect(after.lowStock!.total).toBe(filtered.total);
     const stocks = after.lowStock!.items.map((i) => i.stock);
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
@@ -112,7 +136,12 @@ describe(`back-office dashboard on ${ENGINES}`, () => {
       const exists = await runner.hasTable(table);
       await runner.release();
       if (!exists) return null;
-      const row = await data.createQueryBuilder().select('COUNT(*)', 'count').from(table, 't').where('t.status = :status', { status }).getRawOne<{ count: string }>();
+      const row = await data
+        .createQueryBuilder()
+        .select('COUNT(*)', 'count')
+        .from(table, 't')
+        .where('t.status = :status', { status })
+        .getRawOne<{ count: string }>();
       return Number(row!.count);
     };
     const figures = await json<DashboardResponseDto>(await admin.get('/api/admin/dashboard'));

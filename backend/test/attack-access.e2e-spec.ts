@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_KEY, type AccessRule } from '../src/common/auth/access.decorators.js';
 import type { Role } from '../src/modules/users/entities/user.entity.js';
 import { signIn, type Tokens } from './helpers/auth.js';
-import { createTestEnvironment, ENGINES, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 interface Route {
   method: string;
@@ -26,11 +32,20 @@ function routes(app: RunningApp['app']): Route[] {
         if (typeof handler !== 'function' || name === 'constructor') continue;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] ?? 'GET';
-        const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, type)) as AccessRule | undefined;
+        const method =
+          RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] ?? 'GET';
+        const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ??
+          Reflect.getMetadata(ACCESS_KEY, type)) as AccessRule | undefined;
         for (const prefix of prefixes) {
           for (const path of [paths].flat()) {
-            out.push({ method, path: `/${[prefix, path].filter((p) => p && p !== '/').map((p) => p.replace(/^\/|\/$/g, '')).join('/')}`, rule });
+            out.push({
+              method,
+              path: `/${[prefix, path]
+                .filter((p) => p && p !== '/')
+                .map((p) => p.replace(/^\/|\/$/g, ''))
+                .join('/')}`,
+              rule,
+            });
           }
         }
       }
@@ -57,7 +72,10 @@ function expected(rule: AccessRule, who: Who): 'allowed' | 401 | 403 {
 }
 
 /** A concrete URL for a route pattern: every parameter gets a harmless value that matches nothing. */
-const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_m, name: string) => (/id$/i.test(name) ? '00000000-0000-4000-8000-000000000000' : `no-such-${name}`));
+const concrete = (path: string) =>
+  path.replace(/:(\w+)\??/g, (_m, name: string) =>
+    /id$/i.test(name) ? '00000000-0000-4000-8000-000000000000' : `no-such-${name}`,
+  );
 
 describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
   let env: TestEnvironment;
@@ -66,8 +84,15 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    running = await startApp(env.config({ AUTH_MAX_FAILURES_PER_IP: '10000', AUTH_MAX_FAILURES_PER_ACCOUNT: '1000', AUTH_MAX_RESET_REQUESTS: '1000' }));
-    for (const [who, email] of Object.entries(ACCOUNTS)) tokens.set(who as Who, await signIn(running.baseUrl, email));
+    running = await startApp(
+      env.config({
+        AUTH_MAX_FAILURES_PER_IP: '10000',
+        AUTH_MAX_FAILURES_PER_ACCOUNT: '1000',
+        AUTH_MAX_RESET_REQUESTS: '1000',
+      }),
+    );
+    for (const [who, email] of Object.entries(ACCOUNTS))
+      tokens.set(who as Who, await signIn(running.baseUrl, email));
   });
   afterAll(async () => {
     await running?.close();
@@ -81,7 +106,10 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
     for (const r of all.filter((x) => x.path.startsWith('/api/admin/'))) {
       expect(r.rule?.kind, r.path).toBe('roles');
       const roles = r.rule?.kind === 'roles' ? r.rule.roles : [];
-      expect(roles.filter((role) => role !== 'admin' && role !== 'partner_manager'), r.path).toEqual([]);
+      expect(
+        roles.filter((role) => role !== 'admin' && role !== 'partner_manager'),
+        r.path,
+      ).toEqual([]);
     }
   });
 
@@ -89,16 +117,25 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
     const all = routes(running.app);
     const mismatches: string[] = [];
     // Sign-out like calls last so the tokens stay valid for the others.
-    const ordered = [...all].sort((a, b) => Number(/revoke|password/.test(a.path)) - Number(/revoke|password/.test(b.path)));
+    const ordered = [...all].sort(
+      (a, b) => Number(/revoke|password/.test(a.path)) - Number(/revoke|password/.test(b.path)),
+    );
     for (const route of ordered) {
       const url = `${running.baseUrl}${concrete(route.path)}`;
       for (const who of WHO) {
         const want = expected(route.rule!, who);
         const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
-        const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
+        const headers: Record<string, string> = hasBody
+          ? { 'content-type': 'application/json' }
+          : {};
         const t = tokens.get(who);
         if (t) headers.authorization = `Bearer ${t.access_token}`;
-        const res = await fetch(url, { method: route.method, headers, body: hasBody ? '{}' : undefined, redirect: 'manual' });
+        const res = await fetch(url, {
+          method: route.method,
+          headers,
+          body: hasBody ? '{}' : undefined,
+          redirect: 'manual',
+        });
         const text = await res.text();
         let code = '';
         try {
@@ -108,9 +145,17 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
         }
         const label = `${route.method} ${route.path} as ${who}: want ${want}, got ${res.status} ${code}`;
         if (res.status >= 500) mismatches.push(label);
-        else if (want === 401 && !(res.status === 401 && code === 'AUTH_UNAUTHENTICATED')) mismatches.push(label);
-        else if (want === 403 && !(res.status === 403 && code === 'AUTH_FORBIDDEN')) mismatches.push(label);
-        else if (want === 'allowed' && (code === 'AUTH_UNAUTHENTICATED' || code === 'AUTH_FORBIDDEN' || code === 'AUTH_NO_ACCESS_DECISION')) mismatches.push(label);
+        else if (want === 401 && !(res.status === 401 && code === 'AUTH_UNAUTHENTICATED'))
+          mismatches.push(label);
+        else if (want === 403 && !(res.status === 403 && code === 'AUTH_FORBIDDEN'))
+          mismatches.push(label);
+        else if (
+          want === 'allowed' &&
+          (code === 'AUTH_UNAUTHENTICATED' ||
+            code === 'AUTH_FORBIDDEN' ||
+            code === 'AUTH_NO_ACCESS_DECISION')
+        )
+          mismatches.push(label);
       }
     }
     expect(mismatches).toEqual([]);
@@ -121,15 +166,31 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
     const routesWithParams = routes(running.app).filter((r) => r.path.includes(':'));
     expect(routesWithParams.length).toBeGreaterThan(20);
     for (const route of routesWithParams) {
-      const who = WHO.find((w) => w !== 'anonymous' && expected(route.rule!, w) === 'allowed') ?? 'anonymous';
-      for (const value of ["1' OR '1'='1", 'not-a-uuid', '..%2F..%2Fetc%2Fpasswd', '99999999999999999999']) {
+      const who =
+        WHO.find((w) => w !== 'anonymous' && expected(route.rule!, w) === 'allowed') ?? 'anonymous';
+      for (const value of [
+        "1' OR '1'='1",
+        'not-a-uuid',
+        '..%2F..%2Fetc%2Fpasswd',
+        '99999999999999999999',
+      ]) {
         const url = `${running.baseUrl}${route.path.replace(/:(\w+)\??/g, () => (value.includes('%') ? value : encodeURIComponent(value)))}`;
         const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
-        const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
+        const headers: Record<string, string> = hasBody
+          ? { 'content-type': 'application/json' }
+          : {};
         const t = tokens.get(who);
         if (t) headers.authorization = `Bearer ${t.access_token}`;
-        const res = await fetch(url, { method: route.method, headers, body: hasBody ? '{}' : undefined, redirect: 'manual' });
-        if (res.status >= 500) failures.push(`${route.method} ${url.replace(running.baseUrl, '')} as ${who} → ${res.status}`);
+        const res = await fetch(url, {
+          method: route.method,
+          headers,
+          body: hasBody ? '{}' : undefined,
+          redirect: 'manual',
+        });
+        if (res.status >= 500)
+          failures.push(
+            `${route.method} ${url.replace(running.baseUrl, '')} as ${who} → ${res.status}`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as password from '../src/modules/users/password.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { bearer, signIn, STOREFRONT, tokenRequest, type Tokens } from './helpers/auth.js';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 /**
  * Attacks on sign-in and tokens: brute force behind forged proxy headers, account enumeration,
@@ -24,17 +31,31 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
   });
 
   async function boot(extra: Record<string, string> = {}): Promise<string> {
-    const running = await startApp(env.config({ AUTH_MAX_FAILURES_PER_ACCOUNT: '1000', AUTH_RATE_WINDOW_SECONDS: '60', ...extra }));
+    const running = await startApp(
+      env.config({
+        AUTH_MAX_FAILURES_PER_ACCOUNT: '1000',
+        AUTH_RATE_WINDOW_SECONDS: '60',
+        ...extra,
+      }),
+    );
     apps.push(running);
     return running.baseUrl;
   }
   const wrong = (base: string, username: string, headers: Record<string, string> = {}) =>
-    tokenRequest(base, { grant_type: 'password', username, password: 'Wrong999', ...STOREFRONT }, headers);
+    tokenRequest(
+      base,
+      { grant_type: 'password', username, password: 'Wrong999', ...STOREFRONT },
+      headers,
+    );
 
   it('without a configured proxy, a forged X-Forwarded-For does not reset the per-address limit', async () => {
     const base = await boot({ AUTH_MAX_FAILURES_PER_IP: '4' });
     for (let i = 0; i < 4; i++) {
-      const res = await wrong(base, `victim${i}@demo.test`, { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}`, forwarded: `for=198.51.100.${i + 1}` });
+      const res = await wrong(base, `victim${i}@demo.test`, {
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+        'x-real-ip': `198.51.100.${i + 1}`,
+        forwarded: `for=198.51.100.${i + 1}`,
+      });
       expect(res.status).toBe(400);
     }
     for (const forged of ['203.0.113.9', '10.0.0.1', '127.0.0.2, 203.0.113.10']) {
@@ -43,13 +64,31 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Even the right password waits: the address is blocked, whatever it claims to be.
-    const right = await tokenRequest(base, { grant_type: 'password', username: 'customer@demo.test', password: 'Demo1234', ...STOREFRONT }, { 'x-forwarded-for': '192.0.2.77' });
+    const right = await tokenRequest(
+      base,
+      {
+        grant_type: 'password',
+        username: 'customer@demo.test',
+        password: 'Demo1234',
+        ...STOREFRONT,
+      },
+      { 'x-forwarded-for': '192.0.2.77' },
+    );
     expect(right.status).toBe(429);
   });
 
   it('a burst of concurrent guesses gets no more password checks than the limit allows', async () => {
     const base = await boot({ AUTH_MAX_FAILURES_PER_IP: '5', AUTH_MAX_FAILURES_PER_ACCOUNT: '5' });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => tokenRequest(base, { grant_type: 'password', username: 'customer@demo.test', password: `Guess${i}xx`, ...STOREFRONT })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        tokenRequest(base, {
+          grant_type: 'password',
+          username: 'customer@demo.test',
+          password: `Guess${i}xx`,
+          ...STOREFRONT,
+        }),
+      ),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
@@ -59,24 +98,46 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
   it('behind the configured proxy, the client address is the one the proxy saw, not what the client prepended', async () => {
     const base = await boot({ AUTH_MAX_FAILURES_PER_IP: '3', TRUST_PROXY: '127.0.0.1' });
     // The proxy appends the real client address; everything left of it is the client's own claim.
-    for (let i = 0; i < 3; i++) expect((await wrong(base, `p${i}@demo.test`, { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.50` })).status).toBe(400);
-    expect((await wrong(base, 'p9@demo.test', { 'x-forwarded-for': '198.51.100.99, 203.0.113.50' })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await wrong(base, `p${i}@demo.test`, {
+            'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.50`,
+          })
+        ).status,
+      ).toBe(400);
+    expect(
+      (await wrong(base, 'p9@demo.test', { 'x-forwarded-for': '198.51.100.99, 203.0.113.50' }))
+        .status,
+    ).toBe(429);
     // Another real client behind the same proxy is not affected.
-    expect((await wrong(base, 'p9@demo.test', { 'x-forwarded-for': '203.0.113.51' })).status).toBe(400);
+    expect((await wrong(base, 'p9@demo.test', { 'x-forwarded-for': '203.0.113.51' })).status).toBe(
+      400,
+    );
   });
 
   it('with a hop count, only the last hop is trusted', async () => {
     const base = await boot({ AUTH_MAX_FAILURES_PER_IP: '2', TRUST_PROXY: '1' });
-    for (let i = 0; i < 2; i++) expect((await wrong(base, `h${i}@demo.test`, { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.60` })).status).toBe(400);
-    expect((await wrong(base, 'h9@demo.test', { 'x-forwarded-for': '1.1.1.1, 203.0.113.60' })).status).toBe(429);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await wrong(base, `h${i}@demo.test`, { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.60` }))
+          .status,
+      ).toBe(400);
+    expect(
+      (await wrong(base, 'h9@demo.test', { 'x-forwarded-for': '1.1.1.1, 203.0.113.60' })).status,
+    ).toBe(429);
   });
 
   it('answers an unknown e-mail and a wrong password identically: status, body, headers; both pay for a password check', async () => {
-    const running = await startApp(env.config({ AUTH_MAX_FAILURES_PER_IP: '1000', AUTH_MAX_FAILURES_PER_ACCOUNT: '1000' }));
+    const running = await startApp(
+      env.config({ AUTH_MAX_FAILURES_PER_IP: '1000', AUTH_MAX_FAILURES_PER_ACCOUNT: '1000' }),
+    );
     apps.push(running);
     const base = running.baseUrl;
     const stable = (res: Response) =>
-      [...res.headers.entries()].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)).sort(([a], [b]) => a.localeCompare(b));
+      [...res.headers.entries()]
+        .filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
     const a = await wrong(base, 'customer@demo.test');
     const b = await wrong(base, 'nobody-at-all@demo.test');
     expect(a.status).toBe(400);
@@ -119,7 +180,9 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
     const base = running.baseUrl;
     const tokens: Tokens = await signIn(base, 'admin@demo.test');
     expect((await fetch(`${base}/api/admin/users`, { headers: bearer(tokens) })).status).toBe(200);
-    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     const jwt = running.app.get(JwtService);
     const now = Math.floor(Date.now() / 1000);
     const fresh = { ...claims, iat: now, exp: now + 600 };
@@ -132,9 +195,13 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
       algNoneUpper: `${b64({ alg: 'NONE', typ: 'JWT' })}.${b64(fresh)}.`,
       otherAlgorithm: await jwt.signAsync(fresh, { algorithm: 'HS512' }),
       wrongAudience: await jwt.signAsync({ ...fresh, aud: 'another-api' }),
-      noAudience: await jwt.signAsync(Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== 'aud'))),
+      noAudience: await jwt.signAsync(
+        Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== 'aud')),
+      ),
       wrongIssuer: await jwt.signAsync({ ...fresh, iss: 'https://evil.example' }),
-      noIssuer: await jwt.signAsync(Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== 'iss'))),
+      noIssuer: await jwt.signAsync(
+        Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== 'iss')),
+      ),
       notAccessType: await jwt.signAsync({ ...fresh, typ: 'refresh' }),
       // The payload changed (role raised, another subject) but the old signature kept.
       tamperedPayload: `${header}.${b64({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })}.${signature}`,
@@ -142,11 +209,17 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
       empty: '',
     };
     for (const [name, token] of Object.entries(attacks)) {
-      const res = await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}/api/user`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status, name).toBe(401);
       expect(await json(res), name).toMatchObject({ code: 'AUTH_UNAUTHENTICATED' });
       // On an admin route the same tokens get 401 too (never 200, never a 500).
-      expect((await fetch(`${base}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } })).status, name).toBe(401);
+      expect(
+        (await fetch(`${base}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } }))
+          .status,
+        name,
+      ).toBe(401);
     }
   });
 });

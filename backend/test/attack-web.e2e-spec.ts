@@ -8,7 +8,14 @@ import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dt
 import { UserEntity } from '../src/modules/users/entities/user.entity.js';
 import { BACKOFFICE, bearer, signIn, type Tokens } from './helpers/auth.js';
 import { address, client, createProduct, newCustomer, type Client } from './helpers/shop.js';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 /** Script in every form an attacker might try: tags, handlers, javascript:/data: URLs, SVG, entities, breakouts. */
 const XSS = [
@@ -26,7 +33,8 @@ const XSS = [
 ];
 
 /** Markup that would run script if it reached a page (anywhere: body, attributes, the embedded state). */
-const DANGEROUS = /<script>alert|<\/script><script|<img[^>]*\sonerror|<svg[^>]*\sonload|\son(?:error|load|mouseover)\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript|data):|<iframe[^>]*javascript/i;
+const DANGEROUS =
+  /<script>alert|<\/script><script|<img[^>]*\sonerror|<svg[^>]*\sonload|\son(?:error|load|mouseover)\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript|data):|<iframe[^>]*javascript/i;
 
 describe(`attack suite: script injection, SQL fragments, headers and CORS on ${ENGINES}`, () => {
   let env: TestEnvironment;
@@ -38,7 +46,9 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    running = await startApp(env.config({ AUTH_MAX_FAILURES_PER_IP: '1000', TRUST_PROXY: '127.0.0.1' }));
+    running = await startApp(
+      env.config({ AUTH_MAX_FAILURES_PER_IP: '1000', TRUST_PROXY: '127.0.0.1' }),
+    );
     base = running.baseUrl;
     adminTokens = await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE);
     admin = client(base, adminTokens);
@@ -69,7 +79,16 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
         images: [],
         content: XSS.map((p) => `<p>${p}</p>`).join(''),
         content2: XSS.join(' '),
-        twoColumnBlocks: [{ title: XSS[6], text: XSS.join(''), image: '/api/images/art/xss.svg', linkLabel: XSS[1], linkUrl: 'https://example.com/', imagePosition: 'left' }],
+        twoColumnBlocks: [
+          {
+            title: XSS[6],
+            text: XSS.join(''),
+            image: '/api/images/art/xss.svg',
+            linkLabel: XSS[1],
+            linkUrl: 'https://example.com/',
+            imagePosition: 'left',
+          },
+        ],
         featuredProducts: [],
         fullWidthSection: null,
         basicSections: [{ title: XSS[0], text: XSS[2] }],
@@ -81,8 +100,11 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       const stored = await json<Record<string, unknown>>(storedRes);
       expect(storedRes.status, JSON.stringify(stored)).toBe(200);
       // Rich-text fields are sanitised HTML; plain fields are returned as text (escaped when rendered).
-      for (const field of ['content', 'content2']) expect(String(stored[field]), field).not.toMatch(DANGEROUS);
-      expect(JSON.stringify(stored.twoColumnBlocks)).not.toMatch(/<script|onerror|onload|javascript:/i);
+      for (const field of ['content', 'content2'])
+        expect(String(stored[field]), field).not.toMatch(DANGEROUS);
+      expect(JSON.stringify(stored.twoColumnBlocks)).not.toMatch(
+        /<script|onerror|onload|javascript:/i,
+      );
 
       const page = await fetch(`${base}/en/magazine/${slug}`);
       expect(page.status).toBe(200);
@@ -94,17 +116,33 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
 
     it('shows review text and author names as text on the product page', async () => {
       const author = await newCustomer(running.app, base);
-      expect((await author.api.patch('/api/user', { firstName: 'Eve"><svg onload=alert(1)>' })).status).toBeLessThan(500);
-      const reviewRes = await author.api.post(`/api/products/${productId}/reviews`, { score: 5, title: XSS[7]!.slice(0, 60), content: `${XSS.join(' ')} and enough real words.` }, { 'x-forwarded-for': '203.0.113.21' });
+      expect(
+        (await author.api.patch('/api/user', { firstName: 'Eve"><svg onload=alert(1)>' })).status,
+      ).toBeLessThan(500);
+      const reviewRes = await author.api.post(
+        `/api/products/${productId}/reviews`,
+        {
+          score: 5,
+          title: XSS[7]!.slice(0, 60),
+          content: `${XSS.join(' ')} and enough real words.`,
+        },
+        { 'x-forwarded-for': '203.0.113.21' },
+      );
       expect(reviewRes.status).toBe(201);
       const review = await json<{ id: string; content: string }>(reviewRes);
-      expect((await admin.post(`/api/admin/reviews/${review.id}/approve`)).status).toBeLessThan(300);
-      const list = await json<{ data: { content: string; title: string; authorName: string }[] }>(await fetch(`${base}/api/products/${productId}/reviews`));
+      expect((await admin.post(`/api/admin/reviews/${review.id}/approve`)).status).toBeLessThan(
+        300,
+      );
+      const list = await json<{ data: { content: string; title: string; authorName: string }[] }>(
+        await fetch(`${base}/api/products/${productId}/reviews`),
+      );
       expect(list.data).toHaveLength(1);
       // Plain text, returned exactly as typed: the storefront renders it as text (React escapes it).
       expect(list.data[0]!.content).toBe(`${XSS.join(' ')} and enough real words.`);
 
-      const product = await json<{ slug: string }>(await admin.get(`/api/admin/products/${productId}`));
+      const product = await json<{ slug: string }>(
+        await admin.get(`/api/admin/products/${productId}`),
+      );
       const page = await fetch(`${base}/en/product/${product.slug}?tab=reviews`);
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -114,7 +152,13 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
 
     it('stores names and addresses as the text that was typed, never as markup that runs', async () => {
       const customer = await newCustomer(running.app, base);
-      const evil = { ...address(), firstName: XSS[1]!.slice(0, 40), lastName: XSS[3]!.slice(0, 40), street: XSS[0]!.slice(0, 60), city: XSS[5]!.slice(0, 60) };
+      const evil = {
+        ...address(),
+        firstName: XSS[1]!.slice(0, 40),
+        lastName: XSS[3]!.slice(0, 40),
+        street: XSS[0]!.slice(0, 60),
+        city: XSS[5]!.slice(0, 60),
+      };
       const res = await customer.api.post('/api/addresses', evil);
       if (res.status === 201) {
         const saved = await json<AddressResponseDto>(res);
@@ -123,9 +167,14 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       } else {
         expect(res.status).toBe(400);
       }
-      const named = await customer.api.patch('/api/user', { firstName: XSS[0]!.slice(0, 40), lastName: XSS[2]!.slice(0, 40) });
+      const named = await customer.api.patch('/api/user', {
+        firstName: XSS[0]!.slice(0, 40),
+        lastName: XSS[2]!.slice(0, 40),
+      });
       expect([200, 400]).toContain(named.status);
-      const row = await running.app.get<Repository<UserEntity>>(getRepositoryToken(UserEntity)).findOneByOrFail({ email: customer.email });
+      const row = await running.app
+        .get<Repository<UserEntity>>(getRepositoryToken(UserEntity))
+        .findOneByOrFail({ email: customer.email });
       if (named.status === 200) expect(row.firstName).toBe(XSS[0]!.slice(0, 40));
       // The account pages render from the API; their server-rendered shell carries no injected markup.
       const page = await fetch(`${base}/en/account`, { headers: bearer(customer.tokens) });
@@ -135,21 +184,45 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
   });
 
   describe('SQL fragments in sort and filter parameters', () => {
-    const FRAGMENTS = ['name;DROP TABLE "user"', 'price desc, (select 1)', "' OR 1=1--", '1) UNION SELECT password_hash FROM "user"--', '"id"', '-1', '9999999999999999999999'];
+    const FRAGMENTS = [
+      'name;DROP TABLE "user"',
+      'price desc, (select 1)',
+      "' OR 1=1--",
+      '1) UNION SELECT password_hash FROM "user"--',
+      '"id"',
+      '-1',
+      '9999999999999999999999',
+    ];
 
     it('every list endpoint (public and admin, every documented query parameter) answers 400 or ignores them — never a 500', async () => {
-      const doc = await json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>(await fetch(`${base}/api/docs-json`));
-      const lists = Object.entries(doc.paths).filter(([path, ops]) => !path.includes('{') && ops.get && (ops.get.parameters ?? []).some((p) => p.in === 'query'));
+      const doc = await json<{
+        paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+      }>(await fetch(`${base}/api/docs-json`));
+      const lists = Object.entries(doc.paths).filter(
+        ([path, ops]) =>
+          !path.includes('{') &&
+          ops.get &&
+          (ops.get.parameters ?? []).some((p) => p.in === 'query'),
+      );
       expect(lists.length).toBeGreaterThan(10);
       const failures: string[] = [];
       let checked = 0;
       for (const [path, ops] of lists) {
-        const names = new Set([...(ops.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name), 'sort', 'order', 'filter', 'q']);
+        const names = new Set([
+          ...(ops.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+          'sort',
+          'order',
+          'filter',
+          'q',
+        ]);
         for (const name of names) {
           for (const fragment of FRAGMENTS) {
-            if (fragment === FRAGMENTS[3] || fragment === FRAGMENTS[4] || fragment === FRAGMENTS[5]) continue;
+            if (fragment === FRAGMENTS[3] || fragment === FRAGMENTS[4] || fragment === FRAGMENTS[5])
+              continue;
             const url = `${base}${path}?${new URLSearchParams({ [name]: fragment })}`;
-            const res = await fetch(url, { headers: path.startsWith('/api/admin/') ? bearer(adminTokens) : {} });
+            const res = await fetch(url, {
+              headers: path.startsWith('/api/admin/') ? bearer(adminTokens) : {},
+            });
             checked += 1;
             if (res.status >= 500) failures.push(`${path}?${name}=${fragment} → ${res.status}`);
           }
@@ -160,18 +233,31 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
     });
 
     it('refuses SQL in the sort of admin lists with 400, and the tables are all still there', async () => {
-      for (const path of ['/api/admin/users', '/api/admin/products', '/api/admin/orders', '/api/admin/reviews', '/api/admin/posts', '/api/admin/stores', '/api/admin/audit']) {
+      for (const path of [
+        '/api/admin/users',
+        '/api/admin/products',
+        '/api/admin/orders',
+        '/api/admin/reviews',
+        '/api/admin/posts',
+        '/api/admin/stores',
+        '/api/admin/audit',
+      ]) {
         for (const fragment of FRAGMENTS.slice(0, 4)) {
           const res = await admin.get(`${path}?${new URLSearchParams({ sort: fragment })}`);
           expect(res.status, `${path} sort=${fragment}`).toBe(400);
           expect(await json(res)).toMatchObject({ status: 400 });
         }
-        const filtered = await admin.get(`${path}?${new URLSearchParams({ q: "' OR 1=1--", ids: "1' OR '1'='1" })}`);
+        const filtered = await admin.get(
+          `${path}?${new URLSearchParams({ q: "' OR 1=1--", ids: "1' OR '1'='1" })}`,
+        );
         expect(filtered.status, path).toBeLessThan(500);
       }
       const users = await json<{ total: number }>(await admin.get('/api/admin/users'));
       expect(users.total).toBeGreaterThanOrEqual(4);
-      expect((await fetch(`${base}/api/products?sort=${encodeURIComponent('price desc, (select 1)')}`)).status).toBe(400);
+      expect(
+        (await fetch(`${base}/api/products?sort=${encodeURIComponent('price desc, (select 1)')}`))
+          .status,
+      ).toBe(400);
       expect((await fetch(`${base}/api/products?perPage=3`)).status).toBe(200);
     });
   });
@@ -198,8 +284,18 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
         ['/api/health'],
         ['/api/user'],
         ['/api/nope'],
-        ['/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
-        ['/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password' }],
+        [
+          '/api/contact',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+        ],
+        [
+          '/oauth/token',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'grant_type=password',
+          },
+        ],
         ['/api/docs'],
         ['/robots.txt'],
       ];
@@ -213,13 +309,23 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
 
     it('adds HSTS in production mode', async () => {
       const prod = await startApp(
-        env.config({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), OAUTH_STOREFRONT_SECRET: 's'.repeat(32), OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32), PUBLIC_URL: 'https://shop.test', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' }),
+        env.config({
+          NODE_ENV: 'production',
+          JWT_SECRET: 'p'.repeat(48),
+          OAUTH_STOREFRONT_SECRET: 's'.repeat(32),
+          OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
+          PUBLIC_URL: 'https://shop.test',
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+        }),
       );
       try {
         for (const path of ['/en', '/api/health', '/api/nope']) {
           const res = await fetch(`${prod.baseUrl}${path}`);
           SECURITY(res, path);
-          expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age=\d{7,}; includeSubDomains/);
+          expect(res.headers.get('strict-transport-security'), path).toMatch(
+            /max-age=\d{7,}; includeSubDomains/,
+          );
         }
       } finally {
         await prod.close();
@@ -230,16 +336,29 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       const evil = 'https://evil.example';
       const customer = await newCustomer(running.app, base);
       for (const path of ['/api/products', '/api/user', '/api/config', '/oauth/token']) {
-        const res = await fetch(`${base}${path}`, { headers: { origin: evil, ...bearer(customer.tokens) } });
+        const res = await fetch(`${base}${path}`, {
+          headers: { origin: evil, ...bearer(customer.tokens) },
+        });
         expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
         expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
-        const preflight = await fetch(`${base}${path}`, { method: 'OPTIONS', headers: { origin: evil, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+        const preflight = await fetch(`${base}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin: evil,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
         expect(preflight.status, path).toBeGreaterThanOrEqual(400);
         expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
         expect(preflight.headers.get('access-control-allow-methods'), path).toBeNull();
       }
       // A cross-site form post cannot sign in with cookies either: the API takes bearer tokens only.
-      const token = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { origin: evil, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=customer%40demo.test&password=Demo1234&client_id=storefront&client_secret=storefront-dev-secret' });
+      const token = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: { origin: evil, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=password&username=customer%40demo.test&password=Demo1234&client_id=storefront&client_secret=storefront-dev-secret',
+      });
       expect(token.headers.get('set-cookie')).toBeNull();
       expect(token.headers.get('access-control-allow-origin')).toBeNull();
     });
@@ -248,27 +367,51 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
   describe('uploads', () => {
     const upload = (bytes: Uint8Array | string, name: string, type: string) => {
       const form = new FormData();
-      form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
-      return fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: bearer(adminTokens), body: form });
+      form.append(
+        'file',
+        new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }),
+        name,
+      );
+      return fetch(`${base}/api/admin/uploads`, {
+        method: 'POST',
+        headers: bearer(adminTokens),
+        body: form,
+      });
     };
 
     it('refuses a renamed HTML page, an SVG with script and an oversized file; a traversal name writes nothing outside the upload folder', async () => {
-      const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
-      for (const [name, type] of [['photo.png', 'image/png'], ['photo.jpg', 'image/jpeg'], ['page.html', 'text/html'], ['pic.svg', 'image/svg+xml']]) {
+      const html =
+        '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+      for (const [name, type] of [
+        ['photo.png', 'image/png'],
+        ['photo.jpg', 'image/jpeg'],
+        ['page.html', 'text/html'],
+        ['pic.svg', 'image/svg+xml'],
+      ]) {
         const res = await upload(html, name!, type!);
         expect(res.status, name).toBe(422);
         expect(await json(res), name).toMatchObject({ code: 'UPLOADS_FILE_UNUSABLE' });
       }
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20"/><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></body></foreignObject></svg>';
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20"/><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></body></foreignObject></svg>';
       expect((await upload(svg, 'logo.svg', 'image/svg+xml')).status).toBe(422);
       const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x41);
       big.set([0xff, 0xd8, 0xff, 0xe0]);
       const oversized = await upload(big, 'big.jpg', 'image/jpeg');
       expect(oversized.status, await oversized.clone().text()).toBe(413);
 
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a0a0a0' } }).png().toBuffer();
+      const png = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: '#a0a0a0' },
+      })
+        .png()
+        .toBuffer();
       const marker = `vyrelle-traversal-${Date.now()}`;
-      for (const name of [`../../../../../../tmp/${marker}.png`, `..\\..\\${marker}.png`, `/tmp/${marker}.png`, `${marker}.png%00.html`]) {
+      for (const name of [
+        `../../../../../../tmp/${marker}.png`,
+        `..\\..\\${marker}.png`,
+        `/tmp/${marker}.png`,
+        `${marker}.png%00.html`,
+      ]) {
         const res = await upload(png, name, 'image/png');
         expect([201, 400, 422], name).toContain(res.status);
         if (res.status === 201) {
@@ -280,11 +423,17 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       }
       expect(existsSync(`/tmp/${marker}.png`)).toBe(false);
       expect(existsSync(join(env.dataDir, `${marker}.png`))).toBe(false);
-      expect(readdirSync(join(env.dataDir, 'uploads')).every((name) => /^[0-9a-f]{32}-(landscape|square)\.jpg$/.test(name))).toBe(true);
+      expect(
+        readdirSync(join(env.dataDir, 'uploads')).every((name) =>
+          /^[0-9a-f]{32}-(landscape|square)\.jpg$/.test(name),
+        ),
+      ).toBe(true);
     });
   });
 
   it('keeps the storefront build in place for these checks', () => {
-    expect(existsSync(join(running.config.paths.storefrontDist, 'server', 'entry-server.js'))).toBe(true);
+    expect(existsSync(join(running.config.paths.storefrontDist, 'server', 'entry-server.js'))).toBe(
+      true,
+    );
   });
 });

@@ -301,8 +301,16 @@ describe(`cart, favourites, addresses and specialist on ${ENGINES}`, () => {
     });
 
     it('the demo customer has a seeded default address in Belgium', async () => {
-      const list = await json<{ data: AddressResponseDto[]; total: number }>(await customer.get('/api/addresses'));
-      expect(list.data[0]).toMatchObject({ street: 'Meir', houseNumber: '42', city: 'Antwerpen', country: 'BE', isDefault: true });
+      const list = await json<{ data: AddressResponseDto[]; total: number }>(
+        await customer.get('/api/addresses'),
+      );
+      expect(list.data[0]).toMatchObject({
+        street: 'Meir',
+        houseNumber: '42',
+        city: 'Antwerpen',
+        country: 'BE',
+        isDefault: true,
+      });
     });
 
     it('validates the fields', async () => {

@@ -2,15 +2,38 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortKey, type Locale } from '../src/common/i18n/locale.js';
 import { DEMO_PRODUCTS } from '../src/database/seed/catalogue/products.js';
-import { COLLECTIONS, PRODUCT_TYPES, SKIN_TYPES, TIMINGS } from '../src/modules/catalogue/catalogue.constants.js';
+import {
+  COLLECTIONS,
+  PRODUCT_TYPES,
+  SKIN_TYPES,
+  TIMINGS,
+} from '../src/modules/catalogue/catalogue.constants.js';
 import { CatalogueService, type ProductInput } from '../src/modules/catalogue/catalogue.service.js';
-import type { CollectionListResponseDto, CollectionResponseDto } from '../src/modules/catalogue/dto/collection.dto.js';
-import type { ProductDetailDto, ProductListResponseDto } from '../src/modules/catalogue/dto/product.dto.js';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import type {
+  CollectionListResponseDto,
+  CollectionResponseDto,
+} from '../src/modules/catalogue/dto/collection.dto.js';
+import type {
+  ProductDetailDto,
+  ProductListResponseDto,
+} from '../src/modules/catalogue/dto/product.dto.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 type Facet = 'collection' | 'skinType' | 'timing' | 'type';
 type Filters = Partial<Record<Facet, string[]>>;
-const FACET_VALUES: Record<Facet, readonly string[]> = { collection: COLLECTIONS, skinType: SKIN_TYPES, timing: TIMINGS, type: PRODUCT_TYPES };
+const FACET_VALUES: Record<Facet, readonly string[]> = {
+  collection: COLLECTIONS,
+  skinType: SKIN_TYPES,
+  timing: TIMINGS,
+  type: PRODUCT_TYPES,
+};
 
 /** The seed products a filter state should return: OR inside a facet, AND across facets. */
 function expected(filters: Filters): ProductInput[] {
@@ -18,14 +41,16 @@ function expected(filters: Filters): ProductInput[] {
     (p) =>
       (!filters.collection || filters.collection.includes(p.collection)) &&
       (!filters.type || filters.type.includes(p.type)) &&
-      (!filters.skinType || filters.skinType.some((value) => (p.skinTypes as string[]).includes(value))) &&
+      (!filters.skinType ||
+        filters.skinType.some((value) => (p.skinTypes as string[]).includes(value))) &&
       (!filters.timing || filters.timing.some((value) => (p.timing as string[]).includes(value))),
   );
 }
 
 function query(filters: Filters, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, values] of Object.entries(filters)) if (values?.length) params.set(key, values.join(','));
+  for (const [key, values] of Object.entries(filters))
+    if (values?.length) params.set(key, values.join(','));
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   return params.toString();
 }
@@ -43,7 +68,11 @@ describe(`catalogue API on ${ENGINES}`, () => {
   /** Every product of a query, over as many pages as needed. */
   const all = async (qs: string, headers: Record<string, string> = {}) => {
     const first = await list(`${qs}&perPage=48`, headers);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) => list(`${qs}&perPage=48&page=${i + 2}`, headers)));
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) =>
+        list(`${qs}&perPage=48&page=${i + 2}`, headers),
+      ),
+    );
     return [first, ...rest].flatMap((page) => page.data);
   };
 
@@ -62,9 +91,27 @@ describe(`catalogue API on ${ENGINES}`, () => {
       const body = await list('');
       expect(body.total).toBe(DEMO_PRODUCTS.length);
       expect(body.data).toHaveLength(12);
-      expect(body).toMatchObject({ page: 1, perPage: 12, pageCount: Math.ceil(DEMO_PRODUCTS.length / 12), sort: 'bestseller', locale: 'nl' });
-      expect(body.data[0]).toMatchObject({ slug: 'black-epigenetic-shield-serum', bestsellerRank: 1, name: 'Epigenetisch Schildserum', currency: 'EUR', vatRate: 21, inStock: true, collection: 'black', type: 'serum', typeLabel: 'Serum' });
-      expect(body.data[0]!.image).toBe('/api/images/products/black/serum/black-epigenetic-shield-serum.svg');
+      expect(body).toMatchObject({
+        page: 1,
+        perPage: 12,
+        pageCount: Math.ceil(DEMO_PRODUCTS.length / 12),
+        sort: 'bestseller',
+        locale: 'nl',
+      });
+      expect(body.data[0]).toMatchObject({
+        slug: 'black-epigenetic-shield-serum',
+        bestsellerRank: 1,
+        name: 'Epigenetisch Schildserum',
+        currency: 'EUR',
+        vatRate: 21,
+        inStock: true,
+        collection: 'black',
+        type: 'serum',
+        typeLabel: 'Serum',
+      });
+      expect(body.data[0]!.image).toBe(
+        '/api/images/products/black/serum/black-epigenetic-shield-serum.svg',
+      );
 
       const everything = await all('');
       const ranks = everything.map((p) => p.bestsellerRank);
@@ -75,8 +122,11 @@ describe(`catalogue API on ${ENGINES}`, () => {
     });
 
     it('answers in the language of Accept-Language, the locale parameter winning, nl otherwise', async () => {
-      const nameIn = (locale: Locale) => DEMO_PRODUCTS.find((p) => p.slug === 'black-epigenetic-shield-serum')!.translations[locale]!.name;
-      const first = async (qs: string, acceptLanguage?: string) => (await list(qs, acceptLanguage ? { 'accept-language': acceptLanguage } : {})).data[0]!;
+      const nameIn = (locale: Locale) =>
+        DEMO_PRODUCTS.find((p) => p.slug === 'black-epigenetic-shield-serum')!.translations[locale]!
+          .name;
+      const first = async (qs: string, acceptLanguage?: string) =>
+        (await list(qs, acceptLanguage ? { 'accept-language': acceptLanguage } : {})).data[0]!;
 
       expect((await first('', 'de-DE,de;q=0.9,en;q=0.8')).name).toBe(nameIn('de'));
       expect((await first('', 'es-ES, it;q=0.9')).name).toBe(nameIn('nl'));
@@ -92,7 +142,9 @@ describe(`catalogue API on ${ENGINES}`, () => {
       for (const [facet, values] of Object.entries(FACET_VALUES) as [Facet, readonly string[]][]) {
         for (const value of values) {
           const filters = { [facet]: [value] };
-          const want = expected(filters).map((p) => p.slug).sort();
+          const want = expected(filters)
+            .map((p) => p.slug)
+            .sort();
           const got = (await all(query(filters))).map((p) => p.slug).sort();
           expect(got, `${facet}=${value}`).toEqual(want);
           expect(want.length, `the seed has products for ${facet}=${value}`).toBeGreaterThan(0);
@@ -101,15 +153,25 @@ describe(`catalogue API on ${ENGINES}`, () => {
     });
 
     it('combines filters: any value inside a facet, every facet across them', async () => {
-      const filters: Filters = { collection: ['blue', 'black'], skinType: ['sensitive'], timing: ['night'], type: ['serum', 'cream', 'lotion', 'mask'] };
-      const want = expected(filters).map((p) => p.slug).sort();
+      const filters: Filters = {
+        collection: ['blue', 'black'],
+        skinType: ['sensitive'],
+        timing: ['night'],
+        type: ['serum', 'cream', 'lotion', 'mask'],
+      };
+      const want = expected(filters)
+        .map((p) => p.slug)
+        .sort();
       expect(want.length).toBeGreaterThan(1);
       expect((await all(query(filters))).map((p) => p.slug).sort()).toEqual(want);
 
-      const repeated = 'collection=blue&collection=black&skinType=sensitive&timing=night&type=serum&type=cream&type=lotion&type=mask';
+      const repeated =
+        'collection=blue&collection=black&skinType=sensitive&timing=night&type=serum&type=cream&type=lotion&type=mask';
       expect((await all(repeated)).map((p) => p.slug).sort()).toEqual(want);
       // Spaces and duplicates are tolerated.
-      expect((await list('type=serum,%20serum,cream&perPage=48')).total).toBe(expected({ type: ['serum', 'cream'] }).length);
+      expect((await list('type=serum,%20serum,cream&perPage=48')).total).toBe(
+        expected({ type: ['serum', 'cream'] }).length,
+      );
     });
 
     it('counts every facet value given the other active filters, and the counts match the list', async () => {
@@ -123,7 +185,10 @@ describe(`catalogue API on ${ENGINES}`, () => {
           expect(entry.count, `${facet}=${entry.value}`).toBe(expected(narrowed).length);
           expect(entry.selected).toBe(state[facet]?.includes(entry.value) ?? false);
           // The list with that choice applied has exactly that many products.
-          expect((await list(query(narrowed, { perPage: 1 }))).total, `list ${facet}=${entry.value}`).toBe(entry.count);
+          expect(
+            (await list(query(narrowed, { perPage: 1 }))).total,
+            `list ${facet}=${entry.value}`,
+          ).toBe(entry.count);
         }
       }
       // Empty choices are reported as 0 (the storefront greys them out).
@@ -132,9 +197,13 @@ describe(`catalogue API on ${ENGINES}`, () => {
 
     it('sorts by name and by price, both ways, over all pages', async () => {
       const name = (p: ProductInput) => sortKey(p.translations.nl.name);
-      const byName = [...DEMO_PRODUCTS].sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a.slug < b.slug ? -1 : 1));
+      const byName = [...DEMO_PRODUCTS].sort((a, b) =>
+        name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a.slug < b.slug ? -1 : 1,
+      );
       expect((await all('sort=name-asc')).map((p) => p.slug)).toEqual(byName.map((p) => p.slug));
-      const desc = [...DEMO_PRODUCTS].sort((a, b) => (name(a) < name(b) ? 1 : name(a) > name(b) ? -1 : a.slug < b.slug ? 1 : -1));
+      const desc = [...DEMO_PRODUCTS].sort((a, b) =>
+        name(a) < name(b) ? 1 : name(a) > name(b) ? -1 : a.slug < b.slug ? 1 : -1,
+      );
       expect((await all('sort=name-desc')).map((p) => p.slug)).toEqual(desc.map((p) => p.slug));
 
       const priceAsc = (await all('sort=price-asc')).map((p) => p.priceCents);
@@ -209,7 +278,9 @@ describe(`catalogue API on ${ENGINES}`, () => {
       });
       expect(counted).toBeLessThanOrEqual(2);
       expect(bigger).toBe(counted);
-      expect(await countQueries(running, () => fetch(`${base}/api/products/black-shield-routine`))).toBeLessThanOrEqual(3);
+      expect(
+        await countQueries(running, () => fetch(`${base}/api/products/black-shield-routine`)),
+      ).toBeLessThanOrEqual(3);
     });
   });
 
@@ -239,22 +310,37 @@ describe(`catalogue API on ${ENGINES}`, () => {
       });
       expect(product.images).toEqual(seed.images);
       expect(product.related.map((p) => p.slug)).toEqual(seed.related);
-      expect(product.related.every((p) => p.collection === 'black' && p.locale === 'en')).toBe(true);
+      expect(product.related.every((p) => p.collection === 'black' && p.locale === 'en')).toBe(
+        true,
+      );
       expect(product.setItems).toEqual([]);
     });
 
     it('answers a set with its contents in order, and SPF products with their factor', async () => {
-      const set = await json<ProductDetailDto>(await fetch(`${base}/api/products/gold-peptide-ritual`));
+      const set = await json<ProductDetailDto>(
+        await fetch(`${base}/api/products/gold-peptide-ritual`),
+      );
       expect(set).toMatchObject({ type: 'sets', setKind: 'routine', collection: 'gold' });
-      expect(set.setItems.map((p) => p.slug)).toEqual(DEMO_PRODUCTS.find((p) => p.slug === 'gold-peptide-ritual')!.setItems);
-      const spf = await json<ProductDetailDto>(await fetch(`${base}/api/products/grey-sun-cream-spf50?locale=de`));
+      expect(set.setItems.map((p) => p.slug)).toEqual(
+        DEMO_PRODUCTS.find((p) => p.slug === 'gold-peptide-ritual')!.setItems,
+      );
+      const spf = await json<ProductDetailDto>(
+        await fetch(`${base}/api/products/grey-sun-cream-spf50?locale=de`),
+      );
       expect(spf).toMatchObject({ spf: 50, name: 'Sonnencreme LSF 50', typeLabel: 'Creme' });
-      const soldOut = await json<ProductDetailDto>(await fetch(`${base}/api/products/gold-lip-volume`));
+      const soldOut = await json<ProductDetailDto>(
+        await fetch(`${base}/api/products/gold-lip-volume`),
+      );
       expect(soldOut).toMatchObject({ inStock: false, stock: 0 });
     });
 
     it('answers 404 CATALOGUE_PRODUCT_NOT_FOUND for an unknown or malformed slug', async () => {
-      for (const slug of ['no-such-product', 'BLACK-EPIGENETIC-SHIELD-SERUM', "x'%20OR%20'1'%3D'1", 'a'.repeat(99)]) {
+      for (const slug of [
+        'no-such-product',
+        'BLACK-EPIGENETIC-SHIELD-SERUM',
+        "x'%20OR%20'1'%3D'1",
+        'a'.repeat(99),
+      ]) {
         const res = await fetch(`${base}/api/products/${slug}`);
         expect(res.status, slug).toBe(404);
         expect((await json(res)).code).toBe('CATALOGUE_PRODUCT_NOT_FOUND');
@@ -267,22 +353,40 @@ describe(`catalogue API on ${ENGINES}`, () => {
 
   describe('GET /api/collections', () => {
     it('lists the four lines in order with their audience and product counts', async () => {
-      const body = await json<CollectionListResponseDto>(await fetch(`${base}/api/collections`, { headers: { 'accept-language': 'en' } }));
+      const body = await json<CollectionListResponseDto>(
+        await fetch(`${base}/api/collections`, { headers: { 'accept-language': 'en' } }),
+      );
       expect(body.data.map((c) => c.slug)).toEqual(['blue', 'black', 'gold', 'grey']);
       for (const collection of body.data) {
         expect(collection.productCount).toBe(expected({ collection: [collection.slug] }).length);
         expect(collection.locale).toBe('en');
       }
-      expect(body.data[0]).toMatchObject({ name: 'Blue', ageRange: '15-30', colour: '#2f5d8a', tagline: 'Probiotic balance' });
+      expect(body.data[0]).toMatchObject({
+        name: 'Blue',
+        ageRange: '15-30',
+        colour: '#2f5d8a',
+        tagline: 'Probiotic balance',
+      });
       expect(body.data[0]!.audience).toContain('15 to 30');
       expect(body.data[2]!.audience).toContain('45');
       expect(body.data[3]!.audience).toMatch(/sun protection, body care and supplements/);
     });
 
     it('answers one line with its products, and 404 for an unknown line', async () => {
-      const gold = await json<CollectionResponseDto>(await fetch(`${base}/api/collections/gold?locale=fr`));
-      expect(gold).toMatchObject({ slug: 'gold', name: 'Gold', tagline: 'La formule aux peptides', locale: 'fr' });
-      expect(gold.products.map((p) => p.slug).sort()).toEqual(expected({ collection: ['gold'] }).map((p) => p.slug).sort());
+      const gold = await json<CollectionResponseDto>(
+        await fetch(`${base}/api/collections/gold?locale=fr`),
+      );
+      expect(gold).toMatchObject({
+        slug: 'gold',
+        name: 'Gold',
+        tagline: 'La formule aux peptides',
+        locale: 'fr',
+      });
+      expect(gold.products.map((p) => p.slug).sort()).toEqual(
+        expected({ collection: ['gold'] })
+          .map((p) => p.slug)
+          .sort(),
+      );
       expect(gold.productCount).toBe(gold.products.length);
       const missing = await fetch(`${base}/api/collections/purple`);
       expect(missing.status).toBe(404);
@@ -292,7 +396,12 @@ describe(`catalogue API on ${ENGINES}`, () => {
 
   describe('HTTP caching', () => {
     it('marks public answers cacheable for 60 s with an ETag, and answers 304 to a matching If-None-Match', async () => {
-      for (const path of ['/api/products?type=serum', '/api/products/blue-probiotic-serum', '/api/collections', '/api/collections/blue']) {
+      for (const path of [
+        '/api/products?type=serum',
+        '/api/products/blue-probiotic-serum',
+        '/api/collections',
+        '/api/collections/blue',
+      ]) {
         const first = await fetch(`${base}${path}`);
         expect(first.status).toBe(200);
         expect(first.headers.get('cache-control')).toBe('public, max-age=60');
@@ -302,7 +411,9 @@ describe(`catalogue API on ${ENGINES}`, () => {
         const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag! } });
         expect(again.status, path).toBe(304);
         expect(await again.text()).toBe('');
-        const other = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag!, 'accept-language': 'fr' } });
+        const other = await fetch(`${base}${path}`, {
+          headers: { 'if-none-match': etag!, 'accept-language': 'fr' },
+        });
         expect(other.status).toBe(200);
         expect(other.headers.get('etag')).not.toBe(etag);
       }
@@ -314,8 +425,19 @@ describe(`catalogue API on ${ENGINES}`, () => {
 
   describe('generated artwork', () => {
     it('serves every product image as a deterministic SVG in the line colour, cached for a year', async () => {
-      const colours = { blue: '#2f5d8a', black: '#1b1b1f', gold: '#b8924a', grey: '#8c8c8c' } as const;
-      for (const slug of ['blue-probiotic-serum', 'black-cleansing-milk', 'gold-eye-lift', 'grey-omega-skin-capsules', 'black-discovery-gift-set']) {
+      const colours = {
+        blue: '#2f5d8a',
+        black: '#1b1b1f',
+        gold: '#b8924a',
+        grey: '#8c8c8c',
+      } as const;
+      for (const slug of [
+        'blue-probiotic-serum',
+        'black-cleansing-milk',
+        'gold-eye-lift',
+        'grey-omega-skin-capsules',
+        'black-discovery-gift-set',
+      ]) {
         const product = DEMO_PRODUCTS.find((p) => p.slug === slug)!;
         for (const url of product.images!) {
           const res = await fetch(`${base}${url}`);
@@ -327,10 +449,18 @@ describe(`catalogue API on ${ENGINES}`, () => {
           expect(svg).not.toMatch(/<script|onload=|href="http/i);
           if (!url.includes('view=texture')) expect(svg).toContain(colours[product.collection]);
           expect(await (await fetch(`${base}${url}`)).text()).toBe(svg);
-          expect((await fetch(`${base}${url}`, { headers: { 'if-none-match': res.headers.get('etag')! } })).status).toBe(304);
+          expect(
+            (
+              await fetch(`${base}${url}`, {
+                headers: { 'if-none-match': res.headers.get('etag')! },
+              })
+            ).status,
+          ).toBe(304);
         }
       }
-      const art = await fetch(`${base}/api/images/art/what-is-epigenetics.svg?format=hero&tone=black`);
+      const art = await fetch(
+        `${base}/api/images/art/what-is-epigenetics.svg?format=hero&tone=black`,
+      );
       expect(art.status).toBe(200);
       expect(await art.text()).toContain('viewBox="0 0 1920 800"');
     });
@@ -363,16 +493,52 @@ describe(`catalogue API on ${ENGINES}`, () => {
           priceCents: 1500,
           vatRate: 21,
           stock: 5,
-          translations: { nl: { name: 'Handcrème', subtitle: 'Alleen in het Nederlands', usage: 'Breng aan op de handen.' }, en: { name: 'Hand Cream' } },
+          translations: {
+            nl: {
+              name: 'Handcrème',
+              subtitle: 'Alleen in het Nederlands',
+              usage: 'Breng aan op de handen.',
+            },
+            en: { name: 'Hand Cream' },
+          },
         },
-        { slug: 'grey-test-hidden', type: 'cream', collection: 'grey', skinTypes: ['dry'], timing: ['day'], priceCents: 1500, vatRate: 21, stock: 5, active: false, translations: { nl: { name: 'Verborgen' } } },
+        {
+          slug: 'grey-test-hidden',
+          type: 'cream',
+          collection: 'grey',
+          skinTypes: ['dry'],
+          timing: ['day'],
+          priceCents: 1500,
+          vatRate: 21,
+          stock: 5,
+          active: false,
+          translations: { nl: { name: 'Verborgen' } },
+        },
       ]);
-      const de = await json<ProductDetailDto>(await fetch(`${base}/api/products/grey-test-hand-cream`, { headers: { 'accept-language': 'de' } }));
-      expect(de).toMatchObject({ name: 'Handcrème', subtitle: 'Alleen in het Nederlands', locale: 'nl' });
-      const en = await json<ProductDetailDto>(await fetch(`${base}/api/products/grey-test-hand-cream?locale=en`));
-      expect(en).toMatchObject({ name: 'Hand Cream', subtitle: 'Alleen in het Nederlands', usage: 'Breng aan op de handen.', locale: 'en' });
+      const de = await json<ProductDetailDto>(
+        await fetch(`${base}/api/products/grey-test-hand-cream`, {
+          headers: { 'accept-language': 'de' },
+        }),
+      );
+      expect(de).toMatchObject({
+        name: 'Handcrème',
+        subtitle: 'Alleen in het Nederlands',
+        locale: 'nl',
+      });
+      const en = await json<ProductDetailDto>(
+        await fetch(`${base}/api/products/grey-test-hand-cream?locale=en`),
+      );
+      expect(en).toMatchObject({
+        name: 'Hand Cream',
+        subtitle: 'Alleen in het Nederlands',
+        usage: 'Breng aan op de handen.',
+        locale: 'en',
+      });
       const listed = await all('collection=grey&locale=fr');
-      expect(listed.find((p) => p.slug === 'grey-test-hand-cream')).toMatchObject({ name: 'Handcrème', locale: 'nl' });
+      expect(listed.find((p) => p.slug === 'grey-test-hand-cream')).toMatchObject({
+        name: 'Handcrème',
+        locale: 'nl',
+      });
       expect(listed.find((p) => p.slug === 'grey-test-hidden')).toBeUndefined();
       expect((await fetch(`${base}/api/products/grey-test-hidden`)).status).toBe(404);
     });
@@ -380,8 +546,17 @@ describe(`catalogue API on ${ENGINES}`, () => {
     it('refuses a duplicate slug (409) and an invalid product (400) on create', async () => {
       const catalogue = running.app.get(CatalogueService);
       const base = DEMO_PRODUCTS[0]!;
-      await expect(catalogue.createProducts([{ ...base, related: [], setItems: [] }])).rejects.toMatchObject({ code: 'CATALOGUE_SLUG_TAKEN', status: 409 });
-      await expect(catalogue.createProducts([{ ...base, slug: 'grey-bad', type: 'potion' as never, related: [], setItems: [] }])).rejects.toMatchObject({ code: 'CATALOGUE_PRODUCT_INVALID', errors: { type: 'validation.choice' } });
+      await expect(
+        catalogue.createProducts([{ ...base, related: [], setItems: [] }]),
+      ).rejects.toMatchObject({ code: 'CATALOGUE_SLUG_TAKEN', status: 409 });
+      await expect(
+        catalogue.createProducts([
+          { ...base, slug: 'grey-bad', type: 'potion' as never, related: [], setItems: [] },
+        ]),
+      ).rejects.toMatchObject({
+        code: 'CATALOGUE_PRODUCT_INVALID',
+        errors: { type: 'validation.choice' },
+      });
     });
   });
 });
@@ -390,7 +565,9 @@ describe(`catalogue API on ${ENGINES}`, () => {
 async function countQueries(running: RunningApp, work: () => Promise<unknown>): Promise<number> {
   const dataSource = running.app.get(DataSource);
   const runner = dataSource.createQueryRunner();
-  const proto = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
+  const proto = Object.getPrototypeOf(runner) as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
   await runner.release();
   const original = proto.query;
   let count = 0;

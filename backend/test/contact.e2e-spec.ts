@@ -6,7 +6,15 @@ import { CONTACT_MAX_PER_IP } from '../src/modules/contact/contact.service.js';
 import { NewsletterSubscriberEntity } from '../src/modules/newsletter/entities/newsletter-subscriber.entity.js';
 import { htmlPartOf, subjectOf } from './helpers/mail-headers.js';
 import { decodeQuotedPrintable, TestSmtpServer } from './helpers/smtp.js';
-import { createTestEnvironment, ENGINES, json, startApp, waitFor, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  waitFor,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 let ipCounter = 0;
 /** Each test speaks from its own address (TRUST_PROXY is on), so per-IP limits do not leak between tests. */
@@ -32,12 +40,18 @@ describe(`contact form on ${ENGINES}`, () => {
   let messages: Repository<ContactMessageEntity>;
 
   const post = (body: unknown, ip = freshIp()) =>
-    fetch(`${running.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    fetch(`${running.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     env = await createTestEnvironment();
     smtp = await new TestSmtpServer().start();
-    running = await startApp(env.config({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', BRAND_INBOX: 'inbox@brand.test' }));
+    running = await startApp(
+      env.config({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', BRAND_INBOX: 'inbox@brand.test' }),
+    );
     messages = running.app.get(getRepositoryToken(ContactMessageEntity));
   });
   afterEach(() => {
@@ -54,18 +68,38 @@ describe(`contact form on ${ENGINES}`, () => {
     expect(res.status).toBe(202);
     expect(await json(res)).toEqual({ status: 'ok' });
     const stored = await messages.findOneByOrFail({ email: 'anna.contact@example.be' });
-    expect(stored).toMatchObject({ firstName: 'Anna', lastName: 'Peeters', subject: 'usage', phone: '+32 470 12 34 56', locale: 'de', newsletterOptIn: false });
+    expect(stored).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Peeters',
+      subject: 'usage',
+      phone: '+32 470 12 34 56',
+      locale: 'de',
+      newsletterOptIn: false,
+    });
     expect(stored.privacyAcceptedAt).toBeTruthy();
 
-    const brand = await waitFor(() => smtp.received.find((m) => m.to.includes('inbox@brand.test') && decodeQuotedPrintable(m.raw).includes('anna.contact@example.be')), { what: 'the brand mail' });
+    const brand = await waitFor(
+      () =>
+        smtp.received.find(
+          (m) =>
+            m.to.includes('inbox@brand.test') &&
+            decodeQuotedPrintable(m.raw).includes('anna.contact@example.be'),
+        ),
+      { what: 'the brand mail' },
+    );
     const brandBody = decodeQuotedPrintable(brand.raw);
-    expect(subjectOf(brand.raw)).toBe('Nieuw contactbericht: Gebruik van de producten (Anna Peeters)');
+    expect(subjectOf(brand.raw)).toBe(
+      'Nieuw contactbericht: Gebruik van de producten (Anna Peeters)',
+    );
     expect(brandBody).toContain('Which serum suits my sensitive skin?');
     expect(brandBody).toContain('+32 470 12 34 56');
     expect(brand.raw).toContain('Content-Type: text/plain');
     expect(brand.raw).toContain('Content-Type: text/html');
 
-    const copy = await waitFor(() => smtp.received.find((m) => m.to.includes('anna.contact@example.be')), { what: 'the copy' });
+    const copy = await waitFor(
+      () => smtp.received.find((m) => m.to.includes('anna.contact@example.be')),
+      { what: 'the copy' },
+    );
     expect(subjectOf(copy.raw)).toBe('Wir haben Ihre Nachricht erhalten – Vyrelle');
     expect(decodeQuotedPrintable(copy.raw)).toContain('Hallo Anna');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -73,10 +107,26 @@ describe(`contact form on ${ENGINES}`, () => {
   });
 
   it('writes the copy in each language and escapes what the sender typed', async () => {
-    for (const [locale, subject] of [['nl', 'We hebben je bericht goed ontvangen'], ['en', 'We have received your message'], ['fr', 'Nous avons bien reçu votre message']] as const) {
+    for (const [locale, subject] of [
+      ['nl', 'We hebben je bericht goed ontvangen'],
+      ['en', 'We have received your message'],
+      ['fr', 'Nous avons bien reçu votre message'],
+    ] as const) {
       const email = `copy-${locale}@example.be`;
-      expect((await post(validContact(email, { locale, question: '<script>alert(1)</script>', subject: 'selling' }))).status).toBe(202);
-      const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(email)), { what: `the ${locale} copy` });
+      expect(
+        (
+          await post(
+            validContact(email, {
+              locale,
+              question: '<script>alert(1)</script>',
+              subject: 'selling',
+            }),
+          )
+        ).status,
+      ).toBe(202);
+      const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(email)), {
+        what: `the ${locale} copy`,
+      });
       expect(subjectOf(mail.raw)).toContain(subject);
       const html = htmlPartOf(decodeQuotedPrintable(mail.raw));
       expect(html).toContain('&lt;script&gt;');
@@ -85,15 +135,29 @@ describe(`contact form on ${ENGINES}`, () => {
   });
 
   it('refuses a message without privacy consent, with a bad e-mail or an unknown subject, field by field', async () => {
-    const res = await post(validContact('not-an-email', { privacyAccepted: false, subject: 'prices' }));
+    const res = await post(
+      validContact('not-an-email', { privacyAccepted: false, subject: 'prices' }),
+    );
     expect(res.status).toBe(400);
     const problem = await json(res);
     expect(problem.code).toBe('COMMON_VALIDATION_FAILED');
-    expect(problem.errors).toMatchObject({ email: 'validation.email', privacyAccepted: 'validation.privacyRequired', subject: 'validation.choice' });
+    expect(problem.errors).toMatchObject({
+      email: 'validation.email',
+      privacyAccepted: 'validation.privacyRequired',
+      subject: 'validation.choice',
+    });
 
     const empty = await json(await post({ privacyAccepted: true }));
-    expect(empty.errors).toMatchObject({ firstName: 'validation.required', lastName: 'validation.required', email: 'validation.required', subject: 'validation.required', question: 'validation.required' });
-    const missingConsent = await json(await post({ ...validContact('x@example.be'), privacyAccepted: undefined }));
+    expect(empty.errors).toMatchObject({
+      firstName: 'validation.required',
+      lastName: 'validation.required',
+      email: 'validation.required',
+      subject: 'validation.required',
+      question: 'validation.required',
+    });
+    const missingConsent = await json(
+      await post({ ...validContact('x@example.be'), privacyAccepted: undefined }),
+    );
     expect(missingConsent.errors.privacyAccepted).toBe('validation.privacyRequired');
     expect(await messages.countBy({ email: 'x@example.be' })).toBe(0);
   });
@@ -103,12 +167,19 @@ describe(`contact form on ${ENGINES}`, () => {
     expect(res.status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await messages.countBy({ email: 'bot@example.be' })).toBe(0);
-    expect(smtp.received.some((m) => m.to.includes('bot@example.be') || decodeQuotedPrintable(m.raw).includes('bot@example.be'))).toBe(false);
+    expect(
+      smtp.received.some(
+        (m) =>
+          m.to.includes('bot@example.be') ||
+          decodeQuotedPrintable(m.raw).includes('bot@example.be'),
+      ),
+    ).toBe(false);
   });
 
   it(`limits messages per IP (${CONTACT_MAX_PER_IP}) with a 429 and Retry-After; other addresses still get through`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < CONTACT_MAX_PER_IP; i++) expect((await post(validContact(`limit-${i}@example.be`), ip)).status).toBe(202);
+    for (let i = 0; i < CONTACT_MAX_PER_IP; i++)
+      expect((await post(validContact(`limit-${i}@example.be`), ip)).status).toBe(202);
     const refused = await post(validContact('limit-over@example.be'), ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -118,9 +189,16 @@ describe(`contact form on ${ENGINES}`, () => {
   });
 
   it('subscribes the sender to the newsletter (double opt-in) when opted in', async () => {
-    expect((await post(validContact('news.contact@example.be', { newsletter: true, locale: 'fr' }))).status).toBe(202);
-    const subscribers = running.app.get<Repository<NewsletterSubscriberEntity>>(getRepositoryToken(NewsletterSubscriberEntity));
-    const row = await waitFor(() => subscribers.findOneBy({ email: 'news.contact@example.be' }), { what: 'the subscriber' });
+    expect(
+      (await post(validContact('news.contact@example.be', { newsletter: true, locale: 'fr' })))
+        .status,
+    ).toBe(202);
+    const subscribers = running.app.get<Repository<NewsletterSubscriberEntity>>(
+      getRepositoryToken(NewsletterSubscriberEntity),
+    );
+    const row = await waitFor(() => subscribers.findOneBy({ email: 'news.contact@example.be' }), {
+      what: 'the subscriber',
+    });
     expect(row).toMatchObject({ status: 'pending', source: 'contact', locale: 'fr' });
   });
 });

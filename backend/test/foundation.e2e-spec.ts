@@ -3,7 +3,14 @@ import { IsEmail, IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { Public } from '../src/common/auth/access.decorators.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 class EchoDto {
   @IsEmail()
@@ -74,7 +81,12 @@ describe(`foundation API on ${ENGINES}`, () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
       const body = await json(res);
-      expect(body).toMatchObject({ status: 404, title: 'Not Found', code: 'COMMON_NOT_FOUND', errors: {} });
+      expect(body).toMatchObject({
+        status: 404,
+        title: 'Not Found',
+        code: 'COMMON_NOT_FOUND',
+        errors: {},
+      });
       expect(typeof body.type).toBe('string');
       expect(typeof body.detail).toBe('string');
       expect(typeof body.requestId).toBe('string');
@@ -90,7 +102,11 @@ describe(`foundation API on ${ENGINES}`, () => {
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.code).toBe('COMMON_VALIDATION_FAILED');
-    expect(body.errors).toEqual({ email: 'validation.isEmail', password: 'validation.minLength', score: 'validation.max' });
+    expect(body.errors).toEqual({
+      email: 'validation.isEmail',
+      password: 'validation.minLength',
+      score: 'validation.max',
+    });
   });
 
   it('refuses unknown fields (no mass assignment) and accepts a valid body', async () => {
@@ -112,7 +128,11 @@ describe(`foundation API on ${ENGINES}`, () => {
   });
 
   it('answers a malformed JSON body with a 400 problem and no internals', async () => {
-    const res = await fetch(`${running.baseUrl}/api/test-echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(`${running.baseUrl}/api/test-echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     const text = await res.text();
     const body = JSON.parse(text);
@@ -121,7 +141,9 @@ describe(`foundation API on ${ENGINES}`, () => {
   });
 
   it('sets security headers and echoes a request id', async () => {
-    const res = await fetch(`${running.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-123' } });
+    const res = await fetch(`${running.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -130,7 +152,9 @@ describe(`foundation API on ${ENGINES}`, () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    const forged = await fetch(`${running.baseUrl}/api/health`, { headers: { 'x-request-id': '<script>' } });
+    const forged = await fetch(`${running.baseUrl}/api/health`, {
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -146,6 +170,11 @@ describe(`foundation API on ${ENGINES}`, () => {
 
   it('serves the public site config', async () => {
     const res = await fetch(`${running.baseUrl}/api/config`);
-    expect(await json(res)).toEqual({ brandName: 'Vyrelle', defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: null });
+    expect(await json(res)).toEqual({
+      brandName: 'Vyrelle',
+      defaultLocale: 'nl',
+      locales: ['nl', 'en', 'de', 'fr'],
+      tagManagerId: null,
+    });
   });
 });

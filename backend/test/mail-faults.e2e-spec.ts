@@ -13,7 +13,15 @@ import type { FailedJobListDto } from '../src/modules/jobs/dto/admin-jobs.dto.js
 import { JobQueue } from '../src/modules/jobs/job-types.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
 import { address, client, createProduct, newCustomer } from './helpers/shop.js';
-import { createTestEnvironment, ENGINES, json, startApp, waitFor, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  waitFor,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +60,11 @@ class FlakySmtp {
             return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           }
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), key: /^X-Message-Key: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', raw });
+          this.received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            key: /^X-Message-Key: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            raw,
+          });
           callback();
         });
       },
@@ -83,11 +95,20 @@ const contact = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const postContact = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postContact = (base: string, body: unknown) =>
+  fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Every key appears exactly once. */
 function expectOnceEach(keys: string[], expected: string[]): void {
-  for (const key of expected) expect(keys.filter((k) => k === key), key).toHaveLength(1);
+  for (const key of expected)
+    expect(
+      keys.filter((k) => k === key),
+      key,
+    ).toHaveLength(1);
 }
 
 describe(`mail faults on ${ENGINES}`, () => {
@@ -113,7 +134,9 @@ describe(`mail faults on ${ENGINES}`, () => {
   });
 
   async function boot(extra: Record<string, string> = {}): Promise<RunningApp> {
-    const running = await startApp(env.config({ SMTP_URL: smtp.url, BRAND_INBOX: 'inbox@brand.test', ...extra }));
+    const running = await startApp(
+      env.config({ SMTP_URL: smtp.url, BRAND_INBOX: 'inbox@brand.test', ...extra }),
+    );
     apps.push(running);
     return running;
   }
@@ -122,9 +145,14 @@ describe(`mail faults on ${ENGINES}`, () => {
     const { app, baseUrl } = await boot({ JOB_ATTEMPTS: '25', JOB_BACKOFF_MS: '100' });
     await smtp.down();
     const emails = ['down-1@example.be', 'down-2@example.be', 'down-3@example.be'];
-    for (const email of emails) expect((await postContact(baseUrl, contact(email))).status).toBe(202);
-    const messages = app.get<Repository<ContactMessageEntity>>(getRepositoryToken(ContactMessageEntity));
-    const ids = await Promise.all(emails.map(async (email) => (await messages.findOneByOrFail({ email })).id));
+    for (const email of emails)
+      expect((await postContact(baseUrl, contact(email))).status).toBe(202);
+    const messages = app.get<Repository<ContactMessageEntity>>(
+      getRepositoryToken(ContactMessageEntity),
+    );
+    const ids = await Promise.all(
+      emails.map(async (email) => (await messages.findOneByOrFail({ email })).id),
+    );
     const expected = ids.flatMap((id) => [`contact:${id}:brand`, `contact:${id}:copy`]);
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -132,7 +160,10 @@ describe(`mail faults on ${ENGINES}`, () => {
     expect((await app.get(JobQueue).counts()).failed).toBe(0);
 
     await smtp.up();
-    await waitFor(() => expected.every((key) => smtp.keys().includes(key)), { timeoutMs: 30_000, what: 'every contact mail after the SMTP server came back' });
+    await waitFor(() => expected.every((key) => smtp.keys().includes(key)), {
+      timeoutMs: 30_000,
+      what: 'every contact mail after the SMTP server came back',
+    });
     await new Promise((resolve) => setTimeout(resolve, 800));
     expectOnceEach(smtp.keys(), expected);
     expect(smtp.received.filter((m) => m.to.includes('inbox@brand.test'))).toHaveLength(3);
@@ -145,7 +176,12 @@ describe(`mail faults on ${ENGINES}`, () => {
     smtp.refuseNext = 6;
     const started = Date.now();
     expect((await postContact(baseUrl, contact('refused@example.be'))).status).toBe(202);
-    await waitFor(() => smtp.received.some((m) => m.to.includes('refused@example.be')) && smtp.received.some((m) => m.to.includes('inbox@brand.test')), { timeoutMs: 20_000, what: 'the refused mails' });
+    await waitFor(
+      () =>
+        smtp.received.some((m) => m.to.includes('refused@example.be')) &&
+        smtp.received.some((m) => m.to.includes('inbox@brand.test')),
+      { timeoutMs: 20_000, what: 'the refused mails' },
+    );
     expect(smtp.refuseNext).toBe(0);
     // Three failed attempts of one job wait 150 + 300 + 600 ms (exponential backoff) before the fourth.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -157,23 +193,41 @@ describe(`mail faults on ${ENGINES}`, () => {
   it('shows jobs that used up their attempts to admins (no secrets) and retries them on request, once', async () => {
     const { baseUrl } = await boot({ JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '20' });
     const admin = client(baseUrl, await signIn(baseUrl, 'admin@demo.test', 'Demo1234', BACKOFFICE));
-    const manager = client(baseUrl, await signIn(baseUrl, 'manager@demo.test', 'Demo1234', BACKOFFICE));
+    const manager = client(
+      baseUrl,
+      await signIn(baseUrl, 'manager@demo.test', 'Demo1234', BACKOFFICE),
+    );
     const runningApp = apps[apps.length - 1]!.app;
     const shopper = await newCustomer(runningApp, baseUrl);
     await smtp.down();
     expect((await postContact(baseUrl, contact('failed@example.be'))).status).toBe(202);
     // A password-reset mail carries a token in its data: it must not show in the admin list.
-    expect((await fetch(`${baseUrl}/api/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: shopper.email }) })).status).toBe(202);
+    expect(
+      (
+        await fetch(`${baseUrl}/api/password/forgot`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: shopper.email }),
+        })
+      ).status,
+    ).toBe(202);
 
-    const failed = await waitFor(async () => {
-      const list = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
-      return list.total >= 3 ? list : null;
-    }, { timeoutMs: 20_000, what: 'three failed jobs' });
+    const failed = await waitFor(
+      async () => {
+        const list = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
+        return list.total >= 3 ? list : null;
+      },
+      { timeoutMs: 20_000, what: 'three failed jobs' },
+    );
     const copy = failed.data.find((j) => j.summary === 'contact.copy → failed@example.be (en)');
     expect(copy).toMatchObject({ name: 'mail.send', attempts: 2 });
     expect(copy!.error).toBeTruthy();
     expect(new Date(copy!.failedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(copy!.payload).toMatchObject({ template: 'contact.copy', to: 'failed@example.be', locale: 'en' });
+    expect(copy!.payload).toMatchObject({
+      template: 'contact.copy',
+      to: 'failed@example.be',
+      locale: 'en',
+    });
     const reset = failed.data.find((j) => j.summary.startsWith('auth.password-reset'))!;
     expect(reset).toBeTruthy();
     expect(JSON.stringify(failed)).not.toMatch(/password\/reset\/|Does the mail arrive/);
@@ -185,14 +239,20 @@ describe(`mail faults on ${ENGINES}`, () => {
     const retried = await admin.post(`/api/admin/jobs/${encodeURIComponent(copy!.id)}/retry`);
     expect(retried.status).toBe(200);
     expect(await json(retried)).toEqual({ id: copy!.id, status: 'queued' });
-    await waitFor(() => smtp.received.some((m) => m.to.includes('failed@example.be')), { what: 'the retried mail' });
-    expect((await admin.post(`/api/admin/jobs/${encodeURIComponent(copy!.id)}/retry`)).status).toBe(404);
+    await waitFor(() => smtp.received.some((m) => m.to.includes('failed@example.be')), {
+      what: 'the retried mail',
+    });
+    expect((await admin.post(`/api/admin/jobs/${encodeURIComponent(copy!.id)}/retry`)).status).toBe(
+      404,
+    );
     expect((await admin.post('/api/admin/jobs/999999999/retry')).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received.length - before).toBe(1);
     const after = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
     expect(after.total).toBe(failed.total - 1);
-    const audit = await json<AuditListDto>(await admin.get(`/api/admin/audit?entityType=job&entityId=${encodeURIComponent(copy!.id)}`));
+    const audit = await json<AuditListDto>(
+      await admin.get(`/api/admin/audit?entityType=job&entityId=${encodeURIComponent(copy!.id)}`),
+    );
     expect(audit.data.map((e) => e.action)).toEqual(['job.retry']);
   });
 
@@ -202,10 +262,28 @@ describe(`mail faults on ${ENGINES}`, () => {
     let redisDir = '';
     let redis: ChildProcess | null = null;
 
-    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(redisPort), ...args], { encoding: 'utf8' });
+    const redisCli = (...args: string[]) =>
+      spawnSync('redis-cli', ['-p', String(redisPort), ...args], { encoding: 'utf8' });
     async function startRedis(): Promise<void> {
-      redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      await waitFor(() => redisCli('ping').stdout.trim() === 'PONG', { what: 'the private redis-server' });
+      redis = spawn(
+        'redis-server',
+        [
+          '--port',
+          String(redisPort),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          redisDir,
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+        ],
+        { stdio: 'ignore' },
+      );
+      await waitFor(() => redisCli('ping').stdout.trim() === 'PONG', {
+        what: 'the private redis-server',
+      });
     }
     /** A clean shutdown that writes the data set first, like a production Redis with persistence going down for maintenance. */
     async function stopRedis(): Promise<void> {
@@ -238,23 +316,46 @@ describe(`mail faults on ${ENGINES}`, () => {
     });
 
     it('answers 503 while Redis is down (keeping nothing) and delivers every queued mail once when it is back', async () => {
-      const { app, baseUrl } = await boot({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, INLINE_WORKER: 'true', JOB_ATTEMPTS: '40', JOB_BACKOFF_MS: '100' });
-      const messages = app.get<Repository<ContactMessageEntity>>(getRepositoryToken(ContactMessageEntity));
+      const { app, baseUrl } = await boot({
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        INLINE_WORKER: 'true',
+        JOB_ATTEMPTS: '40',
+        JOB_BACKOFF_MS: '100',
+      });
+      const messages = app.get<Repository<ContactMessageEntity>>(
+        getRepositoryToken(ContactMessageEntity),
+      );
       // Jobs in flight: the SMTP server refuses for now, so they sit in Redis waiting for their next attempt.
       smtp.refuseNext = 1000;
       const emails = ['redis-1@example.be', 'redis-2@example.be', 'redis-3@example.be'];
-      for (const email of emails) expect((await postContact(baseUrl, contact(email))).status).toBe(202);
-      const ids = await Promise.all(emails.map(async (email) => (await messages.findOneByOrFail({ email })).id));
+      for (const email of emails)
+        expect((await postContact(baseUrl, contact(email))).status).toBe(202);
+      const ids = await Promise.all(
+        emails.map(async (email) => (await messages.findOneByOrFail({ email })).id),
+      );
       const expected = ids.flatMap((id) => [`contact:${id}:brand`, `contact:${id}:copy`]);
       // A newsletter confirmation and an order confirmation wait in the same queue.
-      const subscribe = await fetch(`${baseUrl}/api/newsletter/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'redis-news@example.be', locale: 'en', source: 'footer' }) });
+      const subscribe = await fetch(`${baseUrl}/api/newsletter/subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'redis-news@example.be', locale: 'en', source: 'footer' }),
+      });
       expect(subscribe.status).toBe(202);
       const buyer = await newCustomer(app, baseUrl);
       const productId = await createProduct(app, { priceCents: 3_000, stock: 5 });
       const addr = await json<{ id: string }>(await buyer.api.post('/api/addresses', address()));
-      expect((await buyer.api.post('/api/cart/items', { productId, quantity: 1 })).status).toBe(201);
-      const order = await json<{ id: string; checkoutUrl: string }>(await buyer.api.post('/api/orders', { addressId: addr.id }));
-      const paid = await fetch(`${baseUrl}${new URL(order.checkoutUrl).pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: 'paid' }), redirect: 'manual' });
+      expect((await buyer.api.post('/api/cart/items', { productId, quantity: 1 })).status).toBe(
+        201,
+      );
+      const order = await json<{ id: string; checkoutUrl: string }>(
+        await buyer.api.post('/api/orders', { addressId: addr.id }),
+      );
+      const paid = await fetch(`${baseUrl}${new URL(order.checkoutUrl).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome: 'paid' }),
+        redirect: 'manual',
+      });
       expect(paid.status).toBe(303);
       expected.push(`order-confirmation:${order.id}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -271,13 +372,23 @@ describe(`mail faults on ${ENGINES}`, () => {
       expect(smtp.received).toHaveLength(0);
 
       await startRedis();
-      await waitFor(() => expected.every((key) => smtp.keys().includes(key)) && smtp.received.some((m) => m.to.includes('redis-news@example.be')), { timeoutMs: 45_000, what: 'every queued mail after Redis came back' });
+      await waitFor(
+        () =>
+          expected.every((key) => smtp.keys().includes(key)) &&
+          smtp.received.some((m) => m.to.includes('redis-news@example.be')),
+        { timeoutMs: 45_000, what: 'every queued mail after Redis came back' },
+      );
       const after = await postContact(baseUrl, contact('after-outage@example.be'));
       expect(after.status).toBe(202);
-      await waitFor(() => smtp.received.some((m) => m.to.includes('after-outage@example.be')), { timeoutMs: 20_000, what: 'a mail queued after the outage' });
+      await waitFor(() => smtp.received.some((m) => m.to.includes('after-outage@example.be')), {
+        timeoutMs: 20_000,
+        what: 'a mail queued after the outage',
+      });
       await new Promise((resolve) => setTimeout(resolve, 800));
       expectOnceEach(smtp.keys(), expected);
-      expect(smtp.received.filter((m) => m.to.includes('during-outage@example.be'))).toHaveLength(0);
+      expect(smtp.received.filter((m) => m.to.includes('during-outage@example.be'))).toHaveLength(
+        0,
+      );
       expect(smtp.received.filter((m) => m.to.includes('redis-news@example.be'))).toHaveLength(1);
       expect(smtp.received.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
     });

@@ -6,14 +6,31 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { NewsletterDeliveryEntity } from '../src/modules/newsletter/entities/newsletter-delivery.entity.js';
-import { NewsletterSubscriberEntity, type SubscriberStatus } from '../src/modules/newsletter/entities/newsletter-subscriber.entity.js';
+import {
+  NewsletterSubscriberEntity,
+  type SubscriberStatus,
+} from '../src/modules/newsletter/entities/newsletter-subscriber.entity.js';
 import { bearer, signIn, BACKOFFICE } from './helpers/auth.js';
 import { BACKEND_DIR } from './helpers/processes.js';
 import { TestSmtpServer } from './helpers/smtp.js';
-import { createTestEnvironment, ENGINES, json, startApp, TEST_REDIS_URL, waitFor, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  TEST_REDIS_URL,
+  waitFor,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-const SUBJECT = { nl: 'Nieuws van het huis', en: 'News from the house', de: 'Neues aus dem Haus', fr: 'Nouvelles de la maison' } as const;
+const SUBJECT = {
+  nl: 'Nieuws van het huis',
+  en: 'News from the house',
+  de: 'Neues aus dem Haus',
+  fr: 'Nouvelles de la maison',
+} as const;
 
 /**
  * 500 subscribers in four languages (some pending, some unsubscribed); one campaign per language,
@@ -45,13 +62,21 @@ describe(`newsletter campaign to 500 subscribers with a worker restart on ${ENGI
     }
     copyFileSync(join(BACKEND_DIR, 'package.json'), join(root, 'backend', 'package.json'));
     symlinkSync(join(BACKEND_DIR, '..', 'node_modules'), join(root, 'node_modules'));
-    if (existsSync(join(BACKEND_DIR, 'node_modules'))) symlinkSync(join(BACKEND_DIR, 'node_modules'), join(root, 'backend', 'node_modules'));
+    if (existsSync(join(BACKEND_DIR, 'node_modules')))
+      symlinkSync(join(BACKEND_DIR, 'node_modules'), join(root, 'backend', 'node_modules'));
     return root;
   };
 
   const extra = () => ({ SMTP_URL: smtp.url, ...(bullmq ? { INLINE_WORKER: 'false' } : {}) });
   const startWorker = () => {
-    const child = spawn(process.execPath, [join(snapshot!, 'backend', 'dist', 'worker.js')], { env: { PATH: process.env.PATH ?? '', ...env.env(extra()), LOG_LEVEL: 'info' }, stdio: ['ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore', process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore'] });
+    const child = spawn(process.execPath, [join(snapshot!, 'backend', 'dist', 'worker.js')], {
+      env: { PATH: process.env.PATH ?? '', ...env.env(extra()), LOG_LEVEL: 'info' },
+      stdio: [
+        'ignore',
+        process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore',
+        process.env.NEWSLETTER_WORKER_LOG ? 'inherit' : 'ignore',
+      ],
+    });
     worker = child;
     return child;
   };
@@ -86,78 +111,155 @@ describe(`newsletter campaign to 500 subscribers with a worker restart on ${ENGI
     if (snapshot) rmSync(snapshot, { recursive: true, force: true });
   });
 
-  it('reaches each confirmed subscriber exactly once, in their language, across a worker restart; the unsubscribed are skipped', { timeout: 90_000 }, async () => {
-    const repo = () => api!.app.get(DataSource).getRepository(NewsletterSubscriberEntity);
-    const rows: Partial<NewsletterSubscriberEntity>[] = [];
-    for (let i = 0; i < 500; i += 1) {
-      const status: SubscriberStatus = i % 10 === 3 ? 'pending' : i % 10 === 7 ? 'unsubscribed' : 'confirmed';
-      rows.push({ email: `sub${i}@example.be`, locale: LOCALES[Math.floor(i / 3) % 4]!, status, source: 'footer', unsubscribeToken: randomBytes(24).toString('base64url'), confirmedAt: status === 'confirmed' ? Date.now() : null, confirmTokenHash: null, confirmTokenExpiresAt: null, confirmationSentAt: null, unsubscribedAt: null });
-    }
-    for (let i = 0; i < rows.length; i += 100) await repo().insert(rows.slice(i, i + 100));
-    const confirmed = rows.filter((r) => r.status === 'confirmed');
-    expect(confirmed).toHaveLength(400);
-    const perLocale = Object.fromEntries(LOCALES.map((l) => [l, confirmed.filter((r) => r.locale === l).length])) as Record<(typeof LOCALES)[number], number>;
-    for (const locale of LOCALES) expect(perLocale[locale]).toBeGreaterThan(50);
+  it(
+    'reaches each confirmed subscriber exactly once, in their language, across a worker restart; the unsubscribed are skipped',
+    { timeout: 90_000 },
+    async () => {
+      const repo = () => api!.app.get(DataSource).getRepository(NewsletterSubscriberEntity);
+      const rows: Partial<NewsletterSubscriberEntity>[] = [];
+      for (let i = 0; i < 500; i += 1) {
+        const status: SubscriberStatus =
+          i % 10 === 3 ? 'pending' : i % 10 === 7 ? 'unsubscribed' : 'confirmed';
+        rows.push({
+          email: `sub${i}@example.be`,
+          locale: LOCALES[Math.floor(i / 3) % 4]!,
+          status,
+          source: 'footer',
+          unsubscribeToken: randomBytes(24).toString('base64url'),
+          confirmedAt: status === 'confirmed' ? Date.now() : null,
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+          confirmationSentAt: null,
+          unsubscribedAt: null,
+        });
+      }
+      for (let i = 0; i < rows.length; i += 100) await repo().insert(rows.slice(i, i + 100));
+      const confirmed = rows.filter((r) => r.status === 'confirmed');
+      expect(confirmed).toHaveLength(400);
+      const perLocale = Object.fromEntries(
+        LOCALES.map((l) => [l, confirmed.filter((r) => r.locale === l).length]),
+      ) as Record<(typeof LOCALES)[number], number>;
+      for (const locale of LOCALES) expect(perLocale[locale]).toBeGreaterThan(50);
 
-    const base = api!.baseUrl;
-    const admin = await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE);
-    const auth = { ...bearer(admin), 'content-type': 'application/json' };
-    const ids: Record<string, string> = {};
-    for (const locale of LOCALES) {
-      const campaign = await json(await fetch(`${base}/api/admin/newsletter-campaigns`, { method: 'POST', headers: auth, body: JSON.stringify({ locale, subject: SUBJECT[locale], bodyHtml: `<p>${SUBJECT[locale]}</p>` }) }));
-      ids[locale] = campaign.id;
-    }
-    const started = Date.now();
-    for (const locale of LOCALES) expect((await fetch(`${base}/api/admin/newsletter-campaigns/${ids[locale]}/send`, { method: 'POST', headers: auth, body: '{}' })).status).toBe(202);
+      const base = api!.baseUrl;
+      const admin = await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE);
+      const auth = { ...bearer(admin), 'content-type': 'application/json' };
+      const ids: Record<string, string> = {};
+      for (const locale of LOCALES) {
+        const campaign = await json(
+          await fetch(`${base}/api/admin/newsletter-campaigns`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              locale,
+              subject: SUBJECT[locale],
+              bodyHtml: `<p>${SUBJECT[locale]}</p>`,
+            }),
+          }),
+        );
+        ids[locale] = campaign.id;
+      }
+      const started = Date.now();
+      for (const locale of LOCALES)
+        expect(
+          (
+            await fetch(`${base}/api/admin/newsletter-campaigns/${ids[locale]}/send`, {
+              method: 'POST',
+              headers: auth,
+              body: '{}',
+            })
+          ).status,
+        ).toBe(202);
 
-    // Once every delivery row exists, unsubscribe ten confirmed nl subscribers whose turn has not come yet.
-    const deliveries = () => api!.app.get(DataSource).getRepository(NewsletterDeliveryEntity);
-    await waitFor(async () => (await deliveries().countBy({ campaignId: ids.nl })) === perLocale.nl, { what: 'the nl fan-out' });
-    const waiting = await deliveries().createQueryBuilder('d').where('d.campaignId = :id AND d.state = :s', { id: ids.nl, s: 'queued' }).orderBy('d.subscriberId', 'DESC').limit(10).getMany();
-    expect(waiting).toHaveLength(10);
-    const late = await repo().findBy(waiting.map((d) => ({ id: d.subscriberId })));
-    for (const s of late) await repo().update({ id: s.id }, { status: 'unsubscribed', unsubscribedAt: Date.now() });
+      // Once every delivery row exists, unsubscribe ten confirmed nl subscribers whose turn has not come yet.
+      const deliveries = () => api!.app.get(DataSource).getRepository(NewsletterDeliveryEntity);
+      await waitFor(
+        async () => (await deliveries().countBy({ campaignId: ids.nl })) === perLocale.nl,
+        { what: 'the nl fan-out' },
+      );
+      const waiting = await deliveries()
+        .createQueryBuilder('d')
+        .where('d.campaignId = :id AND d.state = :s', { id: ids.nl, s: 'queued' })
+        .orderBy('d.subscriberId', 'DESC')
+        .limit(10)
+        .getMany();
+      expect(waiting).toHaveLength(10);
+      const late = await repo().findBy(waiting.map((d) => ({ id: d.subscriberId })));
+      for (const s of late)
+        await repo().update({ id: s.id }, { status: 'unsubscribed', unsubscribedAt: Date.now() });
 
-    // Midway: stop the worker (BullMQ: kill the worker process; database queue: restart the app) and start it again.
-    await waitFor(() => smtp.received.length >= 80, { what: 'the send to be under way', timeoutMs: 30_000, intervalMs: 10 });
-    const before = smtp.received.length;
-    if (bullmq) {
-      await stopWorker();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const during = smtp.received.length;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(smtp.received.length, 'nothing is sent while the worker is down').toBe(during);
-      startWorker();
-    } else {
-      await api!.close();
-      api = await startApp(env.config(extra()));
-    }
-    expect(before).toBeLessThan(390);
+      // Midway: stop the worker (BullMQ: kill the worker process; database queue: restart the app) and start it again.
+      await waitFor(() => smtp.received.length >= 80, {
+        what: 'the send to be under way',
+        timeoutMs: 30_000,
+        intervalMs: 10,
+      });
+      const before = smtp.received.length;
+      if (bullmq) {
+        await stopWorker();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const during = smtp.received.length;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(smtp.received.length, 'nothing is sent while the worker is down').toBe(during);
+        startWorker();
+      } else {
+        await api!.close();
+        api = await startApp(env.config(extra()));
+      }
+      expect(before).toBeLessThan(390);
 
-    const progress = async (locale: string) => json(await fetch(`${api!.baseUrl}/api/admin/newsletter-campaigns/${ids[locale]}/progress`, { headers: bearer(admin) }));
-    await waitFor(async () => {
-      for (const locale of LOCALES) if ((await progress(locale)).status !== 'sent') return false;
-      return true;
-    }, { what: 'every campaign to finish', timeoutMs: 60_000, intervalMs: 200 });
-    const elapsed = Date.now() - started;
+      const progress = async (locale: string) =>
+        json(
+          await fetch(`${api!.baseUrl}/api/admin/newsletter-campaigns/${ids[locale]}/progress`, {
+            headers: bearer(admin),
+          }),
+        );
+      await waitFor(
+        async () => {
+          for (const locale of LOCALES)
+            if ((await progress(locale)).status !== 'sent') return false;
+          return true;
+        },
+        { what: 'every campaign to finish', timeoutMs: 60_000, intervalMs: 200 },
+      );
+      const elapsed = Date.now() - started;
 
-    const finals = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await progress(l)] as const)));
-    expect(finals.nl).toMatchObject({ status: 'sent', total: perLocale.nl, sent: perLocale.nl - 10, skipped: 10, failed: 0, pending: 0 });
-    for (const locale of ['en', 'de', 'fr'] as const) expect(finals[locale]).toMatchObject({ status: 'sent', total: perLocale[locale], sent: perLocale[locale], skipped: 0, failed: 0, pending: 0 });
+      const finals = Object.fromEntries(
+        await Promise.all(LOCALES.map(async (l) => [l, await progress(l)] as const)),
+      );
+      expect(finals.nl).toMatchObject({
+        status: 'sent',
+        total: perLocale.nl,
+        sent: perLocale.nl - 10,
+        skipped: 10,
+        failed: 0,
+        pending: 0,
+      });
+      for (const locale of ['en', 'de', 'fr'] as const)
+        expect(finals[locale]).toMatchObject({
+          status: 'sent',
+          total: perLocale[locale],
+          sent: perLocale[locale],
+          skipped: 0,
+          failed: 0,
+          pending: 0,
+        });
 
-    const lateEmails = new Set(late.map((s) => s.email));
-    const byRecipient = new Map<string, string[]>();
-    for (const mail of smtp.received) {
-      const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '';
-      for (const to of mail.to) byRecipient.set(to, [...(byRecipient.get(to) ?? []), subject]);
-    }
-    for (const row of rows) {
-      const got = byRecipient.get(row.email!) ?? [];
-      if (row.status === 'confirmed' && !lateEmails.has(row.email!)) expect(got, row.email).toEqual([SUBJECT[row.locale as keyof typeof SUBJECT]]);
-      else expect(got, row.email).toEqual([]);
-    }
-    expect(smtp.received).toHaveLength(390);
-    // Runtime stays reasonable (throttled at 50 per second per campaign).
-    expect(elapsed).toBeLessThan(60_000);
-  });
+      const lateEmails = new Set(late.map((s) => s.email));
+      const byRecipient = new Map<string, string[]>();
+      for (const mail of smtp.received) {
+        const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '';
+        for (const to of mail.to) byRecipient.set(to, [...(byRecipient.get(to) ?? []), subject]);
+      }
+      for (const row of rows) {
+        const got = byRecipient.get(row.email!) ?? [];
+        if (row.status === 'confirmed' && !lateEmails.has(row.email!))
+          expect(got, row.email).toEqual([SUBJECT[row.locale as keyof typeof SUBJECT]]);
+        else expect(got, row.email).toEqual([]);
+      }
+      expect(smtp.received).toHaveLength(390);
+      // Runtime stays reasonable (throttled at 50 per second per campaign).
+      expect(elapsed).toBeLessThan(60_000);
+    },
+  );
 });

@@ -106,18 +106,16 @@ describe(`partner shop on ${ENGINES}`, () => {
     storeId: string | null,
   ): Promise<Client> {
     const email = `${role}-${Math.random().toString(36).slice(2, 10)}@salon.test`;
-    await running.app
-      .get(UsersService)
-      .create({
-        email,
-        password: 'Secret12',
-        firstName: 'Test',
-        lastName: 'Account',
-        country: 'BE',
-        role,
-        locale: 'en',
-        partnerStoreId: storeId,
-      });
+    await running.app.get(UsersService).create({
+      email,
+      password: 'Secret12',
+      firstName: 'Test',
+      lastName: 'Account',
+      country: 'BE',
+      role,
+      locale: 'en',
+      partnerStoreId: storeId,
+    });
     return client(
       base,
       await signIn(base, email, 'Secret12', role === 'partner' ? undefined : BACKOFFICE),
@@ -441,12 +439,18 @@ describe(`partner shop on ${ENGINES}`, () => {
     expect(
       (await partnerA.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 1 })).status,
     ).toBe(204);
-    const preview = await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart?vatNumber=NL123456789B01&country=BE'));
+    const preview = await json<PartnerCartDto>(
+      await partnerA.get('/api/partner/shop/cart?vatNumber=NL123456789B01&country=BE'),
+    );
     expect(preview.totals.reverseCharge).toBe(false);
     const res = await order(partnerA, { vatNumber: 'NL123456789B01' });
     expect(res.status).toBe(201);
     const placed = await json<PlacedPartnerOrderDto>(res);
-    expect(placed).toMatchObject({ reverseCharge: false, vatVerified: true, vatNumber: 'NL123456789B01' });
+    expect(placed).toMatchObject({
+      reverseCharge: false,
+      vatVerified: true,
+      vatNumber: 'NL123456789B01',
+    });
     expect(placed.vatCents).toBeGreaterThan(0);
   });
 
@@ -466,7 +470,10 @@ describe(`partner shop on ${ENGINES}`, () => {
       (await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart'))).items,
     ).toHaveLength(1);
 
-    const down = await order(partnerA, { vatNumber: 'EL123456798', deliveryAddress: { ...ADDRESS, country: 'GR', city: 'Athina', postalCode: '10431' } });
+    const down = await order(partnerA, {
+      vatNumber: 'EL123456798',
+      deliveryAddress: { ...ADDRESS, country: 'GR', city: 'Athina', postalCode: '10431' },
+    });
     expect(down.status).toBe(201);
     expect(await json(down)).toMatchObject({
       vatVerified: false,

@@ -244,7 +244,13 @@ class FakeMollie {
             const known = key ? this.refunds.get(key) : undefined;
             if (known) return send(201, known);
             if (payment.status !== 'paid')
-              return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The payment cannot be refunded.', field: 'amount', _links: { documentation: DOCS('create-refund') } });
+              return send(422, {
+                status: 422,
+                title: 'Unprocessable Entity',
+                detail: 'The payment cannot be refunded.',
+                field: 'amount',
+                _links: { documentation: DOCS('create-refund') },
+              });
             const id = `re_${Math.random().toString(36).slice(2, 12)}`;
             const refund = {
               resource: 'refund',
@@ -257,8 +263,14 @@ class FakeMollie {
               paymentId: payment.id,
               createdAt: new Date().toISOString(),
               _links: {
-                self: { href: `${this.url}payments/${payment.id}/refunds/${id}`, type: 'application/hal+json' },
-                payment: { href: `${this.url}payments/${payment.id}`, type: 'application/hal+json' },
+                self: {
+                  href: `${this.url}payments/${payment.id}/refunds/${id}`,
+                  type: 'application/hal+json',
+                },
+                payment: {
+                  href: `${this.url}payments/${payment.id}`,
+                  type: 'application/hal+json',
+                },
                 documentation: DOCS('create-refund'),
               },
             };
@@ -554,19 +566,35 @@ describe(`Mollie payment adapter against a local Mollie API on ${ENGINES}`, () =
     const { order } = await placeOrder(product);
     const payment = [...mollie.payments.values()].find((p) => p.metadata.orderId === order.id)!;
     const admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
-    expect(await json(await admin.post(`/api/admin/orders/${order.id}/refund`, {}))).toMatchObject({ code: 'ORDERS_NOT_REFUNDABLE' });
+    expect(await json(await admin.post(`/api/admin/orders/${order.id}/refund`, {}))).toMatchObject({
+      code: 'ORDERS_NOT_REFUNDABLE',
+    });
 
     mollie.pay(payment, 'bancontact');
     await webhook(payment.id);
     const res = await admin.post(`/api/admin/orders/${order.id}/refund`, { reason: 'Parcel lost' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ paidStatus: 'refunded', refundable: false, payments: [{ provider: 'mollie', status: 'refunded' }] });
-    const calls = mollie.requests.filter((r) => r.method === 'POST' && r.path === `/v2/payments/${payment.id}/refunds`);
+    expect(await json(res)).toMatchObject({
+      paidStatus: 'refunded',
+      refundable: false,
+      payments: [{ provider: 'mollie', status: 'refunded' }],
+    });
+    const calls = mollie.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v2/payments/${payment.id}/refunds`,
+    );
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ idempotencyKey: `refund-${order.id}`, body: { amount: { currency: 'EUR', value: centsToDecimal(order.totalCents) }, description: 'Parcel lost' } });
+    expect(calls[0]).toMatchObject({
+      idempotencyKey: `refund-${order.id}`,
+      body: {
+        amount: { currency: 'EUR', value: centsToDecimal(order.totalCents) },
+        description: 'Parcel lost',
+      },
+    });
     // Mollie keeps the payment `paid` after a refund: a later webhook leaves the order refunded.
     await webhook(payment.id);
-    expect(await json(await admin.get(`/api/admin/orders/${order.id}`))).toMatchObject({ paidStatus: 'refunded' });
+    expect(await json(await admin.get(`/api/admin/orders/${order.id}`))).toMatchObject({
+      paidStatus: 'refunded',
+    });
     expect((await admin.post(`/api/admin/orders/${order.id}/refund`, {})).status).toBe(409);
     expect(calls).toHaveLength(1);
   });

@@ -3,14 +3,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from './helpers/auth.js';
-import { createTestEnvironment, ENGINES, json, startApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 import { BACKEND_DIR, MAIN_JS as mainJs, startServer } from './helpers/processes.js';
 
 describe(`the server process on ${ENGINES}`, () => {
   let env: TestEnvironment;
 
   beforeAll(async () => {
-    if (!existsSync(mainJs)) throw new Error('backend/dist is missing: run `npm run build` first (npm test does it)');
+    if (!existsSync(mainJs))
+      throw new Error('backend/dist is missing: run `npm run build` first (npm test does it)');
     env = await createTestEnvironment();
   });
   afterAll(async () => {
@@ -22,7 +29,11 @@ describe(`the server process on ${ENGINES}`, () => {
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
   ])('stops at once with one line naming the bad variable (%j)', (bad, variable) => {
-    const result = spawnSync(process.execPath, [mainJs], { env: { PATH: process.env.PATH ?? '', DATA_DIR: env.dataDir, ...bad }, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [mainJs], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: env.dataDir, ...bad },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -37,7 +48,9 @@ describe(`the server process on ${ENGINES}`, () => {
       expect(res.status).toBe(200);
       expect(server.startupMs).toBeGreaterThan(0);
     } finally {
-      const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.child.on('exit', (code, signal) => resolve({ code, signal })));
+      const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+        server.child.on('exit', (code, signal) => resolve({ code, signal })),
+      );
       server.child.kill('SIGTERM');
       // Nest closes the app (connections, queue, database) and then re-raises the signal.
       const { code, signal } = await exited;
@@ -49,11 +62,19 @@ describe(`the server process on ${ENGINES}`, () => {
   it('creates the first admin from the command line, who can then sign in', async () => {
     const cli = join(BACKEND_DIR, 'dist', 'cli', 'create-admin.js');
     const cliEnv = { PATH: process.env.PATH ?? '', ...env.env({ SEED_DEMO_DATA: 'false' }) };
-    const weak = spawnSync(process.execPath, [cli, '--email', 'owner@vyrelle.example'], { env: { ...cliEnv, ADMIN_PASSWORD: 'weak' }, encoding: 'utf8', timeout: 30_000 });
+    const weak = spawnSync(process.execPath, [cli, '--email', 'owner@vyrelle.example'], {
+      env: { ...cliEnv, ADMIN_PASSWORD: 'weak' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(weak.status).toBe(2);
     expect(weak.stderr).toContain('ADMIN_PASSWORD is too weak');
 
-    const generated = spawnSync(process.execPath, [cli, '--email', 'owner@vyrelle.example', '--first-name', 'Elise'], { env: cliEnv, encoding: 'utf8', timeout: 30_000 });
+    const generated = spawnSync(
+      process.execPath,
+      [cli, '--email', 'owner@vyrelle.example', '--first-name', 'Elise'],
+      { env: cliEnv, encoding: 'utf8', timeout: 30_000 },
+    );
     expect(generated.stderr).toBe('');
     expect(generated.status).toBe(0);
     const password = /with the password (\S+) /.exec(generated.stdout)?.[1];
@@ -62,9 +83,17 @@ describe(`the server process on ${ENGINES}`, () => {
     const running = await startApp(env.config({ SEED_DEMO_DATA: 'false' }));
     try {
       const tokens = await signIn(running.baseUrl, 'owner@vyrelle.example', password!);
-      const me = await json(await fetch(`${running.baseUrl}/api/user`, { headers: bearer(tokens) }));
-      expect(me).toMatchObject({ email: 'owner@vyrelle.example', firstName: 'Elise', role: 'admin' });
-      expect((await fetch(`${running.baseUrl}/api/admin/users`, { headers: bearer(tokens) })).status).toBe(200);
+      const me = await json(
+        await fetch(`${running.baseUrl}/api/user`, { headers: bearer(tokens) }),
+      );
+      expect(me).toMatchObject({
+        email: 'owner@vyrelle.example',
+        firstName: 'Elise',
+        role: 'admin',
+      });
+      expect(
+        (await fetch(`${running.baseUrl}/api/admin/users`, { headers: bearer(tokens) })).status,
+      ).toBe(200);
     } finally {
       await running.close();
     }

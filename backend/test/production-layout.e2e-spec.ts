@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtpServer } from './helpers/smtp.js';
-import { createTestEnvironment, json, TEST_DATABASE_URL, TEST_REDIS_URL, waitFor, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  json,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  waitFor,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 import { BACKEND_DIR as backend, startServer } from './helpers/processes.js';
 
 describe('the production layout: API and worker as separate processes on PostgreSQL + Redis', () => {
@@ -10,7 +17,10 @@ describe('the production layout: API and worker as separate processes on Postgre
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    if (!TEST_DATABASE_URL || !TEST_REDIS_URL) throw new Error('This suite needs TEST_DATABASE_URL and TEST_REDIS_URL (npm test excludes it otherwise)');
+    if (!TEST_DATABASE_URL || !TEST_REDIS_URL)
+      throw new Error(
+        'This suite needs TEST_DATABASE_URL and TEST_REDIS_URL (npm test excludes it otherwise)',
+      );
     env = await createTestEnvironment();
   });
   afterAll(async () => {
@@ -25,9 +35,16 @@ describe('the production layout: API and worker as separate processes on Postgre
       const api = await startServer(common);
       children.push(api.child);
       const health = await json(await fetch(`http://127.0.0.1:${api.port}/api/health`));
-      expect(health.checks).toMatchObject({ database: 'up', databaseKind: 'postgres', redis: 'up' });
+      expect(health.checks).toMatchObject({
+        database: 'up',
+        databaseKind: 'postgres',
+        redis: 'up',
+      });
 
-      const worker = spawn(process.execPath, [join(backend, 'dist', 'worker.js')], { env: { PATH: process.env.PATH ?? '', ...common }, stdio: 'ignore' });
+      const worker = spawn(process.execPath, [join(backend, 'dist', 'worker.js')], {
+        env: { PATH: process.env.PATH ?? '', ...common },
+        stdio: 'ignore',
+      });
       children.push(worker);
 
       // Sign in as the seeded admin and ask the API for a test mail: the API only enqueues (INLINE_WORKER=false).
@@ -36,12 +53,24 @@ describe('the production layout: API and worker as separate processes on Postgre
         await fetch(`${base}/oauth/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.test', password: 'Demo1234', client_id: 'storefront', client_secret: 'storefront-dev-secret' }),
+          body: new URLSearchParams({
+            grant_type: 'password',
+            username: 'admin@demo.test',
+            password: 'Demo1234',
+            client_id: 'storefront',
+            client_secret: 'storefront-dev-secret',
+          }),
         }),
       );
-      const queued = await fetch(`${base}/api/admin/system/test-mail`, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}` } });
+      const queued = await fetch(`${base}/api/admin/system/test-mail`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
       expect(queued.status).toBe(202);
-      const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('admin@demo.test')), { what: 'the worker to deliver the mail' });
+      const mail = await waitFor(
+        () => smtp.received.find((m) => m.to.includes('admin@demo.test')),
+        { what: 'the worker to deliver the mail' },
+      );
       expect(mail.raw).toMatch(/^Subject: Test message from Vyrelle$/m);
     } finally {
       await smtp.stop();

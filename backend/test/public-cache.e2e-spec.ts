@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ANSWER_TTL_MS, PublicAnswerCache } from '../src/common/http/public-answer-cache.js';
-import type { ProductDetailDto, ProductListResponseDto } from '../src/modules/catalogue/dto/product.dto.js';
+import type {
+  ProductDetailDto,
+  ProductListResponseDto,
+} from '../src/modules/catalogue/dto/product.dto.js';
 import type { PostListResponseDto, PostResponseDto } from '../src/modules/content/dto/post.dto.js';
 import { BACKOFFICE, bearer, signIn } from './helpers/auth.js';
 import { client, type Client } from './helpers/shop.js';
-import { createTestEnvironment, ENGINES, json, startApp, type RunningApp, type TestEnvironment } from './helpers/test-app.js';
+import {
+  createTestEnvironment,
+  ENGINES,
+  json,
+  startApp,
+  type RunningApp,
+  type TestEnvironment,
+} from './helpers/test-app.js';
 
 /**
  * The in-process cache of public answers (common/http/public-answer-cache.ts): repeat answers come
@@ -31,7 +41,14 @@ describe(`public answer cache on ${ENGINES}`, () => {
   });
 
   it('answers a repeat GET from memory with the same bytes, ETag and headers, and a matching If-None-Match with a 304', async () => {
-    for (const path of ['/api/home?locale=nl', '/api/products?collection=blue&sort=price-asc', '/api/collections', '/api/posts', '/api/faq', '/api/stores']) {
+    for (const path of [
+      '/api/home?locale=nl',
+      '/api/products?collection=blue&sort=price-asc',
+      '/api/collections',
+      '/api/posts',
+      '/api/faq',
+      '/api/stores',
+    ]) {
       const first = await fetch(`${base}${path}`);
       expect(first.status, path).toBe(200);
       const body = await first.text();
@@ -50,7 +67,9 @@ describe(`public answer cache on ${ENGINES}`, () => {
       expect(second.headers.get('content-security-policy')).toBeTruthy();
       expect(second.headers.get('x-request-id')).toBeTruthy();
 
-      const revalidated = await fetch(`${base}${path}`, { headers: { 'if-none-match': `"other", ${first.headers.get('etag')}` } });
+      const revalidated = await fetch(`${base}${path}`, {
+        headers: { 'if-none-match': `"other", ${first.headers.get('etag')}` },
+      });
       expect(revalidated.status, path).toBe(304);
       expect(await revalidated.text()).toBe('');
       expect(revalidated.headers.get('etag')).toBe(first.headers.get('etag'));
@@ -60,7 +79,9 @@ describe(`public answer cache on ${ENGINES}`, () => {
 
   it('keeps languages apart (Accept-Language and ?locale=), and a language change is not a 304', async () => {
     const nl = await fetch(`${base}/api/home`, { headers: { 'accept-language': 'nl' } });
-    const fr = await fetch(`${base}/api/home`, { headers: { 'accept-language': 'fr-BE,fr;q=0.9' } });
+    const fr = await fetch(`${base}/api/home`, {
+      headers: { 'accept-language': 'fr-BE,fr;q=0.9' },
+    });
     const nlBody = await nl.text();
     const frBody = await fr.text();
     expect(frBody).not.toBe(nlBody);
@@ -69,11 +90,15 @@ describe(`public answer cache on ${ENGINES}`, () => {
     const frAgain = await fetch(`${base}/api/home`, { headers: { 'accept-language': 'fr' } });
     expect(await frAgain.text()).toBe(frBody);
     expect(cache.hits).toBe(hits + 1);
-    const nlWithFrTag = await fetch(`${base}/api/home`, { headers: { 'accept-language': 'nl', 'if-none-match': fr.headers.get('etag')! } });
+    const nlWithFrTag = await fetch(`${base}/api/home`, {
+      headers: { 'accept-language': 'nl', 'if-none-match': fr.headers.get('etag')! },
+    });
     expect(nlWithFrTag.status).toBe(200);
     expect(await nlWithFrTag.text()).toBe(nlBody);
     // The query parameter wins over the header, in the cache as in the service.
-    const explicit = await fetch(`${base}/api/home?locale=fr`, { headers: { 'accept-language': 'nl' } });
+    const explicit = await fetch(`${base}/api/home?locale=fr`, {
+      headers: { 'accept-language': 'nl' },
+    });
     expect(await explicit.text()).toBe(frBody);
   });
 
@@ -85,9 +110,14 @@ describe(`public answer cache on ${ENGINES}`, () => {
     const detailPath = `/api/products/${product.slug}?locale=nl`;
     const detail = await fetch(`${base}${detailPath}`);
     const etag = detail.headers.get('etag')!;
-    expect((await fetch(`${base}${detailPath}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await fetch(`${base}${detailPath}`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
-    const changed = await admin.patch(`/api/admin/products/${product.id}`, { priceCents: product.priceCents + 100, translations: { nl: { name: 'Cache-test serum' } } });
+    const changed = await admin.patch(`/api/admin/products/${product.id}`, {
+      priceCents: product.priceCents + 100,
+      translations: { nl: { name: 'Cache-test serum' } },
+    });
     expect(changed.status, await changed.clone().text()).toBe(200);
     const after = await fetch(`${base}${detailPath}`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
@@ -95,14 +125,24 @@ describe(`public answer cache on ${ENGINES}`, () => {
     expect(afterBody.priceCents).toBe(product.priceCents + 100);
     expect(afterBody.name).toBe('Cache-test serum');
     expect(after.headers.get('etag')).not.toBe(etag);
-    const listed = (await json<ProductListResponseDto>(await fetch(`${base}${listPath}`))).data.find((p) => p.id === product.id)!;
+    const listed = (
+      await json<ProductListResponseDto>(await fetch(`${base}${listPath}`))
+    ).data.find((p) => p.id === product.id)!;
     expect(listed.name).toBe('Cache-test serum');
 
     // Stock is changed with a conditional UPDATE (as an order placement does): the in-stock flag follows.
-    expect((await admin.put(`/api/admin/products/${product.id}/stock`, { stock: 0 })).status).toBe(200);
+    expect((await admin.put(`/api/admin/products/${product.id}/stock`, { stock: 0 })).status).toBe(
+      200,
+    );
     expect((await json<ProductDetailDto>(await fetch(`${base}${detailPath}`))).inStock).toBe(false);
-    expect((await json<ProductListResponseDto>(await fetch(`${base}${listPath}`))).data.find((p) => p.id === product.id)?.inStock ?? false).toBe(false);
-    expect((await admin.put(`/api/admin/products/${product.id}/stock`, { stock: 7 })).status).toBe(200);
+    expect(
+      (await json<ProductListResponseDto>(await fetch(`${base}${listPath}`))).data.find(
+        (p) => p.id === product.id,
+      )?.inStock ?? false,
+    ).toBe(false);
+    expect((await admin.put(`/api/admin/products/${product.id}/stock`, { stock: 7 })).status).toBe(
+      200,
+    );
     expect((await json<ProductDetailDto>(await fetch(`${base}${detailPath}`))).inStock).toBe(true);
   });
 
@@ -112,13 +152,23 @@ describe(`public answer cache on ${ENGINES}`, () => {
     const path = `/api/posts/${slug}?locale=nl`;
     const before = await json<PostResponseDto>(await fetch(`${base}${path}`));
     await fetch(`${base}${path}`); // now cached
-    const admins = await json<{ data: { id: string; slug: string; language: string }[] }>(await admin.get('/api/admin/posts?perPage=100&language=nl'));
+    const admins = await json<{ data: { id: string; slug: string; language: string }[] }>(
+      await admin.get('/api/admin/posts?perPage=100&language=nl'),
+    );
     const post = admins.data.find((p) => p.slug === slug)!;
     expect(post).toBeTruthy();
-    const res = await admin.patch(`/api/admin/posts/${post.id}`, { title: `${before.title} (bijgewerkt)` });
+    const res = await admin.patch(`/api/admin/posts/${post.id}`, {
+      title: `${before.title} (bijgewerkt)`,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await json<PostResponseDto>(await fetch(`${base}${path}`))).title).toBe(`${before.title} (bijgewerkt)`);
-    expect((await json<PostListResponseDto>(await fetch(`${base}/api/posts?locale=nl`))).data.find((p) => p.slug === slug)?.title).toBe(`${before.title} (bijgewerkt)`);
+    expect((await json<PostResponseDto>(await fetch(`${base}${path}`))).title).toBe(
+      `${before.title} (bijgewerkt)`,
+    );
+    expect(
+      (await json<PostListResponseDto>(await fetch(`${base}/api/posts?locale=nl`))).data.find(
+        (p) => p.slug === slug,
+      )?.title,
+    ).toBe(`${before.title} (bijgewerkt)`);
   });
 
   it('never caches personal answers: signed-in requests bypass it, account endpoints are not cached', async () => {
@@ -137,8 +187,12 @@ describe(`public answer cache on ${ENGINES}`, () => {
       expect(cart.status).toBe(200);
       expect(cart.headers.get('cache-control') ?? '').not.toContain('public');
       // A public route asked with a bearer token (which could personalise it) neither reads nor fills the cache.
-      expect((await fetch(`${base}/api/home?locale=de`, { headers: bearer(customer) })).status).toBe(200);
-      expect((await fetch(`${base}/api/home?locale=de`, { headers: { cookie: 'session=x' } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/api/home?locale=de`, { headers: bearer(customer) })).status,
+      ).toBe(200);
+      expect(
+        (await fetch(`${base}/api/home?locale=de`, { headers: { cookie: 'session=x' } })).status,
+      ).toBe(200);
     }
     expect(cache.hits).toBe(hits);
     expect(cache.size).toBe(size);
@@ -157,10 +211,20 @@ describe(`public answer cache on ${ENGINES}`, () => {
 
   it('forgets an answer after the TTL (the safety net for writes made by other API processes) and after a write', () => {
     const local = new PublicAnswerCache();
-    local.set('nl /x', { version: local.version, body: Buffer.from('{}'), etag: 'W/"x"', headers: {} });
+    local.set('nl /x', {
+      version: local.version,
+      body: Buffer.from('{}'),
+      etag: 'W/"x"',
+      headers: {},
+    });
     expect(local.get('nl /x')).toBeTruthy();
     expect(local.get('nl /x', Date.now() + PUBLIC_ANSWER_TTL_MS + 1)).toBeUndefined();
-    local.set('nl /x', { version: local.version, body: Buffer.from('{}'), etag: 'W/"x"', headers: {} });
+    local.set('nl /x', {
+      version: local.version,
+      body: Buffer.from('{}'),
+      etag: 'W/"x"',
+      headers: {},
+    });
     const version = local.version;
     local.invalidate();
     expect(local.get('nl /x')).toBeUndefined();
@@ -172,7 +236,8 @@ describe(`public answer cache on ${ENGINES}`, () => {
   it('stays bounded however many distinct URLs are asked (oldest answers leave first)', () => {
     const local = new PublicAnswerCache();
     const body = Buffer.alloc(20 * 1024, 'x');
-    for (let i = 0; i < 2100; i++) local.set(`nl /n${i}`, { version: local.version, body, etag: `W/"${i}"`, headers: {} });
+    for (let i = 0; i < 2100; i++)
+      local.set(`nl /n${i}`, { version: local.version, body, etag: `W/"${i}"`, headers: {} });
     // 32 MiB of 20 KiB bodies: at most 1638 answers, the newest ones.
     expect(local.size).toBeLessThanOrEqual(1638);
     expect(local.size).toBeGreaterThan(1500);
@@ -184,11 +249,21 @@ describe(`public answer cache on ${ENGINES}`, () => {
     const local = new PublicAnswerCache();
     local.invalidateAt(Date.now() + 400);
     local.invalidateAt(Date.now() + 150);
-    local.set('nl /z', { version: local.version, body: Buffer.from('{}'), etag: 'W/"z"', headers: {} });
+    local.set('nl /z', {
+      version: local.version,
+      body: Buffer.from('{}'),
+      etag: 'W/"z"',
+      headers: {},
+    });
     expect(local.get('nl /z')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(local.get('nl /z')).toBeUndefined();
-    local.set('nl /z', { version: local.version, body: Buffer.from('{}'), etag: 'W/"z"', headers: {} });
+    local.set('nl /z', {
+      version: local.version,
+      body: Buffer.from('{}'),
+      etag: 'W/"z"',
+      headers: {},
+    });
     expect(local.get('nl /z')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(local.get('nl /z')).toBeUndefined();

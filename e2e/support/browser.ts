@@ -9,7 +9,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -23,8 +31,15 @@ export interface WatchedPage {
 }
 
 /** A fresh context and page that records console problems and requests; other hosts are never reached. */
-export async function openPage(browser: Browser, baseUrl: string, options: { width?: number; locale?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'nl-BE',
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number; locale?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale ?? 'nl-BE',
     // Transitions finish at once (the stylesheet honours reduced motion), so axe never samples a colour halfway through a hover fade.
     reducedMotion: 'reduce',
   });
@@ -32,39 +47,80 @@ export async function openPage(browser: Browser, baseUrl: string, options: { wid
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
   // Nothing outside this machine: answer third-party hosts with an empty 204 instead of hanging.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
   return { page, context, problems, requests };
 }
 
 /** Navigates and waits until the storefront has hydrated (it sets `<html data-hydrated>`). */
-export async function visit(page: Page, url: string): Promise<import('playwright-core').Response | null> {
+export async function visit(
+  page: Page,
+  url: string,
+): Promise<import('playwright-core').Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
   return response;
 }
 
 /** Fails on any serious or critical WCAG 2.2 AA violation (axe-core). */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }
 
 /** Signs in through the real token endpoint and stores the session the way the storefront does (key `oAuth`). */
-export async function signInViaStorage(page: Page, baseUrl: string, username = 'customer@demo.test', password = 'Demo1234'): Promise<void> {
+export async function signInViaStorage(
+  page: Page,
+  baseUrl: string,
+  username = 'customer@demo.test',
+  password = 'Demo1234',
+): Promise<void> {
   const res = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password, client_id: 'storefront', client_secret: 'storefront-dev-secret' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: 'storefront',
+      client_secret: 'storefront-dev-secret',
+    }),
   });
-  const body = (await res.json()) as { access_token: string; refresh_token: string; token_type: string; expires_in: number };
-  const state = { accessToken: body.access_token, refreshToken: body.refresh_token, tokenType: body.token_type, expiresIn: body.expires_in, expiresAt: Date.now() + body.expires_in * 1000 };
+  const body = (await res.json()) as {
+    access_token: string;
+    refresh_token: string;
+    token_type: string;
+    expires_in: number;
+  };
+  const state = {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    tokenType: body.token_type,
+    expiresIn: body.expires_in,
+    expiresAt: Date.now() + body.expires_in * 1000,
+  };
   await page.goto('/api/health');
   await page.evaluate((value) => localStorage.setItem('oAuth', value), JSON.stringify(state));
 }

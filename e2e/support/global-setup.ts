@@ -37,7 +37,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, GTM_ID: 'GTM-E2ETEST', PUBLIC_URL: baseUrl, JOB_POLL_MS: '100' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      GTM_ID: 'GTM-E2ETEST',
+      PUBLIC_URL: baseUrl,
+      JOB_POLL_MS: '100',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -57,7 +57,9 @@ function serveStatic(req, res, pathname) {
   let path = file;
   const headers = {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
-    'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    'cache-control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600',
     vary: 'Accept-Encoding',
   };
   if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) {
@@ -74,15 +76,25 @@ function serveStatic(req, res, pathname) {
 
 async function serveApi(req, res, url) {
   if (apiOrigin) {
-    const answer = await fetch(new URL(url.pathname + url.search, apiOrigin), { method: req.method, headers: { accept: 'application/json' } });
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    const answer = await fetch(new URL(url.pathname + url.search, apiOrigin), {
+      method: req.method,
+      headers: { accept: 'application/json' },
+    });
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+    });
     res.end(Buffer.from(await answer.arrayBuffer()));
     return;
   }
   if (url.pathname === '/api/config') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
-      JSON.stringify({ brandName, defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: process.env.TAG_MANAGER_ID ?? null }),
+      JSON.stringify({
+        brandName,
+        defaultLocale: 'nl',
+        locales: ['nl', 'en', 'de', 'fr'],
+        tagManagerId: process.env.TAG_MANAGER_ID ?? null,
+      }),
     );
     return;
   }
@@ -105,12 +117,19 @@ if (dev) {
 }
 
 async function renderPage(req, res, url) {
-  const ctx = { url: url.pathname + url.search, headers: req.headers, apiOrigin: origin, brandName, publicUrl };
+  const ctx = {
+    url: url.pathname + url.search,
+    headers: req.headers,
+    apiOrigin: origin,
+    brandName,
+    publicUrl,
+  };
   let result;
   if (vite) {
     const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
     result = await render(ctx);
-    if (result.body) result = { ...result, body: await vite.transformIndexHtml(url.pathname, result.body) };
+    if (result.body)
+      result = { ...result, body: await vite.transformIndexHtml(url.pathname, result.body) };
   } else {
     result = await renderBuilt(ctx);
   }
@@ -137,4 +156,6 @@ const server = createServer((req, res) => {
   });
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`storefront ${dev ? 'dev' : 'preview'}: ${origin}/`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`storefront ${dev ? 'dev' : 'preview'}: ${origin}/`),
+);

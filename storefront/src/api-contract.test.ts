@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ChangePasswordRequest, UpdateUserRequest } from './features/account/api/account-api.ts';
+import type {
+  ChangePasswordRequest,
+  UpdateUserRequest,
+} from './features/account/api/account-api.ts';
 import type { RegisterRequest, ResetPasswordRequest } from './features/auth/api/auth-api.ts';
 import type { TokenResponse } from './lib/auth-client.ts';
 import type { CurrentUser } from './lib/session-api.ts';
@@ -21,11 +24,16 @@ interface OpenApi {
   readonly components: { readonly schemas: Record<string, Schema> };
 }
 
-const document = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../backend/openapi.json'), 'utf8')) as OpenApi;
+const document = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../backend/openapi.json'), 'utf8'),
+) as OpenApi;
 
 /** Every key of T, listed once: the compiler rejects a missing or an unknown one. */
 function keysOf<T>() {
-  return <const K extends readonly (keyof T)[]>(...keys: K & ([keyof T] extends [K[number]] ? unknown : { missing: Exclude<keyof T, K[number]> })) => [...keys] as string[];
+  return <const K extends readonly (keyof T)[]>(
+    ...keys: K &
+      ([keyof T] extends [K[number]] ? unknown : { missing: Exclude<keyof T, K[number]> })
+  ) => [...keys] as string[];
 }
 
 const calls: [method: string, path: string][] = [
@@ -41,7 +49,8 @@ const calls: [method: string, path: string][] = [
   ['get', '/api/config'],
 ];
 
-const properties = (name: string) => Object.keys(document.components.schemas[name]?.properties ?? {}).sort();
+const properties = (name: string) =>
+  Object.keys(document.components.schemas[name]?.properties ?? {}).sort();
 const required = (name: string) => [...(document.components.schemas[name]?.required ?? [])].sort();
 
 describe('the API contract (backend/openapi.json)', () => {
@@ -50,21 +59,66 @@ describe('the API contract (backend/openapi.json)', () => {
   });
 
   it('answers the user with exactly the fields of CurrentUser', () => {
-    const fields = keysOf<CurrentUser>()('id', 'email', 'firstName', 'lastName', 'birthday', 'gender', 'country', 'region', 'newsletter', 'birthdayDeals', 'role', 'locale', 'specialistStoreId', 'createdAt');
+    const fields = keysOf<CurrentUser>()(
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'birthday',
+      'gender',
+      'country',
+      'region',
+      'newsletter',
+      'birthdayDeals',
+      'role',
+      'locale',
+      'specialistStoreId',
+      'createdAt',
+    );
     expect(fields.sort()).toEqual(properties('UserResponseDto'));
     expect(fields.sort()).toEqual(required('UserResponseDto'));
   });
 
   it('takes the registration, update and password bodies the storefront sends', () => {
-    const register = keysOf<RegisterRequest>()('firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'birthday', 'gender', 'country', 'region', 'newsletter', 'birthdayDeals', 'privacyAccepted', 'locale');
+    const register = keysOf<RegisterRequest>()(
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'passwordConfirmation',
+      'birthday',
+      'gender',
+      'country',
+      'region',
+      'newsletter',
+      'birthdayDeals',
+      'privacyAccepted',
+      'locale',
+    );
     expect(register.sort()).toEqual(properties('RegisterUserDto'));
-    const update = keysOf<UpdateUserRequest>()('firstName', 'lastName', 'birthday', 'gender', 'country', 'region', 'newsletter', 'birthdayDeals', 'locale');
+    const update = keysOf<UpdateUserRequest>()(
+      'firstName',
+      'lastName',
+      'birthday',
+      'gender',
+      'country',
+      'region',
+      'newsletter',
+      'birthdayDeals',
+      'locale',
+    );
     expect(update.sort()).toEqual(properties('UpdateUserDto'));
-    expect(keysOf<ChangePasswordRequest>()('currentPassword', 'password', 'passwordConfirmation').sort()).toEqual(properties('ChangePasswordDto'));
-    expect(keysOf<ResetPasswordRequest>()('token', 'password', 'passwordConfirmation').sort()).toEqual(properties('ResetPasswordDto'));
+    expect(
+      keysOf<ChangePasswordRequest>()('currentPassword', 'password', 'passwordConfirmation').sort(),
+    ).toEqual(properties('ChangePasswordDto'));
+    expect(
+      keysOf<ResetPasswordRequest>()('token', 'password', 'passwordConfirmation').sort(),
+    ).toEqual(properties('ResetPasswordDto'));
   });
 
   it('answers tokens with the fields the sign-in client reads', () => {
-    expect(keysOf<TokenResponse>()('access_token', 'refresh_token', 'token_type', 'expires_in').sort()).toEqual(required('TokenResponseDto'));
+    expect(
+      keysOf<TokenResponse>()('access_token', 'refresh_token', 'token_type', 'expires_in').sort(),
+    ).toEqual(required('TokenResponseDto'));
   });
 });

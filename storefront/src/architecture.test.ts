@@ -31,9 +31,11 @@ const allowed: Record<string, (target: string) => boolean> = {
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(
-    (m) => resolve(dirname(file), (m[1] ?? m[2])!),
-  );
+  return [
+    ...source.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => resolve(dirname(file), (m[1] ?? m[2])!));
 }
 
 describe('architecture', () => {

@@ -11,7 +11,16 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const srcDir = import.meta.dirname;
-const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'title', 'placeholder', 'alt', 'label']);
+const textAttributes = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const linkAttributes = new Set(['to', 'href']);
 const letters = /\p{L}/u;
 
@@ -29,14 +38,21 @@ function literalValue(initializer: ts.JsxAttributeValue | undefined): string | n
   if (ts.isStringLiteral(initializer)) return initializer.text;
   if (ts.isJsxExpression(initializer) && initializer.expression) {
     const expression = initializer.expression;
-    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
+    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+      return expression.text;
     if (ts.isTemplateExpression(expression)) return expression.head.text;
   }
   return null;
 }
 
 export function findHardcodedText(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const problems: string[] = [];
   const line = (position: number) => file.getLineAndCharacterOfPosition(position).line + 1;
   const where = (node: ts.Node) => `${fileName}:${line(node.getStart())}`;
@@ -48,8 +64,10 @@ export function findHardcodedText(fileName: string, source: string): string[] {
     if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(file);
       const value = literalValue(node.initializer);
-      if (value !== null && textAttributes.has(name) && letters.test(value)) problems.push(`${where(node)} ${name}="${value}"`);
-      if (value !== null && linkAttributes.has(name) && value.startsWith('/')) problems.push(`${where(node)} hand-typed path ${name}="${value}"`);
+      if (value !== null && textAttributes.has(name) && letters.test(value))
+        problems.push(`${where(node)} ${name}="${value}"`);
+      if (value !== null && linkAttributes.has(name) && value.startsWith('/'))
+        problems.push(`${where(node)} hand-typed path ${name}="${value}"`);
     }
     ts.forEachChild(node, visit);
   };

@@ -12,9 +12,20 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>
   const options = {
     level: config.logLevel,
     base: { service: 'vyrelle' },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.client_secret'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.refresh_token',
+        '*.client_secret',
+      ],
+      censor: '[redacted]',
+    },
   };
-  return config.nodeEnv === 'production' ? pino(options, pino.destination({ dest: 1, sync: false })) : pino(options);
+  return config.nodeEnv === 'production'
+    ? pino(options, pino.destination({ dest: 1, sync: false }))
+    : pino(options);
 }
 
 /** Adapts pino to Nest's LoggerService so framework messages share the same format. */
@@ -40,8 +51,13 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string): void {
-    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...(message as object) });
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    context?: string,
+  ): void {
+    if (typeof message === 'object' && message !== null)
+      this.logger[level]({ context, ...(message as object) });
     else this.logger[level]({ context }, String(message));
   }
 }

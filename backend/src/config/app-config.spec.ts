@@ -14,7 +14,15 @@ function errorOf(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('gives working embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, databaseUrl: null, redisUrl: null, smtpUrl: null, brandName: 'Vyrelle', inlineWorker: true });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      brandName: 'Vyrelle',
+      inlineWorker: true,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.paymentExpiryMinutes).toBe(60);
     expect(config.dataDir.endsWith('var')).toBe(true);
@@ -42,15 +50,27 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with a missing or default secret', () => {
-    const strong = { JWT_SECRET: 'x'.repeat(40), OAUTH_STOREFRONT_SECRET: 'a-real-secret', OAUTH_BACKOFFICE_SECRET: 'another-real-secret' };
+    const strong = {
+      JWT_SECRET: 'x'.repeat(40),
+      OAUTH_STOREFRONT_SECRET: 'a-real-secret',
+      OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+    };
     expect(errorOf({ NODE_ENV: 'production' }).variable).toBe('JWT_SECRET');
-    expect(errorOf({ NODE_ENV: 'production', ...strong, OAUTH_STOREFRONT_SECRET: DEV_SECRETS.OAUTH_STOREFRONT_SECRET }).variable).toBe('OAUTH_STOREFRONT_SECRET');
+    expect(
+      errorOf({
+        NODE_ENV: 'production',
+        ...strong,
+        OAUTH_STOREFRONT_SECRET: DEV_SECRETS.OAUTH_STOREFRONT_SECRET,
+      }).variable,
+    ).toBe('OAUTH_STOREFRONT_SECRET');
     expect(loadConfig({ NODE_ENV: 'production', ...strong }).nodeEnv).toBe('production');
   });
 
   it('uses the database queue without Redis and BullMQ with it', () => {
     expect(loadConfig({}).inlineWorker).toBe(true);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).inlineWorker).toBe(false);
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', INLINE_WORKER: 'true' }).inlineWorker).toBe(true);
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', INLINE_WORKER: 'true' }).inlineWorker,
+    ).toBe(true);
   });
 });

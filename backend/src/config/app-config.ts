@@ -91,7 +91,8 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be an integer, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
 }
 
@@ -101,7 +102,8 @@ function decimal(env: Env, name: string, fallback: number, min: number, max: num
   if (!raw) return fallback;
   if (!/^\d+(\.\d+)?$/.test(raw)) throw new ConfigError(name, `must be a number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
 }
 
@@ -138,17 +140,33 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 /** Builds and validates the configuration from an environment. Throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const nodeEnv = oneOf(
+    env,
+    'NODE_ENV',
+    ['development', 'production', 'test'] as const,
+    'development',
+  );
   const port = int(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], str(env, 'PUBLIC_URL', `http://localhost:${port}`))!;
+  const publicUrl = url(
+    env,
+    'PUBLIC_URL',
+    ['http:', 'https:'],
+    str(env, 'PUBLIC_URL', `http://localhost:${port}`),
+  )!;
   const dataDirRaw = str(env, 'DATA_DIR', 'var');
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], optional(env, 'DATABASE_URL'));
+  const databaseUrl = url(
+    env,
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    optional(env, 'DATABASE_URL'),
+  );
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'], optional(env, 'REDIS_URL'));
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], optional(env, 'SMTP_URL'));
   const brandName = str(env, 'BRAND_NAME', 'Vyrelle');
   const mailFrom = str(env, 'MAIL_FROM', `${brandName} <hello@vyrelle.example>`);
-  if (!/<[^@\s]+@[^@\s]+>|^[^@\s]+@[^@\s]+$/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
+  if (!/<[^@\s]+@[^@\s]+>|^[^@\s]+@[^@\s]+$/.test(mailFrom))
+    throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
   const brandInbox = str(env, 'BRAND_INBOX', 'contact@vyrelle.example');
 
   const secrets = {
@@ -156,11 +174,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oauthStorefrontSecret: str(env, 'OAUTH_STOREFRONT_SECRET', DEV_SECRETS.OAUTH_STOREFRONT_SECRET),
     oauthBackofficeSecret: str(env, 'OAUTH_BACKOFFICE_SECRET', DEV_SECRETS.OAUTH_BACKOFFICE_SECRET),
   };
-  if (secrets.jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  if (secrets.jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   if (nodeEnv === 'production') {
     for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
       if (!env[name]?.trim() || env[name]?.trim() === devValue) {
-        throw new ConfigError(name, 'must be set to a secret of your own in production (the development default is refused)');
+        throw new ConfigError(
+          name,
+          'must be set to a secret of your own in production (the development default is refused)',
+        );
       }
     }
   }
@@ -185,9 +207,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...secrets,
     brandName,
     partnerCommissionRate: decimal(env, 'PARTNER_COMMISSION_RATE', 0.1, 0, 1),
-    viesUrl: (url(env, 'VIES_URL', ['https:', 'http:'], optional(env, 'VIES_URL')) ?? 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, ''),
+    viesUrl: (
+      url(env, 'VIES_URL', ['https:', 'http:'], optional(env, 'VIES_URL')) ??
+      'https://ec.europa.eu/taxation_customs/vies/rest-api'
+    ).replace(/\/$/, ''),
     tagManagerId: optional(env, 'GTM_ID'),
-    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
     trustProxy: trustProxyRaw ?? false,
     inlineWorker: bool(env, 'INLINE_WORKER', redisUrl === null),
     jobs: {
@@ -200,7 +230,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paths: { storefrontDist, backofficeDist },
     auth: {
       accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 900),
-      refreshFamilyTtlSeconds: int(env, 'REFRESH_FAMILY_TTL_SECONDS', 30 * 24 * 3600, 60, 90 * 24 * 3600),
+      refreshFamilyTtlSeconds: int(
+        env,
+        'REFRESH_FAMILY_TTL_SECONDS',
+        30 * 24 * 3600,
+        60,
+        90 * 24 * 3600,
+      ),
       resetTokenTtlSeconds: int(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 10, 24 * 3600),
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
       maxFailuresPerIp: int(env, 'AUTH_MAX_FAILURES_PER_IP', 30, 1, 10000),

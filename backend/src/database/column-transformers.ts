@@ -1,4 +1,7 @@
 import type { ValueTransformer } from 'typeorm';
 
 /** PostgreSQL returns bigint as string; epoch-millisecond columns are numbers in the code. */
-export const epochMs: ValueTransformer = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
+export const epochMs: ValueTransformer = {
+  to: (v: number | null) => v,
+  from: (v: string | number | null) => (v === null ? null : Number(v)),
+};

@@ -16,7 +16,9 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
  * own migration folder (generated SQL differs); `npm run migration:generate` writes both.
  * Schema is only ever changed by migrations, never by synchronize.
  */
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): DataSourceOptions {
   if (config.databaseUrl) {
     return {
       type: 'postgres',

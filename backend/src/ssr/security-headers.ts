@@ -17,9 +17,21 @@ export function helmetOptions(config: Pick<AppConfig, 'nodeEnv'>): FastifyHelmet
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.tile.openstreetmap.org',
+          'https://www.googletagmanager.com',
+          'https://*.google-analytics.com',
+        ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+        connectSrc: [
+          "'self'",
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
         frameSrc: ["'self'", 'https://www.googletagmanager.com'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -34,7 +46,9 @@ export function helmetOptions(config: Pick<AppConfig, 'nodeEnv'>): FastifyHelmet
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: production ? { maxAge: 63072000, includeSubDomains: true, preload: false } : false,
+    strictTransportSecurity: production
+      ? { maxAge: 63072000, includeSubDomains: true, preload: false }
+      : false,
     frameguard: { action: 'sameorigin' },
   };
 }

@@ -26,9 +26,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_PREFIXES = ['/api/', '/api', '/oauth/'];
 
 function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { problem } = toProblem(new NotFoundError(CommonErrorCode.NOT_FOUND, `No route for ${request.method} ${request.url.split('?')[0]}`), request.url.split('?')[0]);
+  const { problem } = toProblem(
+    new NotFoundError(
+      CommonErrorCode.NOT_FOUND,
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    ),
+    request.url.split('?')[0],
+  );
   problem.requestId = String(request.id);
-  return reply.status(404).headers({ 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' }).send(problem);
+  return reply
+    .status(404)
+    .headers({
+      'content-type': 'application/problem+json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .send(problem);
 }
 
 /**
@@ -36,7 +48,10 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyR
  * build time) with a one-year immutable cache, the back-office at /admin/, and every other GET
  * through the storefront's server render.
  */
-export async function registerFrontends(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerFrontends(
+  fastify: FastifyInstance,
+  config: AppConfig,
+): Promise<void> {
   const clientDir = join(config.paths.storefrontDist, 'client');
   const serverEntry = join(config.paths.storefrontDist, 'server', 'entry-server.js');
   const backofficeDir = config.paths.backofficeDist;
@@ -56,8 +71,18 @@ export async function registerFrontends(fastify: FastifyInstance, config: AppCon
   if (existsSync(clientDir)) {
     for (const name of readdirSync(clientDir)) {
       const full = join(clientDir, name);
-      if (!statSync(full).isFile() || name.endsWith('.html') || name.endsWith('.gz') || name.endsWith('.br')) continue;
-      fastify.get(`/${name}`, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').sendFile(name, clientDir, { cacheControl: false }));
+      if (
+        !statSync(full).isFile() ||
+        name.endsWith('.html') ||
+        name.endsWith('.gz') ||
+        name.endsWith('.br')
+      )
+        continue;
+      fastify.get(`/${name}`, (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .sendFile(name, clientDir, { cacheControl: false }),
+      );
     }
   }
 
@@ -74,11 +99,18 @@ export async function registerFrontends(fastify: FastifyInstance, config: AppCon
       },
     });
     // The index page must never be cached (it names the current hashed assets); sendFile would otherwise apply the asset cache options.
-    const sendAdminIndex = (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', backofficeDir, { cacheControl: false });
+    const sendAdminIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', backofficeDir, { cacheControl: false });
     fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
     fastify.get('/admin/', sendAdminIndex);
     // Client-side routes of the back-office fall back to its index page.
-    fastify.get('/admin/*', (request, reply) => (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!) ? reply.callNotFound() : sendAdminIndex(request, reply)));
+    fastify.get('/admin/*', (request, reply) =>
+      /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)
+        ? reply.callNotFound()
+        : sendAdminIndex(request, reply),
+    );
   }
 
   let render: RenderFn | null = null;
@@ -92,13 +124,18 @@ export async function registerFrontends(fastify: FastifyInstance, config: AppCon
 
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return sendApiNotFound(request, reply);
+    if (API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p)))
+      return sendApiNotFound(request, reply);
     const renderFn = await loadRender();
     if (!renderFn) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The storefront is not built yet. Run `npm run build` (npm start does it for you).');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront is not built yet. Run `npm run build` (npm start does it for you).');
     }
     const headers: Record<string, string | undefined> = {};
-    for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+    for (const [key, value] of Object.entries(request.headers))
+      headers[key] = Array.isArray(value) ? value.join(', ') : value;
     try {
       const result = await renderFn({
         url: request.url,
@@ -107,11 +144,20 @@ export async function registerFrontends(fastify: FastifyInstance, config: AppCon
         brandName: config.brandName,
         publicUrl: config.publicUrl,
       });
-      void reply.status(result.status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...result.headers });
+      void reply.status(result.status).headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...result.headers,
+      });
       return reply.send(result.body);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
-      return reply.status(500).type('text/html; charset=utf-8').send('<!doctype html><title>Error</title><p>A problem has occurred, please try again later.</p>');
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>Error</title><p>A problem has occurred, please try again later.</p>',
+        );
     }
   });
 }

@@ -11,12 +11,30 @@ export interface Tokens {
   expires_in: number;
 }
 
-export function tokenRequest(baseUrl: string, params: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(params) });
+export function tokenRequest(
+  baseUrl: string,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(params),
+  });
 }
 
-export async function signIn(baseUrl: string, username: string, password = 'Demo1234', client = STOREFRONT): Promise<Tokens> {
-  const res = await tokenRequest(baseUrl, { grant_type: 'password', username, password, ...client });
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password = 'Demo1234',
+  client = STOREFRONT,
+): Promise<Tokens> {
+  const res = await tokenRequest(baseUrl, {
+    grant_type: 'password',
+    username,
+    password,
+    ...client,
+  });
   expect(res.status).toBe(200);
   return json<Tokens>(res);
 }
@@ -42,5 +60,9 @@ export const validRegistration = (email: string) => ({
 });
 
 export async function register(baseUrl: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${baseUrl}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }

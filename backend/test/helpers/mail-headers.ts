@@ -5,7 +5,9 @@ export function subjectOf(raw: string): string {
   const folded = match[1]!.replace(/\?=\r?\n[ \t]+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ');
   return folded.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) => {
     if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = text
+      .replace(/_/g, ' ')
+      .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   });
 }

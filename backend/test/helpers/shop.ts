@@ -64,17 +64,15 @@ export async function newCustomer(
   overrides: { locale?: 'nl' | 'en' | 'de' | 'fr' } = {},
 ): Promise<{ email: string; tokens: Tokens; api: Client }> {
   const email = `c-${randomBytes(5).toString('hex')}@shop.test`;
-  await app
-    .get(UsersService)
-    .create({
-      email,
-      password: 'Secret12',
-      firstName: 'Test',
-      lastName: 'Klant',
-      country: 'BE',
-      role: 'customer',
-      locale: overrides.locale ?? 'nl',
-    });
+  await app.get(UsersService).create({
+    email,
+    password: 'Secret12',
+    firstName: 'Test',
+    lastName: 'Klant',
+    country: 'BE',
+    role: 'customer',
+    locale: overrides.locale ?? 'nl',
+  });
   const tokens = await signIn(base, email, 'Secret12');
   return { email, tokens, api: client(base, tokens) };
 }

@@ -58,6 +58,8 @@ export class TestSmtpServer {
 
 /** Decodes the quoted-printable body parts of a raw message well enough to search its text. */
 export function decodeQuotedPrintable(raw: string): string {
-  const latin1 = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const latin1 = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(latin1, 'latin1').toString('utf8');
 }

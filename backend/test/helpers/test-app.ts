@@ -65,23 +65,24 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     redisPrefix,
     env,
     config: (extra = {}) => loadConfig(env(extra)),
-    dispose: () => timed('test environment dispose', async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (dbName && TEST_DATABASE_URL) {
-        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      if (TEST_REDIS_URL) {
-        const { Redis } = await import('ioredis');
-        const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true });
-        await redis.connect();
-        const keys = await redis.keys(`${redisPrefix}:*`);
-        if (keys.length) await redis.del(...keys);
-        redis.disconnect();
-      }
-    }),
+    dispose: () =>
+      timed('test environment dispose', async () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (dbName && TEST_DATABASE_URL) {
+          const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+          await admin.connect();
+          await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+          await admin.end();
+        }
+        if (TEST_REDIS_URL) {
+          const { Redis } = await import('ioredis');
+          const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true });
+          await redis.connect();
+          const keys = await redis.keys(`${redisPrefix}:*`);
+          if (keys.length) await redis.del(...keys);
+          redis.disconnect();
+        }
+      }),
   };
 }
 
@@ -98,23 +99,35 @@ export async function startApp(config: AppConfig, imports: Type[] = []): Promise
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, config, baseUrl: `http://127.0.0.1:${port}`, close: () => timed('app.close()', () => app.close()) };
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => timed('app.close()', () => app.close()),
+  };
 }
 
 /** Runs a teardown step and says so when it is slow, so a hook timeout names the step that hung. */
 async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
   const started = Date.now();
-  const warn = setTimeout(() => console.warn(`[teardown] ${what} still running after 10 s`), 10_000);
+  const warn = setTimeout(
+    () => console.warn(`[teardown] ${what} still running after 10 s`),
+    10_000,
+  );
   try {
     return await step();
   } finally {
     clearTimeout(warn);
-    if (Date.now() - started > 10_000) console.warn(`[teardown] ${what} took ${Date.now() - started} ms`);
+    if (Date.now() - started > 10_000)
+      console.warn(`[teardown] ${what} took ${Date.now() - started} ms`);
   }
 }
 
 /** Polls until `check` returns a truthy value or the time runs out. */
-export async function waitFor<T>(check: () => Promise<T> | T, { timeoutMs = 20_000, intervalMs = 50, what = 'condition' } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  { timeoutMs = 20_000, intervalMs = 50, what = 'condition' } = {},
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

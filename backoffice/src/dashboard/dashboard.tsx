@@ -10,7 +10,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link, Title, useGetIdentity, useGetOne, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import {
+  Link,
+  Title,
+  useGetIdentity,
+  useGetOne,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { BrandMark } from '../layout/brand-mark';
 import { formatCents } from '../resources/orders/money';
 import { brand } from '../theme';
@@ -19,18 +27,39 @@ import { RevenueChart, type ChartDay } from './revenue-chart';
 /** GET /api/admin/dashboard/last-30-days (backend DashboardResponseDto); null figures are not for this role. */
 interface DashboardFigures {
   id: string;
-  orders: { days: ChartDay[]; totalOrders: number; totalRevenueCents: number; currency: string } | null;
+  orders: {
+    days: ChartDay[];
+    totalOrders: number;
+    totalRevenueCents: number;
+    currency: string;
+  } | null;
   reviewsPending: number | null;
   partnerApplicationsNew: number | null;
-  lowStock: { threshold: number; total: number; items: { id: string; slug: string; name: string; stock: number }[] } | null;
+  lowStock: {
+    threshold: number;
+    total: number;
+    items: { id: string; slug: string; name: string; stock: number }[];
+  } | null;
 }
 
 /** The list behind a card, with its filter in react-admin's URL format. */
 export function listLink(resource: string, filter?: Record<string, unknown>): string {
-  return filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;
+  return filter
+    ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`
+    : `/${resource}`;
 }
 
-function FigureCard({ title, to, testId, children }: { title: string; to: string; testId: string; children: ReactNode }) {
+function FigureCard({
+  title,
+  to,
+  testId,
+  children,
+}: {
+  title: string;
+  to: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Card data-testid={testId} sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -60,10 +89,16 @@ export default function Dashboard() {
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<string | null>();
-  const { data, isPending, error } = useGetOne<DashboardFigures>('dashboard', { id: 'last-30-days' });
+  const { data, isPending, error } = useGetOne<DashboardFigures>('dashboard', {
+    id: 'last-30-days',
+  });
   const name = identity?.fullName;
   const money = (cents: number) => formatCents(cents, locale, data?.orders?.currency ?? 'EUR');
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -85,7 +120,9 @@ export default function Dashboard() {
         <BrandMark subtitle={translate('vyrelle.backoffice')} />
         <Box sx={{ flex: 1, minWidth: 220 }}>
           <Typography component="h1" variant="h5">
-            {name ? translate('vyrelle.dashboard.welcome', { name }) : translate('vyrelle.dashboard.welcome_anonymous')}
+            {name
+              ? translate('vyrelle.dashboard.welcome', { name })
+              : translate('vyrelle.dashboard.welcome_anonymous')}
           </Typography>
           {permissions && (
             <Chip
@@ -93,7 +130,9 @@ export default function Dashboard() {
               color="secondary"
               variant="outlined"
               sx={{ mt: 1 }}
-              label={translate('vyrelle.dashboard.signed_in_as', { role: translate(`vyrelle.roles.${permissions}`, { _: permissions }) })}
+              label={translate('vyrelle.dashboard.signed_in_as', {
+                role: translate(`vyrelle.roles.${permissions}`, { _: permissions }),
+              })}
             />
           )}
         </Box>
@@ -102,18 +141,34 @@ export default function Dashboard() {
       {isPending && <LinearProgress aria-label={translate('vyrelle.dashboard.loading')} />}
       {error ? <Alert severity="error">{translate('vyrelle.dashboard.unavailable')}</Alert> : null}
       {data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           {data.orders && (
             <Box sx={{ gridColumn: { md: 'span 2' } }}>
-              <FigureCard title="vyrelle.dashboard.orders_title" to={listLink('orders')} testId="dashboard-orders">
+              <FigureCard
+                title="vyrelle.dashboard.orders_title"
+                to={listLink('orders')}
+                testId="dashboard-orders"
+              >
                 <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 1 }}>
                   <Box>
                     <BigNumber value={data.orders.totalOrders} />
-                    <Typography variant="body2">{translate('vyrelle.dashboard.orders_count', { smart_count: data.orders.totalOrders })}</Typography>
+                    <Typography variant="body2">
+                      {translate('vyrelle.dashboard.orders_count', {
+                        smart_count: data.orders.totalOrders,
+                      })}
+                    </Typography>
                   </Box>
                   <Box>
                     <BigNumber value={money(data.orders.totalRevenueCents)} />
-                    <Typography variant="body2">{translate('vyrelle.dashboard.revenue')}</Typography>
+                    <Typography variant="body2">
+                      {translate('vyrelle.dashboard.revenue')}
+                    </Typography>
                   </Box>
                 </Box>
                 <RevenueChart
@@ -131,25 +186,46 @@ export default function Dashboard() {
             </Box>
           )}
           {data.reviewsPending !== null && (
-            <FigureCard title="vyrelle.dashboard.reviews_title" to={listLink('reviews', { status: 'pending' })} testId="dashboard-reviews">
+            <FigureCard
+              title="vyrelle.dashboard.reviews_title"
+              to={listLink('reviews', { status: 'pending' })}
+              testId="dashboard-reviews"
+            >
               <BigNumber value={data.reviewsPending} />
               <Typography variant="body2">{translate('vyrelle.dashboard.reviews_hint')}</Typography>
             </FigureCard>
           )}
           {(permissions === 'partner_manager' || data.partnerApplicationsNew !== null) && (
-            <FigureCard title="vyrelle.dashboard.applications_title" to={listLink('partner-applications', { status: 'new' })} testId="dashboard-applications">
+            <FigureCard
+              title="vyrelle.dashboard.applications_title"
+              to={listLink('partner-applications', { status: 'new' })}
+              testId="dashboard-applications"
+            >
               <BigNumber value={data.partnerApplicationsNew} />
-              <Typography variant="body2">{translate('vyrelle.dashboard.applications_hint')}</Typography>
+              <Typography variant="body2">
+                {translate('vyrelle.dashboard.applications_hint')}
+              </Typography>
             </FigureCard>
           )}
           {data.lowStock && (
-            <FigureCard title="vyrelle.dashboard.low_stock_title" to={listLink('products', { lowStock: true })} testId="dashboard-low-stock">
+            <FigureCard
+              title="vyrelle.dashboard.low_stock_title"
+              to={listLink('products', { lowStock: true })}
+              testId="dashboard-low-stock"
+            >
               <BigNumber value={data.lowStock.total} />
-              <Typography variant="body2">{translate('vyrelle.dashboard.low_stock_hint', { threshold: data.lowStock.threshold })}</Typography>
+              <Typography variant="body2">
+                {translate('vyrelle.dashboard.low_stock_hint', {
+                  threshold: data.lowStock.threshold,
+                })}
+              </Typography>
               <List dense disablePadding>
                 {data.lowStock.items.slice(0, 5).map((item) => (
                   <ListItem key={item.id} disableGutters>
-                    <ListItemText primary={item.name} secondary={translate('vyrelle.dashboard.in_stock', { stock: item.stock })} />
+                    <ListItemText
+                      primary={item.name}
+                      secondary={translate('vyrelle.dashboard.in_stock', { stock: item.stock })}
+                    />
                   </ListItem>
                 ))}
               </List>

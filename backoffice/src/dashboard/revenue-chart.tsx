@@ -14,7 +14,15 @@ export function barHeights(days: readonly ChartDay[]): number[] {
 }
 
 /** A small bar chart of revenue per day (plain SVG; each bar has a tooltip). */
-export function RevenueChart({ days, label, describe }: { days: readonly ChartDay[]; label: string; describe: (day: ChartDay) => string }) {
+export function RevenueChart({
+  days,
+  label,
+  describe,
+}: {
+  days: readonly ChartDay[];
+  label: string;
+  describe: (day: ChartDay) => string;
+}) {
   const theme = useTheme();
   const heights = barHeights(days);
   const width = 300;
@@ -22,12 +30,35 @@ export function RevenueChart({ days, label, describe }: { days: readonly ChartDa
   const step = width / Math.max(days.length, 1);
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <svg viewBox={`0 0 ${width} ${height + 2}`} width="100%" height={height + 2} role="img" aria-label={label} preserveAspectRatio="none">
-        <line x1={0} x2={width} y1={height + 1} y2={height + 1} stroke={theme.palette.divider} strokeWidth={1} />
+      <svg
+        viewBox={`0 0 ${width} ${height + 2}`}
+        width="100%"
+        height={height + 2}
+        role="img"
+        aria-label={label}
+        preserveAspectRatio="none"
+      >
+        <line
+          x1={0}
+          x2={width}
+          y1={height + 1}
+          y2={height + 1}
+          stroke={theme.palette.divider}
+          strokeWidth={1}
+        />
         {days.map((day, index) => {
           const h = Math.max((heights[index]! / 100) * height, day.orders > 0 ? 2 : 0);
           return (
-            <rect key={day.date} x={index * step + 1} y={height - h} width={Math.max(step - 2, 1)} height={h} rx={1} fill={theme.palette.secondary.main} data-date={day.date}>
+            <rect
+              key={day.date}
+              x={index * step + 1}
+              y={height - h}
+              width={Math.max(step - 2, 1)}
+              height={h}
+              rx={1}
+              fill={theme.palette.secondary.main}
+              data-date={day.date}
+            >
               <title>{describe(day)}</title>
             </rect>
           );

@@ -595,7 +595,8 @@ export default deepMerge(englishMessages, germanMessages, {
     help: {
       partnerPrice: 'Leer lassen, um das Produkt aus dem Partnershop zu nehmen.',
       minQuantity: '1 bedeutet kein Minimum (höchstens 999).',
-      partnerOnly: 'Salongrößen: für Kundinnen und Kunden verborgen, nur im Partnershop erhältlich.',
+      partnerOnly:
+        'Salongrößen: für Kundinnen und Kunden verborgen, nur im Partnershop erhältlich.',
     },
   },
   /** Revenue and commission per partner salon (resources/partner-revenue). */
@@ -607,7 +608,8 @@ export default deepMerge(englishMessages, germanMessages, {
     next: 'Nächster Monat',
     download: 'CSV herunterladen',
     downloadFailed: 'Die CSV-Datei konnte nicht heruntergeladen werden.',
-    explanation: 'Bezahlte Kundenbestellungen, aufgegeben während der Kunde den Salon gewählt hatte (Bestellungen im Partnershop zählen nicht); Provision %{rate}%.',
+    explanation:
+      'Bezahlte Kundenbestellungen, aufgegeben während der Kunde den Salon gewählt hatte (Bestellungen im Partnershop zählen nicht); Provision %{rate}%.',
     empty: 'Noch keine Partnersalons.',
     total: 'Summe',
     formerPartner: 'kein Partner mehr',
@@ -630,7 +632,8 @@ export default deepMerge(englishMessages, germanMessages, {
     createTitle: 'Neues Geschäft',
     accounts: {
       title: 'Partnerkonten dieses Salons',
-      empty: 'Noch keine Partnerkonten: Sie werden angelegt, wenn die Bewerbung des Salons angenommen wird.',
+      empty:
+        'Noch keine Partnerkonten: Sie werden angelegt, wenn die Bewerbung des Salons angenommen wird.',
       email: 'E-Mail',
       firstName: 'Vorname',
       lastName: 'Nachname',

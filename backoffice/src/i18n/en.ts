@@ -605,7 +605,8 @@ export default deepMerge(englishMessages, {
     next: 'Next month',
     download: 'Download CSV',
     downloadFailed: 'The CSV could not be downloaded.',
-    explanation: 'Paid customer orders placed while the customer had chosen the salon (partner shop orders excluded); commission %{rate}%.',
+    explanation:
+      'Paid customer orders placed while the customer had chosen the salon (partner shop orders excluded); commission %{rate}%.',
     empty: 'No partner salons yet.',
     total: 'Total',
     formerPartner: 'no longer a partner',
@@ -628,7 +629,7 @@ export default deepMerge(englishMessages, {
     createTitle: 'New store',
     accounts: {
       title: 'Partner accounts of this salon',
-      empty: 'No partner accounts yet: they are created when the salon\'s application is approved.',
+      empty: "No partner accounts yet: they are created when the salon's application is approved.",
       email: 'Email',
       firstName: 'First name',
       lastName: 'Last name',

@@ -590,27 +590,29 @@ export default deepMerge(englishMessages, frenchMessages, {
     help: {
       partnerPrice: 'Laisser vide pour retirer le produit de la boutique partenaires.',
       minQuantity: '1 signifie aucun minimum (999 au plus).',
-      partnerOnly: 'Formats salon : masqués pour les clients, vendus uniquement dans la boutique partenaires.',
+      partnerOnly:
+        'Formats salon : masqués pour les clients, vendus uniquement dans la boutique partenaires.',
     },
   },
   /** Revenue and commission per partner salon (resources/partner-revenue). */
   partnerRevenue: {
-    menu: 'Chiffre d\'affaires partenaires',
-    title: 'Chiffre d\'affaires par salon partenaire',
+    menu: "Chiffre d'affaires partenaires",
+    title: "Chiffre d'affaires par salon partenaire",
     month: 'Mois',
     previous: 'Mois précédent',
     next: 'Mois suivant',
     download: 'Télécharger le CSV',
-    downloadFailed: 'Le fichier CSV n\'a pas pu être téléchargé.',
-    explanation: 'Commandes clients payées, passées alors que le client avait choisi le salon (commandes de la boutique partenaires exclues) ; commission de %{rate} %.',
+    downloadFailed: "Le fichier CSV n'a pas pu être téléchargé.",
+    explanation:
+      'Commandes clients payées, passées alors que le client avait choisi le salon (commandes de la boutique partenaires exclues) ; commission de %{rate} %.',
     empty: 'Pas encore de salons partenaires.',
     total: 'Total',
-    formerPartner: 'n\'est plus partenaire',
+    formerPartner: "n'est plus partenaire",
     fields: {
       storeName: 'Salon',
       city: 'Ville',
       orderCount: 'Commandes',
-      revenue: 'Chiffre d\'affaires (TVAC)',
+      revenue: "Chiffre d'affaires (TVAC)",
       commission: 'Commission',
     },
   },
@@ -625,7 +627,8 @@ export default deepMerge(englishMessages, frenchMessages, {
     createTitle: 'Nouveau point de vente',
     accounts: {
       title: 'Comptes partenaires de ce salon',
-      empty: 'Pas encore de comptes partenaires : ils sont créés lorsque la candidature du salon est approuvée.',
+      empty:
+        'Pas encore de comptes partenaires : ils sont créés lorsque la candidature du salon est approuvée.',
       email: 'E-mail',
       firstName: 'Prénom',
       lastName: 'Nom',

@@ -597,7 +597,8 @@ export default deepMerge(englishMessages, raDutch, {
     next: 'Volgende maand',
     download: 'CSV downloaden',
     downloadFailed: 'Het CSV-bestand kon niet worden gedownload.',
-    explanation: 'Betaalde klantbestellingen, geplaatst terwijl de klant het salon had gekozen (bestellingen in de partnershop niet meegeteld); commissie %{rate}%.',
+    explanation:
+      'Betaalde klantbestellingen, geplaatst terwijl de klant het salon had gekozen (bestellingen in de partnershop niet meegeteld); commissie %{rate}%.',
     empty: 'Nog geen partnersalons.',
     total: 'Totaal',
     formerPartner: 'niet langer partner',
@@ -620,7 +621,8 @@ export default deepMerge(englishMessages, raDutch, {
     createTitle: 'Nieuwe winkel',
     accounts: {
       title: 'Partneraccounts van dit salon',
-      empty: 'Nog geen partneraccounts: die worden aangemaakt wanneer de aanvraag van het salon wordt goedgekeurd.',
+      empty:
+        'Nog geen partneraccounts: die worden aangemaakt wanneer de aanvraag van het salon wordt goedgekeurd.',
       email: 'E-mail',
       firstName: 'Voornaam',
       lastName: 'Achternaam',

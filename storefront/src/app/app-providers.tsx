@@ -12,7 +12,19 @@ import type { AppStore } from './store.ts';
  * sign-in client exists only in the browser (components read it through `useAuthState`, which
  * renders "unknown" until hydration is done).
  */
-export function AppProviders({ store, i18n, site, auth = null, children }: { store: AppStore; i18n: I18n; site: SiteInfo; auth?: AuthClient | null; children: ReactNode }) {
+export function AppProviders({
+  store,
+  i18n,
+  site,
+  auth = null,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  site: SiteInfo;
+  auth?: AuthClient | null;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <Provider store={store}>

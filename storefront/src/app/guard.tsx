@@ -25,8 +25,14 @@ import type { Role } from '../lib/session-api.ts';
 import { useAuthState, useSession } from '../lib/session.tsx';
 
 /** Where a guard sends the visitor, or null to stay. */
-export function guardRedirect(guard: Guard, signedIn: boolean, locale: Locale, current: string): string | null {
-  if ((guard === 'signed-in' || guard === 'partner') && !signedIn) return loginHref(locale, current);
+export function guardRedirect(
+  guard: Guard,
+  signedIn: boolean,
+  locale: Locale,
+  current: string,
+): string | null {
+  if ((guard === 'signed-in' || guard === 'partner') && !signedIn)
+    return loginHref(locale, current);
   if (guard === 'guest-only' && signedIn) {
     const search = current.includes('?') ? current.slice(current.indexOf('?')) : '';
     return localRedirectTarget(search) ?? href('accountOverview', locale);
@@ -87,7 +93,15 @@ function GateProblem({ route, onRetry }: { route: RouteName; onRetry: () => void
   );
 }
 
-function SignedInGate({ route, role, children }: { route: RouteName; role?: Role; children: ReactNode }) {
+function SignedInGate({
+  route,
+  role,
+  children,
+}: {
+  route: RouteName;
+  role?: Role;
+  children: ReactNode;
+}) {
   const session = useSession();
   const known = session.status === 'unknown' ? undefined : session.status !== 'signedOut';
   useGuardNavigation('signed-in', useFirstKnown(known));
@@ -106,7 +120,15 @@ function GuestOnlyGate({ route, children }: { route: RouteName; children: ReactN
   return firstSignedIn ? <GatePending route={route} /> : children;
 }
 
-export function GuardGate({ guard, route, children }: { guard: Guard; route: RouteName; children: ReactNode }) {
+export function GuardGate({
+  guard,
+  route,
+  children,
+}: {
+  guard: Guard;
+  route: RouteName;
+  children: ReactNode;
+}) {
   if (guard === 'signed-in') return <SignedInGate route={route}>{children}</SignedInGate>;
   if (guard === 'partner')
     return (

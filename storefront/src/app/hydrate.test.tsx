@@ -7,7 +7,12 @@ import { fixtureFetch } from '../test-support/api-fixtures.ts';
 import { startClient } from './hydrate.tsx';
 
 const apiOrigin = 'http://api.internal:3000';
-const baseConfig = { brandName: 'Vyrelle', defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: null as string | null };
+const baseConfig = {
+  brandName: 'Vyrelle',
+  defaultLocale: 'nl',
+  locales: ['nl', 'en', 'de', 'fr'],
+  tagManagerId: null as string | null,
+};
 
 let root: Root | null = null;
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -16,11 +21,20 @@ let recoverable: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 async function open(url: string, config = baseConfig) {
   // The API answers from small fixtures: the screens render (and hydrate) with their data.
   vi.stubGlobal('fetch', vi.fn(fixtureFetch(config)));
-  const page = await render({ url, headers: {}, apiOrigin, brandName: 'Vyrelle', publicUrl: 'https://vyrelle.example' });
+  const page = await render({
+    url,
+    headers: {},
+    apiOrigin,
+    brandName: 'Vyrelle',
+    publicUrl: 'https://vyrelle.example',
+  });
   expect(page.status).toBe(200);
   const head = page.body.slice(page.body.indexOf('<head>') + 6, page.body.indexOf('</head>'));
   document.head.innerHTML = head.replace(/<script type="module"[^>]*><\/script>/, '');
-  document.body.innerHTML = page.body.slice(page.body.indexOf('<body>') + 6, page.body.indexOf('</body>'));
+  document.body.innerHTML = page.body.slice(
+    page.body.indexOf('<body>') + 6,
+    page.body.indexOf('</body>'),
+  );
   window.history.replaceState(null, '', url);
   const serverHtml = document.getElementById('root')!.innerHTML;
   root = await startClient(document.getElementById('root')!, { onRecoverableError: recoverable });
@@ -30,12 +44,18 @@ async function open(url: string, config = baseConfig) {
 }
 
 /** Generous timeouts: lazy chunks load on first use and the machine may be busy. */
-const waitFor = <T,>(check: () => T, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
+const waitFor = <T,>(check: () => T, timeout = 5000) =>
+  vi.waitFor(check, { timeout, interval: 20 });
 
 const h1 = () => document.querySelector('h1')?.textContent;
 const link = (name: string) =>
-  [...document.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === name || a.getAttribute('aria-label') === name)!;
-const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name)!;
+  [...document.querySelectorAll<HTMLAnchorElement>('a')].find(
+    (a) => a.textContent === name || a.getAttribute('aria-label') === name,
+  )!;
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.textContent === name || b.getAttribute('aria-label') === name,
+  )!;
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
@@ -62,10 +82,19 @@ describe('hydration', { timeout: 30_000 }, () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(h1()).toBe('Products');
     // The cookie banner and the header's sign-in state appear only after hydration; the rest is the server's markup.
-    const withoutClientState = (html: string) => html.replace(/<section class="consent-banner".*?<\/section>/s, '').replace(/<a [^>]*data-session="[^"]*"[^>]*>.*?<\/a>/gs, '');
-    expect(withoutClientState(document.getElementById('root')!.innerHTML)).toBe(withoutClientState(serverHtml));
+    const withoutClientState = (html: string) =>
+      html
+        .replace(/<section class="consent-banner".*?<\/section>/s, '')
+        .replace(/<a [^>]*data-session="[^"]*"[^>]*>.*?<\/a>/gs, '');
+    expect(withoutClientState(document.getElementById('root')!.innerHTML)).toBe(
+      withoutClientState(serverHtml),
+    );
     expect(link('Log in')?.getAttribute('href')).toBe('/en/login');
-    await waitFor(() => expect(document.querySelector('.consent-banner h2')?.textContent).toBe('We respect your privacy'));
+    await waitFor(() =>
+      expect(document.querySelector('.consent-banner h2')?.textContent).toBe(
+        'We respect your privacy',
+      ),
+    );
   });
 
   it('switches language to the same screen, remembers it and updates the head', async () => {
@@ -76,8 +105,12 @@ describe('hydration', { timeout: 30_000 }, () => {
     // The head follows in an effect after the commit.
     await waitFor(() => expect(document.title).toBe('Vyrelle | Produkte'));
     expect(document.documentElement.lang).toBe('de');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://vyrelle.example/de/produkte');
-    expect(document.querySelector('link[hreflang="fr"]')?.getAttribute('href')).toBe('https://vyrelle.example/fr/produits');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://vyrelle.example/de/produkte',
+    );
+    expect(document.querySelector('link[hreflang="fr"]')?.getAttribute('href')).toBe(
+      'https://vyrelle.example/fr/produits',
+    );
     expect(localStorage.getItem('lang')).toBe('de');
     expect(document.cookie).toContain('lang=de');
     expect(consoleError).not.toHaveBeenCalled();
@@ -97,14 +130,22 @@ describe('hydration', { timeout: 30_000 }, () => {
   it('sends visitors of signed-in screens to login with a redirect back', async () => {
     await open('/en/account/orders/42?tab=items');
     await waitFor(() => expect(window.location.pathname).toBe('/en/login'));
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/en/account/orders/42?tab=items');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      '/en/account/orders/42?tab=items',
+    );
     await waitFor(() => expect(h1()).toBe('Log in'));
   });
 
   it('lets signed-in users stay on signed-in screens and sends them away from login', async () => {
     localStorage.setItem(
       'oAuth',
-      JSON.stringify({ accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }),
+      JSON.stringify({
+        accessToken: 'a',
+        refreshToken: 'r',
+        tokenType: 'Bearer',
+        expiresIn: 3600,
+        expiresAt: Date.now() + 3_600_000,
+      }),
     );
     await open('/nl/account/overzicht');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -121,11 +162,21 @@ describe('hydration', { timeout: 30_000 }, () => {
     expect(window.dataLayer).toBeUndefined();
     button('Alles accepteren').click();
     await waitFor(() => expect(document.getElementById('gtm-script')).not.toBeNull());
-    expect(document.getElementById('gtm-script')?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
-    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? '{}')).toMatchObject({ analytics: true });
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/nl' }));
+    expect(document.getElementById('gtm-script')?.getAttribute('src')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+    );
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? '{}')).toMatchObject({
+      analytics: true,
+    });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'page_view', page_path: '/nl' }),
+    );
     link('Producten').click();
-    await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/nl/producten' })));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({ event: 'page_view', page_path: '/nl/producten' }),
+      ),
+    );
     expect(window.dataLayer?.filter((e) => e.event === 'page_view')).toHaveLength(2);
     await waitFor(() => expect(document.querySelector('.consent-banner')).toBeNull());
   });
@@ -145,7 +196,10 @@ describe('hydration', { timeout: 30_000 }, () => {
   });
 
   it('remembers the consent choice: no banner on the next visit', async () => {
-    localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }),
+    );
     await open('/fr');
     expect(document.querySelector('.consent-banner')).toBeNull();
   });
@@ -160,14 +214,22 @@ describe('hydration', { timeout: 30_000 }, () => {
     analytics[1]!.click();
     dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await waitFor(() => expect(dialog.open).toBe(false));
-    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? '{}')).toMatchObject({ analytics: true });
-    await waitFor(() => expect(document.querySelector('.consent-status')?.textContent).toBe('You currently allow analytics cookies.'));
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? '{}')).toMatchObject({
+      analytics: true,
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.consent-status')?.textContent).toBe(
+        'You currently allow analytics cookies.',
+      ),
+    );
   });
 
   it('opens and closes the mobile menu', async () => {
     await open('/en');
     const toggle = button('Open menu');
-    const drawer = document.getElementById(toggle.getAttribute('aria-controls')!) as HTMLDialogElement;
+    const drawer = document.getElementById(
+      toggle.getAttribute('aria-controls')!,
+    ) as HTMLDialogElement;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(drawer.open).toBe(false);
     toggle.click();

@@ -40,13 +40,22 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  * ended, please sign in again" and a way back. A sign-out in another tab: to login only from
  * a screen that needs the sign-in.
  */
-export function sessionEndedNavigation(location: { pathname: string; search: string }, reason: SessionEndReason): { to: string; state: ReturnType<typeof withNotice> } | null {
+export function sessionEndedNavigation(
+  location: { pathname: string; search: string },
+  reason: SessionEndReason,
+): { to: string; state: ReturnType<typeof withNotice> } | null {
   const screen = resolvePath(location.pathname);
   const locale = screen?.locale ?? readPreferredLocale() ?? defaultLocale;
   const guarded = screen !== null && ['signed-in', 'partner'].includes(getRoute(screen.name).guard);
   if (reason === 'signedOutElsewhere' && !guarded) return null;
-  const back = screen && getRoute(screen.name).guard !== 'guest-only' ? location.pathname + location.search : null;
-  return { to: loginHref(locale, back), state: withNotice(reason === 'refreshFailed' ? 'sessionEnded' : 'signedOut') };
+  const back =
+    screen && getRoute(screen.name).guard !== 'guest-only'
+      ? location.pathname + location.search
+      : null;
+  return {
+    to: loginHref(locale, back),
+    state: withNotice(reason === 'refreshFailed' ? 'sessionEnded' : 'signedOut'),
+  };
 }
 
 function createBrowserAuthClient(router: () => BrowserRouter | null): AuthClient {
@@ -63,7 +72,10 @@ function createBrowserAuthClient(router: () => BrowserRouter | null): AuthClient
   });
 }
 
-export async function startClient(container: HTMLElement, options: HydrationOptions = {}): Promise<Root> {
+export async function startClient(
+  container: HTMLElement,
+  options: HydrationOptions = {},
+): Promise<Root> {
   const preloaded = readPreloadedState();
   let router: BrowserRouter | null = null;
   const auth = createBrowserAuthClient(() => router);

@@ -27,4 +27,3 @@ function loadOne(locale: Locale): Promise<void> {
 export async function loadClientLocale(locale: Locale): Promise<void> {
   await loadOne(locale);
 }
-

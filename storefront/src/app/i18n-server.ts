@@ -2,7 +2,9 @@
 import { addLocaleResources, createI18n, type LocaleResources } from '../lib/i18n.ts';
 import { isLocale } from '../lib/routes.ts';
 
-const modules = import.meta.glob<{ default: LocaleResources }>('../locales/*/index.ts', { eager: true });
+const modules = import.meta.glob<{ default: LocaleResources }>('../locales/*/index.ts', {
+  eager: true,
+});
 
 export function createServerI18n() {
   const instance = createI18n();

@@ -7,7 +7,15 @@ import type { Locale } from '../lib/routes.ts';
 import { writePreferredLocale } from '../lib/storage.ts';
 import { useBaseI18n } from './i18n-context.ts';
 
-export function LocaleProvider({ locale, remember = false, children }: { locale: Locale; remember?: boolean; children: ReactNode }) {
+export function LocaleProvider({
+  locale,
+  remember = false,
+  children,
+}: {
+  locale: Locale;
+  remember?: boolean;
+  children: ReactNode;
+}) {
   const instance = i18nForLocale(useBaseI18n(), locale);
   useEffect(() => {
     // A visit to a locale's pages is the visitor's latest choice of language.

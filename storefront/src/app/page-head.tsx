@@ -43,7 +43,9 @@ export function PageHead() {
   );
   useEffect(() => applyPageMeta(meta), [meta]);
 
-  const reportPageView = useEffectEvent((path: string) => pushPageView({ path, title: meta.title, locale }));
+  const reportPageView = useEffectEvent((path: string) =>
+    pushPageView({ path, title: meta.title, locale }),
+  );
   useEffect(() => {
     if (allowed && loadTagManager(tagManagerId)) reportPageView(pathname + search);
   }, [allowed, tagManagerId, pathname, search]);

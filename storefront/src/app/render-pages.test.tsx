@@ -5,7 +5,12 @@ import { render, type RenderContext } from '../entry-server.tsx';
 import { fixtureFetch } from '../test-support/api-fixtures.ts';
 
 const apiOrigin = 'http://api.internal:3000';
-const config = { brandName: 'Vyrelle', defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: null };
+const config = {
+  brandName: 'Vyrelle',
+  defaultLocale: 'nl',
+  locales: ['nl', 'en', 'de', 'fr'],
+  tagManagerId: null,
+};
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -15,13 +20,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderUrl(url: string, headers: RenderContext['headers'] = {}) {
-  return render({ url, headers, apiOrigin, brandName: 'Vyrelle', publicUrl: 'https://vyrelle.example' });
+  return render({
+    url,
+    headers,
+    apiOrigin,
+    brandName: 'Vyrelle',
+    publicUrl: 'https://vyrelle.example',
+  });
 }
 
 const text = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-const calledUrls = () => fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)));
-const state = (html: string) => JSON.parse(text(html, /id="__PRELOADED_STATE__">(.*?)<\/script>/s) ?? 'null');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+const calledUrls = () =>
+  fetchMock.mock.calls.map(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input)),
+  );
+const state = (html: string) =>
+  JSON.parse(text(html, /id="__PRELOADED_STATE__">(.*?)<\/script>/s) ?? 'null');
 
 describe('server render of a product', () => {
   it('renders the product with its price, stock, tabs and related products, and asks the API in the page language', async () => {
@@ -36,30 +54,54 @@ describe('server render of a product', () => {
     expect(body).toContain('data-testid="product-reviews"');
     expect(body).toContain('data-product="grey-sun-cream-spf50"');
     // The first product image is not lazy and comes first.
-    expect(body).toMatch(/<img src="\/api\/images\/products\/black\/serum\/black-epigenetic-shield-serum.svg" alt="Epigenetic Shield Serum" width="800" height="1000"[^>]*loading="eager"[^>]*fetchPriority="high"/i);
-    const product = calledUrls().find((url) => url.pathname === '/api/products/black-epigenetic-shield-serum');
+    expect(body).toMatch(
+      /<img src="\/api\/images\/products\/black\/serum\/black-epigenetic-shield-serum.svg" alt="Epigenetic Shield Serum" width="800" height="1000"[^>]*loading="eager"[^>]*fetchPriority="high"/i,
+    );
+    const product = calledUrls().find(
+      (url) => url.pathname === '/api/products/black-epigenetic-shield-serum',
+    );
     expect(product?.searchParams.get('locale')).toBe('en');
     // The RTK Query cache travels with the page: hydration fetches nothing twice.
-    expect(Object.keys(state(body).state.api.queries)).toContain('getProduct({"locale":"en","slug":"black-epigenetic-shield-serum"})');
+    expect(Object.keys(state(body).state.api.queries)).toContain(
+      'getProduct({"locale":"en","slug":"black-epigenetic-shield-serum"})',
+    );
   });
 
   it('gives the page head the product name, description, canonical URL, alternates and Product data', async () => {
     const { body } = await renderUrl('/de/produkt/black-epigenetic-shield-serum');
     expect(text(body, /<title>([^<]*)<\/title>/)).toBe('Vyrelle | Epigenetic Shield Serum');
-    expect(body).toContain('<meta name="description" content="Our most-loved serum. Our best-selling serum protects the skin with an epigenetic shield." data-head>');
-    expect(body).toContain('<link rel="canonical" href="https://vyrelle.example/de/produkt/black-epigenetic-shield-serum" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="fr" href="https://vyrelle.example/fr/produit/black-epigenetic-shield-serum" data-head>');
+    expect(body).toContain(
+      '<meta name="description" content="Our most-loved serum. Our best-selling serum protects the skin with an epigenetic shield." data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="canonical" href="https://vyrelle.example/de/produkt/black-epigenetic-shield-serum" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://vyrelle.example/fr/produit/black-epigenetic-shield-serum" data-head>',
+    );
     expect(body).toContain('<meta property="og:type" content="product" data-head>');
-    expect(body).toContain('<meta property="og:image" content="https://vyrelle.example/api/images/products/black/serum/black-epigenetic-shield-serum.svg" data-head>');
+    expect(body).toContain(
+      '<meta property="og:image" content="https://vyrelle.example/api/images/products/black/serum/black-epigenetic-shield-serum.svg" data-head>',
+    );
     const [breadcrumbs, product] = jsonLd(body);
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect((breadcrumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Vyrelle', 'Produkte', 'Epigenetic Shield Serum']);
+    expect((breadcrumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Vyrelle',
+      'Produkte',
+      'Epigenetic Shield Serum',
+    ]);
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Epigenetic Shield Serum',
       sku: 'black-epigenetic-shield-serum',
       brand: { '@type': 'Brand', name: 'Vyrelle' },
-      offers: { '@type': 'Offer', price: '79.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://vyrelle.example/de/produkt/black-epigenetic-shield-serum' },
+      offers: {
+        '@type': 'Offer',
+        price: '79.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://vyrelle.example/de/produkt/black-epigenetic-shield-serum',
+      },
     });
     // The visible breadcrumb names the product too.
     expect(body).toContain('<span aria-current="page">Epigenetic Shield Serum</span>');
@@ -73,7 +115,14 @@ describe('server render of a product', () => {
   });
 
   it('shows "a problem has occurred" with a retry when the API fails, not a 404', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/api/config') ? Response.json(config) : new Response('{}', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/config')
+          ? Response.json(config)
+          : new Response('{}', { status: 503 }),
+      ),
+    );
     const { status, body } = await renderUrl('/en/product/black-epigenetic-shield-serum');
     expect(status).toBe(200);
     expect(body).toContain('data-state="load-failed"');
@@ -84,7 +133,9 @@ describe('server render of a product', () => {
 
 describe('server render of an article', () => {
   it('renders every block of the article', async () => {
-    const { status, body } = await renderUrl('/en/magazine/epigenetics-your-genes-are-not-your-destiny');
+    const { status, body } = await renderUrl(
+      '/en/magazine/epigenetics-your-genes-are-not-your-destiny',
+    );
     expect(status).toBe(200);
     expect(text(body, /<h1>([^<]*)<\/h1>/)).toBe('Epigenetics: your genes are not your destiny');
     expect(body).toContain('<h2>What switches genes on or off?</h2>');
@@ -99,15 +150,27 @@ describe('server render of an article', () => {
 
   it('gives the head the article title, its alternates per language (slugs differ) and Article data', async () => {
     const { body } = await renderUrl('/en/magazine/epigenetics-your-genes-are-not-your-destiny');
-    expect(text(body, /<title>([^<]*)<\/title>/)).toBe('Vyrelle | Epigenetics: your genes are not your destiny');
-    expect(body).toContain('<link rel="canonical" href="https://vyrelle.example/en/magazine/epigenetics-your-genes-are-not-your-destiny" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="nl" href="https://vyrelle.example/nl/magazine/epigenetica-je-genen-zijn-geen-lot" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="de" href="https://vyrelle.example/de/presse/epigenetik-ihre-gene-sind-kein-schicksal" data-head>');
+    expect(text(body, /<title>([^<]*)<\/title>/)).toBe(
+      'Vyrelle | Epigenetics: your genes are not your destiny',
+    );
+    expect(body).toContain(
+      '<link rel="canonical" href="https://vyrelle.example/en/magazine/epigenetics-your-genes-are-not-your-destiny" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="nl" href="https://vyrelle.example/nl/magazine/epigenetica-je-genen-zijn-geen-lot" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="de" href="https://vyrelle.example/de/presse/epigenetik-ihre-gene-sind-kein-schicksal" data-head>',
+    );
     // Not translated into French: no French alternate.
     expect(body).not.toContain('hreflang="fr"');
-    expect(body).toContain('<link rel="alternate" hreflang="x-default" href="https://vyrelle.example/nl/magazine/epigenetica-je-genen-zijn-geen-lot" data-head>');
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://vyrelle.example/nl/magazine/epigenetica-je-genen-zijn-geen-lot" data-head>',
+    );
     // The language switcher follows: the German slug, and the magazine where there is no French article.
-    expect(body).toMatch(/<a hrefLang="de"[^>]*href="\/de\/presse\/epigenetik-ihre-gene-sind-kein-schicksal"/);
+    expect(body).toMatch(
+      /<a hrefLang="de"[^>]*href="\/de\/presse\/epigenetik-ihre-gene-sind-kein-schicksal"/,
+    );
     expect(body).toMatch(/<a hrefLang="fr"[^>]*href="\/fr\/magazine"/);
     const article = jsonLd(body).find((item) => item['@type'] === 'Article');
     expect(article).toMatchObject({
@@ -115,7 +178,9 @@ describe('server render of an article', () => {
       datePublished: '2025-02-18T07:00:00.000Z',
       dateModified: '2026-11-01T10:00:00.000Z',
       inLanguage: 'en',
-      image: ['https://vyrelle.example/api/images/art/what-is-epigenetics.svg?format=hero&tone=black'],
+      image: [
+        'https://vyrelle.example/api/images/art/what-is-epigenetics.svg?format=hero&tone=black',
+      ],
       publisher: { '@type': 'Organization', name: 'Vyrelle' },
     });
   });
@@ -132,11 +197,22 @@ describe('server render of the lists', () => {
     const { status, body } = await renderUrl('/nl/producten/serum?collection=black&sort=price-asc');
     expect(status).toBe(200);
     const list = calledUrls().find((url) => url.pathname === '/api/products');
-    expect(Object.fromEntries(list!.searchParams)).toEqual({ locale: 'nl', sort: 'price-asc', page: '1', perPage: '12', collection: 'black', type: 'serum' });
-    expect(body).toMatch(/<input type="checkbox"(?=[^>]*name="type")(?=[^>]*value="serum")(?=[^>]*checked="")/);
+    expect(Object.fromEntries(list!.searchParams)).toEqual({
+      locale: 'nl',
+      sort: 'price-asc',
+      page: '1',
+      perPage: '12',
+      collection: 'black',
+      type: 'serum',
+    });
+    expect(body).toMatch(
+      /<input type="checkbox"(?=[^>]*name="type")(?=[^>]*value="serum")(?=[^>]*checked="")/,
+    );
     expect(body).toMatch(/<option value="price-asc" selected="">/);
     // A value no product would match is greyed out.
-    expect(body).toMatch(/<label class="filter-option is-disabled"[^>]*><input type="checkbox"(?=[^>]*name="collection")(?=[^>]*value="blue")(?=[^>]*disabled="")/);
+    expect(body).toMatch(
+      /<label class="filter-option is-disabled"[^>]*><input type="checkbox"(?=[^>]*name="collection")(?=[^>]*value="blue")(?=[^>]*disabled="")/,
+    );
   });
 
   it('answers an unknown filter word with 404', async () => {
@@ -146,22 +222,39 @@ describe('server render of the lists', () => {
   it('renders the magazine page asked for, with a canonical URL of its own', async () => {
     const { body } = await renderUrl('/en/magazine?page=1&sort=oldest');
     const list = calledUrls().find((url) => url.pathname === '/api/posts');
-    expect(Object.fromEntries(list!.searchParams)).toMatchObject({ type: 'blog', sort: 'oldest', page: '1', perPage: '6' });
+    expect(Object.fromEntries(list!.searchParams)).toMatchObject({
+      type: 'blog',
+      sort: 'oldest',
+      page: '1',
+      perPage: '6',
+    });
     expect(body).toContain('data-post="epigenetics-your-genes-are-not-your-destiny"');
-    expect(body).toMatch(/<a aria-current="true" data-sort="oldest"|data-sort="oldest"[^>]*aria-current="true"|aria-current="true"[^>]*data-sort="oldest"/);
-    expect(body).toContain('<link rel="canonical" href="https://vyrelle.example/en/magazine" data-head>');
+    expect(body).toMatch(
+      /<a aria-current="true" data-sort="oldest"|data-sort="oldest"[^>]*aria-current="true"|aria-current="true"[^>]*data-sort="oldest"/,
+    );
+    expect(body).toContain(
+      '<link rel="canonical" href="https://vyrelle.example/en/magazine" data-head>',
+    );
   });
 
   it('renders the FAQ with its sections as disclosures, and FAQPage data', async () => {
     const { body } = await renderUrl('/en/faq');
-    expect(body).toContain('<details class="faq-item" data-faq="q1"><summary>What is Vyrelle?</summary>');
-    expect(jsonLd(body).find((item) => item['@type'] === 'FAQPage')).toMatchObject({ mainEntity: [{ name: 'What is Vyrelle?' }] });
+    expect(body).toContain(
+      '<details class="faq-item" data-faq="q1"><summary>What is Vyrelle?</summary>',
+    );
+    expect(jsonLd(body).find((item) => item['@type'] === 'FAQPage')).toMatchObject({
+      mainEntity: [{ name: 'What is Vyrelle?' }],
+    });
   });
 
   it('renders the store list with the search from the URL', async () => {
     const { body } = await renderUrl('/en/stores?q=gent&partner=true');
     const stores = calledUrls().find((url) => url.pathname === '/api/stores');
-    expect(Object.fromEntries(stores!.searchParams)).toMatchObject({ q: 'gent', partner: 'true', sort: 'name' });
+    expect(Object.fromEntries(stores!.searchParams)).toMatchObject({
+      q: 'gent',
+      partner: 'true',
+      sort: 'name',
+    });
     expect(body).toContain('data-store="s-gent"');
     expect(body).toContain('Official partner');
     expect(body).toMatch(/<input(?=[^>]*type="search")(?=[^>]*name="q")(?=[^>]*value="gent")/);
@@ -175,11 +268,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(body).toContain('<loc>https://vyrelle.example/de/produkte</loc>');
-    expect(body).toContain('<loc>https://vyrelle.example/fr/produit/black-epigenetic-shield-serum</loc>');
+    expect(body).toContain(
+      '<loc>https://vyrelle.example/fr/produit/black-epigenetic-shield-serum</loc>',
+    );
     expect(body).toContain('<loc>https://vyrelle.example/nl/collections/gold</loc>');
-    expect(body).toContain('<loc>https://vyrelle.example/en/magazine/epigenetics-your-genes-are-not-your-destiny</loc>');
+    expect(body).toContain(
+      '<loc>https://vyrelle.example/en/magazine/epigenetics-your-genes-are-not-your-destiny</loc>',
+    );
     expect(body).toContain('<loc>https://vyrelle.example/en/routines/routine-for-clear-skin</loc>');
-    expect(body).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://vyrelle.example/nl/producten"/>');
+    expect(body).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://vyrelle.example/nl/producten"/>',
+    );
     expect(body).not.toContain('/account');
   });
 
@@ -187,7 +286,15 @@ describe('sitemap.xml and robots.txt', () => {
     const { headers, body } = await renderUrl('/robots.txt');
     expect(headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(body).toContain('User-agent: *\nAllow: /\n');
-    for (const path of ['/nl/account', '/de/konto', '/en/cart', '/nl/winkelmand', '/fr/admin', '/admin/']) expect(body).toContain(`Disallow: ${path}\n`);
+    for (const path of [
+      '/nl/account',
+      '/de/konto',
+      '/en/cart',
+      '/nl/winkelmand',
+      '/fr/admin',
+      '/admin/',
+    ])
+      expect(body).toContain(`Disallow: ${path}\n`);
     expect(body).toContain('Sitemap: https://vyrelle.example/sitemap.xml');
   });
 });

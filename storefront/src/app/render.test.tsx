@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, type RenderContext } from '../entry-server.tsx';
 
 const apiOrigin = 'http://api.internal:3000';
-const config = { brandName: 'Vyrelle', defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: null };
+const config = {
+  brandName: 'Vyrelle',
+  defaultLocale: 'nl',
+  locales: ['nl', 'en', 'de', 'fr'],
+  tagManagerId: null,
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -20,7 +25,13 @@ beforeEach(() => stubApi());
 afterEach(() => vi.unstubAllGlobals());
 
 function renderUrl(url: string, headers: RenderContext['headers'] = {}) {
-  return render({ url, headers, apiOrigin, brandName: 'Vyrelle', publicUrl: 'https://vyrelle.example' });
+  return render({
+    url,
+    headers,
+    apiOrigin,
+    brandName: 'Vyrelle',
+    publicUrl: 'https://vyrelle.example',
+  });
 }
 
 const text = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -38,14 +49,28 @@ describe('server render', () => {
     expect(body).toContain(
       '<meta name="description" content="All our professional skincare: cleansers, serums, creams, masks, supplements and gift sets." data-head>',
     );
-    expect(body).toContain('<link rel="canonical" href="https://vyrelle.example/en/products" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="nl" href="https://vyrelle.example/nl/producten" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="en" href="https://vyrelle.example/en/products" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="de" href="https://vyrelle.example/de/produkte" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="fr" href="https://vyrelle.example/fr/produits" data-head>');
-    expect(body).toContain('<link rel="alternate" hreflang="x-default" href="https://vyrelle.example/nl/producten" data-head>');
+    expect(body).toContain(
+      '<link rel="canonical" href="https://vyrelle.example/en/products" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="nl" href="https://vyrelle.example/nl/producten" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="en" href="https://vyrelle.example/en/products" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="de" href="https://vyrelle.example/de/produkte" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://vyrelle.example/fr/produits" data-head>',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://vyrelle.example/nl/producten" data-head>',
+    );
     expect(body).toContain('<meta property="og:title" content="Vyrelle | Products" data-head>');
-    expect(body).toContain('<meta property="og:url" content="https://vyrelle.example/en/products" data-head>');
+    expect(body).toContain(
+      '<meta property="og:url" content="https://vyrelle.example/en/products" data-head>',
+    );
     // Breadcrumbs are on for the product list.
     expect(body).toMatch(/<nav class="breadcrumbs container" aria-label="Breadcrumb">/);
   });
@@ -53,10 +78,18 @@ describe('server render', () => {
   it('fetches GET /api/config during the render and embeds the RTK Query cache', async () => {
     const { body } = await renderUrl('/nl');
     // Once for the shop configuration (the homepage's own data is a second call).
-    const configCalls = fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).startsWith(`${apiOrigin}/api/config`));
+    const configCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).startsWith(`${apiOrigin}/api/config`),
+    );
     expect(configCalls).toHaveLength(1);
-    const state = JSON.parse(text(body, /<script type="application\/json" id="__PRELOADED_STATE__">(.*?)<\/script>/s) ?? 'null');
-    expect(state.state.api.queries['getSiteConfig(undefined)']).toMatchObject({ status: 'fulfilled', data: config });
+    const state = JSON.parse(
+      text(body, /<script type="application\/json" id="__PRELOADED_STATE__">(.*?)<\/script>/s) ??
+        'null',
+    );
+    expect(state.state.api.queries['getSiteConfig(undefined)']).toMatchObject({
+      status: 'fulfilled',
+      data: config,
+    });
     expect(state.router.loaderData).toMatchObject({ root: null, nl: null });
     expect(state.locale).toBe('nl');
     expect(state.site).toEqual({ brandName: 'Vyrelle', publicUrl: 'https://vyrelle.example' });
@@ -66,17 +99,26 @@ describe('server render', () => {
     stubApi({ ...config, brandName: 'Maison</script><script>alert(1)</script>' });
     const { body } = await renderUrl('/en');
     expect(body).not.toContain('</script><script>alert(1)');
-    expect(body).toContain('<title>Maison&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Professional epigenetic skincare</title>');
+    expect(body).toContain(
+      '<title>Maison&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Professional epigenetic skincare</title>',
+    );
     const json = text(body, /id="__PRELOADED_STATE__">(.*?)<\/script>/s) ?? '';
     expect(json).not.toContain('<');
-    expect(JSON.parse(json).state.api.queries['getSiteConfig(undefined)'].data.brandName).toBe('Maison</script><script>alert(1)</script>');
+    expect(JSON.parse(json).state.api.queries['getSiteConfig(undefined)'].data.brandName).toBe(
+      'Maison</script><script>alert(1)</script>',
+    );
   });
 
   it('still renders with the host brand name when the API is down', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('connect ECONNREFUSED'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('connect ECONNREFUSED'))),
+    );
     const { status, body } = await renderUrl('/de');
     expect(status).toBe(200);
-    expect(text(body, /<title>([^<]*)<\/title>/)).toBe('Vyrelle | Professionelle epigenetische Hautpflege');
+    expect(text(body, /<title>([^<]*)<\/title>/)).toBe(
+      'Vyrelle | Professionelle epigenetische Hautpflege',
+    );
   });
 
   it('has no inline executable script (CSP script-src self)', async () => {
@@ -117,12 +159,24 @@ describe('server render', () => {
       headers: expect.objectContaining({ location: '/nl/inloggen', vary: 'Cookie' }),
       body: '',
     });
-    expect((await renderUrl('/login', { cookie: 'lang=de', 'accept-language': 'fr' })).headers.location).toBe('/de/einloggen');
-    expect((await renderUrl('/login', { 'accept-language': 'fr-BE,fr;q=0.9' })).headers.location).toBe('/nl/inloggen');
-    expect((await renderUrl('/password/reset/t0k?email=x', { cookie: 'lang=en' })).headers.location).toBe('/en/password/reset/t0k?email=x');
-    expect((await renderUrl('/produkt/night-serum', { cookie: 'lang=nl' })).headers.location).toBe('/nl/product/night-serum');
-    expect((await renderUrl('/winkelmand/1042?paid=1', { cookie: 'lang=de' })).headers.location).toBe('/de/warenkorb/1042?paid=1');
-    expect((await renderUrl('/app/deeplink?screen=x', { cookie: 'lang=en' })).headers.location).toBe('/en?screen=x');
+    expect(
+      (await renderUrl('/login', { cookie: 'lang=de', 'accept-language': 'fr' })).headers.location,
+    ).toBe('/de/einloggen');
+    expect(
+      (await renderUrl('/login', { 'accept-language': 'fr-BE,fr;q=0.9' })).headers.location,
+    ).toBe('/nl/inloggen');
+    expect(
+      (await renderUrl('/password/reset/t0k?email=x', { cookie: 'lang=en' })).headers.location,
+    ).toBe('/en/password/reset/t0k?email=x');
+    expect((await renderUrl('/produkt/night-serum', { cookie: 'lang=nl' })).headers.location).toBe(
+      '/nl/product/night-serum',
+    );
+    expect(
+      (await renderUrl('/winkelmand/1042?paid=1', { cookie: 'lang=de' })).headers.location,
+    ).toBe('/de/warenkorb/1042?paid=1');
+    expect(
+      (await renderUrl('/app/deeplink?screen=x', { cookie: 'lang=en' })).headers.location,
+    ).toBe('/en?screen=x');
     expect((await renderUrl('/t/abc?c=1')).headers.location).toBe('/nl?c=1');
     const home = await renderUrl('/?utm=1', { cookie: 'lang=de', 'accept-language': 'en' });
     expect(home.status).toBe(302);
@@ -130,9 +184,18 @@ describe('server render', () => {
   });
 
   it('redirects other locales\u2019 words to the canonical ones, and bare layout routes to their first step', async () => {
-    expect(await renderUrl('/nl/products?sort=price')).toMatchObject({ status: 301, headers: { location: '/nl/producten?sort=price' } });
-    expect(await renderUrl('/nl/winkelmand')).toMatchObject({ status: 302, headers: { location: '/nl/winkelmand/overzicht' } });
-    expect(await renderUrl('/de/konto')).toMatchObject({ status: 302, headers: { location: '/de/konto/ubersicht' } });
+    expect(await renderUrl('/nl/products?sort=price')).toMatchObject({
+      status: 301,
+      headers: { location: '/nl/producten?sort=price' },
+    });
+    expect(await renderUrl('/nl/winkelmand')).toMatchObject({
+      status: 302,
+      headers: { location: '/nl/winkelmand/overzicht' },
+    });
+    expect(await renderUrl('/de/konto')).toMatchObject({
+      status: 302,
+      headers: { location: '/de/konto/ubersicht' },
+    });
   });
 
   it('treats a protocol-relative URL as a local path', async () => {
@@ -151,7 +214,9 @@ describe('server render', () => {
     expect(body).toContain('One moment, we are opening your account…');
     expect(body).not.toContain('Order number 1042');
     expect(body).toContain('<meta name="robots" content="noindex, follow" data-head>');
-    expect(body).toMatch(/<li><a href="\/en\/account\/overview"[^>]*>My account<\/a><\/li><li><a href="\/en\/account\/orders"[^>]*>Orders<\/a><\/li><li><span aria-current="page">Order<\/span>/);
+    expect(body).toMatch(
+      /<li><a href="\/en\/account\/overview"[^>]*>My account<\/a><\/li><li><a href="\/en\/account\/orders"[^>]*>Orders<\/a><\/li><li><span aria-current="page">Order<\/span>/,
+    );
     const favourites = await renderUrl('/fr/favoris');
     expect(text(favourites.body, /<h1>([^<]*)<\/h1>/)).toBe('Favoris');
   });
@@ -163,8 +228,12 @@ describe('server render', () => {
     expect(body).toMatch(/autoComplete="current-password"|autocomplete="current-password"/);
     const register = await renderUrl('/fr/inscription');
     expect(register.body).toContain('<option value="BE" selected="">Belgique</option>');
-    expect(register.body).toMatch(/J&#x27;accepte la <a [^>]*href="\/fr\/confidentialite"[^>]*>politique de confidentialité<\/a>/);
-    expect((await renderUrl('/de/registrieren')).body).toContain('<option value="DE" selected="">Deutschland</option>');
+    expect(register.body).toMatch(
+      /J&#x27;accepte la <a [^>]*href="\/fr\/confidentialite"[^>]*>politique de confidentialité<\/a>/,
+    );
+    expect((await renderUrl('/de/registrieren')).body).toContain(
+      '<option value="DE" selected="">Deutschland</option>',
+    );
   });
 
   it('renders breadcrumbs only where the route table says so', async () => {
@@ -187,16 +256,36 @@ describe('server render', () => {
 
   it('renders every screen in every locale', { timeout: 60_000 }, async () => {
     const { routeTable, locales, href, paramNames } = await import('../lib/routes.ts');
-    const samples: Record<string, string> = { collection: 'blue', slug: 'x', id: '1', token: 't', code: 'k7m2q9xd', '*': '' };
+    const samples: Record<string, string> = {
+      collection: 'blue',
+      slug: 'x',
+      id: '1',
+      token: 't',
+      code: 'k7m2q9xd',
+      '*': '',
+    };
     for (const entry of routeTable) {
       for (const locale of locales) {
-        const url = href(entry.name, locale, Object.fromEntries(paramNames(entry.name).map((p) => [p, samples[p]])));
+        const url = href(
+          entry.name,
+          locale,
+          Object.fromEntries(paramNames(entry.name).map((p) => [p, samples[p]])),
+        );
         const { status, body } = await renderUrl(url, { cookie: `lang=${locale}` });
         // The stub API knows no product, post or salon link: their screens are the 404 page.
-        const unknownData = entry.name === 'product' || entry.name === 'magazineArticle' || entry.name === 'routine' || entry.name === 'salonLink';
+        const unknownData =
+          entry.name === 'product' ||
+          entry.name === 'magazineArticle' ||
+          entry.name === 'routine' ||
+          entry.name === 'salonLink';
         // The storefront's admin screens redirect to the back-office (features/admin/backoffice-link.ts).
         const backoffice = entry.name.startsWith('admin');
-        const expected = entry.indexRedirect || backoffice ? 302 : entry.name === 'notFound' || unknownData ? 404 : 200;
+        const expected =
+          entry.indexRedirect || backoffice
+            ? 302
+            : entry.name === 'notFound' || unknownData
+              ? 404
+              : 200;
         expect(status, url).toBe(expected);
         if (expected !== 302) expect(body, url).toMatch(/<h1>[^<]+<\/h1>/);
       }

@@ -3,7 +3,12 @@
  * the contract with the host.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import ssrAssets, { type ClientManifest } from 'virtual:ssr-assets';
 import { api } from '../lib/api.ts';
 import { configApi } from '../lib/config-api.ts';
@@ -75,7 +80,11 @@ function pageLocale(context: StaticHandlerContext): Locale {
  * chunks import (the entry's own stylesheet is in the template), so the page is styled
  * before any script runs.
  */
-function preloadLinks(manifest: ClientManifest | null, screens: readonly RouteName[], locale: Locale): { preloads: string; styles: string } {
+function preloadLinks(
+  manifest: ClientManifest | null,
+  screens: readonly RouteName[],
+  locale: Locale,
+): { preloads: string; styles: string } {
   if (!manifest) return { preloads: '', styles: '' };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const collect = (key: string, chunks: Set<string>, styles: Set<string>) => {
@@ -108,13 +117,21 @@ function preloadLinks(manifest: ClientManifest | null, screens: readonly RouteNa
   };
 }
 
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, { message: string }> | null {
+function serializeErrors(
+  errors: StaticHandlerContext['errors'],
+): Record<string, { message: string }> | null {
   if (!errors) return null;
   // The error boundary shows the same calm message for every error; details stay on the server.
   return Object.fromEntries(Object.keys(errors).map((id) => [id, { message: 'error' }]));
 }
 
-function fillTemplate(parts: { lang: Locale; head: string; html: string; state: string; styles?: string }): string {
+function fillTemplate(parts: {
+  lang: Locale;
+  head: string;
+  html: string;
+  state: string;
+  styles?: string;
+}): string {
   return ssrAssets.template
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.lang}"`)
     .replace('<!--app-head-->', () => parts.head)
@@ -131,12 +148,15 @@ const htmlHeaders = (locale: Locale, byPreference = false): Record<string, strin
 });
 
 function hasLocalePrefix(context: StaticHandlerContext): boolean {
-  return context.matches.some((match) => ((match.route.handle ?? {}) as RouteHandle).locale !== undefined);
+  return context.matches.some(
+    (match) => ((match.route.handle ?? {}) as RouteHandle).locale !== undefined,
+  );
 }
 
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const { pathname } = new URL(toRequest(ctx).url);
-  if (pathname === '/sitemap.xml') return sitemapResponse(trimSlash(ctx.apiOrigin), trimSlash(ctx.publicUrl));
+  if (pathname === '/sitemap.xml')
+    return sitemapResponse(trimSlash(ctx.apiOrigin), trimSlash(ctx.publicUrl));
   if (pathname === '/robots.txt') return robotsResponse(trimSlash(ctx.publicUrl));
 
   const store = createStore({ apiOrigin: trimSlash(ctx.apiOrigin) });
@@ -144,7 +164,10 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     store,
     i18n: serverI18n,
     preferredLocale: (request) =>
-      detectServerLocale({ cookie: request.headers.get('cookie') ?? undefined, acceptLanguage: request.headers.get('accept-language') ?? undefined }),
+      detectServerLocale({
+        cookie: request.headers.get('cookie') ?? undefined,
+        acceptLanguage: request.headers.get('accept-language') ?? undefined,
+      }),
     loadLocale: async () => {},
   });
   const handler = createStaticHandler(routes);
@@ -154,7 +177,11 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     // Loaders only throw redirects; the target of prefix-less URLs depends on the lang cookie.
     return {
       status: context.status,
-      headers: { location: context.headers.get('location') ?? '/', vary: 'Cookie', 'cache-control': 'no-store' },
+      headers: {
+        location: context.headers.get('location') ?? '/',
+        vary: 'Cookie',
+        'cache-control': 'no-store',
+      },
       body: '',
     };
   }
@@ -163,10 +190,17 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
 
   const locale = pageLocale(context);
   const screen = screenFromMatches(
-    context.matches.map((match) => ({ handle: match.route.handle, params: match.params, data: context.loaderData[match.route.id] })),
+    context.matches.map((match) => ({
+      handle: match.route.handle,
+      params: match.params,
+      data: context.loaderData[match.route.id],
+    })),
   );
   const config = configApi.endpoints.getSiteConfig.select()(store.getState()).data;
-  const site: SiteInfo = { brandName: ctx.brandName || defaultBrandName, publicUrl: trimSlash(ctx.publicUrl) };
+  const site: SiteInfo = {
+    brandName: ctx.brandName || defaultBrandName,
+    publicUrl: trimSlash(ctx.publicUrl),
+  };
   const brandName = config?.brandName || site.brandName;
   const t = i18nForLocale(serverI18n, locale).getFixedT(locale, 'common');
   const meta = buildPageMeta({
@@ -192,13 +226,21 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     console.error('storefront render failed', error);
     // Static HTML without state: the browser keeps it as is (see entry-client).
     const fallback = `<main id="main" class="container narrow status-page"><h1>${escapeHtml(t('error.title'))}</h1><p class="lead">${escapeHtml(t('error.intro'))}</p></main>`;
-    return { status: 500, headers: htmlHeaders(locale), body: fillTemplate({ lang: locale, head: renderHeadTags(meta), html: fallback, state: '' }) };
+    return {
+      status: 500,
+      headers: htmlHeaders(locale),
+      body: fillTemplate({ lang: locale, head: renderHeadTags(meta), html: fallback, state: '' }),
+    };
   }
 
   const status = context.statusCode !== 200 ? context.statusCode : screen.notFound ? 404 : 200;
   const preloaded: PreloadedState = {
     state: { [api.reducerPath]: store.getState()[api.reducerPath] },
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
     locale,
     site,
   };
@@ -209,5 +251,9 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   const links = preloadLinks(ssrAssets.manifest, screens, locale);
   const head = [renderHeadTags(meta), links.preloads].filter(Boolean).join('\n    ');
   const state = `<script type="application/json" id="${preloadedStateId}">${scriptSafeJson(preloaded)}</script>`;
-  return { status, headers: htmlHeaders(locale, !hasLocalePrefix(context)), body: fillTemplate({ lang: locale, head, html, state, styles: links.styles }) };
+  return {
+    status,
+    headers: htmlHeaders(locale, !hasLocalePrefix(context)),
+    body: fillTemplate({ lang: locale, head, html, state, styles: links.styles }),
+  };
 }

@@ -13,13 +13,28 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import { configApi } from '../lib/config-api.ts';
 import { resolveInLocale, resolvePrefixless, type RedirectOutcome } from '../lib/redirects.ts';
 import type { ScreenLoader } from '../lib/route-data.ts';
 import { isNotFoundData, type NotFoundData, type RouteHandle } from '../lib/route-hooks.ts';
-import { childRoutes, href, locales, paramsAllowed, type Guard, type Locale, type RouteEntry, type RouteName } from '../lib/routes.ts';
+import {
+  childRoutes,
+  href,
+  locales,
+  paramsAllowed,
+  type Guard,
+  type Locale,
+  type RouteEntry,
+  type RouteName,
+} from '../lib/routes.ts';
 import { GuardGate } from './guard.tsx';
 import { LandingLayout } from './layouts/landing-layout.tsx';
 import { RootErrorBoundary, RootLayout } from './layouts/root-layout.tsx';
@@ -42,7 +57,9 @@ function follow(outcome: RedirectOutcome): void {
 }
 
 /** Runs RTK Query requests for a route and waits for them, so the render (and the server's HTML) has the data. */
-async function prefetch(results: readonly (PromiseLike<unknown> & { unsubscribe(): void })[]): Promise<void> {
+async function prefetch(
+  results: readonly (PromiseLike<unknown> & { unsubscribe(): void })[],
+): Promise<void> {
   await Promise.all(results);
   for (const result of results) result.unsubscribe();
 }
@@ -66,19 +83,26 @@ function withGuard(Screen: ComponentType, guard: Guard, route: RouteName): Compo
 }
 
 export function createRoutes(env: RouterEnv): RouteObject[] {
-  const screenModules = new Map<string, Promise<{ Component: ComponentType; loader: ScreenLoader | null }>>();
+  const screenModules = new Map<
+    string,
+    Promise<{ Component: ComponentType; loader: ScreenLoader | null }>
+  >();
 
   /**
    * The component of a table screen (lazy module, guard where it differs from the parent's,
    * the 404 page when its loader finds nothing) and the module's data loader.
    */
-  function screenModule(entry: RouteEntry, parentGuard: Guard): Promise<{ Component: ComponentType; loader: ScreenLoader | null }> {
+  function screenModule(
+    entry: RouteEntry,
+    parentGuard: Guard,
+  ): Promise<{ Component: ComponentType; loader: ScreenLoader | null }> {
     const key = `${entry.name}|${parentGuard}`;
     let screen = screenModules.get(key);
     if (!screen) {
       screen = loadScreenModule(entry.name).then((module) => {
         let result = module.default;
-        if (Object.keys(entry.paramValues).length > 0 || module.loader) result = withNotFound(result);
+        if (Object.keys(entry.paramValues).length > 0 || module.loader)
+          result = withNotFound(result);
         if (entry.guard !== parentGuard) result = withGuard(result, entry.guard, entry.name);
         return { Component: result, loader: module.loader ?? null };
       });
@@ -91,7 +115,11 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
    * `lazy` of a table screen: its component and, when it checks params or loads data, a loader
    * (404 data for disallowed params, else the module's loader with the store's dispatch).
    */
-  function lazyScreen(entry: RouteEntry, parentGuard: Guard, localeOf: (request: Request) => Locale) {
+  function lazyScreen(
+    entry: RouteEntry,
+    parentGuard: Guard,
+    localeOf: (request: Request) => Locale,
+  ) {
     return async () => {
       const { Component, loader } = await screenModule(entry, parentGuard);
       const checksParams = Object.keys(entry.paramValues).length > 0;
@@ -100,7 +128,8 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
         Component,
         loader: async ({ params, request }: LoaderFunctionArgs) => {
           const locale = localeOf(request);
-          if (!paramsAllowed(entry.name, params)) return { notFound: true, locale } satisfies NotFoundData;
+          if (!paramsAllowed(entry.name, params))
+            return { notFound: true, locale } satisfies NotFoundData;
           return loader ? loader({ params, request, locale, dispatch: env.store.dispatch }) : null;
         },
       };
@@ -112,7 +141,10 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
     return childRoutes(parent?.name ?? null)
       .filter((entry) => !entry.unprefixed)
       .map((entry): RouteObject => {
-        const handle: RouteHandle = { route: entry.name, ...(entry.name === 'notFound' ? { notFound: true } : {}) };
+        const handle: RouteHandle = {
+          route: entry.name,
+          ...(entry.name === 'notFound' ? { notFound: true } : {}),
+        };
         const common = {
           id: `${locale}:${entry.name}`,
           handle,
@@ -128,7 +160,10 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
                 id: `${locale}:${entry.name}:index`,
                 index: true,
                 loader: ({ params, request }) => {
-                  throw redirect(href(entry.indexRedirect!, locale, params, new URL(request.url).search), 302);
+                  throw redirect(
+                    href(entry.indexRedirect!, locale, params, new URL(request.url).search),
+                    302,
+                  );
                 },
               },
             ]
@@ -213,7 +248,9 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
           id: 'index',
           index: true,
           loader: ({ request }) => {
-            follow(resolvePrefixless('/', new URL(request.url).search, env.preferredLocale(request)));
+            follow(
+              resolvePrefixless('/', new URL(request.url).search, env.preferredLocale(request)),
+            );
             return null;
           },
         },

@@ -96,5 +96,7 @@ export async function loadScreen(name: RouteName): Promise<ComponentType> {
 
 /** Whether every screen module exists (checked by a test). */
 export function missingScreenModules(): string[] {
-  return Object.values(screens).filter((s): s is string => typeof s === 'string' && !modules[`../features/${s}.tsx`]);
+  return Object.values(screens).filter(
+    (s): s is string => typeof s === 'string' && !modules[`../features/${s}.tsx`],
+  );
 }

@@ -9,7 +9,12 @@ import { render } from '../entry-server.tsx';
 import { startClient } from './hydrate.tsx';
 
 const apiOrigin = 'http://api.internal:3000';
-const config = { brandName: 'Vyrelle', defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: null };
+const config = {
+  brandName: 'Vyrelle',
+  defaultLocale: 'nl',
+  locales: ['nl', 'en', 'de', 'fr'],
+  tagManagerId: null,
+};
 const anna = {
   id: 'u1',
   email: 'anna@example.be',
@@ -48,16 +53,29 @@ function fakeBackend() {
     issued += 1;
     access.add(`access-${issued}`);
     refresh.add(`refresh-${issued}`);
-    return { access_token: `access-${issued}`, refresh_token: `refresh-${issued}`, token_type: 'Bearer', expires_in: 900 };
+    return {
+      access_token: `access-${issued}`,
+      refresh_token: `refresh-${issued}`,
+      token_type: 'Bearer',
+      expires_in: 900,
+    };
   };
   const problem = (status: number, code: string, errors: Record<string, string> = {}) =>
-    Response.json({ type: 'about:blank', title: 'Error', status, detail: code, code, errors }, { status, headers: { 'content-type': 'application/problem+json' } });
+    Response.json(
+      { type: 'about:blank', title: 'Error', status, detail: code, code, errors },
+      { status, headers: { 'content-type': 'application/problem+json' } },
+    );
 
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'GET' ? '' : await request.clone().text();
-    calls.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization'), body });
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.get('authorization'),
+      body,
+    });
     const hold = holds.get(url.pathname);
     if (hold) await hold;
     if (url.pathname === '/api/config') return Response.json(config);
@@ -66,16 +84,21 @@ function fakeBackend() {
       if (form.get('grant_type') === 'password') {
         return form.get('username') === user.email && form.get('password') === 'Secret12'
           ? Response.json(tokens())
-          : Response.json({ error: 'invalid_grant', error_description: 'Invalid credentials' }, { status: 400 });
+          : Response.json(
+              { error: 'invalid_grant', error_description: 'Invalid credentials' },
+              { status: 400 },
+            );
       }
-      if (refuseRefresh.value || !refresh.delete(form.get('refresh_token') ?? '')) return Response.json({ error: 'invalid_grant' }, { status: 400 });
+      if (refuseRefresh.value || !refresh.delete(form.get('refresh_token') ?? ''))
+        return Response.json({ error: 'invalid_grant' }, { status: 400 });
       access.clear();
       return Response.json(tokens());
     }
     if (url.pathname === '/oauth/revoke') return new Response(null, { status: 200 });
     if (url.pathname === '/api/users' && request.method === 'POST') {
       const data = JSON.parse(body) as typeof anna & { password: string };
-      if (data.email === user.email) return problem(409, 'USERS_EMAIL_TAKEN', { email: 'validation.emailTaken' });
+      if (data.email === user.email)
+        return problem(409, 'USERS_EMAIL_TAKEN', { email: 'validation.emailTaken' });
       user = { ...anna, ...data, id: 'u2' };
       return Response.json(user, { status: 201 });
     }
@@ -88,7 +111,10 @@ function fakeBackend() {
     }
     if (url.pathname === '/api/user/password') {
       const data = JSON.parse(body) as { currentPassword: string };
-      if (data.currentPassword !== 'Secret12') return problem(400, 'USERS_CURRENT_PASSWORD_WRONG', { currentPassword: 'validation.currentPasswordWrong' });
+      if (data.currentPassword !== 'Secret12')
+        return problem(400, 'USERS_CURRENT_PASSWORD_WRONG', {
+          currentPassword: 'validation.currentPasswordWrong',
+        });
       access.clear();
       refresh.clear();
       return Response.json(tokens());
@@ -103,7 +129,16 @@ function fakeBackend() {
     /** Stores a sign-in the way the app does, as if the customer had logged in before. */
     signInStored(expiresInMs = 900_000) {
       const pair = tokens();
-      localStorage.setItem('oAuth', JSON.stringify({ accessToken: pair.access_token, refreshToken: pair.refresh_token, tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + expiresInMs }));
+      localStorage.setItem(
+        'oAuth',
+        JSON.stringify({
+          accessToken: pair.access_token,
+          refreshToken: pair.refresh_token,
+          tokenType: 'Bearer',
+          expiresIn: 900,
+          expiresAt: Date.now() + expiresInMs,
+        }),
+      );
     },
     expireAccessTokens: () => access.clear(),
     hold(path: string) {
@@ -114,7 +149,8 @@ function fakeBackend() {
         release();
       };
     },
-    count: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length,
+    count: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path).length,
   };
 }
 
@@ -123,8 +159,17 @@ let backend: ReturnType<typeof fakeBackend>;
 
 async function open(url: string) {
   vi.stubGlobal('fetch', backend.fetchFn);
-  const page = await render({ url, headers: {}, apiOrigin, brandName: 'Vyrelle', publicUrl: 'https://vyrelle.example' });
-  document.body.innerHTML = page.body.slice(page.body.indexOf('<body>') + 6, page.body.indexOf('</body>'));
+  const page = await render({
+    url,
+    headers: {},
+    apiOrigin,
+    brandName: 'Vyrelle',
+    publicUrl: 'https://vyrelle.example',
+  });
+  document.body.innerHTML = page.body.slice(
+    page.body.indexOf('<body>') + 6,
+    page.body.indexOf('</body>'),
+  );
   window.history.replaceState(null, '', url);
   const serverHtml = document.getElementById('root')!.innerHTML;
   root = await startClient(document.getElementById('root')!);
@@ -132,15 +177,20 @@ async function open(url: string) {
   return serverHtml;
 }
 
-const waitFor = <T,>(check: () => T, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
+const waitFor = <T,>(check: () => T, timeout = 5000) =>
+  vi.waitFor(check, { timeout, interval: 20 });
 const h1 = () => document.querySelector('h1')?.textContent;
 const byLabel = (text: string) => {
-  const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s+\(.*\)$/, '') === text);
+  const label = [...document.querySelectorAll('label')].find(
+    (l) => l.textContent?.replace(/\s+\(.*\)$/, '') === text,
+  );
   if (!label) throw new Error(`No field labelled ${text}`);
   return document.getElementById(label.htmlFor) as HTMLInputElement;
 };
-const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)!;
-const type = (text: string, value: string) => fireEvent.change(byLabel(text), { target: { value } });
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)!;
+const type = (text: string, value: string) =>
+  fireEvent.change(byLabel(text), { target: { value } });
 const summary = () => document.querySelector<HTMLElement>('.form-summary');
 const describedText = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
@@ -151,7 +201,10 @@ const describedText = (input: HTMLElement) =>
 beforeEach(() => {
   backend = fakeBackend();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+  localStorage.setItem(
+    'cookieConsent',
+    JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }),
+  );
 });
 
 afterEach(() => {
@@ -171,21 +224,38 @@ describe('guarded screens', { timeout: 30_000 }, () => {
     expect(serverHtml).toContain('data-gate="pending"');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(window.location.pathname).toBe('/nl/account/overzicht');
-    expect(document.querySelector('[data-gate="pending"]')?.textContent).toContain('Een ogenblik, we openen je account');
+    expect(document.querySelector('[data-gate="pending"]')?.textContent).toContain(
+      'Een ogenblik, we openen je account',
+    );
     release();
-    await waitFor(() => expect(document.querySelector('[data-testid="account-greeting"]')?.textContent).toBe('Welkom, Anna Peeters'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="account-greeting"]')?.textContent).toBe(
+        'Welkom, Anna Peeters',
+      ),
+    );
     expect(h1()).toBe('Mijn account');
-    expect(document.querySelector('.header-account')?.getAttribute('aria-label')).toBe('Mijn account, ingelogd als Anna');
-    expect(backend.calls.find((c) => c.path === '/api/user')?.authorization).toBe('Bearer access-1');
+    expect(document.querySelector('.header-account')?.getAttribute('aria-label')).toBe(
+      'Mijn account, ingelogd als Anna',
+    );
+    expect(backend.calls.find((c) => c.path === '/api/user')?.authorization).toBe(
+      'Bearer access-1',
+    );
   });
 
   it('refresh an expired access token once and carry on', async () => {
     backend.signInStored();
     backend.expireAccessTokens();
     await open('/en/account/overview');
-    await waitFor(() => expect(document.querySelector('[data-testid="account-greeting"]')?.textContent).toBe('Welcome, Anna Peeters'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="account-greeting"]')?.textContent).toBe(
+        'Welcome, Anna Peeters',
+      ),
+    );
     expect(backend.count('POST', '/oauth/token')).toBe(1);
-    expect(JSON.parse(localStorage.getItem('oAuth')!)).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(JSON.parse(localStorage.getItem('oAuth')!)).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+    });
   });
 
   it('send the visitor to login with "session ended" and a way back when the refresh is refused', async () => {
@@ -194,10 +264,18 @@ describe('guarded screens', { timeout: 30_000 }, () => {
     backend.refuseRefresh.value = true;
     await open('/fr/compte/coordonnees?tab=1');
     await waitFor(() => expect(window.location.pathname).toBe('/fr/connexion'));
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/fr/compte/coordonnees?tab=1');
-    await waitFor(() => expect(document.querySelector('[data-notice="sessionEnded"]')?.textContent).toBe('Votre session a expiré. Veuillez vous reconnecter pour continuer.'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      '/fr/compte/coordonnees?tab=1',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('[data-notice="sessionEnded"]')?.textContent).toBe(
+        'Votre session a expiré. Veuillez vous reconnecter pour continuer.',
+      ),
+    );
     expect(localStorage.getItem('oAuth')).toBeNull();
-    expect(document.querySelector('.header-account')?.getAttribute('aria-label')).toBe('Se connecter');
+    expect(document.querySelector('.header-account')?.getAttribute('aria-label')).toBe(
+      'Se connecter',
+    );
   });
 });
 
@@ -216,18 +294,30 @@ describe('login', { timeout: 30_000 }, () => {
     expect(backend.count('POST', '/oauth/token')).toBe(0);
 
     type('E-mailadres', 'anna@example');
-    await waitFor(() => expect(describedText(byLabel('E-mailadres'))).toBe('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.'));
+    await waitFor(() =>
+      expect(describedText(byLabel('E-mailadres'))).toBe(
+        'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+      ),
+    );
     type('E-mailadres', 'anna@example.be');
     type('Wachtwoord', 'wrong');
     button('Inloggen').click();
-    await waitFor(() => expect(summary()?.textContent).toBe('De combinatie van e-mailadres en wachtwoord is onjuist.'));
+    await waitFor(() =>
+      expect(summary()?.textContent).toBe(
+        'De combinatie van e-mailadres en wachtwoord is onjuist.',
+      ),
+    );
     expect(byLabel('E-mailadres').value).toBe('anna@example.be');
     expect(byLabel('Wachtwoord').value).toBe('wrong');
 
     type('Wachtwoord', 'Secret12');
     button('Inloggen').click();
     await waitFor(() => expect(window.location.pathname).toBe('/nl/favorieten'));
-    expect(JSON.parse(localStorage.getItem('oAuth')!)).toMatchObject({ accessToken: 'access-1', tokenType: 'Bearer', expiresIn: 900 });
+    expect(JSON.parse(localStorage.getItem('oAuth')!)).toMatchObject({
+      accessToken: 'access-1',
+      tokenType: 'Bearer',
+      expiresIn: 900,
+    });
   });
 
   it('sends someone already signed in to the account overview', async () => {
@@ -246,29 +336,50 @@ describe('registration', { timeout: 30_000 }, () => {
     type('Achternaam', 'Janssens');
     type('E-mailadres', 'anna@example.be');
     type('Wachtwoord', 'secret');
-    const rules = () => [...document.querySelectorAll('.password-rules li')].map((li) => li.className === 'is-met');
+    const rules = () =>
+      [...document.querySelectorAll('.password-rules li')].map((li) => li.className === 'is-met');
     await waitFor(() => expect(rules()).toEqual([true, false, true, false]));
     type('Wachtwoord', 'Secret12');
     await waitFor(() => expect(rules()).toEqual([true, true, true, true]));
     type('Bevestig je wachtwoord', 'Secret13');
     button('Account aanmaken').click();
-    await waitFor(() => expect(summary()?.textContent).toContain('Controleer de gemarkeerde velden.'));
-    expect(describedText(byLabel('Bevestig je wachtwoord'))).toBe('De wachtwoorden komen niet overeen.');
+    await waitFor(() =>
+      expect(summary()?.textContent).toContain('Controleer de gemarkeerde velden.'),
+    );
+    expect(describedText(byLabel('Bevestig je wachtwoord'))).toBe(
+      'De wachtwoorden komen niet overeen.',
+    );
     expect(summary()?.textContent).toContain('Ga akkoord met het privacybeleid om verder te gaan.');
 
     type('Bevestig je wachtwoord', 'Secret12');
     fireEvent.click(document.querySelector('input[name="privacyAccepted"]')!);
     button('Account aanmaken').click();
-    await waitFor(() => expect(describedText(byLabel('E-mailadres'))).toBe('Er bestaat al een account met dit e-mailadres.'));
+    await waitFor(() =>
+      expect(describedText(byLabel('E-mailadres'))).toBe(
+        'Er bestaat al een account met dit e-mailadres.',
+      ),
+    );
     expect(byLabel('Voornaam').value).toBe('Lotte');
     expect(byLabel('Wachtwoord').value).toBe('Secret12');
 
     type('E-mailadres', 'lotte@example.be');
     button('Account aanmaken').click();
     await waitFor(() => expect(window.location.pathname).toBe('/nl/account/overzicht'));
-    await waitFor(() => expect(document.querySelector('[data-notice="welcome"]')?.textContent).toBe('Welkom, Lotte! Je account is aangemaakt en je bent ingelogd.'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-notice="welcome"]')?.textContent).toBe(
+        'Welkom, Lotte! Je account is aangemaakt en je bent ingelogd.',
+      ),
+    );
     const sent = JSON.parse(backend.calls.filter((c) => c.path === '/api/users').at(-1)!.body);
-    expect(sent).toMatchObject({ firstName: 'Lotte', email: 'lotte@example.be', country: 'BE', privacyAccepted: true, locale: 'nl', birthday: null, gender: null });
+    expect(sent).toMatchObject({
+      firstName: 'Lotte',
+      email: 'lotte@example.be',
+      country: 'BE',
+      privacyAccepted: true,
+      locale: 'nl',
+      birthday: null,
+      gender: null,
+    });
   });
 });
 
@@ -276,19 +387,34 @@ describe('the account area', { timeout: 30_000 }, () => {
   it('changes the password, keeps the session with the new tokens and clears the password fields', async () => {
     backend.signInStored();
     await open('/en/account/details');
-    await waitFor(() => expect(document.querySelector('[data-testid="password-form"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="password-form"]')).not.toBeNull(),
+    );
     const form = document.querySelector<HTMLFormElement>('[data-testid="password-form"]')!;
-    const field = (label: string) => [...form.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement;
+    const field = (label: string) =>
+      [...form.querySelectorAll('label')].find((l) => l.textContent === label)!
+        .control as HTMLInputElement;
     fireEvent.change(field('Current password'), { target: { value: 'Nope1234' } });
     fireEvent.change(field('New password'), { target: { value: 'Better123' } });
     fireEvent.change(field('Confirm your new password'), { target: { value: 'Better123' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(form.querySelector('.field-error')?.textContent).toBe('Your current password is not correct.'));
+    await waitFor(() =>
+      expect(form.querySelector('.field-error')?.textContent).toBe(
+        'Your current password is not correct.',
+      ),
+    );
     fireEvent.change(field('Current password'), { target: { value: 'Secret12' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(form.querySelector('.form-saved')?.textContent).toBe('Your password has been changed. You have been logged out on your other devices.'));
+    await waitFor(() =>
+      expect(form.querySelector('.form-saved')?.textContent).toBe(
+        'Your password has been changed. You have been logged out on your other devices.',
+      ),
+    );
     expect(field('New password').value).toBe('');
-    expect(JSON.parse(localStorage.getItem('oAuth')!)).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(JSON.parse(localStorage.getItem('oAuth')!)).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+    });
   });
 
   it('signs out: revokes, forgets the sign-in and says so on the home page', async () => {
@@ -297,7 +423,9 @@ describe('the account area', { timeout: 30_000 }, () => {
     await waitFor(() => expect(button('Afmelden')).toBeDefined());
     button('Afmelden').click();
     await waitFor(() => expect(window.location.pathname).toBe('/nl'));
-    expect(backend.calls.find((c) => c.path === '/oauth/revoke')?.body).toContain('token=refresh-1');
+    expect(backend.calls.find((c) => c.path === '/oauth/revoke')?.body).toContain(
+      'token=refresh-1',
+    );
     expect(localStorage.getItem('oAuth')).toBeNull();
     await waitFor(() => expect(document.querySelector('[data-notice="signedOut"]')).not.toBeNull());
     expect(document.querySelector('.header-account')?.getAttribute('href')).toBe('/nl/inloggen');

@@ -16,28 +16,45 @@ export interface TextResponse {
 const cacheControl = 'public, max-age=3600';
 
 async function getJson<T>(apiOrigin: string, path: string): Promise<T> {
-  const response = await fetch(`${apiOrigin}/api/${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(8000) });
+  const response = await fetch(`${apiOrigin}/api/${path}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(8000),
+  });
   if (!response.ok) throw new Error(`GET /api/${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
 /** Every page of a paginated list. */
-async function allPages<T extends { pageCount: number }>(load: (page: number) => Promise<T>): Promise<T[]> {
+async function allPages<T extends { pageCount: number }>(
+  load: (page: number) => Promise<T>,
+): Promise<T[]> {
   const first = await load(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => load(index + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => load(index + 2)),
+  );
   return [first, ...rest];
 }
 
 async function productSlugs(apiOrigin: string): Promise<string[]> {
-  const pages = await allPages((page) => getJson<ProductList>(apiOrigin, `products?perPage=48&page=${page}&sort=name-asc&locale=nl`));
+  const pages = await allPages((page) =>
+    getJson<ProductList>(apiOrigin, `products?perPage=48&page=${page}&sort=name-asc&locale=nl`),
+  );
   return pages.flatMap((page) => page.data.map((product) => product.slug));
 }
 
 /** Posts of a type in every language, grouped by their translation (slugs differ per language). */
-async function translatedPosts(apiOrigin: string, type: 'blog' | 'routine'): Promise<SitemapData['articles']> {
+async function translatedPosts(
+  apiOrigin: string,
+  type: 'blog' | 'routine',
+): Promise<SitemapData['articles']> {
   const byKey = new Map<string, { slugs: Partial<Record<Locale, string>>; lastmod?: string }>();
   const lists = await Promise.all(
-    locales.map(async (locale) => ({ locale, pages: await allPages((page) => getJson<PostList>(apiOrigin, `posts?type=${type}&perPage=24&page=${page}&locale=${locale}`)) })),
+    locales.map(async (locale) => ({
+      locale,
+      pages: await allPages((page) =>
+        getJson<PostList>(apiOrigin, `posts?type=${type}&perPage=24&page=${page}&locale=${locale}`),
+      ),
+    })),
   );
   for (const { locale, pages } of lists) {
     for (const post of pages.flatMap((page) => page.data)) {
@@ -74,5 +91,9 @@ export async function sitemapResponse(apiOrigin: string, publicUrl: string): Pro
 }
 
 export function robotsResponse(publicUrl: string): TextResponse {
-  return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cacheControl }, body: robotsTxt(publicUrl) };
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cacheControl },
+    body: robotsTxt(publicUrl),
+  };
 }

@@ -8,7 +8,8 @@ export function createStore(extra: ApiExtra) {
       [api.reducerPath]: api.reducer,
       consent: consentReducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   const { auth } = extra;
   if (auth) {

@@ -19,7 +19,13 @@ interface AddToCartButtonProps {
   readonly variant?: 'icon' | 'full';
 }
 
-export function AddToCartButton({ productId, productName, inStock = true, quantity = 1, variant = 'full' }: AddToCartButtonProps) {
+export function AddToCartButton({
+  productId,
+  productName,
+  inStock = true,
+  quantity = 1,
+  variant = 'full',
+}: AddToCartButtonProps) {
   const { t } = useTranslation();
   const noticeId = useId();
   const [notice, setNotice] = useState<ShopNotice | null>(null);
@@ -35,7 +41,9 @@ export function AddToCartButton({ productId, productName, inStock = true, quanti
     setNotice(cartNoticeOf(await add({ productId, quantity }), productId));
   };
 
-  const label = inStock ? t('product.addToCartNamed', { name: productName }) : t('product.notInStockNamed', { name: productName });
+  const label = inStock
+    ? t('product.addToCartNamed', { name: productName })
+    : t('product.notInStockNamed', { name: productName });
   return (
     <div className="shop-button">
       <button

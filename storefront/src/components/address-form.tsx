@@ -27,13 +27,37 @@ export type AddressValues = {
   isDefault: boolean;
 };
 
-export const addressFieldNames = ['firstName', 'lastName', 'company', 'street', 'houseNumber', 'box', 'postalCode', 'city', 'country', 'phone', 'isDefault'] as const;
+export const addressFieldNames = [
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'houseNumber',
+  'box',
+  'postalCode',
+  'city',
+  'country',
+  'phone',
+  'isDefault',
+] as const;
 
 /** The backend's limits (`addresses/dto/address.dto.ts`). */
-const max = { firstName: 100, lastName: 100, company: 150, street: 200, houseNumber: 20, box: 20, postalCode: 20, city: 100, phone: 40 } as const;
+const max = {
+  firstName: 100,
+  lastName: 100,
+  company: 150,
+  street: 200,
+  houseNumber: 20,
+  box: 20,
+  postalCode: 20,
+  city: 100,
+  phone: 40,
+} as const;
 
 export function validateAddress(v: AddressValues) {
-  const required = (name: 'firstName' | 'lastName' | 'street' | 'houseNumber' | 'postalCode' | 'city') => firstProblem(rules.required(v[name]), rules.maxLength(v[name], max[name]));
+  const required = (
+    name: 'firstName' | 'lastName' | 'street' | 'houseNumber' | 'postalCode' | 'city',
+  ) => firstProblem(rules.required(v[name]), rules.maxLength(v[name], max[name]));
   return compactErrors({
     firstName: required('firstName'),
     lastName: required('lastName'),
@@ -48,8 +72,23 @@ export function validateAddress(v: AddressValues) {
   });
 }
 
-export function emptyAddress(country: string, name?: { firstName: string; lastName: string }): AddressValues {
-  return { firstName: name?.firstName ?? '', lastName: name?.lastName ?? '', company: '', street: '', houseNumber: '', box: '', postalCode: '', city: '', country, phone: '', isDefault: false };
+export function emptyAddress(
+  country: string,
+  name?: { firstName: string; lastName: string },
+): AddressValues {
+  return {
+    firstName: name?.firstName ?? '',
+    lastName: name?.lastName ?? '',
+    company: '',
+    street: '',
+    houseNumber: '',
+    box: '',
+    postalCode: '',
+    city: '',
+    country,
+    phone: '',
+    isDefault: false,
+  };
 }
 
 export function addressValuesOf(address: Address): AddressValues {
@@ -97,7 +136,16 @@ interface AddressFormProps {
   readonly testId: string;
 }
 
-export function AddressForm({ initialValues, title, submitLabel, pendingLabel, onSubmit, onValuesChange, onCancel, testId }: AddressFormProps) {
+export function AddressForm({
+  initialValues,
+  title,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onValuesChange,
+  onCancel,
+  testId,
+}: AddressFormProps) {
   const { t } = useTranslation();
   const form = useForm<AddressValues>({ initialValues, validate: validateAddress });
   const countryGroups = useCountryGroups(initialValues.country);
@@ -120,25 +168,84 @@ export function AddressForm({ initialValues, title, submitLabel, pendingLabel, o
   }, [values, onValuesChange]);
 
   return (
-    <form className="form-card address-form" noValidate onSubmit={form.onSubmit(onSubmit)} aria-label={title} data-testid={testId}>
+    <form
+      className="form-card address-form"
+      noValidate
+      onSubmit={form.onSubmit(onSubmit)}
+      aria-label={title}
+      data-testid={testId}
+    >
       <h3>{title}</h3>
       <FormSummary form={form} labels={labels} />
       <div className="field-row">
-        <TextField binding={form.field('firstName')} label={labels.firstName} autoComplete="given-name" maxLength={max.firstName} />
-        <TextField binding={form.field('lastName')} label={labels.lastName} autoComplete="family-name" maxLength={max.lastName} />
+        <TextField
+          binding={form.field('firstName')}
+          label={labels.firstName}
+          autoComplete="given-name"
+          maxLength={max.firstName}
+        />
+        <TextField
+          binding={form.field('lastName')}
+          label={labels.lastName}
+          autoComplete="family-name"
+          maxLength={max.lastName}
+        />
       </div>
-      <TextField binding={form.field('company')} label={labels.company} autoComplete="organization" optional maxLength={max.company} />
+      <TextField
+        binding={form.field('company')}
+        label={labels.company}
+        autoComplete="organization"
+        optional
+        maxLength={max.company}
+      />
       <div className="field-row field-row-street">
-        <TextField binding={form.field('street')} label={labels.street} autoComplete="address-line1" maxLength={max.street} />
-        <TextField binding={form.field('houseNumber')} label={labels.houseNumber} autoComplete="off" maxLength={max.houseNumber} />
-        <TextField binding={form.field('box')} label={labels.box} autoComplete="address-line2" optional maxLength={max.box} />
+        <TextField
+          binding={form.field('street')}
+          label={labels.street}
+          autoComplete="address-line1"
+          maxLength={max.street}
+        />
+        <TextField
+          binding={form.field('houseNumber')}
+          label={labels.houseNumber}
+          autoComplete="off"
+          maxLength={max.houseNumber}
+        />
+        <TextField
+          binding={form.field('box')}
+          label={labels.box}
+          autoComplete="address-line2"
+          optional
+          maxLength={max.box}
+        />
       </div>
       <div className="field-row">
-        <TextField binding={form.field('postalCode')} label={labels.postalCode} autoComplete="postal-code" maxLength={max.postalCode} />
-        <TextField binding={form.field('city')} label={labels.city} autoComplete="address-level2" maxLength={max.city} />
+        <TextField
+          binding={form.field('postalCode')}
+          label={labels.postalCode}
+          autoComplete="postal-code"
+          maxLength={max.postalCode}
+        />
+        <TextField
+          binding={form.field('city')}
+          label={labels.city}
+          autoComplete="address-level2"
+          maxLength={max.city}
+        />
       </div>
-      <SelectField binding={form.field('country')} label={labels.country} groups={countryGroups} autoComplete="country" />
-      <TextField binding={form.field('phone')} label={labels.phone} autoComplete="tel" optional maxLength={max.phone} />
+      <SelectField
+        binding={form.field('country')}
+        label={labels.country}
+        groups={countryGroups}
+        autoComplete="country"
+      />
+      <TextField
+        binding={form.field('phone')}
+        label={labels.phone}
+        autoComplete="tel"
+        optional
+        maxLength={max.phone}
+      />
       <CheckboxField binding={form.field('isDefault')} label={labels.isDefault} />
       <div className="form-actions">
         <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />

@@ -7,14 +7,26 @@ import { ApiImage } from './api-image.tsx';
 import { RouteLink } from './route-link.tsx';
 import './shop-ui.css';
 
-export function ArticleCard({ post, level = 'h3', priority = false }: { post: PostSummary; level?: 'h2' | 'h3'; priority?: boolean }) {
+export function ArticleCard({
+  post,
+  level = 'h3',
+  priority = false,
+}: {
+  post: PostSummary;
+  level?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const Heading = level;
   const image = post.thumbnailLandscape ?? post.heroImage;
   return (
     <article className="article-card" data-post={post.slug}>
-      <RouteLink to={post.type === 'routine' ? 'routine' : 'magazineArticle'} params={{ slug: post.slug }} className="article-card-link">
+      <RouteLink
+        to={post.type === 'routine' ? 'routine' : 'magazineArticle'}
+        params={{ slug: post.slug }}
+        className="article-card-link"
+      >
         {image ? (
           <div className="article-card-media">
             <ApiImage src={image} alt="" priority={priority} />

@@ -19,7 +19,12 @@ export function Breadcrumbs() {
       <ol>
         {trail.map((name, index) => {
           const last = index === trail.length - 1;
-          const label = name === 'home' ? t('breadcrumbs.home') : last && screen.meta?.crumb ? screen.meta.crumb : routeText(name, 'title', values);
+          const label =
+            name === 'home'
+              ? t('breadcrumbs.home')
+              : last && screen.meta?.crumb
+                ? screen.meta.crumb
+                : routeText(name, 'title', values);
           return (
             <li key={name}>
               {last ? (

@@ -11,7 +11,15 @@ export function isAppPath(url: string): boolean {
   return resolvePath(url.split(/[?#]/)[0] ?? url) !== null;
 }
 
-export function ContentLink({ url, className, children }: { url: string; className?: string; children: ReactNode }) {
+export function ContentLink({
+  url,
+  className,
+  children,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
   if (isAppPath(url)) {
     return (
       <Link to={url} className={className}>

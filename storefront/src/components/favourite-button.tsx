@@ -10,7 +10,15 @@ import { useFavouriteIds } from '../lib/use-shop-session.ts';
 import { HeartIcon } from './icons.tsx';
 import { ShopNoticeText, type ShopNotice } from './shop-notice.tsx';
 
-export function FavouriteButton({ productId, productName, variant = 'full' }: { productId: string; productName: string; variant?: 'icon' | 'full' }) {
+export function FavouriteButton({
+  productId,
+  productName,
+  variant = 'full',
+}: {
+  productId: string;
+  productName: string;
+  variant?: 'icon' | 'full';
+}) {
   const { t } = useTranslation();
   const noticeId = useId();
   const [notice, setNotice] = useState<ShopNotice | null>(null);
@@ -26,15 +34,23 @@ export function FavouriteButton({ productId, productName, variant = 'full' }: { 
       return;
     }
     const result = favourite ? await removeFavourite(productId) : await addFavourite(productId);
-    setNotice(result.error ? { kind: 'failed' } : { kind: favourite ? 'favouriteRemoved' : 'favouriteAdded' });
+    setNotice(
+      result.error
+        ? { kind: 'failed' }
+        : { kind: favourite ? 'favouriteRemoved' : 'favouriteAdded' },
+    );
   };
 
-  const label = t(favourite ? 'product.removeFavouriteNamed' : 'product.addFavouriteNamed', { name: productName });
+  const label = t(favourite ? 'product.removeFavouriteNamed' : 'product.addFavouriteNamed', {
+    name: productName,
+  });
   return (
     <div className="shop-button">
       <button
         type="button"
-        className={icon ? 'icon-button action-favourite' : 'button button-secondary action-favourite'}
+        className={
+          icon ? 'icon-button action-favourite' : 'button button-secondary action-favourite'
+        }
         onClick={() => void onClick()}
         disabled={busy}
         aria-pressed={favourite}

@@ -10,7 +10,12 @@ import { noticeOf, type NoticeKey } from '../lib/notice.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { CheckIcon, CloseIcon } from './icons.tsx';
 
-const tone: Record<NoticeKey, 'success' | 'info'> = { sessionEnded: 'info', signedOut: 'success', welcome: 'success', passwordReset: 'success' };
+const tone: Record<NoticeKey, 'success' | 'info'> = {
+  sessionEnded: 'info',
+  signedOut: 'success',
+  welcome: 'success',
+  passwordReset: 'success',
+};
 
 export function FlashNotice() {
   const { t } = useTranslation();
@@ -24,7 +29,12 @@ export function FlashNotice() {
       <div className={`notice notice-${tone[notice.key]}`} role="status" data-notice={notice.key}>
         {tone[notice.key] === 'success' ? <CheckIcon /> : null}
         <p>{t(`notices.${notice.key}`, { name: notice.values?.name ?? '' })}</p>
-        <button type="button" className="icon-button notice-close" aria-label={t('notices.dismiss')} onClick={() => setDismissed(location.key)}>
+        <button
+          type="button"
+          className="icon-button notice-close"
+          aria-label={t('notices.dismiss')}
+          onClick={() => setDismissed(location.key)}
+        >
           <CloseIcon />
         </button>
       </div>

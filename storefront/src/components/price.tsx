@@ -2,7 +2,15 @@
 import { formatPrice } from '../lib/format.ts';
 import { useLocale } from '../lib/locale-context.tsx';
 
-export function Price({ cents, currency = 'EUR', className = '' }: { cents: number; currency?: string; className?: string }) {
+export function Price({
+  cents,
+  currency = 'EUR',
+  className = '',
+}: {
+  cents: number;
+  currency?: string;
+  className?: string;
+}) {
   const locale = useLocale();
   return (
     <span className={`price ${className}`} data-price-cents={cents}>

@@ -48,8 +48,13 @@ export function ProductActions({ product, variant }: ProductActionsProps) {
     if (signedIn()) void actions?.toggleFavourite(product);
   };
 
-  const cartLabel = product.inStock ? t('product.addToCartNamed', { name: product.name }) : t('product.notInStockNamed', { name: product.name });
-  const favouriteLabel = t(favourite ? 'product.removeFavouriteNamed' : 'product.addFavouriteNamed', { name: product.name });
+  const cartLabel = product.inStock
+    ? t('product.addToCartNamed', { name: product.name })
+    : t('product.notInStockNamed', { name: product.name });
+  const favouriteLabel = t(
+    favourite ? 'product.removeFavouriteNamed' : 'product.addFavouriteNamed',
+    { name: product.name },
+  );
   return (
     <div className={`product-actions product-actions-${variant}`}>
       <button
@@ -66,7 +71,9 @@ export function ProductActions({ product, variant }: ProductActionsProps) {
       </button>
       <button
         type="button"
-        className={card ? 'icon-button action-favourite' : 'button button-secondary action-favourite'}
+        className={
+          card ? 'icon-button action-favourite' : 'button button-secondary action-favourite'
+        }
         onClick={toggleFavourite}
         aria-pressed={favourite}
         aria-label={card ? favouriteLabel : undefined}
@@ -76,10 +83,16 @@ export function ProductActions({ product, variant }: ProductActionsProps) {
         <HeartIcon />
         {card ? null : t(favourite ? 'product.removeFavourite' : 'product.addFavourite')}
       </button>
-      <p id={noticeId} className="sign-in-notice" role="status" data-notice={needsSignIn ? 'sign-in-required' : undefined}>
+      <p
+        id={noticeId}
+        className="sign-in-notice"
+        role="status"
+        data-notice={needsSignIn ? 'sign-in-required' : undefined}
+      >
         {needsSignIn ? (
           <>
-            {t('product.signInRequired')} <Link to={loginHref(locale, pathname + search)}>{t('product.signIn')}</Link>
+            {t('product.signInRequired')}{' '}
+            <Link to={loginHref(locale, pathname + search)}>{t('product.signIn')}</Link>
           </>
         ) : null}
       </p>

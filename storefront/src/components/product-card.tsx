@@ -22,11 +22,26 @@ export function ProductCard({ product, level = 'h3', priority = false }: Product
     <article className="product-card" data-line={product.collection} data-product={product.slug}>
       <RouteLink to="product" params={{ slug: product.slug }} className="product-card-link">
         <div className="product-card-media">
-          {product.image ? <ApiImage src={product.image} alt="" priority={priority} sizes="(max-width: 640px) 50vw, 25vw" /> : null}
+          {product.image ? (
+            <ApiImage
+              src={product.image}
+              alt=""
+              priority={priority}
+              sizes="(max-width: 640px) 50vw, 25vw"
+            />
+          ) : null}
           <ul className="badges">
-            {product.spf ? <li className="badge badge-spf">{t('product.spf', { spf: product.spf })}</li> : null}
-            {product.setKind ? <li className="badge">{t(product.setKind === 'gift' ? 'product.giftSet' : 'product.routineSet')}</li> : null}
-            {product.inStock ? null : <li className="badge badge-muted">{t('product.notInStock')}</li>}
+            {product.spf ? (
+              <li className="badge badge-spf">{t('product.spf', { spf: product.spf })}</li>
+            ) : null}
+            {product.setKind ? (
+              <li className="badge">
+                {t(product.setKind === 'gift' ? 'product.giftSet' : 'product.routineSet')}
+              </li>
+            ) : null}
+            {product.inStock ? null : (
+              <li className="badge badge-muted">{t('product.notInStock')}</li>
+            )}
           </ul>
         </div>
         <p className="product-card-line">
@@ -50,7 +65,17 @@ export function ProductCard({ product, level = 'h3', priority = false }: Product
 }
 
 /** Cards in a responsive grid (2 columns on phones, up to 4). */
-export function ProductGrid({ products, level, priorityFirst = false, className = '' }: { products: readonly ProductSummary[]; level?: 'h2' | 'h3'; priorityFirst?: boolean; className?: string }) {
+export function ProductGrid({
+  products,
+  level,
+  priorityFirst = false,
+  className = '',
+}: {
+  products: readonly ProductSummary[];
+  level?: 'h2' | 'h3';
+  priorityFirst?: boolean;
+  className?: string;
+}) {
   return (
     <ul className={`product-grid ${className}`}>
       {products.map((product, index) => (

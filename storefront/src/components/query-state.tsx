@@ -15,12 +15,26 @@ export function Loading({ className = '' }: { className?: string }) {
   );
 }
 
-export function LoadFailed({ onRetry, retrying = false, className = '' }: { onRetry: () => void; retrying?: boolean; className?: string }) {
+export function LoadFailed({
+  onRetry,
+  retrying = false,
+  className = '',
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={`load-failed ${className}`} role="alert" data-state="load-failed">
       <p>{t('dataState.failed')}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={onRetry}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+      >
         {t('dataState.retry')}
       </button>
     </div>

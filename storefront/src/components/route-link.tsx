@@ -11,12 +11,24 @@ interface RouteTarget {
   readonly locale?: Locale;
 }
 
-export function RouteLink({ to, params, search, locale, ...rest }: RouteTarget & Omit<ComponentProps<typeof Link>, 'to'>) {
+export function RouteLink({
+  to,
+  params,
+  search,
+  locale,
+  ...rest
+}: RouteTarget & Omit<ComponentProps<typeof Link>, 'to'>) {
   const current = useLocale();
   return <Link to={href(to, locale ?? current, params, search)} {...rest} />;
 }
 
-export function RouteNavLink({ to, params, search, locale, ...rest }: RouteTarget & Omit<ComponentProps<typeof NavLink>, 'to'>) {
+export function RouteNavLink({
+  to,
+  params,
+  search,
+  locale,
+  ...rest
+}: RouteTarget & Omit<ComponentProps<typeof NavLink>, 'to'>) {
   const current = useLocale();
   return <NavLink to={href(to, locale ?? current, params, search)} {...rest} />;
 }

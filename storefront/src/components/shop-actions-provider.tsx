@@ -6,7 +6,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../lib/api-types.ts';
-import { cartNoticeOf, useAddFavouriteMutation, useAddToCartMutation, useRemoveFavouriteMutation } from '../lib/shop-api.ts';
+import {
+  cartNoticeOf,
+  useAddFavouriteMutation,
+  useAddToCartMutation,
+  useRemoveFavouriteMutation,
+} from '../lib/shop-api.ts';
 import { useFavouriteIds } from '../lib/use-shop-session.ts';
 import { ShopActionsContext, type ShopActions } from './shop-actions-context.ts';
 import { ShopNoticeText, type ShopNotice } from './shop-notice.tsx';
@@ -22,13 +27,23 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<ShopActions>(
     () => ({
       async addToCart(product: ProductSummary, quantity: number) {
-        const notice = cartNoticeOf(await addToCart({ productId: product.id, quantity }), product.id);
+        const notice = cartNoticeOf(
+          await addToCart({ productId: product.id, quantity }),
+          product.id,
+        );
         setShown({ notice, name: product.name });
       },
       async toggleFavourite(product: ProductSummary) {
         const favourite = favouriteIds.includes(product.id);
-        const result = favourite ? await removeFavourite(product.id) : await addFavourite(product.id);
-        setShown({ notice: result.error ? { kind: 'failed' } : { kind: favourite ? 'favouriteRemoved' : 'favouriteAdded' }, name: product.name });
+        const result = favourite
+          ? await removeFavourite(product.id)
+          : await addFavourite(product.id);
+        setShown({
+          notice: result.error
+            ? { kind: 'failed' }
+            : { kind: favourite ? 'favouriteRemoved' : 'favouriteAdded' },
+          name: product.name,
+        });
       },
       isFavourite: (productId: string) => favouriteIds.includes(productId),
     }),
@@ -41,7 +56,12 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       <div className={shown ? 'shop-toast shop-toast-open' : 'shop-toast'} data-testid="shop-toast">
         <ShopNoticeText notice={shown?.notice ?? null} productName={shown?.name ?? ''} />
         {shown ? (
-          <button type="button" className="shop-toast-close" onClick={() => setShown(null)} aria-label={t('shop.closeNotice')}>
+          <button
+            type="button"
+            className="shop-toast-close"
+            onClick={() => setShown(null)}
+            aria-label={t('shop.closeNotice')}
+          >
             ×
           </button>
         ) : null}

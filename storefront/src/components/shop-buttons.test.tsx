@@ -15,15 +15,51 @@ import { AuthClientContext } from '../lib/session.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 
-const auth = { accessToken: 'a1', refreshToken: 'r1', tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + 900_000 };
+const auth = {
+  accessToken: 'a1',
+  refreshToken: 'r1',
+  tokenType: 'Bearer',
+  expiresIn: 900,
+  expiresAt: Date.now() + 900_000,
+};
 const cart = (quantity: number) => ({
-  items: [{ productId: 'p1', slug: 'serum', name: 'Serum', image: null, size: null, unitPriceCents: 7900, vatRate: 21, quantity, lineTotalCents: 7900 * quantity, inStock: true }],
+  items: [
+    {
+      productId: 'p1',
+      slug: 'serum',
+      name: 'Serum',
+      image: null,
+      size: null,
+      unitPriceCents: 7900,
+      vatRate: 21,
+      quantity,
+      lineTotalCents: 7900 * quantity,
+      inStock: true,
+    },
+  ],
   count: quantity,
-  delivery: { country: 'BE', zone: 'free_zone', costCents: 595, freeFromCents: 12500, quotedAtCheckout: false },
-  totals: { itemsCents: 7900, deliveryCents: 595, netCents: 0, vatCents: 0, totalCents: 0, vat: [] },
+  delivery: {
+    country: 'BE',
+    zone: 'free_zone',
+    costCents: 595,
+    freeFromCents: 12500,
+    quotedAtCheckout: false,
+  },
+  totals: {
+    itemsCents: 7900,
+    deliveryCents: 595,
+    netCents: 0,
+    vatCents: 0,
+    totalCents: 0,
+    vat: [],
+  },
   currency: 'EUR',
 });
-const problem = (status: number, body: object) => Response.json({ status, errors: {}, ...body }, { status, headers: { 'content-type': 'application/problem+json' } });
+const problem = (status: number, body: object) =>
+  Response.json(
+    { status, errors: {}, ...body },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
 
 function mount(node: React.ReactNode, answers: Response[], signedIn = true) {
   if (signedIn) localStorage.setItem('oAuth', JSON.stringify(auth));
@@ -33,7 +69,10 @@ function mount(node: React.ReactNode, answers: Response[], signedIn = true) {
     return answers.shift() ?? problem(500, { code: 'COMMON_INTERNAL_ERROR' });
   });
   const store = createStore({ apiOrigin: 'http://api.test', fetchFn });
-  const client = { subscribe: () => () => {}, getState: () => (signedIn ? auth : null) } as unknown as AuthClient;
+  const client = {
+    subscribe: () => () => {},
+    getState: () => (signedIn ? auth : null),
+  } as unknown as AuthClient;
   render(
     <Provider store={store}>
       <AuthClientContext.Provider value={client}>
@@ -65,16 +104,24 @@ describe('AddToCartButton', () => {
     const fetchFn = mount(<AddToCartButton productId="p1" productName="Serum" />, [], false);
     await click('add-to-cart');
     expect(notice()?.getAttribute('data-notice')).toBe('signInRequired');
-    expect(notice()?.querySelector('a')?.getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Fproduct%2Fserum');
+    expect(notice()?.querySelector('a')?.getAttribute('href')).toBe(
+      '/en/login?redirect=%2Fen%2Fproduct%2Fserum',
+    );
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
   it('says it was added, then that it is already in the cart with the count, or not in stock', async () => {
-    mount(<AddToCartButton productId="p1" productName="Serum" />, [Response.json(cart(1), { status: 201 }), problem(409, { code: 'CART_ALREADY_IN_CART', count: 2 }), problem(422, { code: 'CART_OUT_OF_STOCK', available: 0 })]);
+    mount(<AddToCartButton productId="p1" productName="Serum" />, [
+      Response.json(cart(1), { status: 201 }),
+      problem(409, { code: 'CART_ALREADY_IN_CART', count: 2 }),
+      problem(422, { code: 'CART_OUT_OF_STOCK', available: 0 }),
+    ]);
     await click('add-to-cart');
     await vi.waitFor(() => expect(notice()?.textContent).toContain('Serum is in your cart.'));
     await click('add-to-cart');
-    await vi.waitFor(() => expect(notice()?.textContent).toContain('Serum is already in your cart (2 items).'));
+    await vi.waitFor(() =>
+      expect(notice()?.textContent).toContain('Serum is already in your cart (2 items).'),
+    );
     await click('add-to-cart');
     await vi.waitFor(() => expect(notice()?.textContent).toBe('Serum is currently out of stock.'));
   });
@@ -82,10 +129,14 @@ describe('AddToCartButton', () => {
 
 describe('FavouriteButton', () => {
   it('saves a favourite and says so', async () => {
-    const fetchFn = mount(<FavouriteButton productId="p1" productName="Serum" />, [Response.json({ data: [], total: 1, productIds: ['p1'] })]);
+    const fetchFn = mount(<FavouriteButton productId="p1" productName="Serum" />, [
+      Response.json({ data: [], total: 1, productIds: ['p1'] }),
+    ]);
     await click('favourite');
     await vi.waitFor(() => expect(notice()?.getAttribute('data-notice')).toBe('favouriteAdded'));
-    const put = fetchFn.mock.calls.map(([input]) => input as Request).find((request) => request.method === 'PUT');
+    const put = fetchFn.mock.calls
+      .map(([input]) => input as Request)
+      .find((request) => request.method === 'PUT');
     expect(new URL(put!.url).pathname).toBe('/api/favourites/p1');
   });
 });

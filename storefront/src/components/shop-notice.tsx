@@ -10,9 +10,18 @@ import { RouteLink } from './route-link.tsx';
 import type { CartNotice } from '../lib/shop-api.ts';
 import './shop-ui.css';
 
-export type ShopNotice = CartNotice | { readonly kind: 'favouriteAdded' } | { readonly kind: 'favouriteRemoved' };
+export type ShopNotice =
+  CartNotice | { readonly kind: 'favouriteAdded' } | { readonly kind: 'favouriteRemoved' };
 
-export function ShopNoticeText({ notice, id, productName }: { notice: ShopNotice | null; id?: string; productName: string }) {
+export function ShopNoticeText({
+  notice,
+  id,
+  productName,
+}: {
+  notice: ShopNotice | null;
+  id?: string;
+  productName: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -23,27 +32,33 @@ export function ShopNoticeText({ notice, id, productName }: { notice: ShopNotice
       case 'signInRequired':
         return (
           <>
-            {t('product.signInRequired')} <Link to={loginHref(locale, pathname + search)}>{t('product.signIn')}</Link>
+            {t('product.signInRequired')}{' '}
+            <Link to={loginHref(locale, pathname + search)}>{t('product.signIn')}</Link>
           </>
         );
       case 'added':
         return (
           <>
-            {t('shop.added', { name: productName })} <RouteLink to="cartSummary">{t('shop.toCart')}</RouteLink>
+            {t('shop.added', { name: productName })}{' '}
+            <RouteLink to="cartSummary">{t('shop.toCart')}</RouteLink>
           </>
         );
       case 'alreadyInCart':
         return (
           <>
-            {t('shop.alreadyInCart', { name: productName, count: notice.count })} <RouteLink to="cartSummary">{t('shop.toCart')}</RouteLink>
+            {t('shop.alreadyInCart', { name: productName, count: notice.count })}{' '}
+            <RouteLink to="cartSummary">{t('shop.toCart')}</RouteLink>
           </>
         );
       case 'outOfStock':
-        return notice.available ? t('shop.onlyAvailable', { count: notice.available }) : t('shop.outOfStock', { name: productName });
+        return notice.available
+          ? t('shop.onlyAvailable', { count: notice.available })
+          : t('shop.outOfStock', { name: productName });
       case 'favouriteAdded':
         return (
           <>
-            {t('shop.favouriteAdded', { name: productName })} <RouteLink to="favorites">{t('shop.toFavourites')}</RouteLink>
+            {t('shop.favouriteAdded', { name: productName })}{' '}
+            <RouteLink to="favorites">{t('shop.toFavourites')}</RouteLink>
           </>
         );
       case 'favouriteRemoved':

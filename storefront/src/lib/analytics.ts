@@ -49,5 +49,10 @@ export interface PageView {
 
 export function pushPageView(view: PageView): void {
   if (typeof window === 'undefined') return;
-  dataLayer().push({ event: 'page_view', page_path: view.path, page_title: view.title, page_language: view.locale });
+  dataLayer().push({
+    event: 'page_view',
+    page_path: view.path,
+    page_title: view.title,
+    page_language: view.locale,
+  });
 }

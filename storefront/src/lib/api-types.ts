@@ -27,7 +27,15 @@ export const productTypes = [
 ] as const;
 export type ProductType = (typeof productTypes)[number];
 
-export const skinTypes = ['normal', 'dry', 'oily', 'combination', 'sensitive', 'problem', 'mature'] as const;
+export const skinTypes = [
+  'normal',
+  'dry',
+  'oily',
+  'combination',
+  'sensitive',
+  'problem',
+  'mature',
+] as const;
 export type SkinType = (typeof skinTypes)[number];
 
 export const timings = ['day', 'night'] as const;
@@ -92,7 +100,13 @@ export interface FacetValue {
 
 export type ProductFacets = Readonly<Record<FacetGroup, readonly FacetValue[]>>;
 
-export const productSorts = ['bestseller', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+export const productSorts = [
+  'bestseller',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 /** `ProductListResponseDto` */

@@ -36,23 +36,38 @@ export const hydrateState = createAction<Record<string, unknown>>('app/stateHydr
 /** A server render must not hang on a slow API. */
 const requestTimeoutMs = 8000;
 
-type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+type RawBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+>;
 
 const baseQueries = new Map<string, RawBaseQuery>();
 const injectedBaseQueries = new WeakMap<typeof fetch, Map<string, RawBaseQuery>>();
 
 function rawBaseQueryFor(origin: string, fetchFn: typeof fetch | undefined): RawBaseQuery {
-  const cache = fetchFn ? (injectedBaseQueries.get(fetchFn) ?? new Map<string, RawBaseQuery>()) : baseQueries;
+  const cache = fetchFn
+    ? (injectedBaseQueries.get(fetchFn) ?? new Map<string, RawBaseQuery>())
+    : baseQueries;
   if (fetchFn) injectedBaseQueries.set(fetchFn, cache);
   let baseQuery = cache.get(origin);
   if (!baseQuery) {
-    baseQuery = fetchBaseQuery({ baseUrl: `${origin}/api`, timeout: requestTimeoutMs, ...(fetchFn ? { fetchFn } : {}) });
+    baseQuery = fetchBaseQuery({
+      baseUrl: `${origin}/api`,
+      timeout: requestTimeoutMs,
+      ...(fetchFn ? { fetchFn } : {}),
+    });
     cache.set(origin, baseQuery);
   }
   return baseQuery;
 }
 
-function withAuthorization(args: string | FetchArgs, authorization: string | null): string | FetchArgs {
+function withAuthorization(
+  args: string | FetchArgs,
+  authorization: string | null,
+): string | FetchArgs {
   if (!authorization) return args;
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(request.headers as HeadersInit | undefined);
@@ -64,7 +79,8 @@ function withAuthorization(args: string | FetchArgs, authorization: string | nul
 function withRetryAfter<R extends Awaited<ReturnType<RawBaseQuery>>>(result: R): R {
   if (result.error?.status !== 429) return result;
   const retryAfter = parseRetryAfter(result.meta?.response?.headers.get('retry-after'));
-  const data = typeof result.error.data === 'object' && result.error.data !== null ? result.error.data : {};
+  const data =
+    typeof result.error.data === 'object' && result.error.data !== null ? result.error.data : {};
   return { ...result, error: { ...result.error, data: { retryAfter, ...data } } };
 }
 
@@ -72,7 +88,13 @@ export function extraOf(queryApi: Pick<BaseQueryApi, 'extra'>): ApiExtra {
   return (queryApi.extra ?? { apiOrigin: '' }) as ApiExtra;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, queryApi, extraOptions) => {
   const { apiOrigin, auth, fetchFn } = extraOf(queryApi);
   const raw = rawBaseQueryFor(apiOrigin, fetchFn);
   if (!auth) return withRetryAfter(await raw(args, queryApi, extraOptions));
@@ -81,14 +103,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   await auth.settled();
   const bearer = () => {
     const state = auth.getState();
-    return state ? { token: state.accessToken, header: `${state.tokenType || 'Bearer'} ${state.accessToken}` } : null;
+    return state
+      ? { token: state.accessToken, header: `${state.tokenType || 'Bearer'} ${state.accessToken}` }
+      : null;
   };
   const sent = bearer();
   let result = await raw(withAuthorization(args, sent?.header ?? null), queryApi, extraOptions);
   if (result.error?.status === 401 && sent) {
     const token = await auth.refreshAfterUnauthorized(sent.token);
     const retry = bearer();
-    if (token && retry) result = await raw(withAuthorization(args, retry.header), queryApi, extraOptions);
+    if (token && retry)
+      result = await raw(withAuthorization(args, retry.header), queryApi, extraOptions);
   }
   return withRetryAfter(result);
 };

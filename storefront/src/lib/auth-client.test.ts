@@ -3,7 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store.ts';
 import { api } from './api.ts';
-import { createAuthClient, refreshLeadMs, type AuthClientOptions, type AuthStore } from './auth-client.ts';
+import {
+  createAuthClient,
+  refreshLeadMs,
+  type AuthClientOptions,
+  type AuthStore,
+} from './auth-client.ts';
 import type { StoredAuth } from './auth-state.ts';
 import { sessionApi } from './session-api.ts';
 
@@ -28,7 +33,12 @@ function fakeServer() {
   let issued = 0;
   const validAccess = new Set<string>();
   const liveRefresh = new Set<string>();
-  const calls: { url: string; method: string; authorization: string | null; form: Record<string, string> | null }[] = [];
+  const calls: {
+    url: string;
+    method: string;
+    authorization: string | null;
+    form: Record<string, string> | null;
+  }[] = [];
   let holdRefresh: Promise<void> | null = null;
   let refreshAnswer: 'ok' | 'invalid_grant' | 'offline' | 'server_error' = 'ok';
 
@@ -45,24 +55,46 @@ function fakeServer() {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'POST' ? await request.clone().text() : '';
-    const form = request.headers.get('content-type')?.includes('x-www-form-urlencoded') ? Object.fromEntries(new URLSearchParams(body)) : null;
-    calls.push({ url: url.pathname, method: request.method, authorization: request.headers.get('authorization'), form });
+    const form = request.headers.get('content-type')?.includes('x-www-form-urlencoded')
+      ? Object.fromEntries(new URLSearchParams(body))
+      : null;
+    calls.push({
+      url: url.pathname,
+      method: request.method,
+      authorization: request.headers.get('authorization'),
+      form,
+    });
 
     if (url.pathname === '/oauth/token') {
       if (form?.client_id !== 'storefront' || form.client_secret !== 'storefront-dev-secret') {
-        return Response.json({ error: 'invalid_client', error_description: 'Unknown client' }, { status: 401 });
+        return Response.json(
+          { error: 'invalid_client', error_description: 'Unknown client' },
+          { status: 401 },
+        );
       }
       if (form.grant_type === 'password') {
-        if (form.username === 'customer@demo.test' && form.password === 'Demo1234') return Response.json(issue());
-        if (form.username === 'busy@demo.test') return Response.json({ error: 'too_many_requests' }, { status: 429, headers: { 'retry-after': '120' } });
-        return Response.json({ error: 'invalid_grant', error_description: 'Invalid credentials' }, { status: 400 });
+        if (form.username === 'customer@demo.test' && form.password === 'Demo1234')
+          return Response.json(issue());
+        if (form.username === 'busy@demo.test')
+          return Response.json(
+            { error: 'too_many_requests' },
+            { status: 429, headers: { 'retry-after': '120' } },
+          );
+        return Response.json(
+          { error: 'invalid_grant', error_description: 'Invalid credentials' },
+          { status: 400 },
+        );
       }
       if (form.grant_type === 'refresh_token') {
         if (holdRefresh) await holdRefresh;
         if (refreshAnswer === 'offline') throw new TypeError('fetch failed');
-        if (refreshAnswer === 'server_error') return Response.json({ error: 'server_error' }, { status: 503 });
+        if (refreshAnswer === 'server_error')
+          return Response.json({ error: 'server_error' }, { status: 503 });
         if (refreshAnswer === 'invalid_grant' || !liveRefresh.delete(form.refresh_token ?? '')) {
-          return Response.json({ error: 'invalid_grant', error_description: 'Refresh token expired or reused' }, { status: 400 });
+          return Response.json(
+            { error: 'invalid_grant', error_description: 'Refresh token expired or reused' },
+            { status: 400 },
+          );
         }
         for (const token of validAccess) validAccess.delete(token);
         return Response.json(issue());
@@ -73,8 +105,13 @@ function fakeServer() {
       return new Response(null, { status: 200 });
     }
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-    if (!validAccess.has(token)) return Response.json({ status: 401, code: 'AUTH_UNAUTHENTICATED', errors: {} }, { status: 401 });
-    if (url.pathname === '/api/user') return Response.json({ id: 'u1', email: 'customer@demo.test', firstName: 'Anna' });
+    if (!validAccess.has(token))
+      return Response.json(
+        { status: 401, code: 'AUTH_UNAUTHENTICATED', errors: {} },
+        { status: 401 },
+      );
+    if (url.pathname === '/api/user')
+      return Response.json({ id: 'u1', email: 'customer@demo.test', firstName: 'Anna' });
     const probe = /^\/api\/probe\/(\d+)$/.exec(url.pathname);
     if (probe) return Response.json({ n: Number(probe[1]) });
     return Response.json({}, { status: 404 });
@@ -83,7 +120,8 @@ function fakeServer() {
   return {
     fetchFn,
     calls,
-    tokenCalls: (grant: string) => calls.filter((c) => c.url === '/oauth/token' && c.form?.grant_type === grant),
+    tokenCalls: (grant: string) =>
+      calls.filter((c) => c.url === '/oauth/token' && c.form?.grant_type === grant),
     apiCalls: (path: string) => calls.filter((c) => c.url === path),
     /** Expire every access token now, as the server would after 15 minutes. */
     expireAccessTokens: () => validAccess.clear(),
@@ -104,7 +142,9 @@ function fakeServer() {
   };
 }
 
-function memoryStore(initial: StoredAuth | null = null): AuthStore & { value: StoredAuth | null; writes: number } {
+function memoryStore(
+  initial: StoredAuth | null = null,
+): AuthStore & { value: StoredAuth | null; writes: number } {
   const store = {
     value: initial,
     writes: 0,
@@ -126,7 +166,13 @@ let storage: ReturnType<typeof memoryStore>;
 let onSessionEnded: ReturnType<typeof vi.fn<NonNullable<AuthClientOptions['onSessionEnded']>>>;
 
 function setUp(options: Partial<AuthClientOptions> = {}) {
-  const auth = createAuthClient({ origin, fetch: server.fetchFn, store: storage, onSessionEnded, ...options });
+  const auth = createAuthClient({
+    origin,
+    fetch: server.fetchFn,
+    store: storage,
+    onSessionEnded,
+    ...options,
+  });
   const store = createStore({ apiOrigin: origin, auth, fetchFn: server.fetchFn });
   return { auth, store };
 }
@@ -163,7 +209,13 @@ describe('sign-in', () => {
       client_id: 'storefront',
       client_secret: 'storefront-dev-secret',
     });
-    const expected = { accessToken: 'access-1', refreshToken: 'refresh-1', tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + 900_000 };
+    const expected = {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      expiresAt: Date.now() + 900_000,
+    };
     expect(auth.getState()).toEqual(expected);
     expect(storage.value).toEqual(expected);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -180,15 +232,33 @@ describe('sign-in', () => {
   });
 
   it('reports an unreachable server or a rejected client as unavailable', async () => {
-    const offline = createAuthClient({ origin, store: storage, fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))) });
-    await expect(offline.signIn('customer@demo.test', 'Demo1234')).rejects.toMatchObject({ failure: { kind: 'unavailable' } });
-    const wrongSecret = createAuthClient({ origin, store: storage, fetch: server.fetchFn, clientSecret: 'nope' });
-    await expect(wrongSecret.signIn('customer@demo.test', 'Demo1234')).rejects.toMatchObject({ failure: { kind: 'unavailable' } });
+    const offline = createAuthClient({
+      origin,
+      store: storage,
+      fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    });
+    await expect(offline.signIn('customer@demo.test', 'Demo1234')).rejects.toMatchObject({
+      failure: { kind: 'unavailable' },
+    });
+    const wrongSecret = createAuthClient({
+      origin,
+      store: storage,
+      fetch: server.fetchFn,
+      clientSecret: 'nope',
+    });
+    await expect(wrongSecret.signIn('customer@demo.test', 'Demo1234')).rejects.toMatchObject({
+      failure: { kind: 'unavailable' },
+    });
   });
 
   it('through the store: the bearer header is set when signed in and absent when signed out', async () => {
     const { auth, store } = setUp();
-    await store.dispatch(sessionApi.endpoints.signIn.initiate({ username: 'customer@demo.test', password: 'Demo1234' }));
+    await store.dispatch(
+      sessionApi.endpoints.signIn.initiate({
+        username: 'customer@demo.test',
+        password: 'Demo1234',
+      }),
+    );
     expect(auth.isSignedIn()).toBe(true);
     await store.dispatch(probeApi.endpoints.probe.initiate(1));
     expect(server.apiCalls('/api/probe/1').at(-1)?.authorization).toBe('Bearer access-1');
@@ -200,8 +270,14 @@ describe('sign-in', () => {
 
   it('gives the sign-in mutation the reason of a failure', async () => {
     const { store } = setUp();
-    const result = await store.dispatch(sessionApi.endpoints.signIn.initiate({ username: 'x@demo.test', password: 'bad' }));
-    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: 'signInFailed', data: { kind: 'invalidCredentials' } });
+    const result = await store.dispatch(
+      sessionApi.endpoints.signIn.initiate({ username: 'x@demo.test', password: 'bad' }),
+    );
+    expect(result.error).toEqual({
+      status: 'CUSTOM_ERROR',
+      error: 'signInFailed',
+      data: { kind: 'invalidCredentials' },
+    });
   });
 
   it('loads the current user only while signed in, and forgets it when who is signed in changes', async () => {
@@ -211,14 +287,21 @@ describe('sign-in', () => {
     expect(server.apiCalls('/api/user')).toHaveLength(0);
     anonymous.unsubscribe();
 
-    await store.dispatch(sessionApi.endpoints.signIn.initiate({ username: 'customer@demo.test', password: 'Demo1234' }));
+    await store.dispatch(
+      sessionApi.endpoints.signIn.initiate({
+        username: 'customer@demo.test',
+        password: 'Demo1234',
+      }),
+    );
     const user = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect((await user).data).toMatchObject({ firstName: 'Anna' });
     expect(server.apiCalls('/api/user')).toHaveLength(1);
 
     await store.dispatch(sessionApi.endpoints.signOut.initiate());
     // The subscribed query was invalidated and answers null without asking the server.
-    await vi.waitFor(() => expect(sessionApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull());
+    await vi.waitFor(() =>
+      expect(sessionApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull(),
+    );
     expect(server.apiCalls('/api/user')).toHaveLength(1);
     user.unsubscribe();
   });
@@ -229,14 +312,24 @@ describe('a 401 while signed in', () => {
     const { auth, store } = await signedIn();
     server.expireAccessTokens();
 
-    const results = await Promise.all([1, 2, 3].map((n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => store.dispatch(probeApi.endpoints.probe.initiate(n))),
+    );
 
     expect(results.map((r) => r.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     const refreshes = server.tokenCalls('refresh_token');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.form).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1', client_id: 'storefront', client_secret: 'storefront-dev-secret' });
+    expect(refreshes[0]?.form).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-1',
+      client_id: 'storefront',
+      client_secret: 'storefront-dev-secret',
+    });
     for (const n of [1, 2, 3]) {
-      expect(server.apiCalls(`/api/probe/${n}`).map((c) => c.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+      expect(server.apiCalls(`/api/probe/${n}`).map((c) => c.authorization)).toEqual([
+        'Bearer access-1',
+        'Bearer access-2',
+      ]);
     }
     expect(auth.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(storage.value).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
@@ -258,7 +351,9 @@ describe('a 401 while signed in', () => {
     held.resolve();
     expect((await first).data).toEqual({ n: 1 });
     expect((await second).data).toEqual({ n: 2 });
-    expect(server.apiCalls('/api/probe/2').map((c) => c.authorization)).toEqual(['Bearer access-2']);
+    expect(server.apiCalls('/api/probe/2').map((c) => c.authorization)).toEqual([
+      'Bearer access-2',
+    ]);
     expect(server.tokenCalls('refresh_token')).toHaveLength(1);
   });
 
@@ -267,9 +362,13 @@ describe('a 401 while signed in', () => {
     server.expireAccessTokens();
     server.answerRefreshWith('invalid_grant');
 
-    const results = await Promise.all([1, 2, 3].map((n) => store.dispatch(probeApi.endpoints.probe.initiate(n))));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => store.dispatch(probeApi.endpoints.probe.initiate(n))),
+    );
 
-    expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([401, 401, 401]);
+    expect(results.map((r) => (r.error as { status?: unknown } | undefined)?.status)).toEqual([
+      401, 401, 401,
+    ]);
     expect(server.tokenCalls('refresh_token')).toHaveLength(1);
     expect(auth.getState()).toBeNull();
     expect(storage.value).toBeNull();
@@ -311,7 +410,10 @@ describe('automatic refresh', () => {
     expect(server.tokenCalls('refresh_token')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.tokenCalls('refresh_token')).toHaveLength(1);
-    expect(auth.getState()).toMatchObject({ accessToken: 'access-2', expiresAt: Date.now() + 900_000 });
+    expect(auth.getState()).toMatchObject({
+      accessToken: 'access-2',
+      expiresAt: Date.now() + 900_000,
+    });
 
     await vi.advanceTimersByTimeAsync(900_000 - refreshLeadMs - 1);
     expect(server.tokenCalls('refresh_token')).toHaveLength(1);
@@ -328,7 +430,11 @@ describe('automatic refresh', () => {
   });
 
   it('refreshes at once when the stored sign-in is already inside the window', async () => {
-    const token = await createAuthClient({ origin, fetch: server.fetchFn, store: memoryStore() }).signIn('customer@demo.test', 'Demo1234');
+    const token = await createAuthClient({
+      origin,
+      fetch: server.fetchFn,
+      store: memoryStore(),
+    }).signIn('customer@demo.test', 'Demo1234');
     storage.value = { ...token, expiresAt: Date.now() + 30_000 };
     const { auth } = setUp();
 
@@ -340,7 +446,11 @@ describe('automatic refresh', () => {
   });
 
   it('refreshes at once when the stored access token has already expired', async () => {
-    const token = await createAuthClient({ origin, fetch: server.fetchFn, store: memoryStore() }).signIn('customer@demo.test', 'Demo1234');
+    const token = await createAuthClient({
+      origin,
+      fetch: server.fetchFn,
+      store: memoryStore(),
+    }).signIn('customer@demo.test', 'Demo1234');
     storage.value = { ...token, expiresAt: Date.now() - 5 * 60_000 };
     const { auth } = setUp();
     auth.start();
@@ -358,7 +468,11 @@ describe('automatic refresh', () => {
   it('adopts tokens another tab stored instead of spending the dead refresh token', async () => {
     const { auth } = await signedIn();
     // Another tab refreshed: the server rotated refresh-1 into refresh-2.
-    const other = createAuthClient({ origin, fetch: server.fetchFn, store: memoryStore(storage.value) });
+    const other = createAuthClient({
+      origin,
+      fetch: server.fetchFn,
+      store: memoryStore(storage.value),
+    });
     other.start();
     await other.refresh();
     storage.value = other.getState();
@@ -382,7 +496,11 @@ describe('sign-out', () => {
 
     const revoke = server.calls.filter((c) => c.url === '/oauth/revoke');
     expect(revoke).toHaveLength(1);
-    expect(revoke[0]?.form).toEqual({ token: 'refresh-1', client_id: 'storefront', client_secret: 'storefront-dev-secret' });
+    expect(revoke[0]?.form).toEqual({
+      token: 'refresh-1',
+      client_id: 'storefront',
+      client_secret: 'storefront-dev-secret',
+    });
     expect(auth.getState()).toBeNull();
     expect(auth.accessToken()).toBeNull();
     expect(storage.value).toBeNull();
@@ -424,7 +542,12 @@ describe('other tabs', () => {
     const listener = vi.fn();
     auth.subscribe(listener);
 
-    storage.value = { ...storage.value!, accessToken: 'access-9', refreshToken: 'refresh-9', expiresAt: Date.now() + 900_000 };
+    storage.value = {
+      ...storage.value!,
+      accessToken: 'access-9',
+      refreshToken: 'refresh-9',
+      expiresAt: Date.now() + 900_000,
+    };
     events.dispatchEvent(storageEvent('oAuth'));
     expect(auth.accessToken()).toBe('access-9');
 
@@ -439,7 +562,13 @@ describe('other tabs', () => {
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(server.tokenCalls('refresh_token')).toHaveLength(0);
 
-    storage.value = { accessToken: 'access-7', refreshToken: 'refresh-7', tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + 900_000 };
+    storage.value = {
+      accessToken: 'access-7',
+      refreshToken: 'refresh-7',
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      expiresAt: Date.now() + 900_000,
+    };
     events.dispatchEvent(storageEvent('oAuth'));
     expect(auth.accessToken()).toBe('access-7');
   });
@@ -457,8 +586,16 @@ describe('other tabs', () => {
 describe('a password change', () => {
   it('stores the token pair it answers', async () => {
     const { auth } = await signedIn();
-    auth.acceptTokens({ access_token: 'access-x', refresh_token: 'refresh-x', token_type: 'Bearer', expires_in: 900 });
-    expect(storage.value).toMatchObject({ accessToken: 'access-x', refreshToken: 'refresh-x', expiresAt: Date.now() + 900_000 });
+    auth.acceptTokens({
+      access_token: 'access-x',
+      refresh_token: 'refresh-x',
+      token_type: 'Bearer',
+      expires_in: 900,
+    });
+    expect(storage.value).toMatchObject({
+      accessToken: 'access-x',
+      refreshToken: 'refresh-x',
+      expiresAt: Date.now() + 900_000,
+    });
   });
 });
-

@@ -32,7 +32,8 @@ const maxTimerMs = 2 ** 31 - 1;
 
 export const storefrontClientId = 'storefront';
 /** A public client: the secret ships in the JavaScript anyway. */
-export const storefrontClientSecret: string = (import.meta.env.VITE_STOREFRONT_CLIENT_SECRET as string | undefined) ?? 'storefront-dev-secret';
+export const storefrontClientSecret: string =
+  (import.meta.env.VITE_STOREFRONT_CLIENT_SECRET as string | undefined) ?? 'storefront-dev-secret';
 
 /** The answer of `POST /oauth/token` (and of `PUT /api/user/password`). */
 export interface TokenResponse {
@@ -67,7 +68,11 @@ export interface AuthStore {
   clear(): void;
 }
 
-export const localAuthStore: AuthStore = { read: readAuthState, write: writeAuthState, clear: clearAuthState };
+export const localAuthStore: AuthStore = {
+  read: readAuthState,
+  write: writeAuthState,
+  clear: clearAuthState,
+};
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 export interface LockManagerLike {
@@ -136,11 +141,18 @@ export function toStoredAuth(response: TokenResponse, now: number = Date.now()):
 function isTokenResponse(value: unknown): value is TokenResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.access_token === 'string' && typeof v.refresh_token === 'string' && typeof v.expires_in === 'number';
+  return (
+    typeof v.access_token === 'string' &&
+    typeof v.refresh_token === 'string' &&
+    typeof v.expires_in === 'number'
+  );
 }
 
 /** `Retry-After` as seconds (delta-seconds or an HTTP date), or null. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | null {
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
@@ -151,9 +163,19 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 type TokenCallResult =
   | { readonly ok: true; readonly state: StoredAuth }
   /** The server answered and said no (RFC 6749 error); `error` is its code. */
-  | { readonly ok: false; readonly status: number; readonly error: string | null; readonly retryAfterSeconds: number | null }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly error: string | null;
+      readonly retryAfterSeconds: number | null;
+    }
   /** No answer: offline, timeout. */
-  | { readonly ok: false; readonly status: 0; readonly error: null; readonly retryAfterSeconds: null };
+  | {
+      readonly ok: false;
+      readonly status: 0;
+      readonly error: null;
+      readonly retryAfterSeconds: null;
+    };
 
 export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
   const origin = options.origin ?? '';
@@ -184,13 +206,16 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
   /** Arms the one refresh timer; `retry` refreshes when it fires, else only once inside the window. */
   function schedule(delayMs: number, retry = false): void {
     clearTimer();
-    timer = setTimeout(() => {
-      timer = null;
-      if (!state) return;
-      // A very long lifetime outlasts one timer: re-arm until inside the window.
-      if (!retry && state.expiresAt - leadMs - Date.now() > 0) scheduleRefresh();
-      else void refresh();
-    }, Math.min(Math.max(0, delayMs), maxTimerMs));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        if (!state) return;
+        // A very long lifetime outlasts one timer: re-arm until inside the window.
+        if (!retry && state.expiresAt - leadMs - Date.now() > 0) scheduleRefresh();
+        else void refresh();
+      },
+      Math.min(Math.max(0, delayMs), maxTimerMs),
+    );
   }
 
   function scheduleRefresh(): void {
@@ -218,16 +243,33 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     try {
       response = await doFetch(`${origin}/oauth/token`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ ...fields, client_id: clientId, client_secret: clientSecret }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          ...fields,
+          client_id: clientId,
+          client_secret: clientSecret,
+        }).toString(),
       });
     } catch {
       return { ok: false, status: 0, error: null, retryAfterSeconds: null };
     }
     const body: unknown = await response.json().catch(() => null);
     if (response.ok && isTokenResponse(body)) return { ok: true, state: toStoredAuth(body) };
-    const error = typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : null;
-    return { ok: false, status: response.ok ? 500 : response.status, error, retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')) };
+    const error =
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { error?: unknown }).error === 'string'
+        ? (body as { error: string }).error
+        : null;
+    return {
+      ok: false,
+      status: response.ok ? 500 : response.status,
+      error,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    };
   }
 
   function endSession(reason: SessionEndReason): void {
@@ -244,11 +286,18 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
       // Another tab may have refreshed while this one waited for the lock: its refresh token
       // replaced ours, and spending ours again would end the session.
       const stored = store.read();
-      if (stored && stored.refreshToken !== current.refreshToken && stored.expiresAt >= current.expiresAt) {
+      if (
+        stored &&
+        stored.refreshToken !== current.refreshToken &&
+        stored.expiresAt >= current.expiresAt
+      ) {
         setState(stored, { save: false });
         return stored;
       }
-      const result = await tokenCall({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
+      const result = await tokenCall({
+        grant_type: 'refresh_token',
+        refresh_token: current.refreshToken,
+      });
       if (epoch !== startEpoch) return state;
       if (result.ok) {
         setState(result.state);
@@ -260,7 +309,11 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
         return null;
       }
       // No answer, 429 or 5xx: keep the sign-in and try again later.
-      if (autoRefresh) schedule(result.retryAfterSeconds !== null ? result.retryAfterSeconds * 1000 : refreshRetryMs, true);
+      if (autoRefresh)
+        schedule(
+          result.retryAfterSeconds !== null ? result.retryAfterSeconds * 1000 : refreshRetryMs,
+          true,
+        );
       return null;
     };
     return options.locks ? options.locks.request('vyrelle-oauth-refresh', attempt) : attempt();
@@ -307,9 +360,14 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
         setState(result.state);
         return result.state;
       }
-      if (result.status === 429) throw new SignInError({ kind: 'tooManyAttempts', retryAfterSeconds: result.retryAfterSeconds });
+      if (result.status === 429)
+        throw new SignInError({
+          kind: 'tooManyAttempts',
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
       if (result.error === 'invalid_grant') throw new SignInError({ kind: 'invalidCredentials' });
-      if (result.status === 0 || result.status >= 500 || result.error === 'invalid_client') throw new SignInError({ kind: 'unavailable' });
+      if (result.status === 0 || result.status >= 500 || result.error === 'invalid_client')
+        throw new SignInError({ kind: 'unavailable' });
       throw new SignInError({ kind: 'unknown' });
     },
 
@@ -331,7 +389,11 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
         await doFetch(`${origin}/oauth/revoke`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token: refreshToken, client_id: clientId, client_secret: clientSecret }).toString(),
+          body: new URLSearchParams({
+            token: refreshToken,
+            client_id: clientId,
+            client_secret: clientSecret,
+          }).toString(),
         });
       } catch {
         // Offline: the token is gone from this browser and expires on the server.

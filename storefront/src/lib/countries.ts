@@ -7,8 +7,33 @@
 import type { Locale } from './routes.ts';
 
 export const euCountries = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ] as const;
 
 export const otherCountries = ['GB', 'CH', 'NO', 'IS', 'LI', 'MC', 'US', 'CA'] as const;
@@ -22,4 +47,9 @@ export function isCountryCode(value: unknown): value is CountryCode {
 }
 
 /** The country preselected for a new account: the brand is Belgian, German pages mostly serve Germany. */
-export const defaultCountryByLocale: Readonly<Record<Locale, CountryCode>> = { nl: 'BE', en: 'BE', de: 'DE', fr: 'BE' };
+export const defaultCountryByLocale: Readonly<Record<Locale, CountryCode>> = {
+  nl: 'BE',
+  en: 'BE',
+  de: 'DE',
+  fr: 'BE',
+};

@@ -9,7 +9,11 @@ import { isValidationKey, type FieldErrors, type ValidationKey } from './validat
 
 export type FormFailure =
   /** Field problems (client rules or the server's `errors`); `other` are server messages for no field of this form. */
-  | { readonly kind: 'fields'; readonly fieldErrors: FieldErrors; readonly other: readonly ValidationKey[] }
+  | {
+      readonly kind: 'fields';
+      readonly fieldErrors: FieldErrors;
+      readonly other: readonly ValidationKey[];
+    }
   /** "The email and password combination is incorrect." */
   | { readonly kind: 'invalidCredentials' }
   | { readonly kind: 'tooManyAttempts'; readonly retryAfterSeconds: number | null }
@@ -31,7 +35,9 @@ function problemOf(data: unknown): ProblemDetails {
 }
 
 function fromSignIn(failure: SignInFailure): FormFailure {
-  return failure.kind === 'tooManyAttempts' ? { kind: 'tooManyAttempts', retryAfterSeconds: failure.retryAfterSeconds } : { kind: failure.kind };
+  return failure.kind === 'tooManyAttempts'
+    ? { kind: 'tooManyAttempts', retryAfterSeconds: failure.retryAfterSeconds }
+    : { kind: failure.kind };
 }
 
 /**
@@ -41,12 +47,24 @@ function fromSignIn(failure: SignInFailure): FormFailure {
 export function formFailureOf(error: unknown, fields: readonly string[]): FormFailure {
   const signIn = signInFailureOf(error);
   if (signIn) return fromSignIn(signIn);
-  if (typeof error !== 'object' || error === null || !('status' in error)) return { kind: 'unknown' };
+  if (typeof error !== 'object' || error === null || !('status' in error))
+    return { kind: 'unknown' };
   const status = (error as { status: unknown }).status;
   const problem = problemOf((error as { data?: unknown }).data);
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)) return { kind: 'unavailable' };
-  if (status === 429) return { kind: 'tooManyAttempts', retryAfterSeconds: typeof problem.retryAfter === 'number' ? problem.retryAfter : null };
-  const entries = Object.entries(problem.errors ?? {}).filter((entry): entry is [string, ValidationKey] => isValidationKey(entry[1]));
+  if (
+    status === 'FETCH_ERROR' ||
+    status === 'TIMEOUT_ERROR' ||
+    (typeof status === 'number' && status >= 500)
+  )
+    return { kind: 'unavailable' };
+  if (status === 429)
+    return {
+      kind: 'tooManyAttempts',
+      retryAfterSeconds: typeof problem.retryAfter === 'number' ? problem.retryAfter : null,
+    };
+  const entries = Object.entries(problem.errors ?? {}).filter(
+    (entry): entry is [string, ValidationKey] => isValidationKey(entry[1]),
+  );
   if (typeof status === 'number' && status >= 400 && entries.length > 0) {
     const fieldErrors: FieldErrors = {};
     const other: ValidationKey[] = [];

@@ -41,5 +41,10 @@ export function formatDate(iso: string, locale: Locale): string {
 /** Distances in km with one decimal below 10 km: `2,4 km`, `38 km`. */
 export function formatDistance(km: number, locale: Locale): string {
   const digits = km < 10 ? 1 : 0;
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'kilometer', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(km);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(km);
 }

@@ -46,7 +46,11 @@ export function createI18n(): I18n {
   return instance;
 }
 
-export function addLocaleResources(instance: I18n, locale: Locale, resources: LocaleResources): void {
+export function addLocaleResources(
+  instance: I18n,
+  locale: Locale,
+  resources: LocaleResources,
+): void {
   for (const ns of namespaces) instance.addResourceBundle(locale, ns, resources[ns], true, true);
 }
 

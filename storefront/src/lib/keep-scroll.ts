@@ -6,5 +6,9 @@
 export const keepScroll = { keepScroll: true } as const;
 
 export function keepsScroll(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { keepScroll?: unknown }).keepScroll === true
+  );
 }

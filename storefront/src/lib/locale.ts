@@ -23,7 +23,10 @@ export function readCookie(header: string | undefined, name: string): string | n
  * Server side: the `lang` cookie (mirror of the stored preference), else nl — SPEC §1 names no
  * other source, so the browser's Accept-Language does not pick the language.
  */
-export function detectServerLocale(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Locale {
+export function detectServerLocale(headers: {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): Locale {
   const fromCookie = readCookie(headers.cookie, languageCookie);
   return isLocale(fromCookie) ? fromCookie : defaultLocale;
 }

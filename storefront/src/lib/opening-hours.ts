@@ -17,14 +17,23 @@ export const maxRangesPerDay = 3;
 const MONDAY = Date.UTC(2024, 0, 1);
 
 /** `mon` → `maandag` (nl), `Monday` (en), `Montag` (de), `lundi` (fr). */
-export function weekdayName(day: Weekday, locale: Locale, width: 'long' | 'short' = 'long'): string {
+export function weekdayName(
+  day: Weekday,
+  locale: Locale,
+  width: 'long' | 'short' = 'long',
+): string {
   const date = new Date(MONDAY + weekdays.indexOf(day) * 86_400_000);
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** Today's weekday where the salons are (Central European time), whatever the visitor's clock zone. */
 export function todayIn(now: Date = new Date(), timeZone = 'Europe/Brussels'): Weekday {
-  const name = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone }).format(now).slice(0, 3).toLowerCase();
+  const name = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone })
+    .format(now)
+    .slice(0, 3)
+    .toLowerCase();
   return (weekdays as readonly string[]).includes(name) ? (name as Weekday) : 'mon';
 }
 
@@ -41,7 +50,11 @@ export function hasOpeningHours(hours: OpeningHours | null | undefined): hours i
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export type DayProblem = 'validation.openingHours' | 'validation.tooMany' | 'validation.timeOrder' | 'validation.timeOverlap';
+export type DayProblem =
+  | 'validation.openingHours'
+  | 'validation.tooMany'
+  | 'validation.timeOrder'
+  | 'validation.timeOverlap';
 
 /** The message key of a day's problem (as the server reports it), or null when the day is fine. */
 export function dayProblem(ranges: readonly TimeRange[]): DayProblem | null {
@@ -53,7 +66,8 @@ export function dayProblem(ranges: readonly TimeRange[]): DayProblem | null {
     parsed.push([minutes(from), minutes(to)]);
   }
   parsed.sort((a, b) => a[0] - b[0]);
-  for (let i = 1; i < parsed.length; i++) if (parsed[i]![0] < parsed[i - 1]![1]) return 'validation.timeOverlap';
+  for (let i = 1; i < parsed.length; i++)
+    if (parsed[i]![0] < parsed[i - 1]![1]) return 'validation.timeOverlap';
   return null;
 }
 
@@ -69,7 +83,14 @@ export function toHoursForm(hours: OpeningHours | null | undefined): HoursForm {
   return Object.fromEntries(
     weekdays.map((day) => {
       const ranges = hours?.[day];
-      return [day, ranges === undefined ? { mode: 'unknown', ranges: [] } : ranges.length === 0 ? { mode: 'closed', ranges: [] } : { mode: 'open', ranges }];
+      return [
+        day,
+        ranges === undefined
+          ? { mode: 'unknown', ranges: [] }
+          : ranges.length === 0
+            ? { mode: 'closed', ranges: [] }
+            : { mode: 'open', ranges },
+      ];
     }),
   ) as unknown as HoursForm;
 }
@@ -80,18 +101,22 @@ export function fromHoursForm(form: HoursForm): OpeningHours {
   for (const day of weekdays) {
     const entry = form[day];
     if (entry.mode === 'closed') out[day] = [];
-    else if (entry.mode === 'open') out[day] = entry.ranges.map(([from, to]) => [from, to] as const);
+    else if (entry.mode === 'open')
+      out[day] = entry.ranges.map(([from, to]) => [from, to] as const);
   }
   return out;
 }
 
 /** Client-side problems per day (`openingHours.<day>` keys, like the server's). */
-export function hoursFormProblems(form: HoursForm): Partial<Record<`openingHours.${Weekday}`, DayProblem>> {
+export function hoursFormProblems(
+  form: HoursForm,
+): Partial<Record<`openingHours.${Weekday}`, DayProblem>> {
   const out: Partial<Record<`openingHours.${Weekday}`, DayProblem>> = {};
   for (const day of weekdays) {
     const entry = form[day];
     if (entry.mode !== 'open') continue;
-    const problem = entry.ranges.length === 0 ? 'validation.openingHours' : dayProblem(entry.ranges);
+    const problem =
+      entry.ranges.length === 0 ? 'validation.openingHours' : dayProblem(entry.ranges);
     if (problem) out[`openingHours.${day}`] = problem;
   }
   return out;

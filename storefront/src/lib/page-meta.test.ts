@@ -17,7 +17,13 @@ describe('page head from screen data', () => {
     const meta = buildPageMeta(input({}));
     expect(meta.title).toBe('Vyrelle | [routes.magazineArticle.title]');
     expect(meta.description).toBe('[routes.magazineArticle.description]');
-    expect(meta.alternates.map((link) => link.hreflang)).toEqual(['nl', 'en', 'de', 'fr', 'x-default']);
+    expect(meta.alternates.map((link) => link.hreflang)).toEqual([
+      'nl',
+      'en',
+      'de',
+      'fr',
+      'x-default',
+    ]);
   });
 
   it('takes title, description, image and crumb from the data, and only the languages the page exists in', () => {
@@ -25,7 +31,14 @@ describe('page head from screen data', () => {
       input({
         locale: 'de',
         params: { slug: 'epigenetik' },
-        meta: { title: 'Epigenetik', description: 'Kurz.', crumb: 'Epigenetik', image: '/api/images/a.svg', ogType: 'article', alternateParams: { de: { slug: 'epigenetik' }, fr: { slug: 'epigenetique' } } },
+        meta: {
+          title: 'Epigenetik',
+          description: 'Kurz.',
+          crumb: 'Epigenetik',
+          image: '/api/images/a.svg',
+          ogType: 'article',
+          alternateParams: { de: { slug: 'epigenetik' }, fr: { slug: 'epigenetique' } },
+        },
       }),
     );
     expect(meta.title).toBe('Vyrelle | Epigenetik');
@@ -36,15 +49,25 @@ describe('page head from screen data', () => {
       { hreflang: 'fr', href: 'https://vyrelle.example/fr/magazine/epigenetique' },
       { hreflang: 'x-default', href: 'https://vyrelle.example/de/presse/epigenetik' },
     ]);
-    expect(meta.openGraph).toContainEqual({ property: 'og:image', content: 'https://vyrelle.example/api/images/a.svg' });
-    const crumbs = meta.jsonLd.find((item) => (item as { '@type': string })['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(meta.openGraph).toContainEqual({
+      property: 'og:image',
+      content: 'https://vyrelle.example/api/images/a.svg',
+    });
+    const crumbs = meta.jsonLd.find(
+      (item) => (item as { '@type': string })['@type'] === 'BreadcrumbList',
+    ) as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.at(-1)?.name).toBe('Epigenetik');
   });
 
   it('keeps a later list page in its canonical URL', () => {
-    const meta = buildPageMeta(input({ name: 'magazine', params: {}, meta: { canonicalSearch: '?page=2' } }));
+    const meta = buildPageMeta(
+      input({ name: 'magazine', params: {}, meta: { canonicalSearch: '?page=2' } }),
+    );
     expect(meta.canonical).toBe('https://vyrelle.example/en/magazine?page=2');
-    expect(meta.alternates[0]).toEqual({ hreflang: 'nl', href: 'https://vyrelle.example/nl/magazine?page=2' });
+    expect(meta.alternates[0]).toEqual({
+      hreflang: 'nl',
+      href: 'https://vyrelle.example/nl/magazine?page=2',
+    });
   });
 
   it('ignores the data of a 404', () => {
@@ -54,7 +77,8 @@ describe('page head from screen data', () => {
   });
 
   it('cuts long descriptions at a word', () => {
-    const text = 'Our most concentrated serum for mature skin. Signal and copper peptides support the skin’s own collagen production; after 28 days, contours look tighter and wrinkles less deep.';
+    const text =
+      'Our most concentrated serum for mature skin. Signal and copper peptides support the skin’s own collagen production; after 28 days, contours look tighter and wrinkles less deep.';
     const cut = snippet(text);
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('…')).toBe(true);

@@ -5,17 +5,30 @@
  */
 import type { ScreenMeta } from './route-data.ts';
 import { screenAlternates } from './route-hooks.ts';
-import { breadcrumbTrail, collections, getRoute, href, locales, type Locale, type RouteName, type RouteParams } from './routes.ts';
+import {
+  breadcrumbTrail,
+  collections,
+  getRoute,
+  href,
+  locales,
+  type Locale,
+  type RouteName,
+  type RouteParams,
+} from './routes.ts';
 import { absoluteUrl, toJsonLd } from './structured-data.ts';
 
 /**
  * Interpolation values for a screen's title and description: its params, plus the
  * translated line name on collection pages (`{{line}}`).
  */
-export function screenTextValues(params: RouteParams, t: (key: string) => string): Record<string, string> {
+export function screenTextValues(
+  params: RouteParams,
+  t: (key: string) => string,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) if (value !== undefined) values[key] = value;
-  if (params.collection && (collections as readonly string[]).includes(params.collection)) values.line = t(`collections.${params.collection}.name`);
+  if (params.collection && (collections as readonly string[]).includes(params.collection))
+    values.line = t(`collections.${params.collection}.name`);
   return values;
 }
 
@@ -70,7 +83,9 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const values = screenTextValues(params, t);
   const ownTitle = meta?.title ?? t(entry.titleKey, values);
   const title = pageTitle(brandName, ownTitle);
-  const description = meta?.description ? snippet(meta.description) : t(entry.descriptionKey, values);
+  const description = meta?.description
+    ? snippet(meta.description)
+    : t(entry.descriptionKey, values);
   const indexable = !input.notFound && !entry.noindex;
   const search = meta?.canonicalSearch ?? '';
   const path = href(name, locale, params, search);
@@ -93,12 +108,19 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { property: 'og:description', content: description },
     { property: 'og:locale', content: ogLocales[locale] },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
-    ...(meta?.image && origin ? [{ property: 'og:image', content: absoluteUrl(meta.image, origin) }] : []),
+    ...(meta?.image && origin
+      ? [{ property: 'og:image', content: absoluteUrl(meta.image, origin) }]
+      : []),
   ];
 
   const jsonLd: object[] = [];
   if (name === 'home' && canonical) {
-    jsonLd.push({ '@context': 'https://schema.org', '@type': 'Organization', name: brandName, url: origin || undefined });
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brandName,
+      url: origin || undefined,
+    });
   }
   const trail = indexable ? breadcrumbTrail(name) : [];
   if (trail.length > 1) {
@@ -108,13 +130,19 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
       itemListElement: trail.map((crumb, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name: crumb === 'home' ? brandName : crumb === name ? (meta?.crumb ?? ownTitle) : t(getRoute(crumb).titleKey, values),
+        name:
+          crumb === 'home'
+            ? brandName
+            : crumb === name
+              ? (meta?.crumb ?? ownTitle)
+              : t(getRoute(crumb).titleKey, values),
         item: origin + (crumb === name ? path : href(crumb, locale, params)),
       })),
     });
   }
   if (canonical) {
-    for (const data of meta?.structuredData ?? []) jsonLd.push(toJsonLd(data, { origin, url: canonical, brandName }));
+    for (const data of meta?.structuredData ?? [])
+      jsonLd.push(toJsonLd(data, { origin, url: canonical, brandName }));
   }
 
   return {
@@ -129,7 +157,13 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   };
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
@@ -137,7 +171,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The head tags as HTML (server). Every tag carries `data-head` so the browser can replace them. */
@@ -147,12 +184,17 @@ export function renderHeadTags(meta: PageMeta): string {
     `<meta name="description" content="${escapeHtml(meta.description)}" data-head>`,
   ];
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" data-head>`);
-  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-head>`);
+  if (meta.canonical)
+    tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-head>`);
   for (const link of meta.alternates) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" data-head>`);
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" data-head>`,
+    );
   }
   for (const og of meta.openGraph) {
-    tags.push(`<meta property="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}" data-head>`);
+    tags.push(
+      `<meta property="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}" data-head>`,
+    );
   }
   for (const data of meta.jsonLd) {
     tags.push(`<script type="application/ld+json" data-head>${scriptSafeJson(data)}</script>`);
@@ -175,7 +217,9 @@ export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
   add('meta', { name: 'description', content: meta.description });
   if (meta.robots) add('meta', { name: 'robots', content: meta.robots });
   if (meta.canonical) add('link', { rel: 'canonical', href: meta.canonical });
-  for (const link of meta.alternates) add('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href });
+  for (const link of meta.alternates)
+    add('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href });
   for (const og of meta.openGraph) add('meta', { property: og.property, content: og.content });
-  for (const data of meta.jsonLd) add('script', { type: 'application/ld+json' }, JSON.stringify(data));
+  for (const data of meta.jsonLd)
+    add('script', { type: 'application/ld+json' }, JSON.stringify(data));
 }

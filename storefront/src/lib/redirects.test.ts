@@ -3,14 +3,34 @@ import { localRedirectTarget, loginHref, resolveInLocale, resolvePrefixless } fr
 
 describe('prefix-less URLs (SPEC §2)', () => {
   it('sends / to the locale home, keeping the query', () => {
-    expect(resolvePrefixless('/', '', 'nl')).toEqual({ kind: 'redirect', location: '/nl', status: 302 });
-    expect(resolvePrefixless('/', '?utm_source=x', 'fr')).toEqual({ kind: 'redirect', location: '/fr?utm_source=x', status: 302 });
+    expect(resolvePrefixless('/', '', 'nl')).toEqual({
+      kind: 'redirect',
+      location: '/nl',
+      status: 302,
+    });
+    expect(resolvePrefixless('/', '?utm_source=x', 'fr')).toEqual({
+      kind: 'redirect',
+      location: '/fr?utm_source=x',
+      status: 302,
+    });
   });
 
   it('sends app deep links and short links to the locale home, keeping the query', () => {
-    expect(resolvePrefixless('/app/deeplink', '?screen=cart', 'de')).toEqual({ kind: 'redirect', location: '/de?screen=cart', status: 302 });
-    expect(resolvePrefixless('/t', '?c=spring', 'en')).toEqual({ kind: 'redirect', location: '/en?c=spring', status: 302 });
-    expect(resolvePrefixless('/t/abc123', '?c=1', 'nl')).toEqual({ kind: 'redirect', location: '/nl?c=1', status: 302 });
+    expect(resolvePrefixless('/app/deeplink', '?screen=cart', 'de')).toEqual({
+      kind: 'redirect',
+      location: '/de?screen=cart',
+      status: 302,
+    });
+    expect(resolvePrefixless('/t', '?c=spring', 'en')).toEqual({
+      kind: 'redirect',
+      location: '/en?c=spring',
+      status: 302,
+    });
+    expect(resolvePrefixless('/t/abc123', '?c=1', 'nl')).toEqual({
+      kind: 'redirect',
+      location: '/nl?c=1',
+      status: 302,
+    });
     expect(resolvePrefixless('/tx', '', 'nl')).toEqual({ kind: 'not-found' });
   });
 
@@ -20,23 +40,39 @@ describe('prefix-less URLs (SPEC §2)', () => {
       location: '/de/password/reset/abc?email=a%40b.c',
       status: 302,
     });
-    expect(resolvePrefixless('/password/reset/abc', '', 'fr')).toMatchObject({ location: '/fr/password/reset/abc' });
+    expect(resolvePrefixless('/password/reset/abc', '', 'fr')).toMatchObject({
+      location: '/fr/password/reset/abc',
+    });
   });
 
   it('redirects products under /product and /produkt into the locale words', () => {
-    expect(resolvePrefixless('/product/night-serum', '', 'de')).toMatchObject({ location: '/de/produkt/night-serum' });
-    expect(resolvePrefixless('/produkt/night-serum', '', 'nl')).toMatchObject({ location: '/nl/product/night-serum' });
+    expect(resolvePrefixless('/product/night-serum', '', 'de')).toMatchObject({
+      location: '/de/produkt/night-serum',
+    });
+    expect(resolvePrefixless('/produkt/night-serum', '', 'nl')).toMatchObject({
+      location: '/nl/product/night-serum',
+    });
   });
 
   it('redirects order success pages under every cart word, keeping the query', () => {
-    expect(resolvePrefixless('/cart/1042', '?status=paid', 'nl')).toMatchObject({ location: '/nl/winkelmand/1042?status=paid' });
-    expect(resolvePrefixless('/winkelmand/1042', '', 'en')).toMatchObject({ location: '/en/cart/1042' });
-    expect(resolvePrefixless('/warenkorb/1042', '', 'fr')).toMatchObject({ location: '/fr/panier/1042' });
+    expect(resolvePrefixless('/cart/1042', '?status=paid', 'nl')).toMatchObject({
+      location: '/nl/winkelmand/1042?status=paid',
+    });
+    expect(resolvePrefixless('/winkelmand/1042', '', 'en')).toMatchObject({
+      location: '/en/cart/1042',
+    });
+    expect(resolvePrefixless('/warenkorb/1042', '', 'fr')).toMatchObject({
+      location: '/fr/panier/1042',
+    });
   });
 
   it('redirects /login and its aliases', () => {
     for (const path of ['/login', '/inloggen', '/einloggen', '/connexion']) {
-      expect(resolvePrefixless(path, '?redirect=%2Fnl', 'de')).toEqual({ kind: 'redirect', location: '/de/einloggen?redirect=%2Fnl', status: 302 });
+      expect(resolvePrefixless(path, '?redirect=%2Fnl', 'de')).toEqual({
+        kind: 'redirect',
+        location: '/de/einloggen?redirect=%2Fnl',
+        status: 302,
+      });
     }
   });
 
@@ -49,9 +85,21 @@ describe('prefix-less URLs (SPEC §2)', () => {
 
 describe('unknown paths under a locale', () => {
   it('redirects words of another locale permanently to the canonical words', () => {
-    expect(resolveInLocale('nl', '/nl/products', '')).toEqual({ kind: 'redirect', location: '/nl/producten', status: 301 });
-    expect(resolveInLocale('de', '/de/account/orders/5', '?x=1')).toEqual({ kind: 'redirect', location: '/de/konto/auftrage/5?x=1', status: 301 });
-    expect(resolveInLocale('fr', '/fr/products/blue', '')).toEqual({ kind: 'redirect', location: '/fr/produits/blue', status: 301 });
+    expect(resolveInLocale('nl', '/nl/products', '')).toEqual({
+      kind: 'redirect',
+      location: '/nl/producten',
+      status: 301,
+    });
+    expect(resolveInLocale('de', '/de/account/orders/5', '?x=1')).toEqual({
+      kind: 'redirect',
+      location: '/de/konto/auftrage/5?x=1',
+      status: 301,
+    });
+    expect(resolveInLocale('fr', '/fr/products/blue', '')).toEqual({
+      kind: 'redirect',
+      location: '/fr/produits/blue',
+      status: 301,
+    });
   });
 
   it('is not found when no screen has those words, or the params are not allowed', () => {
@@ -62,14 +110,24 @@ describe('unknown paths under a locale', () => {
 
 describe('the way back after login', () => {
   it('builds the login URL with the current screen as redirect', () => {
-    expect(loginHref('nl', '/nl/favorieten?x=1')).toBe('/nl/inloggen?redirect=%2Fnl%2Ffavorieten%3Fx%3D1');
+    expect(loginHref('nl', '/nl/favorieten?x=1')).toBe(
+      '/nl/inloggen?redirect=%2Fnl%2Ffavorieten%3Fx%3D1',
+    );
     expect(loginHref('fr', null)).toBe('/fr/connexion');
   });
 
   it('follows only local paths to screens of the site', () => {
     expect(localRedirectTarget('?redirect=%2Fnl%2Ffavorieten%3Fx%3D1')).toBe('/nl/favorieten?x=1');
     expect(localRedirectTarget('?redirect=/en/account/orders/42')).toBe('/en/account/orders/42');
-    for (const bad of ['https://evil.example/', '//evil.example/nl', '/\\evil.example', 'javascript:alert(1)', '/nl/inloggen', '/nl/registreren', '']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/nl',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/nl/inloggen',
+      '/nl/registreren',
+      '',
+    ]) {
       expect(localRedirectTarget(`?redirect=${encodeURIComponent(bad)}`), bad).toBeNull();
     }
     expect(localRedirectTarget('')).toBeNull();

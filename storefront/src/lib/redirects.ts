@@ -2,10 +2,23 @@
  * Redirect rules of SPEC.md §2, as pure functions of the URL and the preferred locale, so
  * the server (status codes) and the browser (client navigation) apply the same rules.
  */
-import { getRoute, href, paramsAllowed, resolvePath, resolveWords, type Locale, type RouteName } from './routes.ts';
+import {
+  getRoute,
+  href,
+  paramsAllowed,
+  resolvePath,
+  resolveWords,
+  type Locale,
+  type RouteName,
+} from './routes.ts';
 
 /** Prefix-less paths (in any locale's words) that redirect to the preferred locale, query kept. */
-export const prefixlessRedirects: readonly RouteName[] = ['passwordReset', 'product', 'cartSuccess', 'login'];
+export const prefixlessRedirects: readonly RouteName[] = [
+  'passwordReset',
+  'product',
+  'cartSuccess',
+  'login',
+];
 
 /** App deep links and short links: they lead to the locale home, query kept. */
 const homeShortcuts = [/^\/app\/deeplink\/?$/, /^\/t(\/.*)?$/];
@@ -20,13 +33,21 @@ const notFound: RedirectOutcome = { kind: 'not-found' };
  * A URL without a locale prefix. `/`, deep links and the listed screens go to the preferred
  * locale (302: the target depends on the visitor); anything else is not found.
  */
-export function resolvePrefixless(pathname: string, search: string, locale: Locale): RedirectOutcome {
+export function resolvePrefixless(
+  pathname: string,
+  search: string,
+  locale: Locale,
+): RedirectOutcome {
   if (pathname === '/' || homeShortcuts.some((pattern) => pattern.test(pathname))) {
     return { kind: 'redirect', location: href('home', locale, {}, search), status: 302 };
   }
   const resolved = resolveWords(pathname);
   if (resolved && prefixlessRedirects.includes(resolved.name)) {
-    return { kind: 'redirect', location: href(resolved.name, locale, resolved.params, search), status: 302 };
+    return {
+      kind: 'redirect',
+      location: href(resolved.name, locale, resolved.params, search),
+      status: 302,
+    };
   }
   return notFound;
 }
@@ -55,7 +76,8 @@ export function loginHref(locale: Locale, back: string | null): string {
  */
 export function localRedirectTarget(search: string): string | null {
   const value = new URLSearchParams(search).get('redirect');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
   let url: URL;
   try {
     url = new URL(value, 'http://storefront.internal');

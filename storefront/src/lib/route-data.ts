@@ -39,7 +39,11 @@ export interface ScreenData {
 }
 
 export function isScreenData(data: unknown): data is ScreenData {
-  return typeof data === 'object' && data !== null && typeof (data as { meta?: unknown }).meta === 'object';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { meta?: unknown }).meta === 'object'
+  );
 }
 
 /** The store's `dispatch` (its state type lives in `app/`, which `lib/` does not import). */
@@ -67,7 +71,10 @@ interface QueryThunkResult extends PromiseLike<{ data?: unknown; error?: unknown
  * subscription is released at once: the screen subscribes itself when it renders, and the
  * entry stays cached meanwhile.
  */
-export async function loadQuery<R extends QueryThunkResult>(dispatch: LoaderDispatch, thunk: (...args: never[]) => R): Promise<Awaited<R>> {
+export async function loadQuery<R extends QueryThunkResult>(
+  dispatch: LoaderDispatch,
+  thunk: (...args: never[]) => R,
+): Promise<Awaited<R>> {
   const result = (dispatch as unknown as (action: typeof thunk) => R)(thunk);
   try {
     return await result;
@@ -78,5 +85,7 @@ export async function loadQuery<R extends QueryThunkResult>(dispatch: LoaderDisp
 
 /** Whether an RTK Query error is the API's 404 (problem details with status 404). */
 export function isNotFoundError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
 }

@@ -20,7 +20,9 @@ export interface NotFoundData {
 }
 
 export function isNotFoundData(data: unknown): data is NotFoundData {
-  return typeof data === 'object' && data !== null && (data as { notFound?: unknown }).notFound === true;
+  return (
+    typeof data === 'object' && data !== null && (data as { notFound?: unknown }).notFound === true
+  );
 }
 
 export interface CurrentScreen {
@@ -33,7 +35,11 @@ export interface CurrentScreen {
 
 /** Finds the screen in a list of matches (router hooks or the server's static context). */
 export function screenFromMatches(
-  matches: readonly { handle?: unknown; params: Readonly<Record<string, string | undefined>>; data?: unknown }[],
+  matches: readonly {
+    handle?: unknown;
+    params: Readonly<Record<string, string | undefined>>;
+    data?: unknown;
+  }[],
 ): CurrentScreen {
   let name: RouteName | null = null;
   let params: Readonly<Record<string, string | undefined>> = {};
@@ -53,7 +59,9 @@ export function screenFromMatches(
 
 export function useCurrentScreen(): CurrentScreen {
   const matches = useMatches();
-  return screenFromMatches(matches.map((m) => ({ handle: m.handle, params: m.params, data: m.loaderData })));
+  return screenFromMatches(
+    matches.map((m) => ({ handle: m.handle, params: m.params, data: m.loaderData })),
+  );
 }
 
 /**

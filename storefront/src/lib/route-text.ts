@@ -10,7 +10,14 @@ type LooseT = (key: string, options?: Record<string, string>) => string;
  * `(name, field, values?) => text`. The key is built at run time, so the typed `t` cannot
  * check it here; the translations test checks every route has both texts in every locale.
  */
-export function useRouteText(): (name: RouteName, field: RouteTextField, values?: Record<string, string>) => string {
+export function useRouteText(): (
+  name: RouteName,
+  field: RouteTextField,
+  values?: Record<string, string>,
+) => string {
   const { t } = useTranslation();
-  return useCallback((name, field, values) => (t as unknown as LooseT)(`routes.${name}.${field}`, values), [t]);
+  return useCallback(
+    (name, field, values) => (t as unknown as LooseT)(`routes.${name}.${field}`, values),
+    [t],
+  );
 }

@@ -44,17 +44,52 @@ const spec: { name: RouteName; en: string; nl?: string; de?: string }[] = [
   { name: 'register', en: 'register', nl: 'registreren', de: 'registrieren' },
   { name: 'favorites', en: 'favorites', nl: 'favorieten', de: 'favoriten' },
   { name: 'cart', en: 'cart', nl: 'winkelmand', de: 'warenkorb' },
-  { name: 'cartSummary', en: 'cart/summary', nl: 'winkelmand/overzicht', de: 'warenkorb/ubersicht' },
-  { name: 'cartDelivery', en: 'cart/delivery', nl: 'winkelmand/aflevering', de: 'warenkorb/lieferung' },
+  {
+    name: 'cartSummary',
+    en: 'cart/summary',
+    nl: 'winkelmand/overzicht',
+    de: 'warenkorb/ubersicht',
+  },
+  {
+    name: 'cartDelivery',
+    en: 'cart/delivery',
+    nl: 'winkelmand/aflevering',
+    de: 'warenkorb/lieferung',
+  },
   { name: 'cartSuccess', en: 'cart/:id', nl: 'winkelmand/:id', de: 'warenkorb/:id' },
   { name: 'account', en: 'account', de: 'konto' },
-  { name: 'accountOverview', en: 'account/overview', nl: 'account/overzicht', de: 'konto/ubersicht' },
-  { name: 'accountDetails', en: 'account/details', nl: 'account/gegevens', de: 'konto/einzelheiten' },
-  { name: 'accountAddresses', en: 'account/addresses', nl: 'account/adressen', de: 'konto/adressen' },
+  {
+    name: 'accountOverview',
+    en: 'account/overview',
+    nl: 'account/overzicht',
+    de: 'konto/ubersicht',
+  },
+  {
+    name: 'accountDetails',
+    en: 'account/details',
+    nl: 'account/gegevens',
+    de: 'konto/einzelheiten',
+  },
+  {
+    name: 'accountAddresses',
+    en: 'account/addresses',
+    nl: 'account/adressen',
+    de: 'konto/adressen',
+  },
   { name: 'accountPayment', en: 'account/payment', nl: 'account/betaal', de: 'konto/zahlung' },
   { name: 'accountOrders', en: 'account/orders', nl: 'account/bestellingen', de: 'konto/auftrage' },
-  { name: 'accountOrder', en: 'account/orders/:id', nl: 'account/bestellingen/:id', de: 'konto/auftrage/:id' },
-  { name: 'accountBeautician', en: 'account/beautician', nl: 'account/schoonheidsspecialist', de: 'konto/kosmetikerin' },
+  {
+    name: 'accountOrder',
+    en: 'account/orders/:id',
+    nl: 'account/bestellingen/:id',
+    de: 'konto/auftrage/:id',
+  },
+  {
+    name: 'accountBeautician',
+    en: 'account/beautician',
+    nl: 'account/schoonheidsspecialist',
+    de: 'konto/kosmetikerin',
+  },
   { name: 'admin', en: 'admin' },
   { name: 'adminBlogs', en: 'admin/blogs' },
   { name: 'adminBlogCreate', en: 'admin/blogs/create' },
@@ -64,7 +99,14 @@ const spec: { name: RouteName; en: string; nl?: string; de?: string }[] = [
 ];
 
 /** Example params for every param name used in the table. */
-const sampleParams = { collection: 'gold', slug: 'night-serum', id: '1042', token: 'tok3n', code: 'k7m2q9xd', '*': 'blue/serum' };
+const sampleParams = {
+  collection: 'gold',
+  slug: 'night-serum',
+  id: '1042',
+  token: 'tok3n',
+  code: 'k7m2q9xd',
+  '*': 'blue/serum',
+};
 
 describe('route table', () => {
   it.each(spec)('declares $name as SPEC §2 $en with its aliases', ({ name, en, nl, de }) => {
@@ -76,9 +118,18 @@ describe('route table', () => {
   it('has path words for nl, en, de and fr on every screen, with the same params', () => {
     for (const entry of routeTable) {
       for (const locale of locales) {
-        if (entry.name !== 'home') expect(entry.path[locale], `${entry.name} ${locale}`).toMatch(/\S/);
-        expect(fullPattern(entry.name, locale).split('/').filter((s) => s.startsWith(':') || s === '*').sort()).toEqual(
-          fullPattern(entry.name, 'en').split('/').filter((s) => s.startsWith(':') || s === '*').sort(),
+        if (entry.name !== 'home')
+          expect(entry.path[locale], `${entry.name} ${locale}`).toMatch(/\S/);
+        expect(
+          fullPattern(entry.name, locale)
+            .split('/')
+            .filter((s) => s.startsWith(':') || s === '*')
+            .sort(),
+        ).toEqual(
+          fullPattern(entry.name, 'en')
+            .split('/')
+            .filter((s) => s.startsWith(':') || s === '*')
+            .sort(),
         );
       }
     }
@@ -92,11 +143,33 @@ describe('route table', () => {
   });
 
   it('declares title and description keys, breadcrumb flags and guards', () => {
-    expect(getRoute('products')).toMatchObject({ titleKey: 'routes.products.title', descriptionKey: 'routes.products.description' });
-    const noCrumbs: RouteName[] = ['home', 'stores', 'cart', 'cartSummary', 'cartDelivery', 'cartSuccess', 'admin', 'adminBlogs', 'adminBlogCreate', 'adminBlogEdit', 'adminBlogPreview'];
+    expect(getRoute('products')).toMatchObject({
+      titleKey: 'routes.products.title',
+      descriptionKey: 'routes.products.description',
+    });
+    const noCrumbs: RouteName[] = [
+      'home',
+      'stores',
+      'cart',
+      'cartSummary',
+      'cartDelivery',
+      'cartSuccess',
+      'admin',
+      'adminBlogs',
+      'adminBlogCreate',
+      'adminBlogEdit',
+      'adminBlogPreview',
+    ];
     for (const name of noCrumbs) expect(getRoute(name).breadcrumb, name).toBe(false);
     expect(getRoute('faq').breadcrumb).toBe(true);
-    for (const name of ['favorites', 'cart', 'account', 'accountOrder', 'admin', 'adminBlogEdit'] as const) {
+    for (const name of [
+      'favorites',
+      'cart',
+      'account',
+      'accountOrder',
+      'admin',
+      'adminBlogEdit',
+    ] as const) {
       expect(getRoute(name).guard, name).toBe('signed-in');
     }
     expect(getRoute('login').guard).toBe('guest-only');
@@ -110,7 +183,8 @@ describe('route table', () => {
       for (const locale of locales) {
         const rel = relativePattern(entry.name, locale);
         const previous = owners.get(rel);
-        if (previous) expect(previous, `"${rel}" used by ${previous} and ${entry.name}`).toBe(entry.name);
+        if (previous)
+          expect(previous, `"${rel}" used by ${previous} and ${entry.name}`).toBe(entry.name);
         owners.set(rel, entry.name);
       }
     }
@@ -119,7 +193,9 @@ describe('route table', () => {
   it('builds links from names and resolves them back, for every screen and locale', () => {
     for (const name of routeNames) {
       for (const locale of locales) {
-        const params = Object.fromEntries(paramNames(name).map((p) => [p, sampleParams[p as keyof typeof sampleParams]]));
+        const params = Object.fromEntries(
+          paramNames(name).map((p) => [p, sampleParams[p as keyof typeof sampleParams]]),
+        );
         const path = href(name, locale, params);
         expect(path.startsWith(getRoute(name).unprefixed ? '/lp/' : `/${locale}`)).toBe(true);
         const resolved = resolvePath(path);
@@ -159,11 +235,17 @@ describe('route table', () => {
       de: '/de/konto/auftrage/42?tab=items',
       fr: '/fr/compte/commandes/42?tab=items',
     });
-    expect(alternates('about', {})).toEqual({ nl: '/nl/over-ons', en: '/en/about-us', de: '/de/unsere-story', fr: '/fr/a-propos' });
+    expect(alternates('about', {})).toEqual({
+      nl: '/nl/over-ons',
+      en: '/en/about-us',
+      de: '/de/unsere-story',
+      fr: '/fr/a-propos',
+    });
   });
 
   it('limits collections to blue, black, gold and grey', () => {
-    for (const collection of ['blue', 'black', 'gold', 'grey']) expect(paramsAllowed('collection', { collection })).toBe(true);
+    for (const collection of ['blue', 'black', 'gold', 'grey'])
+      expect(paramsAllowed('collection', { collection })).toBe(true);
     expect(paramsAllowed('collection', { collection: 'purple' })).toBe(false);
     expect(paramsAllowed('product', { slug: 'anything' })).toBe(true);
   });
@@ -174,7 +256,12 @@ describe('route table', () => {
     expect(breadcrumbTrail('cartSummary')).toEqual([]);
     expect(breadcrumbTrail('product')).toEqual(['home', 'products', 'product']);
     expect(breadcrumbTrail('magazineArticle')).toEqual(['home', 'magazine', 'magazineArticle']);
-    expect(breadcrumbTrail('accountOrder')).toEqual(['home', 'account', 'accountOrders', 'accountOrder']);
+    expect(breadcrumbTrail('accountOrder')).toEqual([
+      'home',
+      'account',
+      'accountOrders',
+      'accountOrder',
+    ]);
   });
 
   it('lists public, indexable screens without params for the sitemap, with alternates', () => {
@@ -183,7 +270,17 @@ describe('route table', () => {
     expect(locs).toContain('https://shop.example/nl/producten');
     expect(locs).toContain('https://shop.example/fr/a-propos');
     expect(locs).toContain('https://shop.example/de');
-    expect(locs.some((l) => l.includes('/account') || l.includes('/404') || l.includes('/login') || l.includes('/lp/'))).toBe(false);
-    expect(entries.find((e) => e.loc === 'https://shop.example/en/faq')?.alternates.de).toBe('https://shop.example/de/faq');
+    expect(
+      locs.some(
+        (l) =>
+          l.includes('/account') ||
+          l.includes('/404') ||
+          l.includes('/login') ||
+          l.includes('/lp/'),
+      ),
+    ).toBe(false);
+    expect(entries.find((e) => e.loc === 'https://shop.example/en/faq')?.alternates.de).toBe(
+      'https://shop.example/de/faq',
+    );
   });
 });

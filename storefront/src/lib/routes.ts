@@ -64,15 +64,27 @@ const definitions = {
     guard: 'public',
     paramValues: { collection: collections },
   },
-  products: { path: words('producten/*', 'products/*', 'produkte/*', 'produits/*'), breadcrumb: true, guard: 'public' },
+  products: {
+    path: words('producten/*', 'products/*', 'produkte/*', 'produits/*'),
+    breadcrumb: true,
+    guard: 'public',
+  },
   product: {
     path: words('product/:slug', 'product/:slug', 'produkt/:slug', 'produit/:slug'),
     crumbParent: 'products',
     breadcrumb: true,
     guard: 'public',
   },
-  about: { path: words('over-ons', 'about-us', 'unsere-story', 'a-propos'), breadcrumb: true, guard: 'public' },
-  magazine: { path: words('magazine', 'magazine', 'presse', 'magazine'), breadcrumb: true, guard: 'public' },
+  about: {
+    path: words('over-ons', 'about-us', 'unsere-story', 'a-propos'),
+    breadcrumb: true,
+    guard: 'public',
+  },
+  magazine: {
+    path: words('magazine', 'magazine', 'presse', 'magazine'),
+    breadcrumb: true,
+    guard: 'public',
+  },
   magazineArticle: {
     path: words('magazine/:slug', 'magazine/:slug', 'presse/:slug', 'magazine/:slug'),
     crumbParent: 'magazine',
@@ -80,29 +92,76 @@ const definitions = {
     guard: 'public',
   },
   routines: { path: same('routines'), breadcrumb: true, guard: 'public' },
-  routine: { path: same('routines/:slug'), crumbParent: 'routines', breadcrumb: true, guard: 'public' },
-  sustainability: { path: words('duurzaam', 'sustainability', 'nachhaltig', 'durabilite'), breadcrumb: true, guard: 'public' },
-  epigenetics: { path: words('epigenetica', 'epigenetics', 'epigenetics', 'epigenetique'), breadcrumb: true, guard: 'public' },
-  stores: { path: words('verkooppunten', 'stores', 'shops', 'points-de-vente'), breadcrumb: false, guard: 'public' },
+  routine: {
+    path: same('routines/:slug'),
+    crumbParent: 'routines',
+    breadcrumb: true,
+    guard: 'public',
+  },
+  sustainability: {
+    path: words('duurzaam', 'sustainability', 'nachhaltig', 'durabilite'),
+    breadcrumb: true,
+    guard: 'public',
+  },
+  epigenetics: {
+    path: words('epigenetica', 'epigenetics', 'epigenetics', 'epigenetique'),
+    breadcrumb: true,
+    guard: 'public',
+  },
+  stores: {
+    path: words('verkooppunten', 'stores', 'shops', 'points-de-vente'),
+    breadcrumb: false,
+    guard: 'public',
+  },
   becomingPartner: {
     path: words('partner-worden', 'becoming-partner', 'partner-werden', 'devenir-partenaire'),
     breadcrumb: true,
     guard: 'public',
   },
-  contact: { path: words('contact', 'contact', 'kontakt', 'contact'), breadcrumb: true, guard: 'public' },
-  privacy: { path: words('privacy', 'privacy', 'datenschutz', 'confidentialite'), breadcrumb: true, guard: 'public' },
+  contact: {
+    path: words('contact', 'contact', 'kontakt', 'contact'),
+    breadcrumb: true,
+    guard: 'public',
+  },
+  privacy: {
+    path: words('privacy', 'privacy', 'datenschutz', 'confidentialite'),
+    breadcrumb: true,
+    guard: 'public',
+  },
   faq: { path: same('faq'), breadcrumb: true, guard: 'public' },
-  impressum: { path: words('impressum', 'impressum', 'impressum', 'mentions-legales'), breadcrumb: true, guard: 'public' },
-  terms: { path: words('algemene-voorwaarden', 'terms', 'agb', 'conditions-generales'), breadcrumb: true, guard: 'public' },
-  shipping: { path: words('verzending', 'shipping', 'versand', 'expedition'), breadcrumb: true, guard: 'public' },
+  impressum: {
+    path: words('impressum', 'impressum', 'impressum', 'mentions-legales'),
+    breadcrumb: true,
+    guard: 'public',
+  },
+  terms: {
+    path: words('algemene-voorwaarden', 'terms', 'agb', 'conditions-generales'),
+    breadcrumb: true,
+    guard: 'public',
+  },
+  shipping: {
+    path: words('verzending', 'shipping', 'versand', 'expedition'),
+    breadcrumb: true,
+    guard: 'public',
+  },
   cookieSettings: {
-    path: words('cookie-instellingen', 'cookie-settings', 'cookie-einstellungen', 'parametres-cookies'),
+    path: words(
+      'cookie-instellingen',
+      'cookie-settings',
+      'cookie-einstellungen',
+      'parametres-cookies',
+    ),
     breadcrumb: true,
     guard: 'public',
     noindex: true,
   },
   notFound: { path: same('404'), breadcrumb: false, guard: 'public', noindex: true },
-  login: { path: words('inloggen', 'login', 'einloggen', 'connexion'), breadcrumb: true, guard: 'guest-only', noindex: true },
+  login: {
+    path: words('inloggen', 'login', 'einloggen', 'connexion'),
+    breadcrumb: true,
+    guard: 'guest-only',
+    noindex: true,
+  },
   register: {
     path: words('registreren', 'register', 'registrieren', 'inscription'),
     breadcrumb: true,
@@ -110,7 +169,12 @@ const definitions = {
     noindex: true,
   },
   forgotPassword: {
-    path: words('wachtwoord-vergeten', 'forgot-password', 'passwort-vergessen', 'mot-de-passe-oublie'),
+    path: words(
+      'wachtwoord-vergeten',
+      'forgot-password',
+      'passwort-vergessen',
+      'mot-de-passe-oublie',
+    ),
     crumbParent: 'login',
     breadcrumb: true,
     guard: 'guest-only',
@@ -123,18 +187,33 @@ const definitions = {
     noindex: true,
   },
   newsletterConfirm: {
-    path: words('nieuwsbrief/bevestigen/:token', 'newsletter/confirm/:token', 'newsletter/bestaetigen/:token', 'newsletter/confirmer/:token'),
+    path: words(
+      'nieuwsbrief/bevestigen/:token',
+      'newsletter/confirm/:token',
+      'newsletter/bestaetigen/:token',
+      'newsletter/confirmer/:token',
+    ),
     breadcrumb: false,
     guard: 'public',
     noindex: true,
   },
   newsletterUnsubscribe: {
-    path: words('nieuwsbrief/uitschrijven/:token', 'newsletter/unsubscribe/:token', 'newsletter/abmelden/:token', 'newsletter/desabonner/:token'),
+    path: words(
+      'nieuwsbrief/uitschrijven/:token',
+      'newsletter/unsubscribe/:token',
+      'newsletter/abmelden/:token',
+      'newsletter/desabonner/:token',
+    ),
     breadcrumb: false,
     guard: 'public',
     noindex: true,
   },
-  favorites: { path: words('favorieten', 'favorites', 'favoriten', 'favoris'), breadcrumb: true, guard: 'signed-in', noindex: true },
+  favorites: {
+    path: words('favorieten', 'favorites', 'favoriten', 'favoris'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
   cart: {
     path: words('winkelmand', 'cart', 'warenkorb', 'panier'),
     breadcrumb: false,
@@ -142,9 +221,27 @@ const definitions = {
     indexRedirect: 'cartSummary',
     noindex: true,
   },
-  cartSummary: { parent: 'cart', path: words('overzicht', 'summary', 'ubersicht', 'recapitulatif'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  cartDelivery: { parent: 'cart', path: words('aflevering', 'delivery', 'lieferung', 'livraison'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  cartSuccess: { parent: 'cart', path: same(':id'), breadcrumb: false, guard: 'signed-in', noindex: true },
+  cartSummary: {
+    parent: 'cart',
+    path: words('overzicht', 'summary', 'ubersicht', 'recapitulatif'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  cartDelivery: {
+    parent: 'cart',
+    path: words('aflevering', 'delivery', 'lieferung', 'livraison'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  cartSuccess: {
+    parent: 'cart',
+    path: same(':id'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
   account: {
     path: words('account', 'account', 'konto', 'compte'),
     breadcrumb: true,
@@ -152,11 +249,41 @@ const definitions = {
     indexRedirect: 'accountOverview',
     noindex: true,
   },
-  accountOverview: { parent: 'account', path: words('overzicht', 'overview', 'ubersicht', 'apercu'), breadcrumb: true, guard: 'signed-in', noindex: true },
-  accountDetails: { parent: 'account', path: words('gegevens', 'details', 'einzelheiten', 'coordonnees'), breadcrumb: true, guard: 'signed-in', noindex: true },
-  accountAddresses: { parent: 'account', path: words('adressen', 'addresses', 'adressen', 'adresses'), breadcrumb: true, guard: 'signed-in', noindex: true },
-  accountPayment: { parent: 'account', path: words('betaal', 'payment', 'zahlung', 'paiement'), breadcrumb: true, guard: 'signed-in', noindex: true },
-  accountOrders: { parent: 'account', path: words('bestellingen', 'orders', 'auftrage', 'commandes'), breadcrumb: true, guard: 'signed-in', noindex: true },
+  accountOverview: {
+    parent: 'account',
+    path: words('overzicht', 'overview', 'ubersicht', 'apercu'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  accountDetails: {
+    parent: 'account',
+    path: words('gegevens', 'details', 'einzelheiten', 'coordonnees'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  accountAddresses: {
+    parent: 'account',
+    path: words('adressen', 'addresses', 'adressen', 'adresses'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  accountPayment: {
+    parent: 'account',
+    path: words('betaal', 'payment', 'zahlung', 'paiement'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  accountOrders: {
+    parent: 'account',
+    path: words('bestellingen', 'orders', 'auftrage', 'commandes'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
   accountOrder: {
     parent: 'account',
     crumbParent: 'accountOrders',
@@ -180,34 +307,83 @@ const definitions = {
     noindex: true,
   },
   admin: { path: same('admin'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  adminBlogs: { parent: 'admin', path: same('blogs'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  adminBlogCreate: { parent: 'admin', path: same('blogs/create'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  adminBlogEdit: { parent: 'admin', path: same('blogs/edit/:id'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  adminBlogPreview: { parent: 'admin', path: same('blogs/preview/:id'), breadcrumb: false, guard: 'signed-in', noindex: true },
-  partnerDashboard: { path: words('partner', 'partner', 'partner', 'partenaire'), breadcrumb: true, guard: 'partner', noindex: true },
+  adminBlogs: {
+    parent: 'admin',
+    path: same('blogs'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  adminBlogCreate: {
+    parent: 'admin',
+    path: same('blogs/create'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  adminBlogEdit: {
+    parent: 'admin',
+    path: same('blogs/edit/:id'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  adminBlogPreview: {
+    parent: 'admin',
+    path: same('blogs/preview/:id'),
+    breadcrumb: false,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  partnerDashboard: {
+    path: words('partner', 'partner', 'partner', 'partenaire'),
+    breadcrumb: true,
+    guard: 'partner',
+    noindex: true,
+  },
   partnerTrainings: {
-    path: words('partner/opleidingen', 'partner/trainings', 'partner/schulungen', 'partenaire/formations'),
+    path: words(
+      'partner/opleidingen',
+      'partner/trainings',
+      'partner/schulungen',
+      'partenaire/formations',
+    ),
     crumbParent: 'partnerDashboard',
     breadcrumb: true,
     guard: 'partner',
     noindex: true,
   },
   partnerTraining: {
-    path: words('partner/opleidingen/:slug', 'partner/trainings/:slug', 'partner/schulungen/:slug', 'partenaire/formations/:slug'),
+    path: words(
+      'partner/opleidingen/:slug',
+      'partner/trainings/:slug',
+      'partner/schulungen/:slug',
+      'partenaire/formations/:slug',
+    ),
     crumbParent: 'partnerTrainings',
     breadcrumb: true,
     guard: 'partner',
     noindex: true,
   },
   partnerProfile: {
-    path: words('partner/salonprofiel', 'partner/salon-profile', 'partner/salonprofil', 'partenaire/profil-salon'),
+    path: words(
+      'partner/salonprofiel',
+      'partner/salon-profile',
+      'partner/salonprofil',
+      'partenaire/profil-salon',
+    ),
     crumbParent: 'partnerDashboard',
     breadcrumb: true,
     guard: 'partner',
     noindex: true,
   },
   partnerRoutines: {
-    path: words('partner/klantroutines', 'partner/client-routines', 'partner/kundenroutinen', 'partenaire/routines-clients'),
+    path: words(
+      'partner/klantroutines',
+      'partner/client-routines',
+      'partner/kundenroutinen',
+      'partenaire/routines-clients',
+    ),
     crumbParent: 'partnerDashboard',
     breadcrumb: true,
     guard: 'partner',
@@ -221,21 +397,36 @@ const definitions = {
     noindex: true,
   },
   partnerCart: {
-    path: words('partner/winkel/winkelmand', 'partner/shop/cart', 'partner/shop/warenkorb', 'partenaire/boutique/panier'),
+    path: words(
+      'partner/winkel/winkelmand',
+      'partner/shop/cart',
+      'partner/shop/warenkorb',
+      'partenaire/boutique/panier',
+    ),
     crumbParent: 'partnerShop',
     breadcrumb: true,
     guard: 'partner',
     noindex: true,
   },
   partnerOrders: {
-    path: words('partner/bestellingen', 'partner/orders', 'partner/bestellungen', 'partenaire/commandes'),
+    path: words(
+      'partner/bestellingen',
+      'partner/orders',
+      'partner/bestellungen',
+      'partenaire/commandes',
+    ),
     crumbParent: 'partnerDashboard',
     breadcrumb: true,
     guard: 'partner',
     noindex: true,
   },
   partnerOrder: {
-    path: words('partner/bestellingen/:id', 'partner/orders/:id', 'partner/bestellungen/:id', 'partenaire/commandes/:id'),
+    path: words(
+      'partner/bestellingen/:id',
+      'partner/orders/:id',
+      'partner/bestellungen/:id',
+      'partenaire/commandes/:id',
+    ),
     crumbParent: 'partnerOrders',
     breadcrumb: true,
     guard: 'partner',
@@ -275,7 +466,8 @@ function toEntry(name: RouteName): RouteEntry {
   const def: RouteDefinition = definitions[name];
   const ref = (value: string | undefined): RouteName | null => {
     if (value === undefined) return null;
-    if (!isRouteName(value)) throw new Error(`Route table: ${name} refers to unknown route ${value}`);
+    if (!isRouteName(value))
+      throw new Error(`Route table: ${name} refers to unknown route ${value}`);
     return value;
   };
   return {
@@ -330,7 +522,9 @@ export function fullPattern(name: RouteName, locale: Locale): string {
 export function paramNames(name: RouteName): string[] {
   return relativePattern(name, 'en')
     .split('/')
-    .flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : segment === '*' ? ['*'] : []));
+    .flatMap((segment) =>
+      segment.startsWith(':') ? [segment.slice(1)] : segment === '*' ? ['*'] : [],
+    );
 }
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -339,7 +533,12 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * The URL of a screen in a locale: `href('product', 'de', { slug: 'serum' })` → `/de/produkt/serum`.
  * A splat param is passed as `'*'`; the optional query is appended as is.
  */
-export function href(name: RouteName, locale: Locale, params: RouteParams = {}, search = ''): string {
+export function href(
+  name: RouteName,
+  locale: Locale,
+  params: RouteParams = {},
+  search = '',
+): string {
   const pattern = fullPattern(name, locale);
   const path = generatePath(pattern, params as Record<string, string>).replace(/\/+$/, '') || '/';
   if (!search) return path;
@@ -359,7 +558,10 @@ interface FlatRoute {
 }
 
 const flatRoutes: FlatRoute[] = routeTable.flatMap((entry) =>
-  locales.map((locale) => ({ path: fullPattern(entry.name, locale), id: `${entry.name}|${locale}` })),
+  locales.map((locale) => ({
+    path: fullPattern(entry.name, locale),
+    id: `${entry.name}|${locale}`,
+  })),
 );
 
 function toResolved(id: string, params: Record<string, string | undefined>): ResolvedRoute {
@@ -386,13 +588,20 @@ export function resolvePath(pathname: string): ResolvedRoute | null {
  */
 const wordRoutes: FlatRoute[] = routeTable
   .filter((entry) => !entry.unprefixed)
-  .flatMap((entry) => locales.map((locale) => ({ path: `/${relativePattern(entry.name, locale)}`, id: `${entry.name}|${locale}` })));
+  .flatMap((entry) =>
+    locales.map((locale) => ({
+      path: `/${relativePattern(entry.name, locale)}`,
+      id: `${entry.name}|${locale}`,
+    })),
+  );
 
 /**
  * Resolves path words of any locale, e.g. `products`, `producten` and `produkte` all give
  * `products`. `rest` is the path after `/{locale}` (or a whole prefix-less path).
  */
-export function resolveWords(rest: string): { name: RouteName; params: Record<string, string> } | null {
+export function resolveWords(
+  rest: string,
+): { name: RouteName; params: Record<string, string> } | null {
   const last = matchRoutes(wordRoutes, `/${rest.replace(/^\/+/, '')}`)?.at(-1);
   if (!last) return null;
   const { name, params } = toResolved(last.route.id, last.params);
@@ -420,18 +629,35 @@ export function breadcrumbTrail(name: RouteName): RouteName[] {
 }
 
 /** Links to the same screen in every locale (language switcher, hreflang); params and query kept. */
-export function alternates(name: RouteName, params: RouteParams, search = ''): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, href(name, locale, params, search)])) as Record<Locale, string>;
+export function alternates(
+  name: RouteName,
+  params: RouteParams,
+  search = '',
+): Record<Locale, string> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, href(name, locale, params, search)]),
+  ) as Record<Locale, string>;
 }
 
 /** Entries for a sitemap: every public, indexable screen without params, with its alternates. */
-export function sitemapEntries(publicUrl: string): { loc: string; alternates: Record<Locale, string> }[] {
+export function sitemapEntries(
+  publicUrl: string,
+): { loc: string; alternates: Record<Locale, string> }[] {
   const origin = publicUrl.replace(/\/+$/, '');
   return routeTable
-    .filter((entry) => entry.guard === 'public' && !entry.noindex && !entry.unprefixed && paramNames(entry.name).every((param) => param === '*'))
+    .filter(
+      (entry) =>
+        entry.guard === 'public' &&
+        !entry.noindex &&
+        !entry.unprefixed &&
+        paramNames(entry.name).every((param) => param === '*'),
+    )
     .flatMap((entry) => {
       const links = alternates(entry.name, {});
-      const absolute = Object.fromEntries(locales.map((l) => [l, origin + links[l]])) as Record<Locale, string>;
+      const absolute = Object.fromEntries(locales.map((l) => [l, origin + links[l]])) as Record<
+        Locale,
+        string
+      >;
       return locales.map((locale) => ({ loc: absolute[locale], alternates: absolute }));
     });
 }

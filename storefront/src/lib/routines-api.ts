@@ -51,22 +51,31 @@ export interface SavedRoutineState {
   readonly saved: boolean;
 }
 
-export const routinesApi = api.enhanceEndpoints({ addTagTypes: ['AccountRoutines'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getAccountRoutines: build.query<AccountRoutines, Locale>({
-      query: (locale) => ({ url: 'account/routines', params: { locale } }),
-      providesTags: ['AccountRoutines'],
-      keepUnusedDataFor: 0,
+export const routinesApi = api
+  .enhanceEndpoints({ addTagTypes: ['AccountRoutines'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getAccountRoutines: build.query<AccountRoutines, Locale>({
+        query: (locale) => ({ url: 'account/routines', params: { locale } }),
+        providesTags: ['AccountRoutines'],
+        keepUnusedDataFor: 0,
+      }),
+      saveRoutine: build.mutation<SavedRoutineState, string>({
+        query: (slug) => ({
+          url: `account/routines/saved/${encodeURIComponent(slug)}`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['AccountRoutines'],
+      }),
+      unsaveRoutine: build.mutation<SavedRoutineState, string>({
+        query: (slug) => ({
+          url: `account/routines/saved/${encodeURIComponent(slug)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['AccountRoutines'],
+      }),
     }),
-    saveRoutine: build.mutation<SavedRoutineState, string>({
-      query: (slug) => ({ url: `account/routines/saved/${encodeURIComponent(slug)}`, method: 'PUT' }),
-      invalidatesTags: ['AccountRoutines'],
-    }),
-    unsaveRoutine: build.mutation<SavedRoutineState, string>({
-      query: (slug) => ({ url: `account/routines/saved/${encodeURIComponent(slug)}`, method: 'DELETE' }),
-      invalidatesTags: ['AccountRoutines'],
-    }),
-  }),
-});
+  });
 
-export const { useGetAccountRoutinesQuery, useSaveRoutineMutation, useUnsaveRoutineMutation } = routinesApi;
+export const { useGetAccountRoutinesQuery, useSaveRoutineMutation, useUnsaveRoutineMutation } =
+  routinesApi;

@@ -59,7 +59,9 @@ export const sessionApi = api.injectEndpoints({
       async queryFn(_arg, queryApi, _extraOptions, baseQuery) {
         if (!extraOf(queryApi).auth?.isSignedIn()) return { data: null };
         const result = await baseQuery('user');
-        return result.error ? { error: result.error as FetchBaseQueryError } : { data: result.data as CurrentUser };
+        return result.error
+          ? { error: result.error as FetchBaseQueryError }
+          : { data: result.data as CurrentUser };
       },
       providesTags: ['CurrentUser'],
     }),
@@ -73,7 +75,8 @@ export const sessionApi = api.injectEndpoints({
           await auth.signIn(username, password);
           return { data: null };
         } catch (error) {
-          const failure: SignInFailure = error instanceof SignInError ? error.failure : { kind: 'unknown' };
+          const failure: SignInFailure =
+            error instanceof SignInError ? error.failure : { kind: 'unknown' };
           return { error: signInError(failure) };
         }
       },

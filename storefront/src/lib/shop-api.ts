@@ -100,7 +100,8 @@ export interface PartnerStore {
   readonly officialPartner: boolean;
 }
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 export type PaidStatus = 'open' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
 export interface OrderSummary {
@@ -138,13 +139,20 @@ export interface Order extends OrderSummary {
   readonly paidAt: string | null;
   readonly paymentMethod: string | null;
   readonly checkoutUrl: string | null;
-  readonly expectedDelivery: { readonly minWorkingDays: number; readonly maxWorkingDays: number } | null;
+  readonly expectedDelivery: {
+    readonly minWorkingDays: number;
+    readonly maxWorkingDays: number;
+  } | null;
 }
 
 export interface PaymentMethods {
   readonly provider: string;
   readonly available: readonly string[];
-  readonly saved: readonly { readonly id: string; readonly method: string; readonly label: string }[];
+  readonly saved: readonly {
+    readonly id: string;
+    readonly method: string;
+    readonly label: string;
+  }[];
 }
 
 export interface CreateOrderRequest {
@@ -155,89 +163,119 @@ export interface CreateOrderRequest {
   readonly idempotencyKey: string;
 }
 
-export const shopApi = api.enhanceEndpoints({ addTagTypes: ['Cart', 'Favourites', 'Addresses', 'Specialist', 'Orders'] }).injectEndpoints({
-  endpoints: (build) => ({
-    /** Product names in `locale`; delivery priced for `country` (default: the default address's). */
-    getCart: build.query<CartResponse, { locale: Locale; country?: string }>({
-      query: ({ locale, country }) => ({ url: 'cart', params: country ? { locale, country } : { locale } }),
-      providesTags: ['Cart'],
+export const shopApi = api
+  .enhanceEndpoints({ addTagTypes: ['Cart', 'Favourites', 'Addresses', 'Specialist', 'Orders'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** Product names in `locale`; delivery priced for `country` (default: the default address's). */
+      getCart: build.query<CartResponse, { locale: Locale; country?: string }>({
+        query: ({ locale, country }) => ({
+          url: 'cart',
+          params: country ? { locale, country } : { locale },
+        }),
+        providesTags: ['Cart'],
+      }),
+      addToCart: build.mutation<CartResponse, { productId: string; quantity?: number }>({
+        query: (body) => ({ url: 'cart/items', method: 'POST', body }),
+        invalidatesTags: ['Cart'],
+      }),
+      updateCartItem: build.mutation<CartResponse, { productId: string; quantity: number }>({
+        query: ({ productId, quantity }) => ({
+          url: `cart/items/${encodeURIComponent(productId)}`,
+          method: 'PATCH',
+          body: { quantity },
+        }),
+        invalidatesTags: ['Cart'],
+      }),
+      removeCartItem: build.mutation<CartResponse, string>({
+        query: (productId) => ({
+          url: `cart/items/${encodeURIComponent(productId)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Cart'],
+      }),
+      getFavourites: build.query<FavouritesResponse, Locale>({
+        query: (locale) => ({ url: 'favourites', params: { locale } }),
+        providesTags: ['Favourites'],
+      }),
+      addFavourite: build.mutation<FavouritesResponse, string>({
+        query: (productId) => ({
+          url: `favourites/${encodeURIComponent(productId)}`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['Favourites'],
+      }),
+      removeFavourite: build.mutation<FavouritesResponse, string>({
+        query: (productId) => ({
+          url: `favourites/${encodeURIComponent(productId)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Favourites'],
+      }),
+      getAddresses: build.query<{ data: readonly Address[]; total: number }, void>({
+        query: () => 'addresses',
+        providesTags: ['Addresses'],
+      }),
+      createAddress: build.mutation<Address, AddressFields>({
+        query: (body) => ({ url: 'addresses', method: 'POST', body }),
+        invalidatesTags: ['Addresses', 'Cart'],
+      }),
+      updateAddress: build.mutation<Address, { id: string } & Partial<AddressFields>>({
+        query: ({ id, ...body }) => ({
+          url: `addresses/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body,
+        }),
+        invalidatesTags: ['Addresses', 'Cart'],
+      }),
+      deleteAddress: build.mutation<null, string>({
+        query: (id) => ({ url: `addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['Addresses', 'Cart'],
+      }),
+      getSpecialist: build.query<{ store: PartnerStore | null }, void>({
+        query: () => 'user/specialist',
+        providesTags: ['Specialist'],
+      }),
+      setSpecialist: build.mutation<{ store: PartnerStore | null }, string>({
+        query: (storeId) => ({ url: 'user/specialist', method: 'PUT', body: { storeId } }),
+        invalidatesTags: ['Specialist'],
+      }),
+      removeSpecialist: build.mutation<null, void>({
+        query: () => ({ url: 'user/specialist', method: 'DELETE' }),
+        invalidatesTags: ['Specialist'],
+      }),
+      searchPartnerStores: build.query<{ data: readonly PartnerStore[]; total: number }, string>({
+        query: (q) => ({ url: 'stores', params: { partner: 'true', q, perPage: 20 } }),
+      }),
+      getOrders: build.query<{ data: readonly OrderSummary[]; total: number }, void>({
+        query: () => 'orders',
+        providesTags: ['Orders'],
+      }),
+      getOrder: build.query<Order, string>({
+        query: (idOrNumber) => `orders/${encodeURIComponent(idOrNumber)}`,
+        providesTags: ['Orders'],
+      }),
+      createOrder: build.mutation<Order, CreateOrderRequest>({
+        query: ({ idempotencyKey, ...body }) => ({
+          url: 'orders',
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+        invalidatesTags: ['Cart', 'Orders'],
+      }),
+      retryPayment: build.mutation<Order, string>({
+        query: (idOrNumber) => ({
+          url: `orders/${encodeURIComponent(idOrNumber)}/payment`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      getPaymentMethods: build.query<PaymentMethods, void>({
+        query: () => 'payment-methods',
+      }),
     }),
-    addToCart: build.mutation<CartResponse, { productId: string; quantity?: number }>({
-      query: (body) => ({ url: 'cart/items', method: 'POST', body }),
-      invalidatesTags: ['Cart'],
-    }),
-    updateCartItem: build.mutation<CartResponse, { productId: string; quantity: number }>({
-      query: ({ productId, quantity }) => ({ url: `cart/items/${encodeURIComponent(productId)}`, method: 'PATCH', body: { quantity } }),
-      invalidatesTags: ['Cart'],
-    }),
-    removeCartItem: build.mutation<CartResponse, string>({
-      query: (productId) => ({ url: `cart/items/${encodeURIComponent(productId)}`, method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
-    getFavourites: build.query<FavouritesResponse, Locale>({
-      query: (locale) => ({ url: 'favourites', params: { locale } }),
-      providesTags: ['Favourites'],
-    }),
-    addFavourite: build.mutation<FavouritesResponse, string>({
-      query: (productId) => ({ url: `favourites/${encodeURIComponent(productId)}`, method: 'PUT' }),
-      invalidatesTags: ['Favourites'],
-    }),
-    removeFavourite: build.mutation<FavouritesResponse, string>({
-      query: (productId) => ({ url: `favourites/${encodeURIComponent(productId)}`, method: 'DELETE' }),
-      invalidatesTags: ['Favourites'],
-    }),
-    getAddresses: build.query<{ data: readonly Address[]; total: number }, void>({
-      query: () => 'addresses',
-      providesTags: ['Addresses'],
-    }),
-    createAddress: build.mutation<Address, AddressFields>({
-      query: (body) => ({ url: 'addresses', method: 'POST', body }),
-      invalidatesTags: ['Addresses', 'Cart'],
-    }),
-    updateAddress: build.mutation<Address, { id: string } & Partial<AddressFields>>({
-      query: ({ id, ...body }) => ({ url: `addresses/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      invalidatesTags: ['Addresses', 'Cart'],
-    }),
-    deleteAddress: build.mutation<null, string>({
-      query: (id) => ({ url: `addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Addresses', 'Cart'],
-    }),
-    getSpecialist: build.query<{ store: PartnerStore | null }, void>({
-      query: () => 'user/specialist',
-      providesTags: ['Specialist'],
-    }),
-    setSpecialist: build.mutation<{ store: PartnerStore | null }, string>({
-      query: (storeId) => ({ url: 'user/specialist', method: 'PUT', body: { storeId } }),
-      invalidatesTags: ['Specialist'],
-    }),
-    removeSpecialist: build.mutation<null, void>({
-      query: () => ({ url: 'user/specialist', method: 'DELETE' }),
-      invalidatesTags: ['Specialist'],
-    }),
-    searchPartnerStores: build.query<{ data: readonly PartnerStore[]; total: number }, string>({
-      query: (q) => ({ url: 'stores', params: { partner: 'true', q, perPage: 20 } }),
-    }),
-    getOrders: build.query<{ data: readonly OrderSummary[]; total: number }, void>({
-      query: () => 'orders',
-      providesTags: ['Orders'],
-    }),
-    getOrder: build.query<Order, string>({
-      query: (idOrNumber) => `orders/${encodeURIComponent(idOrNumber)}`,
-      providesTags: ['Orders'],
-    }),
-    createOrder: build.mutation<Order, CreateOrderRequest>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'orders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
-      invalidatesTags: ['Cart', 'Orders'],
-    }),
-    retryPayment: build.mutation<Order, string>({
-      query: (idOrNumber) => ({ url: `orders/${encodeURIComponent(idOrNumber)}/payment`, method: 'POST' }),
-      invalidatesTags: ['Orders'],
-    }),
-    getPaymentMethods: build.query<PaymentMethods, void>({
-      query: () => 'payment-methods',
-    }),
-  }),
-});
+  });
 
 export const {
   useGetCartQuery,
@@ -288,15 +326,23 @@ export type CartNotice =
   | { readonly kind: 'failed' };
 
 /** Maps the answer of `POST /api/cart/items` to the notice shown next to the button. */
-export function cartNoticeOf(result: { data?: CartResponse; error?: unknown }, productId: string): CartNotice {
+export function cartNoticeOf(
+  result: { data?: CartResponse; error?: unknown },
+  productId: string,
+): CartNotice {
   if (result.data) {
     const line = result.data.items.find((item) => item.productId === productId);
     return { kind: 'added', count: line?.quantity ?? 1 };
   }
   const code = errorCodeOf(result.error);
-  if (code === 'CART_ALREADY_IN_CART') return { kind: 'alreadyInCart', count: numberIn(result.error, 'count') ?? 1 };
-  if (code === 'CART_OUT_OF_STOCK') return { kind: 'outOfStock', available: numberIn(result.error, 'available') };
-  const status = typeof result.error === 'object' && result.error !== null ? (result.error as { status?: unknown }).status : null;
+  if (code === 'CART_ALREADY_IN_CART')
+    return { kind: 'alreadyInCart', count: numberIn(result.error, 'count') ?? 1 };
+  if (code === 'CART_OUT_OF_STOCK')
+    return { kind: 'outOfStock', available: numberIn(result.error, 'available') };
+  const status =
+    typeof result.error === 'object' && result.error !== null
+      ? (result.error as { status?: unknown }).status
+      : null;
   if (status === 401) return { kind: 'signInRequired' };
   return { kind: 'failed' };
 }

@@ -6,15 +6,33 @@ const origin = 'https://vyrelle.example';
 describe('sitemap', () => {
   const urls = sitemapUrls(`${origin}/`, {
     products: ['gold-peptide-serum'],
-    articles: [{ slugs: { nl: 'epigenetica', en: 'epigenetics', de: 'epigenetik' }, lastmod: '2025-02-18T07:00:00.000Z' }],
+    articles: [
+      {
+        slugs: { nl: 'epigenetica', en: 'epigenetics', de: 'epigenetik' },
+        lastmod: '2025-02-18T07:00:00.000Z',
+      },
+    ],
     routines: [{ slugs: { fr: 'routine-peau-nette' } }],
   });
   const locs = urls.map((url) => url.loc);
 
   it('lists every public screen of the route table in every language, never private or parametrised ones', () => {
-    for (const loc of [`${origin}/nl`, `${origin}/fr`, `${origin}/en/products`, `${origin}/de/produkte`, `${origin}/nl/verkooppunten`, `${origin}/fr/faq`, `${origin}/de/datenschutz`]) expect(locs).toContain(loc);
-    expect(locs.some((loc) => /\/(account|konto|winkelmand|cart|admin|inloggen|login|404)\b/.test(loc))).toBe(false);
-    expect(locs.some((loc) => loc.includes(':'.concat('slug')) || loc.includes('/lp/'))).toBe(false);
+    for (const loc of [
+      `${origin}/nl`,
+      `${origin}/fr`,
+      `${origin}/en/products`,
+      `${origin}/de/produkte`,
+      `${origin}/nl/verkooppunten`,
+      `${origin}/fr/faq`,
+      `${origin}/de/datenschutz`,
+    ])
+      expect(locs).toContain(loc);
+    expect(
+      locs.some((loc) => /\/(account|konto|winkelmand|cart|admin|inloggen|login|404)\b/.test(loc)),
+    ).toBe(false);
+    expect(locs.some((loc) => loc.includes(':'.concat('slug')) || loc.includes('/lp/'))).toBe(
+      false,
+    );
   });
 
   it('lists the four collections, every product in every language, and each post in the languages it exists in', () => {
@@ -25,7 +43,11 @@ describe('sitemap', () => {
       `${origin}/de/produkt/gold-peptide-serum`,
       `${origin}/fr/produit/gold-peptide-serum`,
     ]);
-    expect(locs.filter((loc) => /epigenetic|epigenetik|epigenetica/.test(loc) && /magazine|presse/.test(loc))).toEqual([
+    expect(
+      locs.filter(
+        (loc) => /epigenetic|epigenetik|epigenetica/.test(loc) && /magazine|presse/.test(loc),
+      ),
+    ).toEqual([
       `${origin}/nl/magazine/epigenetica`,
       `${origin}/en/magazine/epigenetics`,
       `${origin}/de/presse/epigenetik`,
@@ -35,14 +57,24 @@ describe('sitemap', () => {
 
   it('gives every URL its alternates in the other languages', () => {
     const article = urls.find((url) => url.loc === `${origin}/de/presse/epigenetik`)!;
-    expect(article.alternates).toEqual({ nl: `${origin}/nl/magazine/epigenetica`, en: `${origin}/en/magazine/epigenetics`, de: `${origin}/de/presse/epigenetik` });
+    expect(article.alternates).toEqual({
+      nl: `${origin}/nl/magazine/epigenetica`,
+      en: `${origin}/en/magazine/epigenetics`,
+      de: `${origin}/de/presse/epigenetik`,
+    });
     expect(article.lastmod).toBe('2025-02-18T07:00:00.000Z');
-    expect(localizedUrls(origin, 'product', { en: { slug: 'x' } })).toEqual([{ loc: `${origin}/en/product/x`, alternates: { en: `${origin}/en/product/x` } }]);
+    expect(localizedUrls(origin, 'product', { en: { slug: 'x' } })).toEqual([
+      { loc: `${origin}/en/product/x`, alternates: { en: `${origin}/en/product/x` } },
+    ]);
   });
 
   it('writes the sitemaps.org XML with hreflang links, x-default and escaped URLs', () => {
     const xml = sitemapXml([
-      { loc: `${origin}/en/products?a=1&b=2`, alternates: { nl: `${origin}/nl/producten`, en: `${origin}/en/products?a=1&b=2` }, lastmod: '2026-11-21T10:00:00.000Z' },
+      {
+        loc: `${origin}/en/products?a=1&b=2`,
+        alternates: { nl: `${origin}/nl/producten`, en: `${origin}/en/products?a=1&b=2` },
+        lastmod: '2026-11-21T10:00:00.000Z',
+      },
       { loc: `${origin}/fr/routines/seule`, alternates: { fr: `${origin}/fr/routines/seule` } },
     ]);
     expect(xml).toBe(
@@ -69,9 +101,23 @@ describe('sitemap', () => {
 describe('robots.txt', () => {
   it('allows everything except the signed-in areas in every language, the back-office and the API', () => {
     const robots = robotsTxt(`${origin}/`);
-    const disallowed = robots.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
+    const disallowed = robots
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice(10));
     expect(disallowed).toEqual(
-      expect.arrayContaining(['/nl/account', '/en/account', '/de/konto', '/fr/compte', '/nl/winkelmand', '/de/warenkorb', '/en/admin', '/nl/favorieten', '/admin/', '/api/']),
+      expect.arrayContaining([
+        '/nl/account',
+        '/en/account',
+        '/de/konto',
+        '/fr/compte',
+        '/nl/winkelmand',
+        '/de/warenkorb',
+        '/en/admin',
+        '/nl/favorieten',
+        '/admin/',
+        '/api/',
+      ]),
     );
     expect(disallowed).not.toContain('/nl/producten');
     expect(robots.startsWith('User-agent: *\nAllow: /\n')).toBe(true);

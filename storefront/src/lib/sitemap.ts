@@ -4,7 +4,18 @@
  * in, each with its hreflang alternates (and `x-default`, the nl page).
  */
 import { escapeHtml } from './page-meta.ts';
-import { collections, defaultLocale, fullPattern, href, locales, routeTable, sitemapEntries, type Locale, type RouteName, type RouteParams } from './routes.ts';
+import {
+  collections,
+  defaultLocale,
+  fullPattern,
+  href,
+  locales,
+  routeTable,
+  sitemapEntries,
+  type Locale,
+  type RouteName,
+  type RouteParams,
+} from './routes.ts';
 
 export interface SitemapUrl {
   /** Absolute URL. */
@@ -20,31 +31,58 @@ export interface SitemapData {
   /** Product slugs (the same in every language). */
   readonly products: readonly string[];
   /** Magazine articles: slug per language (it differs), and the publication date. */
-  readonly articles: readonly { readonly slugs: Partial<Record<Locale, string>>; readonly lastmod?: string }[];
-  readonly routines: readonly { readonly slugs: Partial<Record<Locale, string>>; readonly lastmod?: string }[];
+  readonly articles: readonly {
+    readonly slugs: Partial<Record<Locale, string>>;
+    readonly lastmod?: string;
+  }[];
+  readonly routines: readonly {
+    readonly slugs: Partial<Record<Locale, string>>;
+    readonly lastmod?: string;
+  }[];
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** One URL per language a screen exists in, each listing all of them as alternates. */
-export function localizedUrls(publicUrl: string, name: RouteName, paramsByLocale: Partial<Record<Locale, RouteParams>>, lastmod?: string): SitemapUrl[] {
+export function localizedUrls(
+  publicUrl: string,
+  name: RouteName,
+  paramsByLocale: Partial<Record<Locale, RouteParams>>,
+  lastmod?: string,
+): SitemapUrl[] {
   const origin = trimSlash(publicUrl);
   const present = locales.filter((locale) => paramsByLocale[locale]);
-  const alternates = Object.fromEntries(present.map((locale) => [locale, origin + href(name, locale, paramsByLocale[locale])])) as Partial<Record<Locale, string>>;
-  return present.map((locale) => ({ loc: alternates[locale]!, alternates, ...(lastmod ? { lastmod } : {}) }));
+  const alternates = Object.fromEntries(
+    present.map((locale) => [locale, origin + href(name, locale, paramsByLocale[locale])]),
+  ) as Partial<Record<Locale, string>>;
+  return present.map((locale) => ({
+    loc: alternates[locale]!,
+    alternates,
+    ...(lastmod ? { lastmod } : {}),
+  }));
 }
 
-const everyLocale = (params: RouteParams): Record<Locale, RouteParams> => Object.fromEntries(locales.map((l) => [l, params])) as Record<Locale, RouteParams>;
+const everyLocale = (params: RouteParams): Record<Locale, RouteParams> =>
+  Object.fromEntries(locales.map((l) => [l, params])) as Record<Locale, RouteParams>;
 
 /** Every URL of the sitemap: the route table's screens, the four collections, products, articles and routines. */
 export function sitemapUrls(publicUrl: string, data: SitemapData): SitemapUrl[] {
-  const fixed: SitemapUrl[] = sitemapEntries(publicUrl).map((entry) => ({ loc: entry.loc, alternates: entry.alternates }));
+  const fixed: SitemapUrl[] = sitemapEntries(publicUrl).map((entry) => ({
+    loc: entry.loc,
+    alternates: entry.alternates,
+  }));
   return [
     ...fixed,
-    ...collections.flatMap((collection) => localizedUrls(publicUrl, 'collection', everyLocale({ collection }))),
+    ...collections.flatMap((collection) =>
+      localizedUrls(publicUrl, 'collection', everyLocale({ collection })),
+    ),
     ...data.products.flatMap((slug) => localizedUrls(publicUrl, 'product', everyLocale({ slug }))),
-    ...data.articles.flatMap((article) => localizedUrls(publicUrl, 'magazineArticle', slugParams(article.slugs), article.lastmod)),
-    ...data.routines.flatMap((routine) => localizedUrls(publicUrl, 'routine', slugParams(routine.slugs), routine.lastmod)),
+    ...data.articles.flatMap((article) =>
+      localizedUrls(publicUrl, 'magazineArticle', slugParams(article.slugs), article.lastmod),
+    ),
+    ...data.routines.flatMap((routine) =>
+      localizedUrls(publicUrl, 'routine', slugParams(routine.slugs), routine.lastmod),
+    ),
   ];
 }
 
@@ -54,15 +92,23 @@ function slugParams(slugs: Partial<Record<Locale, string>>): Partial<Record<Loca
 
 /** The sitemap document (sitemaps.org with xhtml:link alternates). */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const url of urls) {
     lines.push('  <url>', `    <loc>${escapeHtml(url.loc)}</loc>`);
     if (url.lastmod) lines.push(`    <lastmod>${escapeHtml(url.lastmod.slice(0, 10))}</lastmod>`);
     const languages = locales.filter((locale) => url.alternates[locale]);
     if (languages.length > 1) {
-      for (const locale of languages) lines.push(`    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(url.alternates[locale]!)}"/>`);
+      for (const locale of languages)
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(url.alternates[locale]!)}"/>`,
+        );
       const fallback = url.alternates[defaultLocale] ?? url.alternates[languages[0]!]!;
-      lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}"/>`);
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}"/>`,
+      );
     }
     lines.push('  </url>');
   }
@@ -76,8 +122,14 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
  */
 export function robotsTxt(publicUrl: string): string {
   const origin = trimSlash(publicUrl);
-  const privateAreas = routeTable.filter((entry) => (entry.guard === 'signed-in' || entry.guard === 'partner') && entry.parent === null);
-  const paths = [...new Set(privateAreas.flatMap((entry) => locales.map((locale) => fullPattern(entry.name, locale))))];
+  const privateAreas = routeTable.filter(
+    (entry) => (entry.guard === 'signed-in' || entry.guard === 'partner') && entry.parent === null,
+  );
+  const paths = [
+    ...new Set(
+      privateAreas.flatMap((entry) => locales.map((locale) => fullPattern(entry.name, locale))),
+    ),
+  ];
   return [
     'User-agent: *',
     'Allow: /',

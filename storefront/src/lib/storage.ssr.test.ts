@@ -1,7 +1,14 @@
 // Runs without a DOM, like the server render.
 import { describe, expect, it } from 'vitest';
 import { isSignedIn, readAuthState } from './auth-state.ts';
-import { readJson, readPreferredLocale, readString, storageKeys, writePreferredLocale, writeString } from './storage.ts';
+import {
+  readJson,
+  readPreferredLocale,
+  readString,
+  storageKeys,
+  writePreferredLocale,
+  writeString,
+} from './storage.ts';
 
 describe('storage on the server', () => {
   it('has no window here', () => {
@@ -20,7 +27,12 @@ describe('storage on the server', () => {
   });
 
   it('lets every module be imported without touching window or document', async () => {
-    const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../entry-client.tsx', '!../**/*.d.ts']);
+    const modules = import.meta.glob([
+      '../**/*.{ts,tsx}',
+      '!../**/*.test.{ts,tsx}',
+      '!../entry-client.tsx',
+      '!../**/*.d.ts',
+    ]);
     expect(Object.keys(modules).length).toBeGreaterThan(40);
     for (const [path, load] of Object.entries(modules)) {
       await expect(load(), path).resolves.toBeDefined();

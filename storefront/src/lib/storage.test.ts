@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthState, isSignedIn, readAuthState, writeAuthState } from './auth-state.ts';
-import { readJson, readPreferredLocale, storageKeys, writeJson, writePreferredLocale } from './storage.ts';
+import {
+  readJson,
+  readPreferredLocale,
+  storageKeys,
+  writeJson,
+  writePreferredLocale,
+} from './storage.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -43,7 +49,13 @@ describe('storage in the browser', () => {
 });
 
 describe('stored sign-in (oAuth)', () => {
-  const valid = { accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 };
+  const valid = {
+    accessToken: 'a',
+    refreshToken: 'r',
+    tokenType: 'Bearer',
+    expiresIn: 3600,
+    expiresAt: Date.now() + 3_600_000,
+  };
 
   it('counts a valid-looking entry under the oAuth key as signed in', () => {
     expect(isSignedIn()).toBe(false);
@@ -63,7 +75,16 @@ describe('stored sign-in (oAuth)', () => {
   });
 
   it('rejects malformed entries', () => {
-    localStorage.setItem('oAuth', JSON.stringify({ accessToken: '', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 1, expiresAt: 1 }));
+    localStorage.setItem(
+      'oAuth',
+      JSON.stringify({
+        accessToken: '',
+        refreshToken: 'r',
+        tokenType: 'Bearer',
+        expiresIn: 1,
+        expiresAt: 1,
+      }),
+    );
     expect(isSignedIn()).toBe(false);
     localStorage.setItem('oAuth', JSON.stringify({ accessToken: 'a' }));
     expect(isSignedIn()).toBe(false);

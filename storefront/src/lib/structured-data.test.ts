@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, articleJsonLd, faqJsonLd, productJsonLd, toJsonLd, type ProductFacts } from './structured-data.ts';
+import {
+  absoluteUrl,
+  articleJsonLd,
+  faqJsonLd,
+  productJsonLd,
+  toJsonLd,
+  type ProductFacts,
+} from './structured-data.ts';
 
-const ctx = { origin: 'https://vyrelle.example', url: 'https://vyrelle.example/en/product/gold-peptide-serum', brandName: 'Vyrelle' };
+const ctx = {
+  origin: 'https://vyrelle.example',
+  url: 'https://vyrelle.example/en/product/gold-peptide-serum',
+  brandName: 'Vyrelle',
+};
 const serum: ProductFacts = {
   name: 'Peptide Serum',
   description: 'Our most concentrated serum for mature skin.',
   sku: 'gold-peptide-serum',
-  images: ['/api/images/products/gold/serum/gold-peptide-serum.svg', 'https://cdn.example/texture.svg'],
+  images: [
+    '/api/images/products/gold/serum/gold-peptide-serum.svg',
+    'https://cdn.example/texture.svg',
+  ],
   priceCents: 8900,
   currency: 'EUR',
   inStock: true,
@@ -17,7 +31,9 @@ describe('structured data', () => {
   it('makes root-relative URLs absolute on the canonical origin', () => {
     expect(absoluteUrl('/api/x.svg', 'https://a.example')).toBe('https://a.example/api/x.svg');
     expect(absoluteUrl('api/x.svg', 'https://a.example')).toBe('https://a.example/api/x.svg');
-    expect(absoluteUrl('https://b.example/y.svg', 'https://a.example')).toBe('https://b.example/y.svg');
+    expect(absoluteUrl('https://b.example/y.svg', 'https://a.example')).toBe(
+      'https://b.example/y.svg',
+    );
   });
 
   it('describes a product with its brand, absolute images and an offer (price incl. VAT, availability)', () => {
@@ -27,7 +43,10 @@ describe('structured data', () => {
       name: 'Peptide Serum',
       description: 'Our most concentrated serum for mature skin.',
       sku: 'gold-peptide-serum',
-      image: ['https://vyrelle.example/api/images/products/gold/serum/gold-peptide-serum.svg', 'https://cdn.example/texture.svg'],
+      image: [
+        'https://vyrelle.example/api/images/products/gold/serum/gold-peptide-serum.svg',
+        'https://cdn.example/texture.svg',
+      ],
       brand: { '@type': 'Brand', name: 'Vyrelle' },
       category: 'Serum',
       url: ctx.url,
@@ -44,8 +63,14 @@ describe('structured data', () => {
   });
 
   it('marks a product that is not in stock, and leaves out what it lacks', () => {
-    const data = productJsonLd({ ...serum, inStock: false, description: null, images: [], priceCents: 2905 }, ctx) as Record<string, unknown>;
-    expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: '29.05' });
+    const data = productJsonLd(
+      { ...serum, inStock: false, description: null, images: [], priceCents: 2905 },
+      ctx,
+    ) as Record<string, unknown>;
+    expect(data.offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+      price: '29.05',
+    });
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('image');
   });
@@ -75,13 +100,27 @@ describe('structured data', () => {
       keywords: 'epigenetics, science',
       author: { '@type': 'Organization', name: 'Vyrelle', url: 'https://vyrelle.example' },
       publisher: { '@type': 'Organization', name: 'Vyrelle', url: 'https://vyrelle.example' },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://vyrelle.example/en/magazine/epigenetics' },
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        '@id': 'https://vyrelle.example/en/magazine/epigenetics',
+      },
     });
   });
 
   it('cuts headlines longer than 110 characters', () => {
     const headline = 'A'.repeat(130);
-    const data = articleJsonLd({ headline, description: null, image: null, datePublished: 'd', dateModified: 'd', inLanguage: 'nl', keywords: [] }, ctx) as { headline: string };
+    const data = articleJsonLd(
+      {
+        headline,
+        description: null,
+        image: null,
+        datePublished: 'd',
+        dateModified: 'd',
+        inLanguage: 'nl',
+        keywords: [],
+      },
+      ctx,
+    ) as { headline: string };
     expect(data.headline).toHaveLength(110);
     expect(data.headline.endsWith('…')).toBe(true);
   });
@@ -90,12 +129,20 @@ describe('structured data', () => {
     expect(faqJsonLd([{ question: 'When?', answer: '<p>Soon.</p>' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'When?', acceptedAnswer: { '@type': 'Answer', text: '<p>Soon.</p>' } }],
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'When?',
+          acceptedAnswer: { '@type': 'Answer', text: '<p>Soon.</p>' },
+        },
+      ],
     });
   });
 
   it('builds JSON-LD from the serialisable description a screen gives', () => {
-    expect(toJsonLd({ kind: 'product', product: serum }, ctx)).toMatchObject({ '@type': 'Product' });
+    expect(toJsonLd({ kind: 'product', product: serum }, ctx)).toMatchObject({
+      '@type': 'Product',
+    });
     expect(toJsonLd({ kind: 'faq', questions: [] }, ctx)).toMatchObject({ '@type': 'FAQPage' });
   });
 });

@@ -63,7 +63,9 @@ export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
     sku: product.sku,
-    ...(product.images.length > 0 ? { image: product.images.map((image) => absoluteUrl(image, ctx.origin)) } : {}),
+    ...(product.images.length > 0
+      ? { image: product.images.map((image) => absoluteUrl(image, ctx.origin)) }
+      : {}),
     brand,
     category: product.category,
     url: ctx.url,
@@ -72,7 +74,9 @@ export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object
       url: ctx.url,
       price: (product.priceCents / 100).toFixed(2),
       priceCurrency: product.currency,
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: ctx.brandName },
     },
@@ -81,8 +85,15 @@ export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object
 
 /** `Article` by the brand as author and publisher. Headlines longer than 110 characters are cut (search engines' limit). */
 export function articleJsonLd(article: ArticleFacts, ctx: JsonLdContext): object {
-  const organization = { '@type': 'Organization', name: ctx.brandName, url: ctx.origin || undefined };
-  const headline = article.headline.length > 110 ? `${article.headline.slice(0, 109).trimEnd()}…` : article.headline;
+  const organization = {
+    '@type': 'Organization',
+    name: ctx.brandName,
+    url: ctx.origin || undefined,
+  };
+  const headline =
+    article.headline.length > 110
+      ? `${article.headline.slice(0, 109).trimEnd()}…`
+      : article.headline;
   return {
     '@context': context,
     '@type': 'Article',

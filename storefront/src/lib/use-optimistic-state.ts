@@ -6,7 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 
-export function useOptimisticState<T>(current: T, key: (state: T) => string): readonly [T, (next: T) => void] {
+export function useOptimisticState<T>(
+  current: T,
+  key: (state: T) => string,
+): readonly [T, (next: T) => void] {
   const [chosen, setChosen] = useState<T | null>(null);
   const currentKey = key(current);
   useEffect(() => {

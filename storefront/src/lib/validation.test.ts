@@ -3,7 +3,11 @@ import { compactErrors, firstProblem, passwordProblems, rules } from './validati
 
 describe('form rules (SPEC §5, same keys as the server)', () => {
   it('reports each missing password class with its own key, in the server order', () => {
-    expect(passwordProblems('abc')).toEqual(['validation.passwordTooShort', 'validation.passwordUppercase', 'validation.passwordDigit']);
+    expect(passwordProblems('abc')).toEqual([
+      'validation.passwordTooShort',
+      'validation.passwordUppercase',
+      'validation.passwordDigit',
+    ]);
     expect(passwordProblems('ABCDEF1')).toEqual(['validation.passwordLowercase']);
     expect(passwordProblems('Demo1234')).toEqual([]);
     expect(passwordProblems('Élan12')).toEqual([]);
@@ -23,7 +27,12 @@ describe('form rules (SPEC §5, same keys as the server)', () => {
   });
 
   it('keeps the first problem of each field and drops the fine ones', () => {
-    expect(compactErrors({ email: firstProblem(rules.required(''), rules.email('')), name: firstProblem(rules.required('Anna')) })).toEqual({
+    expect(
+      compactErrors({
+        email: firstProblem(rules.required(''), rules.email('')),
+        name: firstProblem(rules.required('Anna')),
+      }),
+    ).toEqual({
       email: 'validation.required',
     });
   });

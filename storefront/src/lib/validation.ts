@@ -53,11 +53,31 @@ export const passwordMinLength = 6;
 
 /** SPEC §5, in the order the server reports them: each rule has its own message. */
 export const passwordRules = [
-  { rule: 'minLength', key: 'validation.passwordTooShort', test: (password: string) => password.length >= passwordMinLength },
-  { rule: 'uppercase', key: 'validation.passwordUppercase', test: (password: string) => /\p{Lu}/u.test(password) },
-  { rule: 'lowercase', key: 'validation.passwordLowercase', test: (password: string) => /\p{Ll}/u.test(password) },
-  { rule: 'digit', key: 'validation.passwordDigit', test: (password: string) => /\d/.test(password) },
-] as const satisfies readonly { rule: string; key: ValidationKey; test: (password: string) => boolean }[];
+  {
+    rule: 'minLength',
+    key: 'validation.passwordTooShort',
+    test: (password: string) => password.length >= passwordMinLength,
+  },
+  {
+    rule: 'uppercase',
+    key: 'validation.passwordUppercase',
+    test: (password: string) => /\p{Lu}/u.test(password),
+  },
+  {
+    rule: 'lowercase',
+    key: 'validation.passwordLowercase',
+    test: (password: string) => /\p{Ll}/u.test(password),
+  },
+  {
+    rule: 'digit',
+    key: 'validation.passwordDigit',
+    test: (password: string) => /\d/.test(password),
+  },
+] as const satisfies readonly {
+  rule: string;
+  key: ValidationKey;
+  test: (password: string) => boolean;
+}[];
 
 export type PasswordRule = (typeof passwordRules)[number]['rule'];
 
@@ -75,11 +95,18 @@ type Check = ValidationKey | null;
 /** The rules, each returning its message key or null. Combine with {@link firstProblem}. */
 export const rules = {
   required: (value: string): Check => (value.trim() === '' ? 'validation.required' : null),
-  email: (value: string): Check => (value.trim() === '' || emailPattern.test(value.trim()) ? null : 'validation.email'),
-  maxLength: (value: string, max: number): Check => (value.trim().length > max ? 'validation.tooLong' : null),
+  email: (value: string): Check =>
+    value.trim() === '' || emailPattern.test(value.trim()) ? null : 'validation.email',
+  maxLength: (value: string, max: number): Check =>
+    value.trim().length > max ? 'validation.tooLong' : null,
   /** The first broken password rule; nothing for an empty value (that is `required`'s job). */
-  newPassword: (value: string): Check => (value === '' ? null : (passwordProblems(value)[0] ?? (value.length > maxLengths.password ? 'validation.tooLong' : null))),
-  confirmation: (value: string, password: string): Check => (value !== '' && value !== password ? 'validation.passwordMismatch' : null),
+  newPassword: (value: string): Check =>
+    value === ''
+      ? null
+      : (passwordProblems(value)[0] ??
+        (value.length > maxLengths.password ? 'validation.tooLong' : null)),
+  confirmation: (value: string, password: string): Check =>
+    value !== '' && value !== password ? 'validation.passwordMismatch' : null,
   /** An existing calendar date `YYYY-MM-DD` (what `<input type="date">` gives), or empty. */
   date: (value: string): Check => {
     if (value === '') return null;
@@ -87,7 +114,11 @@ export const rules = {
     if (!match) return 'validation.date';
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? null : 'validation.date';
+    return date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day
+      ? null
+      : 'validation.date';
   },
   accepted: (value: boolean): Check => (value ? null : 'validation.privacyRequired'),
 } as const;
@@ -98,8 +129,12 @@ export function firstProblem(...checks: Check[]): ValidationKey | undefined {
 }
 
 /** Drops the fields without a problem. */
-export function compactErrors<F extends string>(errors: Partial<Record<F, ValidationKey | undefined>>): FieldErrors<F> {
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as FieldErrors<F>;
+export function compactErrors<F extends string>(
+  errors: Partial<Record<F, ValidationKey | undefined>>,
+): FieldErrors<F> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, key]) => key !== undefined),
+  ) as FieldErrors<F>;
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

@@ -4,7 +4,15 @@
  * content and store calls with the shapes of `backend/openapi.json`, 404 problem details for
  * unknown slugs and paths.
  */
-import type { CollectionDetail, PostDetail, PostList, PostSummary, ProductDetail, ProductList, ProductSummary } from '../lib/api-types.ts';
+import type {
+  CollectionDetail,
+  PostDetail,
+  PostList,
+  PostSummary,
+  ProductDetail,
+  ProductList,
+  ProductSummary,
+} from '../lib/api-types.ts';
 
 export const fixtureProducts: ProductSummary[] = [
   {
@@ -72,7 +80,12 @@ export const fixtureProducts: ProductSummary[] = [
   },
 ];
 
-const facet = (value: string, label: string, count: number) => ({ value, label, count, selected: false });
+const facet = (value: string, label: string, count: number) => ({
+  value,
+  label,
+  count,
+  selected: false,
+});
 
 export const fixtureProductList: ProductList = {
   data: fixtureProducts,
@@ -83,10 +96,25 @@ export const fixtureProductList: ProductList = {
   sort: 'bestseller',
   locale: 'en',
   facets: {
-    collection: [facet('blue', 'Blue', 0), facet('black', 'Black', 1), facet('gold', 'Gold', 1), facet('grey', 'Grey', 1)],
-    skinType: [facet('normal', 'Normal skin', 2), facet('dry', 'Dry skin', 2), facet('sensitive', 'Sensitive skin', 2), facet('mature', 'Mature skin', 1), facet('oily', 'Oily skin', 0)],
+    collection: [
+      facet('blue', 'Blue', 0),
+      facet('black', 'Black', 1),
+      facet('gold', 'Gold', 1),
+      facet('grey', 'Grey', 1),
+    ],
+    skinType: [
+      facet('normal', 'Normal skin', 2),
+      facet('dry', 'Dry skin', 2),
+      facet('sensitive', 'Sensitive skin', 2),
+      facet('mature', 'Mature skin', 1),
+      facet('oily', 'Oily skin', 0),
+    ],
     timing: [facet('day', 'Day', 3), facet('night', 'Night', 2)],
-    type: [facet('serum', 'Serum', 1), facet('cream', 'Cream', 1), facet('lip-care', 'Lip care', 1)],
+    type: [
+      facet('serum', 'Serum', 1),
+      facet('cream', 'Cream', 1),
+      facet('lip-care', 'Lip care', 1),
+    ],
   },
 };
 
@@ -94,10 +122,14 @@ export const fixtureProductDetail: ProductDetail = {
   ...fixtureProducts[0]!,
   description: 'Our best-selling serum protects the skin with an epigenetic shield.',
   usage: 'Apply 3 drops to cleansed skin, morning and evening.',
-  ingredients: 'White tea – antioxidant protection.\nFermented soy – supports the skin’s own renewal.',
+  ingredients:
+    'White tea – antioxidant protection.\nFermented soy – supports the skin’s own renewal.',
   inci: 'Aqua, Glycerin, Camellia Sinensis Leaf Extract',
   consistency: 'Light, silky serum',
-  images: ['/api/images/products/black/serum/black-epigenetic-shield-serum.svg', '/api/images/products/black/serum/black-epigenetic-shield-serum.svg?view=texture'],
+  images: [
+    '/api/images/products/black/serum/black-epigenetic-shield-serum.svg',
+    '/api/images/products/black/serum/black-epigenetic-shield-serum.svg?view=texture',
+  ],
   stock: 120,
   collectionInfo: { slug: 'black', name: 'Black', colour: '#1b1b1f' },
   related: [fixtureProducts[1]!],
@@ -137,15 +169,33 @@ export const fixturePost: PostSummary = {
 
 export const fixturePostDetail: PostDetail = {
   ...fixturePost,
-  content: '<p>Every cell in your body contains the same DNA.</p><h2>What switches genes on or off?</h2><p>UV, stress and lack of sleep.</p>',
+  content:
+    '<p>Every cell in your body contains the same DNA.</p><h2>What switches genes on or off?</h2><p>UV, stress and lack of sleep.</p>',
   content2: '<p>A second text block.</p>',
   images: ['/api/images/art/what-is-epigenetics-1.svg?format=landscape&tone=black'],
   twoColumnBlocks: [
-    { title: 'What you can choose', text: '<p>Sun protection and sleep.</p>', image: '/api/images/art/c.svg?format=square&tone=black', linkLabel: 'Discover Black', linkUrl: '/en/collections/black', imagePosition: 'right' },
+    {
+      title: 'What you can choose',
+      text: '<p>Sun protection and sleep.</p>',
+      image: '/api/images/art/c.svg?format=square&tone=black',
+      linkLabel: 'Discover Black',
+      linkUrl: '/en/collections/black',
+      imagePosition: 'right',
+    },
   ],
   featuredProducts: [fixtureProducts[0]!, fixtureProducts[1]!],
-  fullWidthSection: { image: '/api/images/art/w.svg?format=hero&tone=gold', title: 'Find your specialist', text: 'Thirty partner salons.', linkLabel: 'To the store locator', linkUrl: '/en/stores' },
-  basicSections: [{ title: '28 days', text: 'One skin cycle.' }, { title: 'Patience', text: 'Results after two cycles.' }, { title: 'Consistency', text: 'Every day.' }],
+  fullWidthSection: {
+    image: '/api/images/art/w.svg?format=hero&tone=gold',
+    title: 'Find your specialist',
+    text: 'Thirty partner salons.',
+    linkLabel: 'To the store locator',
+    linkUrl: '/en/stores',
+  },
+  basicSections: [
+    { title: '28 days', text: 'One skin cycle.' },
+    { title: 'Patience', text: 'Results after two cycles.' },
+    { title: 'Consistency', text: 'Every day.' },
+  ],
   alternates: [
     { language: 'nl', slug: 'epigenetica-je-genen-zijn-geen-lot' },
     { language: 'en', slug: 'epigenetics-your-genes-are-not-your-destiny' },
@@ -155,7 +205,19 @@ export const fixturePostDetail: PostDetail = {
 };
 
 const fixturePostList = (type: 'blog' | 'routine'): PostList => ({
-  data: type === 'blog' ? [fixturePost] : [{ ...fixturePost, id: 'r-clear', type: 'routine', slug: 'routine-for-clear-skin', translationKey: 'routine-clear', title: 'Routine for clear skin' }],
+  data:
+    type === 'blog'
+      ? [fixturePost]
+      : [
+          {
+            ...fixturePost,
+            id: 'r-clear',
+            type: 'routine',
+            slug: 'routine-for-clear-skin',
+            translationKey: 'routine-clear',
+            title: 'Routine for clear skin',
+          },
+        ],
   total: 1,
   page: 1,
   perPage: 6,
@@ -167,19 +229,56 @@ const fixturePostList = (type: 'blog' | 'routine'): PostList => ({
 
 export const fixtureHome = {
   locale: 'en',
-  hero: { title: 'Skincare that understands your genes', subtitle: 'Professional epigenetic skincare from Belgium', description: 'For every age and every skin.', image: '/api/images/art/home.svg?format=hero&tone=black' },
-  highlights: [{ title: 'Free delivery', text: 'From € 125 in Belgium, the Netherlands and Germany.' }],
+  hero: {
+    title: 'Skincare that understands your genes',
+    subtitle: 'Professional epigenetic skincare from Belgium',
+    description: 'For every age and every skin.',
+    image: '/api/images/art/home.svg?format=hero&tone=black',
+  },
+  highlights: [
+    { title: 'Free delivery', text: 'From € 125 in Belgium, the Netherlands and Germany.' },
+  ],
   bestsellers: fixtureProducts.slice(0, 2),
-  memberCall: { image: null, title: 'Become a member', text: 'Save your favourites.', linkLabel: 'Create an account', linkUrl: '/en/register' },
+  memberCall: {
+    image: null,
+    title: 'Become a member',
+    text: 'Save your favourites.',
+    linkLabel: 'Create an account',
+    linkUrl: '/en/register',
+  },
   giftSets: [],
-  collections: [{ slug: 'black', name: 'Black', tagline: 'The epigenetic shield', audience: 'Ages 25 to 45.', colour: '#1b1b1f', ageRange: '25-45', image: null, productCount: 13, locale: 'en' }],
+  collections: [
+    {
+      slug: 'black',
+      name: 'Black',
+      tagline: 'The epigenetic shield',
+      audience: 'Ages 25 to 45.',
+      colour: '#1b1b1f',
+      ageRange: '25-45',
+      image: null,
+      productCount: 13,
+      locale: 'en',
+    },
+  ],
   featuredArticle: fixturePost,
   latestArticles: [fixturePost],
 };
 
 export const fixtureFaq = {
   locale: 'en',
-  sections: [{ key: 'brand', title: 'The brand', items: [{ id: 'q1', question: 'What is Vyrelle?', answer: '<p>Professional epigenetic skincare from Belgium.</p>' }] }],
+  sections: [
+    {
+      key: 'brand',
+      title: 'The brand',
+      items: [
+        {
+          id: 'q1',
+          question: 'What is Vyrelle?',
+          answer: '<p>Professional epigenetic skincare from Belgium.</p>',
+        },
+      ],
+    },
+  ],
 };
 
 export const fixtureStores = {
@@ -212,7 +311,10 @@ export const fixtureStores = {
 };
 
 const notFound = (detail: string, code = 'NOT_FOUND') =>
-  Response.json({ type: 'about:blank', title: 'Not Found', status: 404, detail, code, errors: {} }, { status: 404, headers: { 'content-type': 'application/problem+json' } });
+  Response.json(
+    { type: 'about:blank', title: 'Not Found', status: 404, detail, code, errors: {} },
+    { status: 404, headers: { 'content-type': 'application/problem+json' } },
+  );
 
 /** The answer of the stand-in API for one URL. */
 export function fixtureResponse(url: URL, config: unknown): Response {
@@ -225,19 +327,42 @@ export function fixtureResponse(url: URL, config: unknown): Response {
       return Response.json(fixtureHome);
     case 'products':
       if (!second) return Response.json(fixtureProductList);
-      if (third === 'reviews') return Response.json({ data: [], total: 0, page: 1, perPage: 5, pageCount: 0, average: null, count: 0 });
-      return second === fixtureProductDetail.slug ? Response.json(fixtureProductDetail) : notFound('No such product', 'CATALOGUE_PRODUCT_NOT_FOUND');
+      if (third === 'reviews')
+        return Response.json({
+          data: [],
+          total: 0,
+          page: 1,
+          perPage: 5,
+          pageCount: 0,
+          average: null,
+          count: 0,
+        });
+      return second === fixtureProductDetail.slug
+        ? Response.json(fixtureProductDetail)
+        : notFound('No such product', 'CATALOGUE_PRODUCT_NOT_FOUND');
     case 'collections':
-      return second ? Response.json({ ...fixtureCollection, slug: second }) : notFound('No such path');
+      return second
+        ? Response.json({ ...fixtureCollection, slug: second })
+        : notFound('No such path');
     case 'posts': {
       const type = url.searchParams.get('type') === 'routine' ? 'routine' : 'blog';
       if (!second) return Response.json(fixturePostList(type));
       const list = fixturePostList(type).data;
       const match = list.find((post) => post.slug === second);
-      return match ? Response.json({ ...fixturePostDetail, ...match }) : notFound('No such post', 'CONTENT_POST_NOT_FOUND');
+      return match
+        ? Response.json({ ...fixturePostDetail, ...match })
+        : notFound('No such post', 'CONTENT_POST_NOT_FOUND');
     }
     case 'pages':
-      return second === 'spring' || !second ? notFound('No such page', 'CONTENT_POST_NOT_FOUND') : Response.json({ ...fixturePostDetail, type: 'page', slug: second, title: `Page ${second}`, featuredProducts: [] });
+      return second === 'spring' || !second
+        ? notFound('No such page', 'CONTENT_POST_NOT_FOUND')
+        : Response.json({
+            ...fixturePostDetail,
+            type: 'page',
+            slug: second,
+            title: `Page ${second}`,
+            featuredProducts: [],
+          });
     case 'faq':
       return Response.json(fixtureFaq);
     case 'stores':
@@ -249,5 +374,6 @@ export function fixtureResponse(url: URL, config: unknown): Response {
 
 /** A `fetch` that answers every API call from the fixtures (and records the calls). */
 export function fixtureFetch(config: unknown): (input: RequestInfo | URL) => Promise<Response> {
-  return async (input) => fixtureResponse(new URL(input instanceof Request ? input.url : String(input)), config);
+  return async (input) =>
+    fixtureResponse(new URL(input instanceof Request ? input.url : String(input)), config);
 }

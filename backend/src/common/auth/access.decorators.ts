@@ -6,11 +6,14 @@ import type { Role } from '../../modules/users/entities/user.entity.js';
  * so a new endpoint cannot be public by accident.
  */
 export const ACCESS_KEY = 'vyrelle:access';
-export type AccessRule = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: Role[] };
+export type AccessRule =
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: Role[] };
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
 /** Any signed-in user, whatever the role (account endpoints check ownership in the service). */
-export const Authenticated = () => SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule);
+export const Authenticated = () =>
+  SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule);
 /** Signed-in users with one of these roles. */
-export const Roles = (...roles: Role[]) => SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies AccessRule);
+export const Roles = (...roles: Role[]) =>
+  SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies AccessRule);

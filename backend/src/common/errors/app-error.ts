@@ -79,7 +79,10 @@ export const CommonErrorCode = {
 } as const;
 
 export class NotFoundError extends AppError {
-  constructor(code: string = CommonErrorCode.NOT_FOUND, message = 'The requested resource was not found.') {
+  constructor(
+    code: string = CommonErrorCode.NOT_FOUND,
+    message = 'The requested resource was not found.',
+  ) {
     super('not_found', code, message);
   }
 }

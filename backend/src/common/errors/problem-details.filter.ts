@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, CommonErrorCode } from './app-error.js';
 
@@ -42,7 +49,10 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /** Turns any thrown value into an RFC 9457 problem-details body plus headers. Pure, so it is unit-testable. */
-export function toProblem(error: unknown, instance?: string): { problem: ProblemDetails; headers: Record<string, string> } {
+export function toProblem(
+  error: unknown,
+  instance?: string,
+): { problem: ProblemDetails; headers: Record<string, string> } {
   let status = 500;
   let code: string = CommonErrorCode.INTERNAL;
   let detail = 'An unexpected error occurred. Please try again later.';
@@ -59,16 +69,22 @@ export function toProblem(error: unknown, instance?: string): { problem: Problem
     headers = error.headers;
   } else if (error instanceof HttpException) {
     status = error.getStatus();
-    code = CODE_BY_STATUS[status] ?? (status >= 500 ? CommonErrorCode.INTERNAL : CommonErrorCode.BAD_REQUEST);
+    code =
+      CODE_BY_STATUS[status] ??
+      (status >= 500 ? CommonErrorCode.INTERNAL : CommonErrorCode.BAD_REQUEST);
     if (status < 500) {
       const response = error.getResponse();
-      const message = typeof response === 'object' && response !== null && 'message' in response ? response.message : error.message;
+      const message =
+        typeof response === 'object' && response !== null && 'message' in response
+          ? response.message
+          : error.message;
       detail = Array.isArray(message) ? message.join('; ') : String(message);
     }
   } else if (isFastifyError(error) && error.statusCode < 500) {
     status = error.statusCode;
     code = CODE_BY_STATUS[status] ?? CommonErrorCode.BAD_REQUEST;
-    detail = status === 400 ? 'The request body could not be read.' : (TITLES[status] ?? 'Bad request');
+    detail =
+      status === 400 ? 'The request body could not be read.' : (TITLES[status] ?? 'Bad request');
   }
 
   const problem: ProblemDetails = {
@@ -84,8 +100,14 @@ export function toProblem(error: unknown, instance?: string): { problem: Problem
   return { problem, headers };
 }
 
-function isFastifyError(error: unknown): error is { statusCode: number; code?: string; message: string } {
-  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+function isFastifyError(
+  error: unknown,
+): error is { statusCode: number; code?: string; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 /** The one place where errors become HTTP answers. No stack traces or SQL ever reach a response. */
@@ -100,11 +122,18 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const { problem, headers } = toProblem(error, request?.url?.split('?')[0]);
     if (request?.id) problem.requestId = String(request.id);
     if (problem.status >= 500) {
-      this.logger.error({ err: error, requestId: request?.id, url: request?.url }, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        { err: error, requestId: request?.id, url: request?.url },
+        error instanceof Error ? error.stack : String(error),
+      );
     }
     void reply
       .status(problem.status)
-      .headers({ ...headers, 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' })
+      .headers({
+        ...headers,
+        'content-type': 'application/problem+json; charset=utf-8',
+        'cache-control': 'no-store',
+      })
       .send(problem);
   }
 }

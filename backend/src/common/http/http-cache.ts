@@ -14,7 +14,11 @@ export const PUBLIC_ANSWER_CACHE = 'publicAnswerCache';
  * same for every anonymous visitor.
  */
 export const PublicCache = (maxAgeSeconds = 60) =>
-  applyDecorators(Header('cache-control', `public, max-age=${maxAgeSeconds}`), Header('vary', 'Accept-Language'), RouteConfig({ [PUBLIC_ANSWER_CACHE]: true }));
+  applyDecorators(
+    Header('cache-control', `public, max-age=${maxAgeSeconds}`),
+    Header('vary', 'Accept-Language'),
+    RouteConfig({ [PUBLIC_ANSWER_CACHE]: true }),
+  );
 
 /** For artwork whose bytes are fully determined by its URL. */
 export const ImmutableCache = () => Header('cache-control', 'public, max-age=31536000, immutable');
@@ -36,8 +40,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * in memory (JSON, generated SVG), and turns a matching If-None-Match into a 304 without a body.
  * Streams (static files) are left alone: @fastify/static does its own validation.
  */
-export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+export async function etagOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200)
+    return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const cacheControl = reply.getHeader('cache-control');
   if (typeof cacheControl !== 'string' || !/(^|,)\s*public\b/.test(cacheControl)) return payload;

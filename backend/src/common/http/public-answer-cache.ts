@@ -1,8 +1,22 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, SoftRemoveEvent, RecoverEvent, UpdateEvent } from 'typeorm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
+import type {
+  DataSource,
+  EntitySubscriberInterface,
+  InsertEvent,
+  QueryRunner,
+  RemoveEvent,
+  SoftRemoveEvent,
+  RecoverEvent,
+  UpdateEvent,
+} from 'typeorm';
 import { resolveLocale } from '../i18n/locale.js';
 import { etagMatches, PUBLIC_ANSWER_CACHE, weakEtag } from './http-cache.js';
 
@@ -117,12 +131,15 @@ export class PublicAnswerCache {
     this.timer = null;
     const next = this.scheduled[0];
     if (next === undefined) return;
-    this.timer = setTimeout(() => {
-      const now = Date.now();
-      while (this.scheduled.length && this.scheduled[0]! <= now) this.scheduled.shift();
-      this.invalidate();
-      this.armTimer();
-    }, Math.max(0, next - Date.now()) + 1);
+    this.timer = setTimeout(
+      () => {
+        const now = Date.now();
+        while (this.scheduled.length && this.scheduled[0]! <= now) this.scheduled.shift();
+        this.invalidate();
+        this.armTimer();
+      },
+      Math.max(0, next - Date.now()) + 1,
+    );
     this.timer.unref();
   }
 
@@ -141,7 +158,8 @@ export class PublicAnswerCache {
     this.remove(key);
     // Oldest first (a Map keeps insertion order).
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size < MAX_ENTRIES && this.totalBytes + entry.body.length <= MAX_TOTAL_BYTES) break;
+      if (this.entries.size < MAX_ENTRIES && this.totalBytes + entry.body.length <= MAX_TOTAL_BYTES)
+        break;
       this.remove(oldest);
     }
     this.entries.set(key, { ...entry, expires: Date.now() + PUBLIC_ANSWER_TTL_MS });
@@ -153,9 +171,20 @@ export class PublicAnswerCache {
   }
 
   /** Fastify onRequest: answers a hit (200 or 304) before Nest's guards, pipes and handler run. */
-  readonly onRequest = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (request.method !== 'GET' || (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[PUBLIC_ANSWER_CACHE] !== true) return done();
-    if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return done();
+  readonly onRequest = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void => {
+    if (
+      request.method !== 'GET' ||
+      (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[
+        PUBLIC_ANSWER_CACHE
+      ] !== true
+    )
+      return done();
+    if (request.headers.authorization !== undefined || request.headers.cookie !== undefined)
+      return done();
     const query = request.query as { locale?: unknown } | undefined;
     const key = `${resolveLocale(query?.locale, request.headers['accept-language'])} ${request.url}`;
     const entry = this.get(key);
@@ -172,15 +201,26 @@ export class PublicAnswerCache {
   };
 
   /** Fastify onSend: stores a successful answer of a miss, with its ETag (which the ETag hook then uses). */
-  readonly onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void => {
+  readonly onSend = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void => {
     const pending = (request as CacheableRequest)[PENDING];
-    if (!pending || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+    if (
+      !pending ||
+      reply.statusCode !== 200 ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    )
+      return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'cache-control', 'vary']) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    if (!headers['cache-control'] || !/(^|,)\s*public\b/.test(headers['cache-control'])) return done(null, payload);
+    if (!headers['cache-control'] || !/(^|,)\s*public\b/.test(headers['cache-control']))
+      return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     let etag = reply.getHeader('etag');
     if (typeof etag !== 'string') {
@@ -214,7 +254,11 @@ export class PublicAnswerInvalidator implements EntitySubscriberInterface {
 
   constructor(private readonly cache: PublicAnswerCache) {}
 
-  private written(event: { metadata?: { tableName: string }; queryRunner?: QueryRunner; entity?: unknown }): void {
+  private written(event: {
+    metadata?: { tableName: string };
+    queryRunner?: QueryRunner;
+    entity?: unknown;
+  }): void {
     if (event.metadata && PRIVATE_TABLES.has(event.metadata.tableName)) return;
     this.cache.invalidate();
     if (event.queryRunner?.isTransactionActive) this.dirtyTransactions.add(event.queryRunner);
@@ -260,7 +304,9 @@ class PublicAnswerCacheHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    (this.dataSource.subscribers as EntitySubscriberInterface[]).push(new PublicAnswerInvalidator(this.cache));
+    (this.dataSource.subscribers as EntitySubscriberInterface[]).push(
+      new PublicAnswerInvalidator(this.cache),
+    );
     // The worker process runs the same modules without an HTTP server.
     const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
     const fastify = adapter?.getInstance<FastifyInstance>();

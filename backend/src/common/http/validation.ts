@@ -8,15 +8,24 @@ import { AppError, CommonErrorCode } from '../errors/app-error.js';
  */
 const REQUIRED = ['isDefined', 'isNotEmpty'];
 
-export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+export function flattenValidationErrors(
+  errors: ValidationError[],
+  prefix = '',
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     // An empty required field says "required" rather than the format rule it also breaks.
-    const constraints = Object.entries(error.constraints ?? {}).sort(([a], [b]) => Number(REQUIRED.includes(b)) - Number(REQUIRED.includes(a)));
+    const constraints = Object.entries(error.constraints ?? {}).sort(
+      ([a], [b]) => Number(REQUIRED.includes(b)) - Number(REQUIRED.includes(a)),
+    );
     if (constraints.length > 0) {
       const [name, message] = constraints[0]!;
-      out[path] = /^[a-z][\w-]*(\.[\w-]+)+$/i.test(message) ? message : name === 'whitelistValidation' ? 'validation.unknownField' : `validation.${name}`;
+      out[path] = /^[a-z][\w-]*(\.[\w-]+)+$/i.test(message)
+        ? message
+        : name === 'whitelistValidation'
+          ? 'validation.unknownField'
+          : `validation.${name}`;
     }
     if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, path));
   }
@@ -30,8 +39,13 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) =>
-      new AppError('validation', CommonErrorCode.VALIDATION_FAILED, 'One or more fields are invalid.', {
-        errors: flattenValidationErrors(errors),
-      }),
+      new AppError(
+        'validation',
+        CommonErrorCode.VALIDATION_FAILED,
+        'One or more fields are invalid.',
+        {
+          errors: flattenValidationErrors(errors),
+        },
+      ),
   });
 }

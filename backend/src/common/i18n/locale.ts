@@ -16,7 +16,10 @@ export function isLocale(value: unknown): value is Locale {
  * The language of an answer: an explicit `locale` query parameter wins; otherwise the first
  * language of Accept-Language (by q-value, then order) that the shop speaks; otherwise nl.
  */
-export function resolveLocale(explicit: unknown, acceptLanguage: string | string[] | undefined): Locale {
+export function resolveLocale(
+  explicit: unknown,
+  acceptLanguage: string | string[] | undefined,
+): Locale {
   if (isLocale(explicit)) return explicit;
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
   if (!header) return DEFAULT_LOCALE;
@@ -43,10 +46,14 @@ export function resolveLocale(explicit: unknown, acceptLanguage: string | string
  * The resolved locale of the request (`locale` query parameter, then Accept-Language, then nl).
  * The query DTO still declares and validates `locale`, so an unknown value is a 400.
  */
-export const RequestLocale = createParamDecorator((_data: unknown, context: ExecutionContext): Locale => {
-  const request = context.switchToHttp().getRequest<FastifyRequest<{ Querystring: { locale?: unknown } }>>();
-  return resolveLocale(request.query?.locale, request.headers['accept-language']);
-});
+export const RequestLocale = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Locale => {
+    const request = context
+      .switchToHttp()
+      .getRequest<FastifyRequest<{ Querystring: { locale?: unknown } }>>();
+    return resolveLocale(request.query?.locale, request.headers['accept-language']);
+  },
+);
 
 /**
  * Lower-cases and strips diacritics, so "Düsseldorf", "dusseldorf" and "DÜSSELDORF" compare equal
@@ -67,8 +74,17 @@ export function foldText(value: string): string {
  * collation): folded text reduced to [a-z0-9], word breaks as "0" so "blue serum" < "blueberry".
  */
 export function sortKey(value: string): string {
-  return foldText(value).replace(/[^a-z0-9]+/g, ' ').trim().replace(/ /g, '0').slice(0, 150);
+  return foldText(value)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/ /g, '0')
+    .slice(0, 150);
 }
 
 /** Documents the Accept-Language header of a localised endpoint. */
-export const ApiAcceptLanguage = () => ApiHeader({ name: 'accept-language', required: false, description: 'nl (default), en, de or fr; the `locale` query parameter wins.' });
+export const ApiAcceptLanguage = () =>
+  ApiHeader({
+    name: 'accept-language',
+    required: false,
+    description: 'nl (default), en, de or fr; the `locale` query parameter wins.',
+  });

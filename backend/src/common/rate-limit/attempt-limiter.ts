@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface LimitState {
   blocked: boolean;
@@ -13,9 +18,20 @@ export interface LimitState {
 export class AttemptLimiter {
   private readonly limiter: RateLimiterAbstract;
 
-  constructor(options: { name: string; points: number; windowSeconds: number; redis: Redis | null }) {
-    const common = { keyPrefix: `vyrelle:rl:${options.name}`, points: options.points, duration: options.windowSeconds };
-    this.limiter = options.redis ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false }) : new RateLimiterMemory(common);
+  constructor(options: {
+    name: string;
+    points: number;
+    windowSeconds: number;
+    redis: Redis | null;
+  }) {
+    const common = {
+      keyPrefix: `vyrelle:rl:${options.name}`,
+      points: options.points,
+      duration: options.windowSeconds,
+    };
+    this.limiter = options.redis
+      ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+      : new RateLimiterMemory(common);
   }
 
   /** Whether the key has used up its points, without using one. */
@@ -31,7 +47,11 @@ export class AttemptLimiter {
       await this.limiter.consume(key, 1);
       return { blocked: false, retryAfterSeconds: 0 };
     } catch (error) {
-      if (error instanceof RateLimiterRes) return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      if (error instanceof RateLimiterRes)
+        return {
+          blocked: true,
+          retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        };
       throw error;
     }
   }

@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AttemptLimiter } from './attempt-limiter.js';
@@ -13,8 +20,17 @@ export class RateLimiterFactory implements OnApplicationShutdown {
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     // ioredis is loaded only when REDIS_URL is set (it is not needed for the embedded default).
-    const ioredis = config.redisUrl ? (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')) : null;
-    this.redis = config.redisUrl && ioredis ? new ioredis.Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: `${config.jobs.redisPrefix}:` }) : null;
+    const ioredis = config.redisUrl
+      ? (createRequire(import.meta.url)('ioredis') as typeof import('ioredis'))
+      : null;
+    this.redis =
+      config.redisUrl && ioredis
+        ? new ioredis.Redis(config.redisUrl, {
+            maxRetriesPerRequest: 2,
+            enableOfflineQueue: true,
+            keyPrefix: `${config.jobs.redisPrefix}:`,
+          })
+        : null;
     // ioredis reconnects by itself; without a listener an outage is an unhandled 'error' event.
     // The failing request answers 503 on its own; log at most once a minute here.
     this.redis?.on('error', (error: Error) => {

@@ -21,7 +21,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
     status: 'approved',
     score: 5,
     title: 'Rustige huid na twee weken',
-    content: 'Ik gebruik het serum ’s ochtends en ’s avonds. Na twee weken zijn de rode plekjes veel minder en trekt mijn huid niet meer.',
+    content:
+      'Ik gebruik het serum ’s ochtends en ’s avonds. Na twee weken zijn de rode plekjes veel minder en trekt mijn huid niet meer.',
     daysAgo: 20,
   },
   {
@@ -29,7 +30,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
     status: 'approved',
     score: 4,
     title: 'Zacht en grondig',
-    content: 'Verwijdert make-up zonder te prikken. Ik had graag een pompje gehad, maar de reinigingsmelk zelf is top.',
+    content:
+      'Verwijdert make-up zonder te prikken. Ik had graag een pompje gehad, maar de reinigingsmelk zelf is top.',
     daysAgo: 12,
   },
   {
@@ -37,7 +39,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
     status: 'pending',
     score: 4,
     title: 'Fris gevoel',
-    content: 'Ruikt heel licht en geeft een fris gevoel na het reinigen. Ik gebruik hem nog maar een week.',
+    content:
+      'Ruikt heel licht en geeft een fris gevoel na het reinigen. Ik gebruik hem nog maar een week.',
     daysAgo: 1,
   },
 ];
@@ -56,7 +59,10 @@ export class ReviewsDemoSeeder {
     if ((await this.reviews.count()) > 0) return;
     const customer = await this.users.findByEmail('customer@demo.test');
     if (!customer) return;
-    const products = await this.catalogue.summariesBySlugs(DEMO_REVIEWS.map((r) => r.slug), 'nl');
+    const products = await this.catalogue.summariesBySlugs(
+      DEMO_REVIEWS.map((r) => r.slug),
+      'nl',
+    );
     const idBySlug = new Map(products.map((p) => [p.slug, p.id]));
     const authorName = `${customer.firstName} ${customer.lastName.charAt(0).toUpperCase()}.`;
     const inputs = DEMO_REVIEWS.filter((r) => idBySlug.has(r.slug)).map((r) => ({

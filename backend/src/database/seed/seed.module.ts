@@ -35,7 +35,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if (!this.config.seedDemoData || this.config.nodeEnv === 'production') return;
     if ((await this.users.count()) === 0) {
       for (const account of DEMO_ACCOUNTS) {
-        await this.users.create({ ...account, password: DEMO_PASSWORD, privacyAcceptedAt: new Date().toISOString() });
+        await this.users.create({
+          ...account,
+          password: DEMO_PASSWORD,
+          privacyAcceptedAt: new Date().toISOString(),
+        });
       }
       this.logger.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts (password ${DEMO_PASSWORD})`);
     }
@@ -46,5 +50,22 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 }
 
-@Module({ imports: [UsersModule, CatalogueModule, ContentModule, StoresModule, AddressesModule, ReviewsModule, RoutinesModule], providers: [DemoSeeder, ShopDemoSeeder, ReviewsDemoSeeder, RoutinesDemoSeeder, PartnerShopDemoSeeder] })
+@Module({
+  imports: [
+    UsersModule,
+    CatalogueModule,
+    ContentModule,
+    StoresModule,
+    AddressesModule,
+    ReviewsModule,
+    RoutinesModule,
+  ],
+  providers: [
+    DemoSeeder,
+    ShopDemoSeeder,
+    ReviewsDemoSeeder,
+    RoutinesDemoSeeder,
+    PartnerShopDemoSeeder,
+  ],
+})
 export class SeedModule {}

@@ -46,11 +46,15 @@ export class ShopDemoSeeder {
     if ((await this.catalogue.countProducts()) === 0) {
       await this.catalogue.saveCollections(DEMO_COLLECTIONS);
       await this.catalogue.createProducts(DEMO_PRODUCTS);
-      this.logger.log(`Seeded ${DEMO_COLLECTIONS.length} collections and ${DEMO_PRODUCTS.length} products`);
+      this.logger.log(
+        `Seeded ${DEMO_COLLECTIONS.length} collections and ${DEMO_PRODUCTS.length} products`,
+      );
     }
     if ((await this.content.countPosts()) === 0) {
       await this.content.savePosts(DEMO_POSTS);
-      this.logger.log(`Seeded ${DEMO_POSTS.length} posts (articles, routines and pages in 4 languages)`);
+      this.logger.log(
+        `Seeded ${DEMO_POSTS.length} posts (articles, routines and pages in 4 languages)`,
+      );
     }
     if ((await this.content.countPosts('training')) === 0) {
       await this.content.savePosts(DEMO_TRAININGS);
@@ -67,16 +71,30 @@ export class ShopDemoSeeder {
     // The demo partner account belongs to one official partner salon (partner portal).
     const partner = await this.users.findByEmail('partner@demo.test');
     if (partner && partner.role === 'partner' && !partner.partnerStoreId) {
-      const salon = await this.dataSource.getRepository(StoreEntity).findOneBy({ name: DEMO_PARTNER_STORE, officialPartner: true });
+      const salon = await this.dataSource
+        .getRepository(StoreEntity)
+        .findOneBy({ name: DEMO_PARTNER_STORE, officialPartner: true });
       if (salon) {
-        await this.dataSource.getRepository(UserEntity).update({ id: partner.id }, { partnerStoreId: salon.id });
+        await this.dataSource
+          .getRepository(UserEntity)
+          .update({ id: partner.id }, { partnerStoreId: salon.id });
         this.logger.log(`Linked partner@demo.test to ${salon.name}`);
       }
     }
     // A delivery address for the demo customer, so the checkout can be tried at once.
     const customer = await this.users.findByEmail('customer@demo.test');
     if (customer && (await this.addresses.list(customer.id)).length === 0) {
-      await this.addresses.create(customer.id, { firstName: customer.firstName, lastName: customer.lastName, street: 'Meir', houseNumber: '42', postalCode: '2000', city: 'Antwerpen', country: 'BE', phone: '+32 3 123 45 67', isDefault: true });
+      await this.addresses.create(customer.id, {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        street: 'Meir',
+        houseNumber: '42',
+        postalCode: '2000',
+        city: 'Antwerpen',
+        country: 'BE',
+        phone: '+32 3 123 45 67',
+        isDefault: true,
+      });
       this.logger.log('Seeded a delivery address for customer@demo.test');
     }
   }

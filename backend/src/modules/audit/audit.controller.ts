@@ -12,7 +12,10 @@ export class AdminAuditController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListAudit', summary: 'The audit log, newest first; filter by entity, actor or action' })
+  @ApiOperation({
+    operationId: 'adminListAudit',
+    summary: 'The audit log, newest first; filter by entity, actor or action',
+  })
   @ApiOkResponse({ type: AuditListDto })
   list(@Query() query: AuditListQueryDto): Promise<AuditListDto> {
     return this.audit.list(query);

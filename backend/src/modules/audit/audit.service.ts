@@ -26,7 +26,10 @@ const SECRET_FIELDS = /password|token|secret|hash/i;
  * Changed fields between two versions of a record, as `{ field: [before, after] }`. Only the
  * keys of `after` are compared, so a partial update logs exactly what it set.
  */
-export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     if (value === undefined) continue;
@@ -39,33 +42,49 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
 
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
+  constructor(
+    @InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>,
+  ) {}
 
   /**
    * Writes one entry. Pass the transaction's manager when the change runs in one, so the entry
    * commits (or rolls back) with the change it describes.
    */
-  async record(actor: AuditActor | null, record: AuditRecord, manager?: EntityManager): Promise<void> {
+  async record(
+    actor: AuditActor | null,
+    record: AuditRecord,
+    manager?: EntityManager,
+  ): Promise<void> {
     const repo = manager ? manager.getRepository(AuditEntryEntity) : this.entries;
-    await repo.save(repo.create({
-      id: randomUUID(),
-      actorId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      action: record.action,
-      entityType: record.entityType,
-      entityId: record.entityId,
-      changes: record.changes ?? null,
-    }));
+    await repo.save(
+      repo.create({
+        id: randomUUID(),
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+        action: record.action,
+        entityType: record.entityType,
+        entityId: record.entityId,
+        changes: record.changes ?? null,
+      }),
+    );
   }
 
   async list(query: AuditListQueryDto): Promise<ListResponse<AuditEntryEntity>> {
     const qb = this.entries.createQueryBuilder('a');
-    if (query.entityType) qb.andWhere('a.entityType = :entityType', { entityType: query.entityType });
+    if (query.entityType)
+      qb.andWhere('a.entityType = :entityType', { entityType: query.entityType });
     if (query.entityId) qb.andWhere('a.entityId = :entityId', { entityId: query.entityId });
     if (query.actorId) qb.andWhere('a.actorId = :actorId', { actorId: query.actorId });
     if (query.action) qb.andWhere('a.action = :action', { action: query.action });
-    const sortable: Record<string, string> = { createdAt: 'a.createdAt', action: 'a.action', entityType: 'a.entityType' };
-    qb.orderBy(sortable[query.sort ?? 'createdAt'] ?? 'a.createdAt', query.order).addOrderBy('a.id', 'ASC');
+    const sortable: Record<string, string> = {
+      createdAt: 'a.createdAt',
+      action: 'a.action',
+      entityType: 'a.entityType',
+    };
+    qb.orderBy(sortable[query.sort ?? 'createdAt'] ?? 'a.createdAt', query.order).addOrderBy(
+      'a.id',
+      'ASC',
+    );
     const [data, total] = await qb.skip(query.skip).take(query.perPage).getManyAndCount();
     return { data, total };
   }

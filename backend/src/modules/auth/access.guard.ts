@@ -25,11 +25,20 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     if (!rule) {
-      this.logger.error(`${context.getClass().name}.${context.getHandler().name} has no access decision; refusing`);
-      throw new AppError('forbidden', AuthErrorCode.NO_ACCESS_DECISION, 'This endpoint is not available.');
+      this.logger.error(
+        `${context.getClass().name}.${context.getHandler().name} has no access decision; refusing`,
+      );
+      throw new AppError(
+        'forbidden',
+        AuthErrorCode.NO_ACCESS_DECISION,
+        'This endpoint is not available.',
+      );
     }
     const user = await this.authenticate(request);
     if (rule.kind === 'public') {
@@ -37,7 +46,12 @@ export class AccessGuard implements CanActivate {
       return true;
     }
     if (!user) {
-      throw new AppError('unauthorized', AuthErrorCode.UNAUTHENTICATED, 'You need to be signed in.', { headers: { 'www-authenticate': 'Bearer' } });
+      throw new AppError(
+        'unauthorized',
+        AuthErrorCode.UNAUTHENTICATED,
+        'You need to be signed in.',
+        { headers: { 'www-authenticate': 'Bearer' } },
+      );
     }
     request.user = user;
     if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
@@ -51,7 +65,10 @@ export class AccessGuard implements CanActivate {
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await this.tokens.verifyAccess(header.slice(7).trim());
     if (!claims) return null;
-    const [user, active] = await Promise.all([this.users.findById(claims.sub), this.tokens.isFamilyActive(claims.fid)]);
+    const [user, active] = await Promise.all([
+      this.users.findById(claims.sub),
+      this.tokens.isFamilyActive(claims.fid),
+    ]);
     if (!user || !active || user.sessionVersion !== claims.sv) return null;
     return { id: user.id, role: user.role, familyId: claims.fid, clientId: claims.cid };
   }

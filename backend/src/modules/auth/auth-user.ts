@@ -11,8 +11,10 @@ export interface AuthUser {
   clientId: string;
 }
 
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
-  const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
-  if (!request.user) throw new Error('CurrentUser used on a route without authentication');
-  return request.user;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser => {
+    const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+    if (!request.user) throw new Error('CurrentUser used on a route without authentication');
+    return request.user;
+  },
+);

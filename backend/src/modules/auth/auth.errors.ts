@@ -10,7 +10,13 @@ export const AuthErrorCode = {
 /** RFC 6749 §5.2 error of the token endpoint (it does not speak problem details). */
 export class OAuthError extends Error {
   constructor(
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'too_many_requests',
+    readonly error:
+      | 'invalid_request'
+      | 'invalid_client'
+      | 'invalid_grant'
+      | 'unauthorized_client'
+      | 'unsupported_grant_type'
+      | 'too_many_requests',
     readonly description: string,
     readonly status: number,
     readonly headers: Record<string, string> = {},

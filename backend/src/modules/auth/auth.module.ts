@@ -18,7 +18,11 @@ import { TokensService } from './tokens.service.js';
     TypeOrmModule.forFeature([RefreshTokenEntity, PasswordResetTokenEntity]),
     JwtModule.registerAsync({
       inject: [appConfig.KEY],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   controllers: [OAuthController, PasswordController],
@@ -26,4 +30,3 @@ import { TokensService } from './tokens.service.js';
   exports: [TokensService, AuthService],
 })
 export class AuthModule {}
-

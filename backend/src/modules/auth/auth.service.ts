@@ -19,7 +19,8 @@ import { sha256, TokensService, type TokenPair } from './tokens.service.js';
 
 type TokenParams = Record<string, unknown>;
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
 
 /** The OAuth password and refresh grants, revocation, password recovery and password change. */
 @Injectable()
@@ -34,41 +35,70 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly mail: MailService,
-    @InjectRepository(PasswordResetTokenEntity) private readonly resetTokens: Repository<PasswordResetTokenEntity>,
+    @InjectRepository(PasswordResetTokenEntity)
+    private readonly resetTokens: Repository<PasswordResetTokenEntity>,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     limiters: RateLimiterFactory,
   ) {
     this.clients = new OAuthClients(config);
-    const { maxFailuresPerAccount, maxFailuresPerIp, maxResetRequests, rateWindowSeconds } = config.auth;
-    this.accountFailures = limiters.create('signin-account', maxFailuresPerAccount, rateWindowSeconds);
+    const { maxFailuresPerAccount, maxFailuresPerIp, maxResetRequests, rateWindowSeconds } =
+      config.auth;
+    this.accountFailures = limiters.create(
+      'signin-account',
+      maxFailuresPerAccount,
+      rateWindowSeconds,
+    );
     this.ipFailures = limiters.create('signin-ip', maxFailuresPerIp, rateWindowSeconds);
     this.resetPerEmail = limiters.create('reset-email', maxResetRequests, rateWindowSeconds);
     this.resetPerIp = limiters.create('reset-ip', maxResetRequests * 4, rateWindowSeconds);
   }
 
   /** POST /oauth/token. Client credentials may come in the body or as HTTP Basic. */
-  async token(params: TokenParams, basic: { id: string; secret: string } | null, ip: string): Promise<TokenPair> {
+  async token(
+    params: TokenParams,
+    basic: { id: string; secret: string } | null,
+    ip: string,
+  ): Promise<TokenPair> {
     const clientId = basic?.id ?? str(params.client_id);
     const clientSecret = basic?.secret ?? str(params.client_secret);
     const grantType = str(params.grant_type);
     if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required', 400);
-    if (!this.clients.verify(clientId, clientSecret)) throw new OAuthError('invalid_client', 'Client authentication failed', 401, { 'www-authenticate': 'Basic realm="oauth"' });
-    if (grantType === 'password') return this.passwordGrant(str(params.username), str(params.password), clientId!, ip);
-    if (grantType === 'refresh_token') return this.refreshGrant(str(params.refresh_token), clientId!);
-    throw new OAuthError('unsupported_grant_type', 'Only the password and refresh_token grants are supported', 400);
+    if (!this.clients.verify(clientId, clientSecret))
+      throw new OAuthError('invalid_client', 'Client authentication failed', 401, {
+        'www-authenticate': 'Basic realm="oauth"',
+      });
+    if (grantType === 'password')
+      return this.passwordGrant(str(params.username), str(params.password), clientId!, ip);
+    if (grantType === 'refresh_token')
+      return this.refreshGrant(str(params.refresh_token), clientId!);
+    throw new OAuthError(
+      'unsupported_grant_type',
+      'Only the password and refresh_token grants are supported',
+      400,
+    );
   }
 
-  private async passwordGrant(username: string | undefined, password: string | undefined, clientId: string, ip: string): Promise<TokenPair> {
-    if (!username || !password) throw new OAuthError('invalid_request', 'username and password are required', 400);
+  private async passwordGrant(
+    username: string | undefined,
+    password: string | undefined,
+    clientId: string,
+    ip: string,
+  ): Promise<TokenPair> {
+    if (!username || !password)
+      throw new OAuthError('invalid_request', 'username and password are required', 400);
     const accountKey = username.trim().toLowerCase();
     // Every attempt takes its point BEFORE the password check (an atomic increment), so a burst of
     // concurrent guesses cannot all pass a check-then-count gap; a successful sign-in gives it back.
-    const [ipState, accountState] = await Promise.all([this.ipFailures.hit(ip), this.accountFailures.hit(accountKey)]);
+    const [ipState, accountState] = await Promise.all([
+      this.ipFailures.hit(ip),
+      this.accountFailures.hit(accountKey),
+    ]);
     for (const state of [ipState, accountState]) {
       if (state.blocked) throw this.tooMany(state.retryAfterSeconds);
     }
     const user = await this.users.verifyCredentials(username, password);
-    if (!user) throw new OAuthError('invalid_grant', 'The email and password combination is incorrect', 400);
+    if (!user)
+      throw new OAuthError('invalid_grant', 'The email and password combination is incorrect', 400);
     await Promise.all([this.ipFailures.giveBack(ip), this.accountFailures.reset(accountKey)]);
     if (clientId === 'backoffice' && user.role !== 'admin' && user.role !== 'partner_manager') {
       throw new OAuthError('unauthorized_client', 'This account may not use the back-office', 400);
@@ -76,19 +106,33 @@ export class AuthService {
     return this.tokens.issueForNewSession(user, clientId);
   }
 
-  private async refreshGrant(refreshToken: string | undefined, clientId: string): Promise<TokenPair> {
+  private async refreshGrant(
+    refreshToken: string | undefined,
+    clientId: string,
+  ): Promise<TokenPair> {
     if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required', 400);
     const result = await this.tokens.consume(refreshToken, clientId);
-    if (!result.ok) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or revoked', 400);
+    if (!result.ok)
+      throw new OAuthError(
+        'invalid_grant',
+        'The refresh token is invalid, expired or revoked',
+        400,
+      );
     const user = await this.users.findById(result.userId);
-    if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or revoked', 400);
+    if (!user)
+      throw new OAuthError(
+        'invalid_grant',
+        'The refresh token is invalid, expired or revoked',
+        400,
+      );
     return this.tokens.issue(user, clientId, result.familyId, result.familyExpiresAt);
   }
 
   /** POST /oauth/revoke (RFC 7009): revokes the token's family; unknown tokens are not an error. */
   async revoke(params: TokenParams, basic: { id: string; secret: string } | null): Promise<void> {
     const clientId = basic?.id ?? str(params.client_id);
-    if (!this.clients.verify(clientId, basic?.secret ?? str(params.client_secret))) throw new OAuthError('invalid_client', 'Client authentication failed', 401);
+    if (!this.clients.verify(clientId, basic?.secret ?? str(params.client_secret)))
+      throw new OAuthError('invalid_client', 'Client authentication failed', 401);
     const token = str(params.token);
     if (!token) throw new OAuthError('invalid_request', 'token is required', 400);
     const claims = await this.tokens.verifyAccess(token);
@@ -98,19 +142,40 @@ export class AuthService {
 
   /** Same answer whether or not the account exists; a mail only when it does. */
   async forgotPassword(input: ForgotPasswordDto, ip: string): Promise<void> {
-    for (const state of [await this.resetPerIp.hit(ip), await this.resetPerEmail.hit(input.email)]) {
-      if (state.blocked) throw new AppError('too_many_requests', AuthErrorCode.TOO_MANY_ATTEMPTS, 'Too many requests, please try again later.', { headers: { 'retry-after': String(state.retryAfterSeconds) }, extra: { retryAfter: state.retryAfterSeconds } });
+    for (const state of [
+      await this.resetPerIp.hit(ip),
+      await this.resetPerEmail.hit(input.email),
+    ]) {
+      if (state.blocked)
+        throw new AppError(
+          'too_many_requests',
+          AuthErrorCode.TOO_MANY_ATTEMPTS,
+          'Too many requests, please try again later.',
+          {
+            headers: { 'retry-after': String(state.retryAfterSeconds) },
+            extra: { retryAfter: state.retryAfterSeconds },
+          },
+        );
     }
     const user = await this.users.findByEmail(input.email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.resetTokens.insert({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + this.config.auth.resetTokenTtlSeconds * 1000, usedAt: null });
+    await this.resetTokens.insert({
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: Date.now() + this.config.auth.resetTokenTtlSeconds * 1000,
+      usedAt: null,
+    });
     const locale: Locale = user.locale ?? input.locale ?? 'nl';
     await this.mail.queueMail({
       template: 'auth.password-reset',
       to: user.email,
       locale,
-      data: { firstName: user.firstName, path: `/${locale}/password/reset/${token}`, minutes: Math.round(this.config.auth.resetTokenTtlSeconds / 60) },
+      data: {
+        firstName: user.firstName,
+        path: `/${locale}/password/reset/${token}`,
+        minutes: Math.round(this.config.auth.resetTokenTtlSeconds / 60),
+      },
       messageKey: `password-reset:${sha256(token).slice(0, 32)}`,
     });
   }
@@ -121,17 +186,31 @@ export class AuthService {
    */
   async createPasswordToken(userId: string, ttlSeconds: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.resetTokens.insert({ tokenHash: sha256(token), userId, expiresAt: Date.now() + ttlSeconds * 1000, usedAt: null });
+    await this.resetTokens.insert({
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: Date.now() + ttlSeconds * 1000,
+      usedAt: null,
+    });
     return token;
   }
 
   /** Sets the new password once per token, then ends every session of the account. */
   async resetPassword(input: ResetPasswordDto): Promise<void> {
-    const invalid = () => new AppError('validation', AuthErrorCode.RESET_TOKEN_INVALID, 'This reset link is invalid or has expired.', { errors: { token: 'validation.resetTokenInvalid' } });
+    const invalid = () =>
+      new AppError(
+        'validation',
+        AuthErrorCode.RESET_TOKEN_INVALID,
+        'This reset link is invalid or has expired.',
+        { errors: { token: 'validation.resetTokenInvalid' } },
+      );
     const row = await this.resetTokens.findOneBy({ tokenHash: sha256(input.token) });
     if (!row || row.usedAt !== null || row.expiresAt <= Date.now()) throw invalid();
     assertNewPassword(input.password, input.passwordConfirmation);
-    const claimed = await this.resetTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: Date.now() });
+    const claimed = await this.resetTokens.update(
+      { id: row.id, usedAt: IsNull() },
+      { usedAt: Date.now() },
+    );
     if ((claimed.affected ?? 0) !== 1) throw invalid();
     await this.users.setPassword(row.userId, input.password);
     await this.tokens.revokeAllForUser(row.userId);
@@ -142,7 +221,8 @@ export class AuthService {
    * revoked and their access tokens carry an old session version); this session gets fresh tokens.
    */
   async changePassword(caller: AuthUser, input: ChangePasswordDto): Promise<TokenPair> {
-    if (!(await this.users.verifyPasswordOf(caller.id, input.currentPassword))) throw this.users.currentPasswordWrong();
+    if (!(await this.users.verifyPasswordOf(caller.id, input.currentPassword)))
+      throw this.users.currentPasswordWrong();
     assertNewPassword(input.password, input.passwordConfirmation);
     const user = await this.users.setPassword(caller.id, input.password);
     await this.tokens.revokeAllForUser(caller.id);
@@ -150,6 +230,11 @@ export class AuthService {
   }
 
   private tooMany(retryAfterSeconds: number): OAuthError {
-    return new OAuthError('too_many_requests', 'Too many failed attempts, please try again later', 429, { 'retry-after': String(retryAfterSeconds) });
+    return new OAuthError(
+      'too_many_requests',
+      'Too many failed attempts, please try again later',
+      429,
+      { 'retry-after': String(retryAfterSeconds) },
+    );
   }
 }

@@ -16,7 +16,9 @@ export class OAuthClients {
   /** Constant-time check of a client id and secret. */
   verify(clientId: string | undefined, secret: string | undefined): boolean {
     const expected = clientId ? this.digests.get(clientId) : undefined;
-    const given = createHash('sha256').update(secret ?? '').digest();
+    const given = createHash('sha256')
+      .update(secret ?? '')
+      .digest();
     return expected !== undefined && timingSafeEqual(expected, given);
   }
 }

@@ -1,10 +1,24 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { OAuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
-import { OAuthErrorDto, RevokeRequestDto, TokenRequestDto, TokenResponseDto } from './dto/token.dto.js';
+import {
+  OAuthErrorDto,
+  RevokeRequestDto,
+  TokenRequestDto,
+  TokenResponseDto,
+} from './dto/token.dto.js';
 
 function basicCredentials(request: FastifyRequest): { id: string; secret: string } | null {
   const header = request.headers.authorization;
@@ -12,7 +26,10 @@ function basicCredentials(request: FastifyRequest): { id: string; secret: string
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
   const index = decoded.indexOf(':');
   if (index < 0) return null;
-  return { id: decodeURIComponent(decoded.slice(0, index)), secret: decodeURIComponent(decoded.slice(index + 1)) };
+  return {
+    id: decodeURIComponent(decoded.slice(0, index)),
+    secret: decodeURIComponent(decoded.slice(index + 1)),
+  };
 }
 
 /**
@@ -29,13 +46,18 @@ export class OAuthController {
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: TokenRequestDto })
-  @ApiOperation({ operationId: 'issueToken', summary: 'Password and refresh_token grants (RFC 6749)' })
+  @ApiOperation({
+    operationId: 'issueToken',
+    summary: 'Password and refresh_token grants (RFC 6749)',
+  })
   @ApiOkResponse({ type: TokenResponseDto })
   @ApiBadRequestResponse({ type: OAuthErrorDto })
   @ApiUnauthorizedResponse({ type: OAuthErrorDto })
   @ApiTooManyRequestsResponse({ type: OAuthErrorDto })
   async token(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.answer(reply, () => this.auth.token(toParams(request.body), basicCredentials(request), request.ip));
+    await this.answer(reply, () =>
+      this.auth.token(toParams(request.body), basicCredentials(request), request.ip),
+    );
   }
 
   @Post('revoke')
@@ -43,7 +65,10 @@ export class OAuthController {
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: RevokeRequestDto })
-  @ApiOperation({ operationId: 'revokeToken', summary: 'Revokes a refresh or access token and its session (RFC 7009)' })
+  @ApiOperation({
+    operationId: 'revokeToken',
+    summary: 'Revokes a refresh or access token and its session (RFC 7009)',
+  })
   @ApiOkResponse({ description: 'Revoked, or the token was unknown' })
   async revoke(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.answer(reply, async () => {

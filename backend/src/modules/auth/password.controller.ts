@@ -1,11 +1,23 @@
 import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { ChangePasswordDto } from '../users/dto/user.dto.js';
 import { CurrentUser, type AuthUser } from './auth-user.js';
 import { AuthService } from './auth.service.js';
-import { AcceptedResponseDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto.js';
+import {
+  AcceptedResponseDto,
+  ForgotPasswordDto,
+  ResetPasswordDto,
+} from './dto/password-reset.dto.js';
 import { TokenResponseDto } from './dto/token.dto.js';
 
 @ApiTags('auth')
@@ -16,10 +28,16 @@ export class PasswordController {
   @Post('password/forgot')
   @Public()
   @HttpCode(202)
-  @ApiOperation({ operationId: 'requestPasswordReset', summary: 'Mails a reset link when the account exists; the answer is the same either way' })
+  @ApiOperation({
+    operationId: 'requestPasswordReset',
+    summary: 'Mails a reset link when the account exists; the answer is the same either way',
+  })
   @ApiAcceptedResponse({ type: AcceptedResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many requests (Retry-After)' })
-  async forgot(@Body() body: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<AcceptedResponseDto> {
+  async forgot(
+    @Body() body: ForgotPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AcceptedResponseDto> {
     await this.auth.forgotPassword(body, request.ip);
     return { status: 'ok' };
   }
@@ -27,9 +45,14 @@ export class PasswordController {
   @Post('password/reset')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'resetPassword', summary: 'Sets a new password with a single-use reset token and ends every session' })
+  @ApiOperation({
+    operationId: 'resetPassword',
+    summary: 'Sets a new password with a single-use reset token and ends every session',
+  })
   @ApiOkResponse({ type: AcceptedResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid or expired token (AUTH_RESET_TOKEN_INVALID) or password rules' })
+  @ApiBadRequestResponse({
+    description: 'Invalid or expired token (AUTH_RESET_TOKEN_INVALID) or password rules',
+  })
   async reset(@Body() body: ResetPasswordDto): Promise<AcceptedResponseDto> {
     await this.auth.resetPassword(body);
     return { status: 'ok' };
@@ -38,9 +61,15 @@ export class PasswordController {
   @Put('user/password')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'changePassword', summary: 'Changes the password; other sessions end and this one gets new tokens' })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Changes the password; other sessions end and this one gets new tokens',
+  })
   @ApiOkResponse({ type: TokenResponseDto })
-  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<TokenResponseDto> {
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+  ): Promise<TokenResponseDto> {
     return this.auth.changePassword(user, body);
   }
 }

@@ -32,30 +32,66 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-export type RotateResult = { ok: true; userId: string; familyId: string; familyExpiresAt: number; clientId: string } | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'wrong_client' };
+export type RotateResult =
+  | { ok: true; userId: string; familyId: string; familyExpiresAt: number; clientId: string }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'wrong_client' };
 
 /** Issues short-lived JWT access tokens and opaque, rotating, family-bound refresh tokens. */
 @Injectable()
 export class TokensService {
   constructor(
     private readonly jwt: JwtService,
-    @InjectRepository(RefreshTokenEntity) private readonly refreshTokens: Repository<RefreshTokenEntity>,
+    @InjectRepository(RefreshTokenEntity)
+    private readonly refreshTokens: Repository<RefreshTokenEntity>,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
   /** Starts a new session (family) for a user. */
-  async issueForNewSession(user: { id: string; role: Role; sessionVersion: number }, clientId: string): Promise<TokenPair> {
+  async issueForNewSession(
+    user: { id: string; role: Role; sessionVersion: number },
+    clientId: string,
+  ): Promise<TokenPair> {
     const familyId = randomUUID();
     const familyExpiresAt = Date.now() + this.config.auth.refreshFamilyTtlSeconds * 1000;
     return this.issue(user, clientId, familyId, familyExpiresAt);
   }
 
-  async issue(user: { id: string; role: Role; sessionVersion: number }, clientId: string, familyId: string, familyExpiresAt: number): Promise<TokenPair> {
+  async issue(
+    user: { id: string; role: Role; sessionVersion: number },
+    clientId: string,
+    familyId: string,
+    familyExpiresAt: number,
+  ): Promise<TokenPair> {
     const refresh = randomBytes(32).toString('base64url');
-    await this.refreshTokens.insert({ tokenHash: sha256(refresh), familyId, userId: user.id, clientId, familyExpiresAt, usedAt: null, revokedAt: null });
-    const claims: AccessClaims = { sub: user.id, role: user.role, sv: user.sessionVersion, fid: familyId, cid: clientId, typ: 'access' };
-    const access = await this.jwt.signAsync(claims, { expiresIn: this.config.auth.accessTokenTtlSeconds, audience: ACCESS_TOKEN_AUDIENCE, issuer: this.config.publicUrl, algorithm: 'HS256' });
-    return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: this.config.auth.accessTokenTtlSeconds };
+    await this.refreshTokens.insert({
+      tokenHash: sha256(refresh),
+      familyId,
+      userId: user.id,
+      clientId,
+      familyExpiresAt,
+      usedAt: null,
+      revokedAt: null,
+    });
+    const claims: AccessClaims = {
+      sub: user.id,
+      role: user.role,
+      sv: user.sessionVersion,
+      fid: familyId,
+      cid: clientId,
+      typ: 'access',
+    };
+    const access = await this.jwt.signAsync(claims, {
+      expiresIn: this.config.auth.accessTokenTtlSeconds,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      issuer: this.config.publicUrl,
+      algorithm: 'HS256',
+    });
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'Bearer',
+      expires_in: this.config.auth.accessTokenTtlSeconds,
+    };
   }
 
   /**
@@ -73,18 +109,31 @@ export class TokensService {
       await this.revokeFamily(row.familyId);
       return { ok: false, reason: 'reused' };
     }
-    const result = await this.refreshTokens.update({ id: row.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: Date.now() });
+    const result = await this.refreshTokens.update(
+      { id: row.id, usedAt: IsNull(), revokedAt: IsNull() },
+      { usedAt: Date.now() },
+    );
     if ((result.affected ?? 0) !== 1) {
       // Lost the race to a concurrent refresh with the same token: that is reuse too.
       await this.revokeFamily(row.familyId);
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, userId: row.userId, familyId: row.familyId, familyExpiresAt: row.familyExpiresAt, clientId };
+    return {
+      ok: true,
+      userId: row.userId,
+      familyId: row.familyId,
+      familyExpiresAt: row.familyExpiresAt,
+      clientId,
+    };
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const claims = await this.jwt.verifyAsync<AccessClaims>(token, { audience: ACCESS_TOKEN_AUDIENCE, issuer: this.config.publicUrl, algorithms: ['HS256'] });
+      const claims = await this.jwt.verifyAsync<AccessClaims>(token, {
+        audience: ACCESS_TOKEN_AUDIENCE,
+        issuer: this.config.publicUrl,
+        algorithms: ['HS256'],
+      });
       return claims.typ === 'access' && typeof claims.sub === 'string' ? claims : null;
     } catch {
       return null;
@@ -107,6 +156,11 @@ export class TokensService {
 
   /** Revokes every session of a user, optionally keeping one family (the caller's). */
   async revokeAllForUser(userId: string, exceptFamilyId?: string): Promise<void> {
-    await this.refreshTokens.update(exceptFamilyId ? { userId, revokedAt: IsNull(), familyId: Not(exceptFamilyId) } : { userId, revokedAt: IsNull() }, { revokedAt: Date.now() });
+    await this.refreshTokens.update(
+      exceptFamilyId
+        ? { userId, revokedAt: IsNull(), familyId: Not(exceptFamilyId) }
+        : { userId, revokedAt: IsNull() },
+      { revokedAt: Date.now() },
+    );
   }
 }

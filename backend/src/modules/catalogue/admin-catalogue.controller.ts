@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,7 +34,10 @@ export class AdminCatalogueController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListProducts', summary: 'Products with filters (q, collection, type, visible, lowStock) and sort' })
+  @ApiOperation({
+    operationId: 'adminListProducts',
+    summary: 'Products with filters (q, collection, type, visible, lowStock) and sort',
+  })
   @ApiOkResponse({ type: AdminProductListResponseDto })
   list(@Query() query: ListAdminProductsQueryDto): Promise<AdminProductListResponseDto> {
     return this.products.list(query);
@@ -33,7 +45,10 @@ export class AdminCatalogueController {
 
   @Get(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminGetProduct', summary: 'One product with its texts in every language' })
+  @ApiOperation({
+    operationId: 'adminGetProduct',
+    summary: 'One product with its texts in every language',
+  })
   @ApiOkResponse({ type: AdminProductResponseDto })
   @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
   get(@Param('id') id: string): Promise<AdminProductResponseDto> {
@@ -42,30 +57,55 @@ export class AdminCatalogueController {
 
   @Post()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminCreateProduct', summary: 'Creates a product (hidden unless visible is true)' })
+  @ApiOperation({
+    operationId: 'adminCreateProduct',
+    summary: 'Creates a product (hidden unless visible is true)',
+  })
   @ApiCreatedResponse({ type: AdminProductResponseDto })
-  @ApiBadRequestResponse({ description: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors' })
+  @ApiBadRequestResponse({
+    description: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors',
+  })
   @ApiConflictResponse({ description: 'CATALOGUE_SLUG_TAKEN' })
-  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateAdminProductDto): Promise<AdminProductResponseDto> {
+  async create(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: CreateAdminProductDto,
+  ): Promise<AdminProductResponseDto> {
     return this.products.create(await this.actor(caller), body);
   }
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminUpdateProduct', summary: 'Changes fields, texts per language, visibility and stock' })
+  @ApiOperation({
+    operationId: 'adminUpdateProduct',
+    summary: 'Changes fields, texts per language, visibility and stock',
+  })
   @ApiOkResponse({ type: AdminProductResponseDto })
-  @ApiBadRequestResponse({ description: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors' })
+  @ApiBadRequestResponse({
+    description: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors',
+  })
   @ApiConflictResponse({ description: 'CATALOGUE_SLUG_TAKEN, CATALOGUE_STOCK_CHANGED' })
-  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdateAdminProductDto): Promise<AdminProductResponseDto> {
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateAdminProductDto,
+  ): Promise<AdminProductResponseDto> {
     return this.products.update(await this.actor(caller), id, body);
   }
 
   @Put(':id/stock')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminSetProductStock', summary: 'Sets the stock with one conditional update (optionally only if it is still expectedStock)' })
+  @ApiOperation({
+    operationId: 'adminSetProductStock',
+    summary:
+      'Sets the stock with one conditional update (optionally only if it is still expectedStock)',
+  })
   @ApiOkResponse({ type: AdminProductResponseDto })
   @ApiConflictResponse({ description: 'CATALOGUE_STOCK_CHANGED' })
-  async setStock(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: SetStockDto): Promise<AdminProductResponseDto> {
+  async setStock(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: SetStockDto,
+  ): Promise<AdminProductResponseDto> {
     return this.products.setStock(await this.actor(caller), id, body.stock, body.expectedStock);
   }
 

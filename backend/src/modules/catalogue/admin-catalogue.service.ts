@@ -6,7 +6,11 @@ import { DEFAULT_LOCALE, LOCALES, sortKey, type Locale } from '../../common/i18n
 import { AuditService, diffFields, type AuditActor } from '../audit/audit.service.js';
 import { productImageUrl } from './catalogue.constants.js';
 import { CatalogueErrorCode } from './catalogue.errors.js';
-import { CatalogueService, type ProductInput, type ProductTextsInput } from './catalogue.service.js';
+import {
+  CatalogueService,
+  type ProductInput,
+  type ProductTextsInput,
+} from './catalogue.service.js';
 import {
   LOW_STOCK_THRESHOLD,
   toAdminProductResponse,
@@ -27,11 +31,24 @@ import type {
 } from '../partner-admin/dto/partner-admin.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TEXT_FIELDS = ['name', 'subtitle', 'description', 'usage', 'ingredients', 'consistency'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'subtitle',
+  'description',
+  'usage',
+  'ingredients',
+  'consistency',
+] as const;
 
 /** The partner shop fields that were sent (undefined ones stay as they are). */
-function partnerFields(input: { partnerPriceCents?: number | null; partnerMinQuantity?: number; partnerOnly?: boolean }): Partial<Pick<ProductEntity, 'partnerPriceCents' | 'partnerMinQuantity' | 'partnerOnly'>> {
-  const out: Partial<Pick<ProductEntity, 'partnerPriceCents' | 'partnerMinQuantity' | 'partnerOnly'>> = {};
+function partnerFields(input: {
+  partnerPriceCents?: number | null;
+  partnerMinQuantity?: number;
+  partnerOnly?: boolean;
+}): Partial<Pick<ProductEntity, 'partnerPriceCents' | 'partnerMinQuantity' | 'partnerOnly'>> {
+  const out: Partial<
+    Pick<ProductEntity, 'partnerPriceCents' | 'partnerMinQuantity' | 'partnerOnly'>
+  > = {};
   if (input.partnerPriceCents !== undefined) out.partnerPriceCents = input.partnerPriceCents;
   if (input.partnerMinQuantity !== undefined) out.partnerMinQuantity = input.partnerMinQuantity;
   if (input.partnerOnly !== undefined) out.partnerOnly = input.partnerOnly;
@@ -46,7 +63,8 @@ function toPartnerPrice(product: ProductEntity, name: string | undefined): Partn
     size: product.size,
     priceCents: Number(product.priceCents),
     vatRate: Number(product.vatRate),
-    partnerPriceCents: product.partnerPriceCents === null ? null : Number(product.partnerPriceCents),
+    partnerPriceCents:
+      product.partnerPriceCents === null ? null : Number(product.partnerPriceCents),
     partnerMinQuantity: Number(product.partnerMinQuantity),
     partnerOnly: Boolean(product.partnerOnly),
     active: product.active,
@@ -75,17 +93,29 @@ function cleanTexts(input: ProductTextsDto | null | undefined): ProductTextsInpu
 export class AdminCatalogueService {
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-    @InjectRepository(ProductTranslationEntity) private readonly translations: Repository<ProductTranslationEntity>,
+    @InjectRepository(ProductTranslationEntity)
+    private readonly translations: Repository<ProductTranslationEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: ListAdminProductsQueryDto): Promise<AdminProductListResponseDto> {
-    const qb = this.products.createQueryBuilder('p').leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', { nl: DEFAULT_LOCALE });
-    if (query.idList.length) qb.andWhere('p.id IN (:...ids)', { ids: query.idList.filter((id) => UUID.test(id)).concat(['00000000-0000-0000-0000-000000000000']) });
-    if (query.q) qb.andWhere('(LOWER(n.name) LIKE :q OR p.slug LIKE :q)', { q: `%${query.q.toLowerCase()}%` });
-    if (query.collection) qb.andWhere('p.collection = :collection', { collection: query.collection });
+    const qb = this.products
+      .createQueryBuilder('p')
+      .leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', {
+        nl: DEFAULT_LOCALE,
+      });
+    if (query.idList.length)
+      qb.andWhere('p.id IN (:...ids)', {
+        ids: query.idList
+          .filter((id) => UUID.test(id))
+          .concat(['00000000-0000-0000-0000-000000000000']),
+      });
+    if (query.q)
+      qb.andWhere('(LOWER(n.name) LIKE :q OR p.slug LIKE :q)', { q: `%${query.q.toLowerCase()}%` });
+    if (query.collection)
+      qb.andWhere('p.collection = :collection', { collection: query.collection });
     if (query.type) qb.andWhere('p.type = :type', { type: query.type });
     if (query.visible !== undefined) qb.andWhere('p.active = :visible', { visible: query.visible });
     if (query.lowStock) qb.andWhere('p.stock <= :low', { low: LOW_STOCK_THRESHOLD });
@@ -99,16 +129,32 @@ export class AdminCatalogueService {
       updatedAt: 'p.updatedAt',
       createdAt: 'p.createdAt',
     };
-    qb.orderBy(columns[query.sort ?? 'name'] ?? 'n.nameSortKey', query.sort ? query.order : 'ASC').addOrderBy('p.slug', 'ASC');
+    qb.orderBy(
+      columns[query.sort ?? 'name'] ?? 'n.nameSortKey',
+      query.sort ? query.order : 'ASC',
+    ).addOrderBy('p.slug', 'ASC');
     // limit/offset, not skip/take: the join is not a relation and adds no rows.
     const [rows, total] = await qb.offset(query.skip).limit(query.perPage).getManyAndCount();
-    const texts = rows.length ? await this.translations.find({ where: { productId: In(rows.map((row) => row.id)) } }) : [];
-    return { data: rows.map((row) => toAdminProductResponse(row, texts.filter((t) => t.productId === row.id))), total };
+    const texts = rows.length
+      ? await this.translations.find({ where: { productId: In(rows.map((row) => row.id)) } })
+      : [];
+    return {
+      data: rows.map((row) =>
+        toAdminProductResponse(
+          row,
+          texts.filter((t) => t.productId === row.id),
+        ),
+      ),
+      total,
+    };
   }
 
   async get(id: string): Promise<AdminProductResponseDto> {
     const product = await this.find(id);
-    return toAdminProductResponse(product, await this.translations.findBy({ productId: product.id }));
+    return toAdminProductResponse(
+      product,
+      await this.translations.findBy({ productId: product.id }),
+    );
   }
 
   async create(actor: AuditActor, input: CreateAdminProductDto): Promise<AdminProductResponseDto> {
@@ -131,7 +177,11 @@ export class AdminCatalogueService {
       stock: input.stock ?? 0,
       size: input.size ?? null,
       inci: input.inci ?? null,
-      images: input.images?.length ? input.images : input.type && input.collection && input.slug ? [productImageUrl({ slug: input.slug, collection: input.collection, type: input.type })] : [],
+      images: input.images?.length
+        ? input.images
+        : input.type && input.collection && input.slug
+          ? [productImageUrl({ slug: input.slug, collection: input.collection, type: input.type })]
+          : [],
       bestsellerRank: input.bestsellerRank ?? null,
       setKind: input.setKind ?? null,
       active: input.visible ?? false,
@@ -140,7 +190,12 @@ export class AdminCatalogueService {
     const [id] = await this.catalogue.createProducts([product]);
     const partner = partnerFields(input);
     if (Object.keys(partner).length) await this.products.update({ id: id! }, partner);
-    await this.audit.record(actor, { action: 'product.create', entityType: 'product', entityId: id!, changes: { slug: product.slug, visible: product.active } });
+    await this.audit.record(actor, {
+      action: 'product.create',
+      entityType: 'product',
+      entityId: id!,
+      changes: { slug: product.slug, visible: product.active },
+    });
     return this.get(id!);
   }
 
@@ -148,17 +203,35 @@ export class AdminCatalogueService {
    * Applies a partial update: product fields, texts per language (a language left empty is removed
    * and falls back to nl; nl keeps a name), then the stock through {@link setStock}.
    */
-  async update(actor: AuditActor, id: string, input: UpdateAdminProductDto): Promise<AdminProductResponseDto> {
+  async update(
+    actor: AuditActor,
+    id: string,
+    input: UpdateAdminProductDto,
+  ): Promise<AdminProductResponseDto> {
     const product = await this.find(id);
     const existing = await this.translations.findBy({ productId: product.id });
-    const current = new Map<Locale, ProductTextsInput>(existing.map((row) => [row.locale, { name: row.name, subtitle: row.subtitle, description: row.description, usage: row.usage, ingredients: row.ingredients, consistency: row.consistency }]));
+    const current = new Map<Locale, ProductTextsInput>(
+      existing.map((row) => [
+        row.locale,
+        {
+          name: row.name,
+          subtitle: row.subtitle,
+          description: row.description,
+          usage: row.usage,
+          ingredients: row.ingredients,
+          consistency: row.consistency,
+        },
+      ]),
+    );
 
     const nextTexts = new Map(current);
     for (const locale of LOCALES) {
       if (!input.translations || !(locale in input.translations)) continue;
       const given = input.translations[locale];
       // A partial object merges into what is there; null (or all blank) removes the language.
-      const merged = given ? cleanTexts({ ...(current.get(locale) ?? {}), ...given } as ProductTextsDto) : null;
+      const merged = given
+        ? cleanTexts({ ...(current.get(locale) ?? {}), ...given } as ProductTextsDto)
+        : null;
       if (merged) nextTexts.set(locale, merged);
       else nextTexts.delete(locale);
     }
@@ -193,8 +266,17 @@ export class AdminCatalogueService {
       translations: Object.fromEntries(nextTexts) as ProductInput['translations'],
     };
     this.catalogue.assertValidProduct(merged, '');
-    if (fields.slug && fields.slug !== product.slug && (await this.products.existsBy({ slug: fields.slug }))) {
-      throw new AppError('conflict', CatalogueErrorCode.SLUG_TAKEN, 'A product with this slug already exists.', { errors: { slug: 'validation.slugTaken' } });
+    if (
+      fields.slug &&
+      fields.slug !== product.slug &&
+      (await this.products.existsBy({ slug: fields.slug }))
+    ) {
+      throw new AppError(
+        'conflict',
+        CatalogueErrorCode.SLUG_TAKEN,
+        'A product with this slug already exists.',
+        { errors: { slug: 'validation.slugTaken' } },
+      );
     }
 
     const before: Record<string, unknown> = { ...product, visible: product.active };
@@ -208,14 +290,20 @@ export class AdminCatalogueService {
 
     await this.dataSource.transaction(async (manager) => {
       const set: Partial<ProductEntity> = {};
-      for (const [key, value] of Object.entries(fields)) if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+      for (const [key, value] of Object.entries(fields))
+        if (value !== undefined) (set as Record<string, unknown>)[key] = value;
       if (input.visible !== undefined) set.active = input.visible;
       if (Object.keys(set).length) {
         // save() runs the transformers (skin types, timing, images) the way insert did.
         await manager.save(ProductEntity, manager.create(ProductEntity, { ...product, ...set }));
       }
       await this.writeTexts(manager, product.id, current, nextTexts);
-      if (Object.keys(changes).length) await this.audit.record(actor, { action: 'product.update', entityType: 'product', entityId: product.id, changes }, manager);
+      if (Object.keys(changes).length)
+        await this.audit.record(
+          actor,
+          { action: 'product.update', entityType: 'product', entityId: product.id, changes },
+          manager,
+        );
     });
     if (input.stock !== undefined) await this.setStock(actor, product.id, input.stock);
     return this.get(product.id);
@@ -226,10 +314,23 @@ export class AdminCatalogueService {
    * decrement that lands in between makes it retry with the new value (or, when the caller passed
    * the stock it saw, answer 409 CATALOGUE_STOCK_CHANGED), so no sale is lost unseen.
    */
-  async setStock(actor: AuditActor, id: string, stock: number, expectedStock?: number): Promise<AdminProductResponseDto> {
+  async setStock(
+    actor: AuditActor,
+    id: string,
+    stock: number,
+    expectedStock?: number,
+  ): Promise<AdminProductResponseDto> {
     const product = await this.find(id);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const seen = attempt === 0 && expectedStock !== undefined ? expectedStock : Number((await this.products.findOne({ where: { id: product.id }, select: { id: true, stock: true } }))!.stock);
+      const seen =
+        attempt === 0 && expectedStock !== undefined
+          ? expectedStock
+          : Number(
+              (await this.products.findOne({
+                where: { id: product.id },
+                select: { id: true, stock: true },
+              }))!.stock,
+            );
       if (seen === stock) return this.get(product.id);
       const result = await this.products
         .createQueryBuilder()
@@ -238,15 +339,30 @@ export class AdminCatalogueService {
         .where('id = :id AND stock = :seen', { id: product.id, seen })
         .execute();
       if ((result.affected ?? 0) === 1) {
-        await this.audit.record(actor, { action: 'product.stock', entityType: 'product', entityId: product.id, changes: { stock: [seen, stock] } });
+        await this.audit.record(actor, {
+          action: 'product.stock',
+          entityType: 'product',
+          entityId: product.id,
+          changes: { stock: [seen, stock] },
+        });
         return this.get(product.id);
       }
       if (expectedStock !== undefined) {
         const now = await this.get(product.id);
-        throw new AppError('conflict', CatalogueErrorCode.STOCK_CHANGED, 'The stock changed in the meantime.', { errors: { stock: 'validation.stockChanged' }, extra: { stock: now.stock } });
+        throw new AppError(
+          'conflict',
+          CatalogueErrorCode.STOCK_CHANGED,
+          'The stock changed in the meantime.',
+          { errors: { stock: 'validation.stockChanged' }, extra: { stock: now.stock } },
+        );
       }
     }
-    throw new AppError('conflict', CatalogueErrorCode.STOCK_CHANGED, 'The stock keeps changing; try again.', { errors: { stock: 'validation.stockChanged' } });
+    throw new AppError(
+      'conflict',
+      CatalogueErrorCode.STOCK_CHANGED,
+      'The stock keeps changing; try again.',
+      { errors: { stock: 'validation.stockChanged' } },
+    );
   }
 
   /**
@@ -254,11 +370,20 @@ export class AdminCatalogueService {
    * VAT rate and partner shop fields, with the admin lists' paging, sorting and filters.
    */
   async partnerPrices(query: ListPartnerPricesQueryDto): Promise<PartnerPriceListResponseDto> {
-    const qb = this.products.createQueryBuilder('p').leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', { nl: DEFAULT_LOCALE });
+    const qb = this.products
+      .createQueryBuilder('p')
+      .leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', {
+        nl: DEFAULT_LOCALE,
+      });
     if (query.idList.length) qb.andWhere('p.id IN (:...ids)', { ids: query.idList });
-    if (query.q) qb.andWhere('(LOWER(n.name) LIKE :q OR p.slug LIKE :q)', { q: `%${query.q.toLowerCase()}%` });
-    if (query.inPartnerShop !== undefined) qb.andWhere(query.inPartnerShop ? 'p.partnerPriceCents IS NOT NULL' : 'p.partnerPriceCents IS NULL');
-    if (query.partnerOnly !== undefined) qb.andWhere('p.partnerOnly = :partnerOnly', { partnerOnly: query.partnerOnly });
+    if (query.q)
+      qb.andWhere('(LOWER(n.name) LIKE :q OR p.slug LIKE :q)', { q: `%${query.q.toLowerCase()}%` });
+    if (query.inPartnerShop !== undefined)
+      qb.andWhere(
+        query.inPartnerShop ? 'p.partnerPriceCents IS NOT NULL' : 'p.partnerPriceCents IS NULL',
+      );
+    if (query.partnerOnly !== undefined)
+      qb.andWhere('p.partnerOnly = :partnerOnly', { partnerOnly: query.partnerOnly });
     if (query.active !== undefined) qb.andWhere('p.active = :active', { active: query.active });
     const columns: Record<string, string> = {
       name: 'n.nameSortKey',
@@ -269,38 +394,62 @@ export class AdminCatalogueService {
       partnerOnly: 'p.partnerOnly',
       updatedAt: 'p.updatedAt',
     };
-    qb.orderBy(columns[query.sort ?? 'name'] ?? 'n.nameSortKey', query.sort ? query.order : 'ASC').addOrderBy('p.slug', 'ASC');
+    qb.orderBy(
+      columns[query.sort ?? 'name'] ?? 'n.nameSortKey',
+      query.sort ? query.order : 'ASC',
+    ).addOrderBy('p.slug', 'ASC');
     const [rows, total] = await qb.offset(query.skip).limit(query.perPage).getManyAndCount();
-    const names = rows.length ? await this.translations.find({ where: { productId: In(rows.map((row) => row.id)), locale: DEFAULT_LOCALE }, select: { productId: true, name: true } }) : [];
+    const names = rows.length
+      ? await this.translations.find({
+          where: { productId: In(rows.map((row) => row.id)), locale: DEFAULT_LOCALE },
+          select: { productId: true, name: true },
+        })
+      : [];
     const nameOf = new Map(names.map((row) => [row.productId, row.name]));
     return { data: rows.map((row) => toPartnerPrice(row, nameOf.get(row.id))), total };
   }
 
   async partnerPrice(id: string): Promise<PartnerPriceResponseDto> {
     const product = await this.find(id);
-    const nl = await this.translations.findOne({ where: { productId: product.id, locale: DEFAULT_LOCALE }, select: { productId: true, name: true } });
+    const nl = await this.translations.findOne({
+      where: { productId: product.id, locale: DEFAULT_LOCALE },
+      select: { productId: true, name: true },
+    });
     return toPartnerPrice(product, nl?.name);
   }
 
   /** Changes only the professional price, the minimum quantity and partner-only; audited. */
-  async updatePartnerPrice(actor: AuditActor, id: string, input: UpdatePartnerPriceDto): Promise<PartnerPriceResponseDto> {
+  async updatePartnerPrice(
+    actor: AuditActor,
+    id: string,
+    input: UpdatePartnerPriceDto,
+  ): Promise<PartnerPriceResponseDto> {
     const product = await this.find(id);
     const set = partnerFields(input);
     const changes = diffFields({ ...product }, set);
     if (Object.keys(changes).length) {
       await this.dataSource.transaction(async (manager) => {
         await manager.update(ProductEntity, { id: product.id }, set);
-        await this.audit.record(actor, { action: 'product.partnerPrice', entityType: 'product', entityId: product.id, changes }, manager);
+        await this.audit.record(
+          actor,
+          { action: 'product.partnerPrice', entityType: 'product', entityId: product.id, changes },
+          manager,
+        );
       });
     }
     return this.partnerPrice(product.id);
   }
 
   /** Products at or below the low-stock threshold, fewest first (dashboard). */
-  async lowStock(limit: number): Promise<{ total: number; items: { id: string; slug: string; name: string; stock: number }[] }> {
+  async lowStock(limit: number): Promise<{
+    total: number;
+    items: { id: string; slug: string; name: string; stock: number }[];
+  }> {
     const qb = this.products
       .createQueryBuilder('p')
-      .leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', { nl: DEFAULT_LOCALE })
+      .leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :nl', {
+        nl: DEFAULT_LOCALE,
+      })
       .select('p.id', 'id')
       .addSelect('p.slug', 'slug')
       .addSelect('n.name', 'name')
@@ -308,12 +457,29 @@ export class AdminCatalogueService {
       .where('p.stock <= :low', { low: LOW_STOCK_THRESHOLD });
     const [total, rows] = await Promise.all([
       qb.clone().getCount(),
-      qb.orderBy('p.stock', 'ASC').addOrderBy('p.slug', 'ASC').limit(limit).getRawMany<{ id: string; slug: string; name: string | null; stock: number | string }>(),
+      qb
+        .orderBy('p.stock', 'ASC')
+        .addOrderBy('p.slug', 'ASC')
+        .limit(limit)
+        .getRawMany<{ id: string; slug: string; name: string | null; stock: number | string }>(),
     ]);
-    return { total, items: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name ?? row.slug, stock: Number(row.stock) })) };
+    return {
+      total,
+      items: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name ?? row.slug,
+        stock: Number(row.stock),
+      })),
+    };
   }
 
-  private async writeTexts(manager: EntityManager, productId: string, current: Map<Locale, ProductTextsInput>, next: Map<Locale, ProductTextsInput>): Promise<void> {
+  private async writeTexts(
+    manager: EntityManager,
+    productId: string,
+    current: Map<Locale, ProductTextsInput>,
+    next: Map<Locale, ProductTextsInput>,
+  ): Promise<void> {
     for (const locale of LOCALES) {
       const a = current.get(locale);
       const b = next.get(locale);
@@ -338,7 +504,8 @@ export class AdminCatalogueService {
 
   private async find(id: string): Promise<ProductEntity> {
     const product = UUID.test(id) ? await this.products.findOneBy({ id }) : null;
-    if (!product) throw new AppError('not_found', CatalogueErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
+    if (!product)
+      throw new AppError('not_found', CatalogueErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
     return product;
   }
 }

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { COLLECTION_COLOURS, type CollectionSlug, type ProductType } from './catalogue.constants.js';
+import {
+  COLLECTION_COLOURS,
+  type CollectionSlug,
+  type ProductType,
+} from './catalogue.constants.js';
 
 /**
  * Generated artwork: product packshots and editorial images as SVG, drawn from the URL alone
@@ -14,10 +18,20 @@ export type ArtFormat = (typeof ART_FORMATS)[number];
 export const PRODUCT_VIEWS = ['front', 'texture'] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
-const SIZES: Record<ArtFormat, [number, number]> = { landscape: [1600, 900], square: [1200, 1200], hero: [1920, 800], portrait: [900, 1200] };
+const SIZES: Record<ArtFormat, [number, number]> = {
+  landscape: [1600, 900],
+  square: [1200, 1200],
+  hero: [1920, 800],
+  portrait: [900, 1200],
+};
 const TONE_COLOURS: Record<ArtTone, string> = { ...COLLECTION_COLOURS, sand: '#c9b79c' };
 
-const LINE_WORDS: Record<CollectionSlug, string> = { blue: 'BLUE · PROBIOTIC', black: 'BLACK · EPIGENETIC', gold: 'GOLD · PEPTIDE', grey: 'GREY · ESSENTIALS' };
+const LINE_WORDS: Record<CollectionSlug, string> = {
+  blue: 'BLUE · PROBIOTIC',
+  black: 'BLACK · EPIGENETIC',
+  gold: 'GOLD · PEPTIDE',
+  grey: 'GREY · ESSENTIALS',
+};
 
 type Shape = 'dropper' | 'pump' | 'jar' | 'tube' | 'spray' | 'pot' | 'box' | 'bottle';
 const SHAPE_BY_TYPE: Record<ProductType, Shape> = {
@@ -48,18 +62,29 @@ function hex(colour: string): [number, number, number] {
 
 /** Mixes a colour with white (amount 0..1 of white). */
 function tint(colour: string, amount: number): string {
-  const [r, g, b] = hex(colour).map((c) => Math.round(c + (255 - c) * amount)) as [number, number, number];
+  const [r, g, b] = hex(colour).map((c) => Math.round(c + (255 - c) * amount)) as [
+    number,
+    number,
+    number,
+  ];
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
 /** Mixes a colour with black (amount 0..1 of black). */
 function shade(colour: string, amount: number): string {
-  const [r, g, b] = hex(colour).map((c) => Math.round(c * (1 - amount))) as [number, number, number];
+  const [r, g, b] = hex(colour).map((c) => Math.round(c * (1 - amount))) as [
+    number,
+    number,
+    number,
+  ];
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
 function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** A small deterministic random generator seeded by a string (mulberry32). */
@@ -108,18 +133,53 @@ function palette(collection: CollectionSlug): Palette {
   const base = COLLECTION_COLOURS[collection];
   switch (collection) {
     case 'black':
-      return { body: base, bodyDark: '#0c0c0e', cap: '#b8924a', ink: '#e9dcc0', inkSoft: '#a89f8e', back1: '#ecebe8', back2: '#cfcdc8' };
+      return {
+        body: base,
+        bodyDark: '#0c0c0e',
+        cap: '#b8924a',
+        ink: '#e9dcc0',
+        inkSoft: '#a89f8e',
+        back1: '#ecebe8',
+        back2: '#cfcdc8',
+      };
     case 'gold':
-      return { body: '#f4ead7', bodyDark: tint(base, 0.35), cap: base, ink: shade(base, 0.45), inkSoft: shade(base, 0.2), back1: tint(base, 0.88), back2: tint(base, 0.62) };
+      return {
+        body: '#f4ead7',
+        bodyDark: tint(base, 0.35),
+        cap: base,
+        ink: shade(base, 0.45),
+        inkSoft: shade(base, 0.2),
+        back1: tint(base, 0.88),
+        back2: tint(base, 0.62),
+      };
     case 'grey':
-      return { body: '#f2f2f0', bodyDark: tint(base, 0.45), cap: shade(base, 0.25), ink: '#3d3d3f', inkSoft: base, back1: tint(base, 0.9), back2: tint(base, 0.66) };
+      return {
+        body: '#f2f2f0',
+        bodyDark: tint(base, 0.45),
+        cap: shade(base, 0.25),
+        ink: '#3d3d3f',
+        inkSoft: base,
+        back1: tint(base, 0.9),
+        back2: tint(base, 0.66),
+      };
     case 'blue':
-      return { body: base, bodyDark: shade(base, 0.35), cap: '#f5f3ee', ink: '#ffffff', inkSoft: tint(base, 0.6), back1: tint(base, 0.88), back2: tint(base, 0.6) };
+      return {
+        body: base,
+        bodyDark: shade(base, 0.35),
+        cap: '#f5f3ee',
+        ink: '#ffffff',
+        inkSoft: tint(base, 0.6),
+        back1: tint(base, 0.88),
+        back2: tint(base, 0.6),
+      };
   }
 }
 
 /** The container outline and its cap, centred on x=400, standing on y=850. Returns SVG and the label box. */
-function container(shape: Shape, p: Palette): { svg: string; label: { x: number; y: number; w: number; h: number } } {
+function container(
+  shape: Shape,
+  p: Palette,
+): { svg: string; label: { x: number; y: number; w: number; h: number } } {
   const body = 'url(#body)';
   switch (shape) {
     case 'dropper':
@@ -184,7 +244,12 @@ ${[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<rect x="${268 + i * 31}" y="398" widt
 }
 
 /** A packshot of a product: its container by type, in its line's colours, with the name on the label. */
-export function productSvg(input: { slug: string; collection: CollectionSlug; type: ProductType; view: ProductView }): string {
+export function productSvg(input: {
+  slug: string;
+  collection: CollectionSlug;
+  type: ProductType;
+  view: ProductView;
+}): string {
   const p = palette(input.collection);
   if (input.view === 'texture') return textureSvg(input.slug, input.collection, p);
   const shape = SHAPE_BY_TYPE[input.type];
@@ -196,8 +261,15 @@ export function productSvg(input: { slug: string; collection: CollectionSlug; ty
   const text = [
     `<text x="${cx}" y="${label.y + 34}" font-size="${Math.round(size * 1.05)}" letter-spacing="${Math.round(size * 0.42)}" fill="${p.ink}" font-weight="600">VYRELLE</text>`,
     `<rect x="${cx - 22}" y="${label.y + 52}" width="44" height="2" fill="${p.inkSoft}"/>`,
-    ...lines.map((line, i) => `<text x="${cx}" y="${label.y + 96 + i * (size + 10)}" font-size="${size}" letter-spacing="3" fill="${p.ink}">${escapeXml(line)}</text>`),
-    ...(spf ? [`<text x="${cx}" y="${label.y + 96 + lines.length * (size + 10) + 12}" font-size="${size + 8}" font-weight="700" fill="${p.ink}">${spf}</text>`] : []),
+    ...lines.map(
+      (line, i) =>
+        `<text x="${cx}" y="${label.y + 96 + i * (size + 10)}" font-size="${size}" letter-spacing="3" fill="${p.ink}">${escapeXml(line)}</text>`,
+    ),
+    ...(spf
+      ? [
+          `<text x="${cx}" y="${label.y + 96 + lines.length * (size + 10) + 12}" font-size="${size + 8}" font-weight="700" fill="${p.ink}">${spf}</text>`,
+        ]
+      : []),
     // On a jar the label is short: the line's name goes on the lid.
     shape === 'jar'
       ? `<text x="${cx}" y="574" font-size="13" letter-spacing="4" fill="${input.collection === 'black' ? '#1b1b1f' : p.ink}">${LINE_WORDS[input.collection]}</text>`
@@ -223,7 +295,14 @@ ${text}
 
 function textureSvg(slug: string, collection: CollectionSlug, p: Palette): string {
   const rnd = random(`texture:${slug}`);
-  const cream = collection === 'black' ? '#e8e2d6' : collection === 'blue' ? tint(COLLECTION_COLOURS.blue, 0.82) : collection === 'gold' ? '#f3e6c9' : '#f4f4f2';
+  const cream =
+    collection === 'black'
+      ? '#e8e2d6'
+      : collection === 'blue'
+        ? tint(COLLECTION_COLOURS.blue, 0.82)
+        : collection === 'gold'
+          ? '#f3e6c9'
+          : '#f4f4f2';
   const swirls = Array.from({ length: 5 }, (_, i) => {
     const r = 380 - i * 62 + rnd() * 20;
     const start = rnd() * Math.PI * 2;
@@ -233,7 +312,11 @@ function textureSvg(slug: string, collection: CollectionSlug, p: Palette): strin
     const y2 = 500 + r * Math.sin(start + 2.6);
     return `<path d="M${x1.toFixed(1)} ${y1.toFixed(1)} A${r.toFixed(1)} ${(r * 0.82).toFixed(1)} 0 1 1 ${x2.toFixed(1)} ${y2.toFixed(1)}" stroke="#fff" stroke-opacity="${(0.35 + rnd() * 0.3).toFixed(2)}" stroke-width="${(10 + rnd() * 18).toFixed(1)}" fill="none" stroke-linecap="round"/>`;
   }).join('\n');
-  const drops = Array.from({ length: 7 }, () => `<circle cx="${(120 + rnd() * 560).toFixed(1)}" cy="${(120 + rnd() * 760).toFixed(1)}" r="${(6 + rnd() * 16).toFixed(1)}" fill="#fff" opacity="${(0.4 + rnd() * 0.4).toFixed(2)}"/>`).join('\n');
+  const drops = Array.from(
+    { length: 7 },
+    () =>
+      `<circle cx="${(120 + rnd() * 560).toFixed(1)}" cy="${(120 + rnd() * 760).toFixed(1)}" r="${(6 + rnd() * 16).toFixed(1)}" fill="#fff" opacity="${(0.4 + rnd() * 0.4).toFixed(2)}"/>`,
+  ).join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000" width="800" height="1000" role="img" aria-label="Texture">
 <defs>
 <radialGradient id="bg" cx="50%" cy="50%" r="70%"><stop offset="0" stop-color="${p.back1}"/><stop offset="1" stop-color="${p.back2}"/></radialGradient>
@@ -274,14 +357,19 @@ export function artSvg(input: { key: string; format: ArtFormat; tone?: ArtTone }
   const phase = rnd() * Math.PI;
   const strand = (offset: number) => {
     const points: string[] = [];
-    for (let x = -20; x <= w + 20; x += 20) points.push(`${x.toFixed(0)},${(centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase + offset)).toFixed(1)}`);
+    for (let x = -20; x <= w + 20; x += 20)
+      points.push(
+        `${x.toFixed(0)},${(centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase + offset)).toFixed(1)}`,
+      );
     return `<polyline points="${points.join(' ')}" fill="none" stroke="${accent}" stroke-width="${(w / 400).toFixed(1)}" stroke-opacity="0.55"/>`;
   };
   const rungs: string[] = [];
   for (let x = 20; x < w; x += w / (waves * 9)) {
     const a = centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase);
     const b = centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase + Math.PI);
-    rungs.push(`<line x1="${x.toFixed(1)}" y1="${a.toFixed(1)}" x2="${x.toFixed(1)}" y2="${b.toFixed(1)}" stroke="${accent}" stroke-opacity="0.25" stroke-width="${(w / 800).toFixed(1)}"/>`);
+    rungs.push(
+      `<line x1="${x.toFixed(1)}" y1="${a.toFixed(1)}" x2="${x.toFixed(1)}" y2="${b.toFixed(1)}" stroke="${accent}" stroke-opacity="0.25" stroke-width="${(w / 800).toFixed(1)}"/>`,
+    );
   }
   const leaves = Array.from({ length: 3 }, () => {
     const x = rnd() * w;

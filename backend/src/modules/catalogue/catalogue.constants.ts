@@ -27,7 +27,15 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive', 'problem', 'mature'] as const;
+export const SKIN_TYPES = [
+  'normal',
+  'dry',
+  'oily',
+  'combination',
+  'sensitive',
+  'problem',
+  'mature',
+] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];
 
 export const TIMINGS = ['day', 'night'] as const;
@@ -40,7 +48,13 @@ export type SetKind = (typeof SET_KINDS)[number];
 export const SPF_VALUES = [30, 50] as const;
 
 /** Default order is the bestseller rank (ranked products first), then the name. */
-export const PRODUCT_SORTS = ['bestseller', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+export const PRODUCT_SORTS = [
+  'bestseller',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PRODUCTS_PER_PAGE = 12;
@@ -147,10 +161,42 @@ export const PRODUCT_TYPE_LABELS: Labels<ProductType> = {
 };
 
 export const SKIN_TYPE_LABELS: Labels<SkinType> = {
-  nl: { normal: 'Normale huid', dry: 'Droge huid', oily: 'Vette huid', combination: 'Gemengde huid', sensitive: 'Gevoelige huid', problem: 'Probleemhuid', mature: 'Rijpere huid' },
-  en: { normal: 'Normal skin', dry: 'Dry skin', oily: 'Oily skin', combination: 'Combination skin', sensitive: 'Sensitive skin', problem: 'Problem skin', mature: 'Mature skin' },
-  de: { normal: 'Normale Haut', dry: 'Trockene Haut', oily: 'Fettige Haut', combination: 'Mischhaut', sensitive: 'Empfindliche Haut', problem: 'Problemhaut', mature: 'Reife Haut' },
-  fr: { normal: 'Peau normale', dry: 'Peau sèche', oily: 'Peau grasse', combination: 'Peau mixte', sensitive: 'Peau sensible', problem: 'Peau à problèmes', mature: 'Peau mature' },
+  nl: {
+    normal: 'Normale huid',
+    dry: 'Droge huid',
+    oily: 'Vette huid',
+    combination: 'Gemengde huid',
+    sensitive: 'Gevoelige huid',
+    problem: 'Probleemhuid',
+    mature: 'Rijpere huid',
+  },
+  en: {
+    normal: 'Normal skin',
+    dry: 'Dry skin',
+    oily: 'Oily skin',
+    combination: 'Combination skin',
+    sensitive: 'Sensitive skin',
+    problem: 'Problem skin',
+    mature: 'Mature skin',
+  },
+  de: {
+    normal: 'Normale Haut',
+    dry: 'Trockene Haut',
+    oily: 'Fettige Haut',
+    combination: 'Mischhaut',
+    sensitive: 'Empfindliche Haut',
+    problem: 'Problemhaut',
+    mature: 'Reife Haut',
+  },
+  fr: {
+    normal: 'Peau normale',
+    dry: 'Peau sèche',
+    oily: 'Peau grasse',
+    combination: 'Peau mixte',
+    sensitive: 'Peau sensible',
+    problem: 'Peau à problèmes',
+    mature: 'Peau mature',
+  },
 };
 
 export const TIMING_LABELS: Labels<Timing> = {
@@ -161,6 +207,9 @@ export const TIMING_LABELS: Labels<Timing> = {
 };
 
 /** Image URL of the generated product artwork (see images.controller.ts). */
-export function productImageUrl(product: { slug: string; collection: CollectionSlug; type: ProductType }, view?: 'front' | 'texture'): string {
+export function productImageUrl(
+  product: { slug: string; collection: CollectionSlug; type: ProductType },
+  view?: 'front' | 'texture',
+): string {
   return `/api/images/products/${product.collection}/${product.type}/${product.slug}.svg${view && view !== 'front' ? `?view=${view}` : ''}`;
 }

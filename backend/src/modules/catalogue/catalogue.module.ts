@@ -12,7 +12,15 @@ import { ProductEntity } from './entities/product.entity.js';
 import { ImagesController } from './images.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CollectionEntity, ProductEntity, ProductTranslationEntity, ProductRelationEntity]), UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      CollectionEntity,
+      ProductEntity,
+      ProductTranslationEntity,
+      ProductRelationEntity,
+    ]),
+    UsersModule,
+  ],
   controllers: [CatalogueController, ImagesController, AdminCatalogueController],
   providers: [CatalogueService, AdminCatalogueService],
   exports: [CatalogueService, AdminCatalogueService],

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  In,
+  type DataSource,
+  type EntityManager,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { DEFAULT_LOCALE, LOCALES, sortKey, type Locale } from '../../common/i18n/locale.js';
 import {
@@ -24,7 +30,14 @@ import {
 } from './catalogue.constants.js';
 import { CatalogueErrorCode } from './catalogue.errors.js';
 import type { CollectionResponseDto, CollectionSummaryDto } from './dto/collection.dto.js';
-import type { FacetValueDto, ListProductsQueryDto, ProductDetailDto, ProductFacetsDto, ProductListResponseDto, ProductSummaryDto } from './dto/product.dto.js';
+import type {
+  FacetValueDto,
+  ListProductsQueryDto,
+  ProductDetailDto,
+  ProductFacetsDto,
+  ProductListResponseDto,
+  ProductSummaryDto,
+} from './dto/product.dto.js';
 import { CollectionEntity, type CollectionTexts } from './entities/collection.entity.js';
 import { ProductRelationEntity } from './entities/product-relation.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
@@ -62,7 +75,10 @@ export interface ProductInput {
   setItems?: string[];
 }
 
-export type CollectionInput = Pick<CollectionEntity, 'slug' | 'colour' | 'position' | 'ageRange' | 'image'> & {
+export type CollectionInput = Pick<
+  CollectionEntity,
+  'slug' | 'colour' | 'position' | 'ageRange' | 'image'
+> & {
   translations: Partial<Record<Locale, CollectionTexts>> & { nl: CollectionTexts };
 };
 
@@ -102,8 +118,16 @@ interface Condition {
   params: Record<string, unknown>;
 }
 
-const FACETS: { key: FacetKey; values: readonly string[]; label: (locale: Locale, value: string) => string }[] = [
-  { key: 'collection', values: COLLECTIONS, label: (l, v) => COLLECTION_LABELS[l][v as CollectionSlug] },
+const FACETS: {
+  key: FacetKey;
+  values: readonly string[];
+  label: (locale: Locale, value: string) => string;
+}[] = [
+  {
+    key: 'collection',
+    values: COLLECTIONS,
+    label: (l, v) => COLLECTION_LABELS[l][v as CollectionSlug],
+  },
   { key: 'skinType', values: SKIN_TYPES, label: (l, v) => SKIN_TYPE_LABELS[l][v as SkinType] },
   { key: 'timing', values: TIMINGS, label: (l, v) => TIMING_LABELS[l][v as Timing] },
   { key: 'type', values: PRODUCT_TYPES, label: (l, v) => PRODUCT_TYPE_LABELS[l][v as ProductType] },
@@ -132,20 +156,31 @@ function facetCondition(key: FacetKey, values: readonly string[], param: string)
   }
 }
 
-const num = (value: number | string | null): number | null => (value === null || value === undefined ? null : Number(value));
+const num = (value: number | string | null): number | null =>
+  value === null || value === undefined ? null : Number(value);
 const list = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
 function parseImages(value: string | null): string[] {
   try {
     const parsed: unknown = value ? JSON.parse(value) : [];
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Texts of a collection in a language, field by field falling back to nl. */
-export function collectionTexts(collection: Pick<CollectionEntity, 'translations' | 'slug'>, locale: Locale): CollectionTexts {
-  const base = collection.translations[DEFAULT_LOCALE] ?? { name: COLLECTION_LABELS[locale][collection.slug], tagline: '', audience: '', description: '' };
+export function collectionTexts(
+  collection: Pick<CollectionEntity, 'translations' | 'slug'>,
+  locale: Locale,
+): CollectionTexts {
+  const base = collection.translations[DEFAULT_LOCALE] ?? {
+    name: COLLECTION_LABELS[locale][collection.slug],
+    tagline: '',
+    audience: '',
+    description: '',
+  };
   const own = collection.translations[locale];
   return {
     name: own?.name || base.name,
@@ -170,24 +205,39 @@ export class CatalogueService {
 
   /** Product list with filters (OR inside a facet, AND across facets), sort, page and facet counts. */
   async listProducts(query: ListProductsQueryDto, locale: Locale): Promise<ProductListResponseDto> {
-    const filters: Filters = { collection: query.collection, skinType: query.skinType, timing: query.timing, type: query.type };
+    const filters: Filters = {
+      collection: query.collection,
+      skinType: query.skinType,
+      timing: query.timing,
+      type: query.type,
+    };
     const active = new Map<FacetKey, Condition>();
     for (const { key } of FACETS) {
       const values = filters[key];
       if (values?.length) active.set(key, facetCondition(key, values, `f_${key}`));
     }
-    const conditions = (except?: FacetKey) => [...active.entries()].filter(([key]) => key !== except).map(([, condition]) => condition.sql);
-    const sumWhen = (parts: string[]) => (parts.length ? `SUM(CASE WHEN ${parts.join(' AND ')} THEN 1 ELSE 0 END)` : 'COUNT(*)');
+    const conditions = (except?: FacetKey) =>
+      [...active.entries()].filter(([key]) => key !== except).map(([, condition]) => condition.sql);
+    const sumWhen = (parts: string[]) =>
+      parts.length ? `SUM(CASE WHEN ${parts.join(' AND ')} THEN 1 ELSE 0 END)` : 'COUNT(*)';
 
     // One aggregate: the total, and for every facet value the count given the OTHER active filters.
-    const aggregate = this.products.createQueryBuilder('p').select(sumWhen(conditions()), 'total').where('p.active = :active AND p.partnerOnly = :partnerOnly', { active: true, partnerOnly: false });
+    const aggregate = this.products
+      .createQueryBuilder('p')
+      .select(sumWhen(conditions()), 'total')
+      .where('p.active = :active AND p.partnerOnly = :partnerOnly', {
+        active: true,
+        partnerOnly: false,
+      });
     for (const condition of active.values()) aggregate.setParameters(condition.params);
     const facetColumns: { key: FacetKey; value: string; alias: string }[] = [];
     FACETS.forEach((facet, f) =>
       facet.values.forEach((value, v) => {
         const alias = `c_${f}_${v}`;
         const own = facetCondition(facet.key, [value], `v_${f}_${v}`);
-        aggregate.addSelect(sumWhen([...conditions(facet.key), own.sql]), alias).setParameters(own.params);
+        aggregate
+          .addSelect(sumWhen([...conditions(facet.key), own.sql]), alias)
+          .setParameters(own.params);
         facetColumns.push({ key: facet.key, value, alias });
       }),
     );
@@ -207,14 +257,12 @@ export class CatalogueService {
     for (const facet of FACETS) {
       facets[facet.key] = facetColumns
         .filter((column) => column.key === facet.key)
-        .map(
-          (column): FacetValueDto => ({
-            value: column.value,
-            label: facet.label(locale, column.value),
-            count: Number(counts[column.alias] ?? 0),
-            selected: filters[facet.key]?.includes(column.value) ?? false,
-          }),
-        );
+        .map((column): FacetValueDto => ({
+          value: column.value,
+          label: facet.label(locale, column.value),
+          count: Number(counts[column.alias] ?? 0),
+          selected: filters[facet.key]?.includes(column.value) ?? false,
+        }));
     }
     return {
       data: rows.map((row) => this.toSummary(row, locale)),
@@ -240,7 +288,8 @@ export class CatalogueService {
           .andWhere('p.slug = :slug', { slug })
           .getRawOne<DetailRow>()
       : undefined;
-    if (!row) throw new AppError('not_found', CatalogueErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
+    if (!row)
+      throw new AppError('not_found', CatalogueErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
 
     const [relations, collection] = await Promise.all([
       this.summaryQuery(locale)
@@ -250,7 +299,10 @@ export class CatalogueService {
         .orderBy('r.kind', 'ASC')
         .addOrderBy('r.position', 'ASC')
         .getRawMany<SummaryRow & { relationKind: string }>(),
-      this.collections.findOne({ where: { slug: row.collection }, select: { slug: true, colour: true, translations: true } }),
+      this.collections.findOne({
+        where: { slug: row.collection },
+        select: { slug: true, colour: true, translations: true },
+      }),
     ]);
     return {
       ...this.toSummary(row, locale),
@@ -263,39 +315,74 @@ export class CatalogueService {
       stock: Number(row.stock),
       collectionInfo: {
         slug: row.collection,
-        name: collection ? collectionTexts(collection, locale).name : COLLECTION_LABELS[locale][row.collection],
+        name: collection
+          ? collectionTexts(collection, locale).name
+          : COLLECTION_LABELS[locale][row.collection],
         colour: collection?.colour ?? '#000000',
       },
-      related: relations.filter((r) => r.relationKind === 'related').map((r) => this.toSummary(r, locale)),
-      setItems: relations.filter((r) => r.relationKind === 'set-item').map((r) => this.toSummary(r, locale)),
+      related: relations
+        .filter((r) => r.relationKind === 'related')
+        .map((r) => this.toSummary(r, locale)),
+      setItems: relations
+        .filter((r) => r.relationKind === 'set-item')
+        .map((r) => this.toSummary(r, locale)),
     };
   }
 
   /** Active products by slug, in the order asked (featured products of an article). Unknown slugs are skipped. */
   async summariesBySlugs(slugs: readonly string[], locale: Locale): Promise<ProductSummaryDto[]> {
     if (slugs.length === 0) return [];
-    const rows = await this.summaryQuery(locale).andWhere('p.slug IN (:...slugs)', { slugs: [...slugs] }).getRawMany<SummaryRow>();
+    const rows = await this.summaryQuery(locale)
+      .andWhere('p.slug IN (:...slugs)', { slugs: [...slugs] })
+      .getRawMany<SummaryRow>();
     const bySlug = new Map(rows.map((row) => [row.slug, this.toSummary(row, locale)]));
-    return slugs.map((slug) => bySlug.get(slug)).filter((item): item is ProductSummaryDto => item !== undefined);
+    return slugs
+      .map((slug) => bySlug.get(slug))
+      .filter((item): item is ProductSummaryDto => item !== undefined);
   }
 
   /** Active products by id, in the order asked (favourites, cart). Unknown or inactive ids are skipped. */
   async summariesByIds(ids: readonly string[], locale: Locale): Promise<ProductSummaryDto[]> {
     if (ids.length === 0) return [];
-    const rows = await this.summaryQuery(locale).andWhere('p.id IN (:...ids)', { ids: [...ids] }).getRawMany<SummaryRow>();
+    const rows = await this.summaryQuery(locale)
+      .andWhere('p.id IN (:...ids)', { ids: [...ids] })
+      .getRawMany<SummaryRow>();
     const byId = new Map(rows.map((row) => [row.id, this.toSummary(row, locale)]));
-    return ids.map((id) => byId.get(id)).filter((item): item is ProductSummaryDto => item !== undefined);
+    return ids
+      .map((id) => byId.get(id))
+      .filter((item): item is ProductSummaryDto => item !== undefined);
   }
 
   /**
    * Stock, price and VAT rate of active products by id (cart rules, checkout). Partner-only products
    * (salon sizes) are left out unless `includePartnerOnly` (the partner shop's checkout).
    */
-  async stockOf(ids: readonly string[], manager?: EntityManager, includePartnerOnly = false): Promise<Map<string, { slug: string; stock: number; priceCents: number; vatRate: number }>> {
+  async stockOf(
+    ids: readonly string[],
+    manager?: EntityManager,
+    includePartnerOnly = false,
+  ): Promise<Map<string, { slug: string; stock: number; priceCents: number; vatRate: number }>> {
     if (ids.length === 0) return new Map();
     const repo = manager ? manager.getRepository(ProductEntity) : this.products;
-    const rows = await repo.find({ where: { id: In([...ids]), active: true, ...(includePartnerOnly ? {} : { partnerOnly: false }) }, select: { id: true, slug: true, stock: true, priceCents: true, vatRate: true } });
-    return new Map(rows.map((row) => [row.id, { slug: row.slug, stock: Number(row.stock), priceCents: Number(row.priceCents), vatRate: Number(row.vatRate) }]));
+    const rows = await repo.find({
+      where: {
+        id: In([...ids]),
+        active: true,
+        ...(includePartnerOnly ? {} : { partnerOnly: false }),
+      },
+      select: { id: true, slug: true, stock: true, priceCents: true, vatRate: true },
+    });
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          slug: row.slug,
+          stock: Number(row.stock),
+          priceCents: Number(row.priceCents),
+          vatRate: Number(row.vatRate),
+        },
+      ]),
+    );
   }
 
   /**
@@ -303,54 +390,102 @@ export class CatalogueService {
    * inside the caller's transaction. Returns false, changing nothing, when not enough is left, so
    * concurrent checkouts can never sell more than there is.
    */
-  async decrementStock(manager: EntityManager, productId: string, quantity: number): Promise<boolean> {
+  async decrementStock(
+    manager: EntityManager,
+    productId: string,
+    quantity: number,
+  ): Promise<boolean> {
     const result = await manager
       .createQueryBuilder()
       .update(ProductEntity)
       .set({ stock: () => 'stock - :quantity' })
-      .where('id = :id AND stock >= :quantity AND active = :active', { id: productId, quantity, active: true })
+      .where('id = :id AND stock >= :quantity AND active = :active', {
+        id: productId,
+        quantity,
+        active: true,
+      })
       .execute();
     return (result.affected ?? 0) === 1;
   }
 
   /** Puts units back into stock (a failed, expired or cancelled payment), inside the caller's transaction. */
   async incrementStock(manager: EntityManager, productId: string, quantity: number): Promise<void> {
-    await manager.createQueryBuilder().update(ProductEntity).set({ stock: () => 'stock + :quantity' }).where('id = :id', { id: productId, quantity }).execute();
+    await manager
+      .createQueryBuilder()
+      .update(ProductEntity)
+      .set({ stock: () => 'stock + :quantity' })
+      .where('id = :id', { id: productId, quantity })
+      .execute();
   }
 
   /** The slugs among these that name active products. */
   async existingProductSlugs(slugs: readonly string[]): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
-    const rows = await this.products.find({ where: { slug: In([...slugs]), active: true, partnerOnly: false }, select: { slug: true } });
+    const rows = await this.products.find({
+      where: { slug: In([...slugs]), active: true, partnerOnly: false },
+      select: { slug: true },
+    });
     return new Set(rows.map((row) => row.slug));
   }
 
   /** Ranked best sellers (home page). */
   async bestsellers(locale: Locale, limit = 8): Promise<ProductSummaryDto[]> {
-    const rows = await this.summaryQuery(locale).andWhere('p.bestsellerRank IS NOT NULL').orderBy('p.bestsellerRank', 'ASC').addOrderBy('p.slug', 'ASC').limit(limit).getRawMany<SummaryRow>();
+    const rows = await this.summaryQuery(locale)
+      .andWhere('p.bestsellerRank IS NOT NULL')
+      .orderBy('p.bestsellerRank', 'ASC')
+      .addOrderBy('p.slug', 'ASC')
+      .limit(limit)
+      .getRawMany<SummaryRow>();
     return rows.map((row) => this.toSummary(row, locale));
   }
 
   /** Gift sets (home page block). */
   async giftSets(locale: Locale, limit = 8): Promise<ProductSummaryDto[]> {
-    const query = this.summaryQuery(locale).andWhere('p.type = :setType AND p.setKind = :gift', { setType: 'sets', gift: 'gift' });
+    const query = this.summaryQuery(locale).andWhere('p.type = :setType AND p.setKind = :gift', {
+      setType: 'sets',
+      gift: 'gift',
+    });
     const rows = await this.applySort(query, 'bestseller').limit(limit).getRawMany<SummaryRow>();
     return rows.map((row) => this.toSummary(row, locale));
   }
 
   async listCollections(locale: Locale): Promise<CollectionSummaryDto[]> {
     const [collections, counts] = await Promise.all([
-      this.collections.find({ order: { position: 'ASC' }, select: { slug: true, colour: true, position: true, ageRange: true, image: true, translations: true } }),
+      this.collections.find({
+        order: { position: 'ASC' },
+        select: {
+          slug: true,
+          colour: true,
+          position: true,
+          ageRange: true,
+          image: true,
+          translations: true,
+        },
+      }),
       this.productCounts(),
     ]);
-    return collections.map((collection) => this.toCollectionSummary(collection, locale, counts.get(collection.slug) ?? 0));
+    return collections.map((collection) =>
+      this.toCollectionSummary(collection, locale, counts.get(collection.slug) ?? 0),
+    );
   }
 
   /** One line with its texts and all of its active products, best sellers first. */
   async getCollection(slug: string, locale: Locale): Promise<CollectionResponseDto> {
-    const collection = (COLLECTIONS as readonly string[]).includes(slug) ? await this.collections.findOneBy({ slug: slug as CollectionSlug }) : null;
-    if (!collection) throw new AppError('not_found', CatalogueErrorCode.COLLECTION_NOT_FOUND, 'Collection not found.');
-    const rows = await this.applySort(this.summaryQuery(locale).andWhere('p.collection = :collection', { collection: collection.slug }), 'bestseller').getRawMany<SummaryRow>();
+    const collection = (COLLECTIONS as readonly string[]).includes(slug)
+      ? await this.collections.findOneBy({ slug: slug as CollectionSlug })
+      : null;
+    if (!collection)
+      throw new AppError(
+        'not_found',
+        CatalogueErrorCode.COLLECTION_NOT_FOUND,
+        'Collection not found.',
+      );
+    const rows = await this.applySort(
+      this.summaryQuery(locale).andWhere('p.collection = :collection', {
+        collection: collection.slug,
+      }),
+      'bestseller',
+    ).getRawMany<SummaryRow>();
     return {
       ...this.toCollectionSummary(collection, locale, rows.length),
       description: collectionTexts(collection, locale).description,
@@ -372,19 +507,32 @@ export class CatalogueService {
    * products of the same batch or existing ones. A taken slug is a 409; an invalid field a 400.
    */
   async createProducts(inputs: ProductInput[]): Promise<string[]> {
-    inputs.forEach((input, index) => this.assertValidProduct(input, inputs.length > 1 ? `products.${index}.` : ''));
+    inputs.forEach((input, index) =>
+      this.assertValidProduct(input, inputs.length > 1 ? `products.${index}.` : ''),
+    );
     const slugs = inputs.map((input) => input.slug);
     if (new Set(slugs).size !== slugs.length) throw this.slugTaken();
     if (await this.products.existsBy({ slug: In(slugs) })) throw this.slugTaken();
 
     const ids = new Map<string, string>(inputs.map((input) => [input.slug, randomUUID()]));
-    const referenced = [...new Set(inputs.flatMap((input) => [...(input.related ?? []), ...(input.setItems ?? [])]))].filter((slug) => !ids.has(slug));
+    const referenced = [
+      ...new Set(inputs.flatMap((input) => [...(input.related ?? []), ...(input.setItems ?? [])])),
+    ].filter((slug) => !ids.has(slug));
     if (referenced.length) {
-      for (const row of await this.products.find({ where: { slug: In(referenced) }, select: { id: true, slug: true } })) ids.set(row.slug, row.id);
+      for (const row of await this.products.find({
+        where: { slug: In(referenced) },
+        select: { id: true, slug: true },
+      }))
+        ids.set(row.slug, row.id);
     }
     const missing = referenced.filter((slug) => !ids.has(slug));
     if (missing.length) {
-      throw new AppError('validation', CatalogueErrorCode.PRODUCT_INVALID, `Unknown related products: ${missing.join(', ')}.`, { errors: { related: 'validation.unknownProduct' } });
+      throw new AppError(
+        'validation',
+        CatalogueErrorCode.PRODUCT_INVALID,
+        `Unknown related products: ${missing.join(', ')}.`,
+        { errors: { related: 'validation.unknownProduct' } },
+      );
     }
 
     const products = inputs.map((input) =>
@@ -424,14 +572,26 @@ export class CatalogueService {
       }),
     );
     const relations = inputs.flatMap((input) => [
-      ...(input.related ?? []).map((slug, position) => ({ productId: ids.get(input.slug)!, relatedProductId: ids.get(slug)!, kind: 'related' as const, position })),
-      ...(input.setItems ?? []).map((slug, position) => ({ productId: ids.get(input.slug)!, relatedProductId: ids.get(slug)!, kind: 'set-item' as const, position })),
+      ...(input.related ?? []).map((slug, position) => ({
+        productId: ids.get(input.slug)!,
+        relatedProductId: ids.get(slug)!,
+        kind: 'related' as const,
+        position,
+      })),
+      ...(input.setItems ?? []).map((slug, position) => ({
+        productId: ids.get(input.slug)!,
+        relatedProductId: ids.get(slug)!,
+        kind: 'set-item' as const,
+        position,
+      })),
     ]);
 
     await this.dataSource.transaction(async (manager) => {
       for (const chunk of chunks(products, 50)) await manager.insert(ProductEntity, chunk);
-      for (const chunk of chunks(translations, 100)) await manager.insert(ProductTranslationEntity, chunk);
-      for (const chunk of chunks(relations, 200)) await manager.insert(ProductRelationEntity, chunk);
+      for (const chunk of chunks(translations, 100))
+        await manager.insert(ProductTranslationEntity, chunk);
+      for (const chunk of chunks(relations, 200))
+        await manager.insert(ProductRelationEntity, chunk);
     });
     return inputs.map((input) => ids.get(input.slug)!);
   }
@@ -439,62 +599,116 @@ export class CatalogueService {
   /** Field errors (400, one message key per field) for a product; the back-office edit reuses it. */
   assertValidProduct(input: ProductInput, prefix: string): void {
     const errors: Record<string, string> = {};
-    const nonEmpty = (value: unknown, max: number) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
-    if (typeof input.slug !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(input.slug) || input.slug.length > 120) errors[`${prefix}slug`] = 'validation.slug';
-    if (!(PRODUCT_TYPES as readonly string[]).includes(input.type)) errors[`${prefix}type`] = 'validation.choice';
-    if (!(COLLECTIONS as readonly string[]).includes(input.collection)) errors[`${prefix}collection`] = 'validation.choice';
-    if (!input.skinTypes?.length || input.skinTypes.some((value) => !(SKIN_TYPES as readonly string[]).includes(value))) errors[`${prefix}skinTypes`] = 'validation.choice';
-    if (!input.timing?.length || input.timing.some((value) => !(TIMINGS as readonly string[]).includes(value))) errors[`${prefix}timing`] = 'validation.choice';
-    if (input.spf != null && !(SPF_VALUES as readonly number[]).includes(input.spf)) errors[`${prefix}spf`] = 'validation.choice';
-    if (!Number.isInteger(input.priceCents) || input.priceCents < 0) errors[`${prefix}priceCents`] = 'validation.integer';
-    if (!Number.isInteger(input.vatRate) || input.vatRate < 0 || input.vatRate > 100) errors[`${prefix}vatRate`] = 'validation.integer';
-    if (!Number.isInteger(input.stock) || input.stock < 0) errors[`${prefix}stock`] = 'validation.integer';
-    if (input.setKind != null && (input.type !== 'sets' || !(SET_KINDS as readonly string[]).includes(input.setKind))) errors[`${prefix}setKind`] = 'validation.choice';
+    const nonEmpty = (value: unknown, max: number) =>
+      typeof value === 'string' && value.trim() !== '' && value.length <= max;
+    if (
+      typeof input.slug !== 'string' ||
+      !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(input.slug) ||
+      input.slug.length > 120
+    )
+      errors[`${prefix}slug`] = 'validation.slug';
+    if (!(PRODUCT_TYPES as readonly string[]).includes(input.type))
+      errors[`${prefix}type`] = 'validation.choice';
+    if (!(COLLECTIONS as readonly string[]).includes(input.collection))
+      errors[`${prefix}collection`] = 'validation.choice';
+    if (
+      !input.skinTypes?.length ||
+      input.skinTypes.some((value) => !(SKIN_TYPES as readonly string[]).includes(value))
+    )
+      errors[`${prefix}skinTypes`] = 'validation.choice';
+    if (
+      !input.timing?.length ||
+      input.timing.some((value) => !(TIMINGS as readonly string[]).includes(value))
+    )
+      errors[`${prefix}timing`] = 'validation.choice';
+    if (input.spf != null && !(SPF_VALUES as readonly number[]).includes(input.spf))
+      errors[`${prefix}spf`] = 'validation.choice';
+    if (!Number.isInteger(input.priceCents) || input.priceCents < 0)
+      errors[`${prefix}priceCents`] = 'validation.integer';
+    if (!Number.isInteger(input.vatRate) || input.vatRate < 0 || input.vatRate > 100)
+      errors[`${prefix}vatRate`] = 'validation.integer';
+    if (!Number.isInteger(input.stock) || input.stock < 0)
+      errors[`${prefix}stock`] = 'validation.integer';
+    if (
+      input.setKind != null &&
+      (input.type !== 'sets' || !(SET_KINDS as readonly string[]).includes(input.setKind))
+    )
+      errors[`${prefix}setKind`] = 'validation.choice';
     for (const locale of LOCALES) {
       const texts = input.translations?.[locale];
       if (!texts) {
-        if (locale === DEFAULT_LOCALE) errors[`${prefix}translations.nl.name`] = 'validation.required';
+        if (locale === DEFAULT_LOCALE)
+          errors[`${prefix}translations.nl.name`] = 'validation.required';
         continue;
       }
-      if (!nonEmpty(texts.name, 150)) errors[`${prefix}translations.${locale}.name`] = 'validation.required';
-      if (texts.subtitle && texts.subtitle.length > 200) errors[`${prefix}translations.${locale}.subtitle`] = 'validation.tooLong';
-      if (texts.consistency && texts.consistency.length > 200) errors[`${prefix}translations.${locale}.consistency`] = 'validation.tooLong';
+      if (!nonEmpty(texts.name, 150))
+        errors[`${prefix}translations.${locale}.name`] = 'validation.required';
+      if (texts.subtitle && texts.subtitle.length > 200)
+        errors[`${prefix}translations.${locale}.subtitle`] = 'validation.tooLong';
+      if (texts.consistency && texts.consistency.length > 200)
+        errors[`${prefix}translations.${locale}.consistency`] = 'validation.tooLong';
     }
-    if (Object.keys(errors).length) throw new AppError('validation', CatalogueErrorCode.PRODUCT_INVALID, 'The product is not valid.', { errors });
+    if (Object.keys(errors).length)
+      throw new AppError(
+        'validation',
+        CatalogueErrorCode.PRODUCT_INVALID,
+        'The product is not valid.',
+        { errors },
+      );
   }
 
   private slugTaken(): AppError {
-    return new AppError('conflict', CatalogueErrorCode.SLUG_TAKEN, 'A product with this slug already exists.', { errors: { slug: 'validation.slugTaken' } });
+    return new AppError(
+      'conflict',
+      CatalogueErrorCode.SLUG_TAKEN,
+      'A product with this slug already exists.',
+      { errors: { slug: 'validation.slugTaken' } },
+    );
   }
 
   /** The columns of a product card: texts in the locale, falling back to nl field by field. */
   private summaryQuery(locale: Locale): SelectQueryBuilder<ProductEntity> {
-    return this.products
-      .createQueryBuilder('p')
-      .leftJoin(ProductTranslationEntity, 't', 't.productId = p.id AND t.locale = :locale', { locale })
-      .leftJoin(ProductTranslationEntity, 'n', 'n.productId = p.id AND n.locale = :fallbackLocale', { fallbackLocale: DEFAULT_LOCALE })
-      .select('p.id', 'id')
-      .addSelect('p.slug', 'slug')
-      .addSelect('COALESCE(t.name, n.name)', 'name')
-      .addSelect('COALESCE(t.subtitle, n.subtitle)', 'subtitle')
-      .addSelect('t.id', 'translationId')
-      .addSelect('p.type', 'type')
-      .addSelect('p.collection', 'collection')
-      .addSelect('p.skinTypes', 'skinTypes')
-      .addSelect('p.timing', 'timing')
-      .addSelect('p.spf', 'spf')
-      .addSelect('p.priceCents', 'priceCents')
-      .addSelect('p.vatRate', 'vatRate')
-      .addSelect('p.stock', 'stock')
-      .addSelect('p.size', 'size')
-      .addSelect('p.images', 'images')
-      .addSelect('p.bestsellerRank', 'bestsellerRank')
-      .addSelect('p.setKind', 'setKind')
-      // Partner-only products (salon sizes) never appear in a public or customer answer.
-      .where('p.active = :active AND p.partnerOnly = :partnerOnly', { active: true, partnerOnly: false });
+    return (
+      this.products
+        .createQueryBuilder('p')
+        .leftJoin(ProductTranslationEntity, 't', 't.productId = p.id AND t.locale = :locale', {
+          locale,
+        })
+        .leftJoin(
+          ProductTranslationEntity,
+          'n',
+          'n.productId = p.id AND n.locale = :fallbackLocale',
+          { fallbackLocale: DEFAULT_LOCALE },
+        )
+        .select('p.id', 'id')
+        .addSelect('p.slug', 'slug')
+        .addSelect('COALESCE(t.name, n.name)', 'name')
+        .addSelect('COALESCE(t.subtitle, n.subtitle)', 'subtitle')
+        .addSelect('t.id', 'translationId')
+        .addSelect('p.type', 'type')
+        .addSelect('p.collection', 'collection')
+        .addSelect('p.skinTypes', 'skinTypes')
+        .addSelect('p.timing', 'timing')
+        .addSelect('p.spf', 'spf')
+        .addSelect('p.priceCents', 'priceCents')
+        .addSelect('p.vatRate', 'vatRate')
+        .addSelect('p.stock', 'stock')
+        .addSelect('p.size', 'size')
+        .addSelect('p.images', 'images')
+        .addSelect('p.bestsellerRank', 'bestsellerRank')
+        .addSelect('p.setKind', 'setKind')
+        // Partner-only products (salon sizes) never appear in a public or customer answer.
+        .where('p.active = :active AND p.partnerOnly = :partnerOnly', {
+          active: true,
+          partnerOnly: false,
+        })
+    );
   }
 
-  private applySort(query: SelectQueryBuilder<ProductEntity>, sort: ProductSort): SelectQueryBuilder<ProductEntity> {
+  private applySort(
+    query: SelectQueryBuilder<ProductEntity>,
+    sort: ProductSort,
+  ): SelectQueryBuilder<ProductEntity> {
     const name = 'COALESCE(t.nameSortKey, n.nameSortKey)';
     switch (sort) {
       case 'name-asc':
@@ -502,17 +716,36 @@ export class CatalogueService {
       case 'name-desc':
         return query.orderBy(name, 'DESC').addOrderBy('p.slug', 'DESC');
       case 'price-asc':
-        return query.orderBy('p.priceCents', 'ASC').addOrderBy(name, 'ASC').addOrderBy('p.slug', 'ASC');
+        return query
+          .orderBy('p.priceCents', 'ASC')
+          .addOrderBy(name, 'ASC')
+          .addOrderBy('p.slug', 'ASC');
       case 'price-desc':
-        return query.orderBy('p.priceCents', 'DESC').addOrderBy(name, 'ASC').addOrderBy('p.slug', 'ASC');
+        return query
+          .orderBy('p.priceCents', 'DESC')
+          .addOrderBy(name, 'ASC')
+          .addOrderBy('p.slug', 'ASC');
       case 'bestseller':
         // NULL ranks last on both engines (SQLite puts NULL first, PostgreSQL last).
-        return query.orderBy('CASE WHEN p.bestsellerRank IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy('p.bestsellerRank', 'ASC').addOrderBy(name, 'ASC').addOrderBy('p.slug', 'ASC');
+        return query
+          .orderBy('CASE WHEN p.bestsellerRank IS NULL THEN 1 ELSE 0 END', 'ASC')
+          .addOrderBy('p.bestsellerRank', 'ASC')
+          .addOrderBy(name, 'ASC')
+          .addOrderBy('p.slug', 'ASC');
     }
   }
 
   private async productCounts(): Promise<Map<string, number>> {
-    const rows = await this.products.createQueryBuilder('p').select('p.collection', 'collection').addSelect('COUNT(*)', 'count').where('p.active = :active AND p.partnerOnly = :partnerOnly', { active: true, partnerOnly: false }).groupBy('p.collection').getRawMany<{ collection: string; count: string | number }>();
+    const rows = await this.products
+      .createQueryBuilder('p')
+      .select('p.collection', 'collection')
+      .addSelect('COUNT(*)', 'count')
+      .where('p.active = :active AND p.partnerOnly = :partnerOnly', {
+        active: true,
+        partnerOnly: false,
+      })
+      .groupBy('p.collection')
+      .getRawMany<{ collection: string; count: string | number }>();
     return new Map(rows.map((row) => [row.collection, Number(row.count)]));
   }
 
@@ -540,7 +773,11 @@ export class CatalogueService {
     };
   }
 
-  private toCollectionSummary(collection: CollectionEntity, locale: Locale, productCount: number): CollectionSummaryDto {
+  private toCollectionSummary(
+    collection: CollectionEntity,
+    locale: Locale,
+    productCount: number,
+  ): CollectionSummaryDto {
     const texts = collectionTexts(collection, locale);
     return {
       slug: collection.slug,

@@ -1,9 +1,20 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ImmutableCache } from '../../common/http/http-cache.js';
 import { artSvg, productSvg } from './artwork.js';
-import { ArtParamsDto, ArtQueryDto, ProductImageParamsDto, ProductImageQueryDto } from './dto/image.dto.js';
+import {
+  ArtParamsDto,
+  ArtQueryDto,
+  ProductImageParamsDto,
+  ProductImageQueryDto,
+} from './dto/image.dto.js';
 
 const SVG = 'image/svg+xml; charset=utf-8';
 
@@ -15,19 +26,30 @@ export class ImagesController {
   @Public()
   @ImmutableCache()
   @Header('content-type', SVG)
-  @ApiOperation({ operationId: 'getProductImage', summary: 'Packshot of a product in its line colour (SVG)' })
+  @ApiOperation({
+    operationId: 'getProductImage',
+    summary: 'Packshot of a product in its line colour (SVG)',
+  })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'Unknown line, type, view or a malformed file name' })
   product(@Param() params: ProductImageParamsDto, @Query() query: ProductImageQueryDto): string {
-    return productSvg({ slug: params.file.slice(0, -4), collection: params.collection, type: params.type, view: query.view });
+    return productSvg({
+      slug: params.file.slice(0, -4),
+      collection: params.collection,
+      type: params.type,
+      view: query.view,
+    });
   }
 
   @Get('art/:file')
   @Public()
   @ImmutableCache()
   @Header('content-type', SVG)
-  @ApiOperation({ operationId: 'getArtImage', summary: 'Editorial artwork for articles, routines, pages and collections (SVG)' })
+  @ApiOperation({
+    operationId: 'getArtImage',
+    summary: 'Editorial artwork for articles, routines, pages and collections (SVG)',
+  })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   art(@Param() params: ArtParamsDto, @Query() query: ArtQueryDto): string {

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ContactService } from './contact.service.js';
@@ -13,12 +20,20 @@ export class ContactController {
   @Post()
   @Public()
   @HttpCode(202)
-  @ApiOperation({ operationId: 'sendContactMessage', summary: 'Contact form: stores the message, mails it to the brand and a copy to the sender' })
+  @ApiOperation({
+    operationId: 'sendContactMessage',
+    summary: 'Contact form: stores the message, mails it to the brand and a copy to the sender',
+  })
   @ApiAcceptedResponse({ type: FormAcceptedResponseDto })
   @ApiBadRequestResponse({ description: 'Field errors (privacy consent, e-mail, subject …)' })
   @ApiTooManyRequestsResponse({ description: 'CONTACT_TOO_MANY_REQUESTS (Retry-After)' })
-  @ApiServiceUnavailableResponse({ description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept' })
-  async send(@Body() body: CreateContactMessageDto, @Req() request: FastifyRequest): Promise<FormAcceptedResponseDto> {
+  @ApiServiceUnavailableResponse({
+    description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept',
+  })
+  async send(
+    @Body() body: CreateContactMessageDto,
+    @Req() request: FastifyRequest,
+  ): Promise<FormAcceptedResponseDto> {
     await this.contact.submit(body, request.ip);
     return { status: 'ok' };
   }

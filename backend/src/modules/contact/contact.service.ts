@@ -22,7 +22,8 @@ export class ContactService {
   private readonly perIp: AttemptLimiter;
 
   constructor(
-    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    @InjectRepository(ContactMessageEntity)
+    private readonly messages: Repository<ContactMessageEntity>,
     private readonly mail: MailService,
     private readonly newsletter: NewsletterService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
@@ -38,11 +39,21 @@ export class ContactService {
   async submit(input: CreateContactMessageDto, ip: string): Promise<void> {
     // If the limiter's store (Redis) is unreachable, let the request through: the queue check below answers 503 then.
     const state = await this.perIp.hit(ip).catch((error: unknown) => {
-      this.logger.warn(`Rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { blocked: false, retryAfterSeconds: 0 };
     });
     if (state.blocked) {
-      throw new AppError('too_many_requests', ContactErrorCode.TOO_MANY_REQUESTS, 'Too many messages, please try again later.', { headers: { 'retry-after': String(state.retryAfterSeconds) }, extra: { retryAfter: state.retryAfterSeconds } });
+      throw new AppError(
+        'too_many_requests',
+        ContactErrorCode.TOO_MANY_REQUESTS,
+        'Too many messages, please try again later.',
+        {
+          headers: { 'retry-after': String(state.retryAfterSeconds) },
+          extra: { retryAfter: state.retryAfterSeconds },
+        },
+      );
     }
     if (input.fax?.trim()) {
       this.logger.warn(`Honeypot filled from ${ip}: contact message dropped`);
@@ -61,17 +72,44 @@ export class ContactService {
       privacyAcceptedAt: new Date().toISOString(),
     });
     await this.messages.insert(message);
-    const data = { firstName: message.firstName, lastName: message.lastName, email: message.email, phone: message.phone, subject: message.subject, question: message.question, newsletter: message.newsletterOptIn, locale };
+    const data = {
+      firstName: message.firstName,
+      lastName: message.lastName,
+      email: message.email,
+      phone: message.phone,
+      subject: message.subject,
+      question: message.question,
+      newsletter: message.newsletterOptIn,
+      locale,
+    };
     try {
-      await this.mail.queueMail({ template: 'contact.to-brand', to: this.config.brandInbox, locale: 'nl', data, messageKey: `contact:${message.id}:brand` });
-      await this.mail.queueMail({ template: 'contact.copy', to: message.email, locale, data, messageKey: `contact:${message.id}:copy` });
+      await this.mail.queueMail({
+        template: 'contact.to-brand',
+        to: this.config.brandInbox,
+        locale: 'nl',
+        data,
+        messageKey: `contact:${message.id}:brand`,
+      });
+      await this.mail.queueMail({
+        template: 'contact.copy',
+        to: message.email,
+        locale,
+        data,
+        messageKey: `contact:${message.id}:copy`,
+      });
     } catch (error) {
       await this.messages.delete({ id: message.id });
       throw error;
     }
     if (message.newsletterOptIn) {
       // Double opt-in: this only queues the confirmation mail. A failure here must not undo the message.
-      await this.newsletter.subscribe({ email: message.email, locale, source: 'contact' }).catch((error: unknown) => this.logger.warn(`Newsletter opt-in from the contact form failed: ${error instanceof Error ? error.message : String(error)}`));
+      await this.newsletter
+        .subscribe({ email: message.email, locale, source: 'contact' })
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `Newsletter opt-in from the contact form failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
   }
 }

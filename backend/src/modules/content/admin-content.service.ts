@@ -11,7 +11,14 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { FEATURED_PRODUCTS_MAX } from './content.constants.js';
 import { ContentErrorCode } from './content.errors.js';
 import { ContentService, type SavePostInput } from './content.service.js';
-import type { AdminPostDto, AdminPostInputDto, AdminPostListDto, AdminPostListQueryDto, AdminPostUpdateDto, PostPreviewLinkDto } from './dto/admin-post.dto.js';
+import type {
+  AdminPostDto,
+  AdminPostInputDto,
+  AdminPostListDto,
+  AdminPostListQueryDto,
+  AdminPostUpdateDto,
+  PostPreviewLinkDto,
+} from './dto/admin-post.dto.js';
 import { toPostResponse, type PostResponseDto } from './dto/post.dto.js';
 import { PostEntity } from './entities/post.entity.js';
 import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './post-preview.js';
@@ -54,16 +61,29 @@ export class AdminContentService {
     }
     if (query.type) qb.andWhere('p.type = :type', { type: query.type });
     if (query.language) qb.andWhere('p.language = :language', { language: query.language });
-    if (query.published !== undefined) qb.andWhere('p.published = :published', { published: query.published });
+    if (query.published !== undefined)
+      qb.andWhere('p.published = :published', { published: query.published });
     const tags = (query.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean);
     if (tags.length) {
       // tags is a JSON array in a text column: match the quoted value, LIKE wildcards escaped
       const clauses = tags.map((_tag, i) => `p.tags LIKE :tag${i} ESCAPE '\\'`);
-      qb.andWhere(`(${clauses.join(' OR ')})`, Object.fromEntries(tags.map((tag, i) => [`tag${i}`, `%${likeEscape(JSON.stringify(tag))}%`])));
+      qb.andWhere(
+        `(${clauses.join(' OR ')})`,
+        Object.fromEntries(
+          tags.map((tag, i) => [`tag${i}`, `%${likeEscape(JSON.stringify(tag))}%`]),
+        ),
+      );
     }
     const q = query.q?.trim().toLowerCase();
-    if (q) qb.andWhere(`(LOWER(p.name) LIKE :q ESCAPE '\\' OR LOWER(p.title) LIKE :q ESCAPE '\\' OR p.slug LIKE :q ESCAPE '\\')`, { q: `%${likeEscape(q)}%` });
-    qb.orderBy(SORT_COLUMNS[query.sort ?? 'publishAt'] ?? 'p.publishAt', query.order).addOrderBy('p.id', 'ASC');
+    if (q)
+      qb.andWhere(
+        `(LOWER(p.name) LIKE :q ESCAPE '\\' OR LOWER(p.title) LIKE :q ESCAPE '\\' OR p.slug LIKE :q ESCAPE '\\')`,
+        { q: `%${likeEscape(q)}%` },
+      );
+    qb.orderBy(SORT_COLUMNS[query.sort ?? 'publishAt'] ?? 'p.publishAt', query.order).addOrderBy(
+      'p.id',
+      'ASC',
+    );
     const [rows, total] = await qb.skip(query.skip).take(query.perPage).getManyAndCount();
     return { data: await this.toAdmin(rows), total };
   }
@@ -73,7 +93,11 @@ export class AdminContentService {
   }
 
   async create(caller: AuthUser, body: AdminPostInputDto): Promise<AdminPostDto> {
-    const input: SavePostInput = { ...body, published: body.published ?? false, featuredProducts: await this.productSlugs(body.featuredProducts) };
+    const input: SavePostInput = {
+      ...body,
+      published: body.published ?? false,
+      featuredProducts: await this.productSlugs(body.featuredProducts),
+    };
     const saved = await this.content.savePost(input);
     const dto = (await this.toAdmin([saved]))[0]!;
     await this.record(caller, 'post.create', saved.id, diffFields({}, this.auditView(dto)));
@@ -87,7 +111,9 @@ export class AdminContentService {
     const input: SavePostInput = {
       ...this.toInput(existing),
       ...stripUndefined(rest),
-      ...(featuredProducts !== undefined ? { featuredProducts: await this.productSlugs(featuredProducts) } : {}),
+      ...(featuredProducts !== undefined
+        ? { featuredProducts: await this.productSlugs(featuredProducts) }
+        : {}),
       id,
     };
     const saved = await this.content.savePost(input);
@@ -100,7 +126,12 @@ export class AdminContentService {
   async setPublished(caller: AuthUser, id: string, published: boolean): Promise<AdminPostDto> {
     const existing = await this.find(id);
     if (existing.published !== published) await this.posts.update({ id }, { published });
-    await this.record(caller, published ? 'post.publish' : 'post.unpublish', id, diffFields({ published: existing.published }, { published }));
+    await this.record(
+      caller,
+      published ? 'post.publish' : 'post.unpublish',
+      id,
+      diffFields({ published: existing.published }, { published }),
+    );
     return this.get(id);
   }
 
@@ -108,7 +139,12 @@ export class AdminContentService {
     const existing = await this.find(id);
     const dto = (await this.toAdmin([existing]))[0]!;
     await this.posts.delete({ id });
-    await this.record(caller, 'post.delete', id, { slug: dto.slug, language: dto.language, type: dto.type, title: dto.title });
+    await this.record(caller, 'post.delete', id, {
+      slug: dto.slug,
+      language: dto.language,
+      type: dto.type,
+      title: dto.title,
+    });
     return dto;
   }
 
@@ -118,8 +154,17 @@ export class AdminContentService {
     const expiresAt = Date.now() + PREVIEW_TTL_MS;
     const token = signPreviewToken(post.id, expiresAt, this.config.jwtSecret);
     // The storefront's own words: other languages' words redirect to the canonical ones, keeping the query.
-    const section = post.type === 'routine' ? 'routines' : post.type === 'training' ? 'partner/trainings' : 'magazine';
-    return { token, expiresAt: new Date(expiresAt).toISOString(), url: `/${post.language}/${section}/${post.slug}?preview=${encodeURIComponent(token)}` };
+    const section =
+      post.type === 'routine'
+        ? 'routines'
+        : post.type === 'training'
+          ? 'partner/trainings'
+          : 'magazine';
+    return {
+      token,
+      expiresAt: new Date(expiresAt).toISOString(),
+      url: `/${post.language}/${section}/${post.slug}?preview=${encodeURIComponent(token)}`,
+    };
   }
 
   /** The post a preview token names, as the public article endpoint would answer it. */
@@ -127,8 +172,17 @@ export class AdminContentService {
     const id = verifyPreviewToken(token, this.config.jwtSecret);
     const post = id ? await this.posts.findOneBy({ id }) : null;
     // Trainings are partner-only (partner portal): the public preview endpoint never answers them.
-    if (!post || post.type === 'training') throw new AppError('not_found', ContentErrorCode.PREVIEW_INVALID, 'This preview link is invalid or has expired.');
-    return toPostResponse(post, await this.catalogue.summariesBySlugs(post.featuredProducts, post.language), []);
+    if (!post || post.type === 'training')
+      throw new AppError(
+        'not_found',
+        ContentErrorCode.PREVIEW_INVALID,
+        'This preview link is invalid or has expired.',
+      );
+    return toPostResponse(
+      post,
+      await this.catalogue.summariesBySlugs(post.featuredProducts, post.language),
+      [],
+    );
   }
 
   // ---------------------------------------------------------------------------------- helpers
@@ -142,20 +196,33 @@ export class AdminContentService {
   /** Product ids → slugs in the same order; the count rule first, then unknown ids. */
   private async productSlugs(ids: string[] | undefined): Promise<string[]> {
     if (!ids || ids.length === 0) return [];
-    if (ids.length === 1 || ids.length > FEATURED_PRODUCTS_MAX || new Set(ids).size !== ids.length) throw this.invalid({ featuredProducts: 'validation.featuredProductsCount' });
-    const rows = await this.dataSource.getRepository(ProductEntity).find({ where: { id: In(ids), active: true }, select: { id: true, slug: true } });
+    if (ids.length === 1 || ids.length > FEATURED_PRODUCTS_MAX || new Set(ids).size !== ids.length)
+      throw this.invalid({ featuredProducts: 'validation.featuredProductsCount' });
+    const rows = await this.dataSource
+      .getRepository(ProductEntity)
+      .find({ where: { id: In(ids), active: true }, select: { id: true, slug: true } });
     const slugById = new Map(rows.map((row) => [row.id, row.slug]));
-    if (ids.some((id) => !slugById.has(id))) throw this.invalid({ featuredProducts: 'validation.unknownProduct' });
+    if (ids.some((id) => !slugById.has(id)))
+      throw this.invalid({ featuredProducts: 'validation.unknownProduct' });
     return ids.map((id) => slugById.get(id)!);
   }
 
   private invalid(errors: Record<string, string>): AppError {
-    return new AppError('validation', ContentErrorCode.POST_INVALID, 'Please fill in the required fields correctly.', { errors });
+    return new AppError(
+      'validation',
+      ContentErrorCode.POST_INVALID,
+      'Please fill in the required fields correctly.',
+      { errors },
+    );
   }
 
   private async toAdmin(rows: PostEntity[]): Promise<AdminPostDto[]> {
     const slugs = [...new Set(rows.flatMap((row) => row.featuredProducts))];
-    const products = slugs.length ? await this.dataSource.getRepository(ProductEntity).find({ where: { slug: In(slugs) }, select: { id: true, slug: true } }) : [];
+    const products = slugs.length
+      ? await this.dataSource
+          .getRepository(ProductEntity)
+          .find({ where: { slug: In(slugs) }, select: { id: true, slug: true } })
+      : [];
     const idBySlug = new Map(products.map((product) => [product.slug, product.id]));
     const now = Date.now();
     return rows.map((post) => ({
@@ -171,7 +238,8 @@ export class AdminContentService {
       publishAt: new Date(post.publishAt).toISOString(),
       removeAt: post.removeAt === null ? null : new Date(post.removeAt).toISOString(),
       published: post.published,
-      live: post.published && post.publishAt <= now && (post.removeAt === null || post.removeAt > now),
+      live:
+        post.published && post.publishAt <= now && (post.removeAt === null || post.removeAt > now),
       tags: post.tags,
       thumbnailLandscape: post.thumbnailLandscape,
       thumbnailSquare: post.thumbnailSquare,
@@ -179,10 +247,26 @@ export class AdminContentService {
       images: post.images,
       content: post.content,
       content2: post.content2,
-      twoColumnBlocks: post.twoColumnBlocks.map((block) => ({ ...block, linkLabel: block.linkLabel ?? null, linkUrl: block.linkUrl ?? null })),
-      featuredProducts: post.featuredProducts.flatMap((slug) => (idBySlug.has(slug) ? [idBySlug.get(slug)!] : [])),
-      fullWidthSection: post.fullWidthSection ? { ...post.fullWidthSection, title: post.fullWidthSection.title ?? null, linkLabel: post.fullWidthSection.linkLabel ?? null, linkUrl: post.fullWidthSection.linkUrl ?? null } : null,
-      basicSections: post.basicSections.map((section) => ({ title: section.title ?? null, text: section.text })),
+      twoColumnBlocks: post.twoColumnBlocks.map((block) => ({
+        ...block,
+        linkLabel: block.linkLabel ?? null,
+        linkUrl: block.linkUrl ?? null,
+      })),
+      featuredProducts: post.featuredProducts.flatMap((slug) =>
+        idBySlug.has(slug) ? [idBySlug.get(slug)!] : [],
+      ),
+      fullWidthSection: post.fullWidthSection
+        ? {
+            ...post.fullWidthSection,
+            title: post.fullWidthSection.title ?? null,
+            linkLabel: post.fullWidthSection.linkLabel ?? null,
+            linkUrl: post.fullWidthSection.linkUrl ?? null,
+          }
+        : null,
+      basicSections: post.basicSections.map((section) => ({
+        title: section.title ?? null,
+        text: section.text,
+      })),
       attachments: post.attachments ?? [],
       sessionAt: post.sessionAt === null ? null : new Date(post.sessionAt).toISOString(),
       sessionLocation: post.sessionLocation,
@@ -213,7 +297,11 @@ export class AdminContentService {
       images: post.images,
       content: post.content,
       content2: post.content2,
-      twoColumnBlocks: post.twoColumnBlocks.map((block) => ({ ...block, linkLabel: block.linkLabel ?? null, linkUrl: block.linkUrl ?? null })),
+      twoColumnBlocks: post.twoColumnBlocks.map((block) => ({
+        ...block,
+        linkLabel: block.linkLabel ?? null,
+        linkUrl: block.linkUrl ?? null,
+      })),
       featuredProducts: post.featuredProducts,
       fullWidthSection: post.fullWidthSection,
       basicSections: post.basicSections,
@@ -229,8 +317,15 @@ export class AdminContentService {
     return rest;
   }
 
-  private async record(caller: AuthUser, action: string, entityId: string, changes: Record<string, unknown>): Promise<void> {
-    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: caller.id }, select: { id: true, email: true } });
+  private async record(
+    caller: AuthUser,
+    action: string,
+    entityId: string,
+    changes: Record<string, unknown>,
+  ): Promise<void> {
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOne({ where: { id: caller.id }, select: { id: true, email: true } });
     const actor: AuditActor = { id: caller.id, email: user?.email ?? null };
     await this.audit.record(actor, { action, entityType: 'post', entityId, changes });
   }

@@ -1,9 +1,35 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminContentService } from './admin-content.service.js';
-import { AdminPostDto, AdminPostInputDto, AdminPostListDto, AdminPostListQueryDto, AdminPostUpdateDto, PostPreviewLinkDto } from './dto/admin-post.dto.js';
+import {
+  AdminPostDto,
+  AdminPostInputDto,
+  AdminPostListDto,
+  AdminPostListQueryDto,
+  AdminPostUpdateDto,
+  PostPreviewLinkDto,
+} from './dto/admin-post.dto.js';
 import { PostResponseDto } from './dto/post.dto.js';
 
 /** Back-office: blog articles, routines and fixed pages (SPEC §3), for administrators. */
@@ -15,7 +41,10 @@ export class AdminPostsController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListPosts', summary: 'Posts of every type and language; filter by type, language, published, tags, q' })
+  @ApiOperation({
+    operationId: 'adminListPosts',
+    summary: 'Posts of every type and language; filter by type, language, published, tags, q',
+  })
   @ApiOkResponse({ type: AdminPostListDto })
   list(@Query() query: AdminPostListQueryDto): Promise<AdminPostListDto> {
     return this.posts.list(query);
@@ -32,7 +61,10 @@ export class AdminPostsController {
 
   @Post()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminCreatePost', summary: 'Creates a post (unpublished unless said otherwise)' })
+  @ApiOperation({
+    operationId: 'adminCreatePost',
+    summary: 'Creates a post (unpublished unless said otherwise)',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
   @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
@@ -42,12 +74,19 @@ export class AdminPostsController {
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminUpdatePost', summary: 'Changes the given fields of a post (the whole post is checked again)' })
+  @ApiOperation({
+    operationId: 'adminUpdatePost',
+    summary: 'Changes the given fields of a post (the whole post is checked again)',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
   @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: AdminPostUpdateDto): Promise<AdminPostDto> {
+  update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: AdminPostUpdateDto,
+  ): Promise<AdminPostDto> {
     return this.posts.update(caller, id, body);
   }
 
@@ -63,7 +102,10 @@ export class AdminPostsController {
   @Post(':id/publish')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminPublishPost', summary: 'Publishes a post (visible from its publish date until its removal date)' })
+  @ApiOperation({
+    operationId: 'adminPublishPost',
+    summary: 'Publishes a post (visible from its publish date until its removal date)',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
   publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
@@ -84,7 +126,10 @@ export class AdminPostsController {
   @Roles('admin')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
-  @ApiOperation({ operationId: 'adminPreviewPost', summary: 'A 30-minute link to the storefront page showing the post, unpublished included' })
+  @ApiOperation({
+    operationId: 'adminPreviewPost',
+    summary: 'A 30-minute link to the storefront page showing the post, unpublished included',
+  })
   @ApiOkResponse({ type: PostPreviewLinkDto })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
   preview(@Param('id') id: string): Promise<PostPreviewLinkDto> {
@@ -102,7 +147,10 @@ export class PostPreviewController {
   @Public()
   @Header('cache-control', 'no-store')
   @Header('x-robots-tag', 'noindex')
-  @ApiOperation({ operationId: 'getPostPreview', summary: 'The post a preview token names, unpublished included' })
+  @ApiOperation({
+    operationId: 'getPostPreview',
+    summary: 'The post a preview token names, unpublished included',
+  })
   @ApiOkResponse({ type: PostResponseDto })
   @ApiNotFoundResponse({ description: 'CONTENT_PREVIEW_INVALID' })
   get(@Param('token') token: string): Promise<PostResponseDto> {

@@ -25,12 +25,52 @@ export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'svg'] as const;
 export const HOME_PAGE_KEY = 'home';
 
 /** FAQ sections in display order (SPEC §2). */
-export const FAQ_SECTIONS = ['brand', 'orders-returns', 'products', 'professionals', 'results', 'skin', 'more'] as const;
+export const FAQ_SECTIONS = [
+  'brand',
+  'orders-returns',
+  'products',
+  'professionals',
+  'results',
+  'skin',
+  'more',
+] as const;
 export type FaqSection = (typeof FAQ_SECTIONS)[number];
 
 export const FAQ_SECTION_TITLES: Record<Locale, Record<FaqSection, string>> = {
-  nl: { brand: 'Het merk', 'orders-returns': 'Bestellingen en retours', products: 'Producten', professionals: 'Professionals', results: 'Resultaten', skin: 'Huid', more: 'Meer' },
-  en: { brand: 'The brand', 'orders-returns': 'Orders and returns', products: 'Products', professionals: 'Professionals', results: 'Results', skin: 'Skin', more: 'More' },
-  de: { brand: 'Die Marke', 'orders-returns': 'Bestellungen und Rücksendungen', products: 'Produkte', professionals: 'Profis', results: 'Ergebnisse', skin: 'Haut', more: 'Mehr' },
-  fr: { brand: 'La marque', 'orders-returns': 'Commandes et retours', products: 'Produits', professionals: 'Professionnels', results: 'Résultats', skin: 'Peau', more: 'Plus' },
+  nl: {
+    brand: 'Het merk',
+    'orders-returns': 'Bestellingen en retours',
+    products: 'Producten',
+    professionals: 'Professionals',
+    results: 'Resultaten',
+    skin: 'Huid',
+    more: 'Meer',
+  },
+  en: {
+    brand: 'The brand',
+    'orders-returns': 'Orders and returns',
+    products: 'Products',
+    professionals: 'Professionals',
+    results: 'Results',
+    skin: 'Skin',
+    more: 'More',
+  },
+  de: {
+    brand: 'Die Marke',
+    'orders-returns': 'Bestellungen und Rücksendungen',
+    products: 'Produkte',
+    professionals: 'Profis',
+    results: 'Ergebnisse',
+    skin: 'Haut',
+    more: 'Mehr',
+  },
+  fr: {
+    brand: 'La marque',
+    'orders-returns': 'Commandes et retours',
+    products: 'Produits',
+    professionals: 'Professionnels',
+    results: 'Résultats',
+    skin: 'Peau',
+    more: 'Plus',
+  },
 };

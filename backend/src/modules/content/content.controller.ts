@@ -1,13 +1,23 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { PublicCache } from '../../common/http/http-cache.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
 import { ContentService } from './content.service.js';
 import { FaqResponseDto } from './dto/faq.dto.js';
-import { GetPostQueryDto, ListPostsQueryDto, PostListResponseDto, PostResponseDto } from './dto/post.dto.js';
-
+import {
+  GetPostQueryDto,
+  ListPostsQueryDto,
+  PostListResponseDto,
+  PostResponseDto,
+} from './dto/post.dto.js';
 
 @ApiTags('content')
 @ApiAcceptLanguage()
@@ -18,37 +28,62 @@ export class ContentController {
   @Get('posts')
   @Public()
   @PublicCache()
-  @ApiOperation({ operationId: 'listPosts', summary: 'Magazine articles (type=blog) or routines, latest or oldest first, 6 per page' })
+  @ApiOperation({
+    operationId: 'listPosts',
+    summary: 'Magazine articles (type=blog) or routines, latest or oldest first, 6 per page',
+  })
   @ApiOkResponse({ type: PostListResponseDto })
   @ApiBadRequestResponse({ description: 'Unknown type, sort or paging value' })
-  list(@Query() query: ListPostsQueryDto, @RequestLocale() locale: Locale): Promise<PostListResponseDto> {
+  list(
+    @Query() query: ListPostsQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PostListResponseDto> {
     return this.content.listPosts(query, locale);
   }
 
   @Get('posts/:slug')
   @Public()
   @PublicCache()
-  @ApiOperation({ operationId: 'getPost', summary: 'One article or routine by slug (any language; answered in the requested one, else nl)' })
+  @ApiOperation({
+    operationId: 'getPost',
+    summary:
+      'One article or routine by slug (any language; answered in the requested one, else nl)',
+  })
   @ApiOkResponse({ type: PostResponseDto })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  get(@Param('slug') slug: string, @Query() query: GetPostQueryDto, @RequestLocale() locale: Locale): Promise<PostResponseDto> {
+  get(
+    @Param('slug') slug: string,
+    @Query() query: GetPostQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PostResponseDto> {
     return this.content.getPost(slug, locale, query.type);
   }
 
   @Get('pages/:slug')
   @Public()
   @PublicCache()
-  @ApiOperation({ operationId: 'getPage', summary: 'A fixed page by slug or key: about-us, sustainability, epigenetics, privacy, impressum, terms, shipping, home' })
+  @ApiOperation({
+    operationId: 'getPage',
+    summary:
+      'A fixed page by slug or key: about-us, sustainability, epigenetics, privacy, impressum, terms, shipping, home',
+  })
   @ApiOkResponse({ type: PostResponseDto })
   @ApiNotFoundResponse({ description: 'CONTENT_PAGE_NOT_FOUND' })
-  page(@Param('slug') slug: string, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<PostResponseDto> {
+  page(
+    @Param('slug') slug: string,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PostResponseDto> {
     return this.content.getPage(slug, locale);
   }
 
   @Get('faq')
   @Public()
   @PublicCache()
-  @ApiOperation({ operationId: 'getFaq', summary: 'The FAQ: sections with their questions and answers' })
+  @ApiOperation({
+    operationId: 'getFaq',
+    summary: 'The FAQ: sections with their questions and answers',
+  })
   @ApiOkResponse({ type: FaqResponseDto })
   faq(@Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<FaqResponseDto> {
     return this.content.getFaq(locale);

@@ -22,10 +22,25 @@ import {
 import { ContentErrorCode } from './content.errors.js';
 import type { FaqResponseDto } from './dto/faq.dto.js';
 import type { HomeResponseDto } from './dto/home.dto.js';
-import { SavePostDto, toPostResponse, toPostSummary, type ListPostsQueryDto, type PostAlternateDto, type PostListResponseDto, type PostResponseDto, type PostSummaryDto } from './dto/post.dto.js';
+import {
+  SavePostDto,
+  toPostResponse,
+  toPostSummary,
+  type ListPostsQueryDto,
+  type PostAlternateDto,
+  type PostListResponseDto,
+  type PostResponseDto,
+  type PostSummaryDto,
+} from './dto/post.dto.js';
 import { FaqItemEntity, type FaqTexts } from './entities/faq-item.entity.js';
 import { PostEntity } from './entities/post.entity.js';
-import { isAllowedImageUrl, isAllowedLink, plainText, sanitizeRichText, wordCount } from './html-sanitizer.js';
+import {
+  isAllowedImageUrl,
+  isAllowedLink,
+  plainText,
+  sanitizeRichText,
+  wordCount,
+} from './html-sanitizer.js';
 
 /** What savePost takes: the fields of SavePostDto (a plain object is validated against it). */
 export type SavePostInput = SavePostDto;
@@ -37,7 +52,22 @@ export interface FaqItemInput {
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const SUMMARY_COLUMNS = ['p.id', 'p.translationKey', 'p.slug', 'p.type', 'p.language', 'p.title', 'p.subtitle', 'p.description', 'p.publishAt', 'p.tags', 'p.thumbnailLandscape', 'p.thumbnailSquare', 'p.heroImage', 'p.readingMinutes'];
+const SUMMARY_COLUMNS = [
+  'p.id',
+  'p.translationKey',
+  'p.slug',
+  'p.type',
+  'p.language',
+  'p.title',
+  'p.subtitle',
+  'p.description',
+  'p.publishAt',
+  'p.tags',
+  'p.thumbnailLandscape',
+  'p.thumbnailSquare',
+  'p.heroImage',
+  'p.readingMinutes',
+];
 type PostRow = Omit<PostEntity, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
@@ -61,7 +91,17 @@ export class ContentService {
   /** Articles or routines, newest or oldest first, one page (two queries: the page and the count). */
   async listPosts(query: ListPostsQueryDto, locale: Locale): Promise<PostListResponseDto> {
     const now = Date.now();
-    const qb = this.inLanguage(this.visible(this.posts.createQueryBuilder('p').select(SUMMARY_COLUMNS).where('p.type = :type', { type: query.type }), now), locale, now);
+    const qb = this.inLanguage(
+      this.visible(
+        this.posts
+          .createQueryBuilder('p')
+          .select(SUMMARY_COLUMNS)
+          .where('p.type = :type', { type: query.type }),
+        now,
+      ),
+      locale,
+      now,
+    );
     const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
     const [rows, total] = await qb
       .orderBy('p.publishAt', direction)
@@ -87,20 +127,33 @@ export class ContentService {
    */
   async getPost(slug: string, locale: Locale, type?: ListedPostType): Promise<PostResponseDto> {
     const types: PostType[] = type ? [type] : ['blog', 'routine'];
-    const notFound = () => new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Article not found.');
+    const notFound = () =>
+      new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Article not found.');
     if (!SLUG.test(slug) || slug.length > 200) throw notFound();
     const now = Date.now();
-    const matches = await this.visible(this.posts.createQueryBuilder('p').select(['p.id', 'p.translationKey', 'p.language']).where('p.slug = :slug', { slug }).andWhere('p.type IN (:...types)', { types }), now).getMany();
+    const matches = await this.visible(
+      this.posts
+        .createQueryBuilder('p')
+        .select(['p.id', 'p.translationKey', 'p.language'])
+        .where('p.slug = :slug', { slug })
+        .andWhere('p.type IN (:...types)', { types }),
+      now,
+    ).getMany();
     return this.resolveVersion(matches, locale, types, now, notFound);
   }
 
   /** A fixed page by its slug in any language or by its translation key (about-us, privacy, faq…). */
   async getPage(slugOrKey: string, locale: Locale): Promise<PostResponseDto> {
-    const notFound = () => new AppError('not_found', ContentErrorCode.PAGE_NOT_FOUND, 'Page not found.');
+    const notFound = () =>
+      new AppError('not_found', ContentErrorCode.PAGE_NOT_FOUND, 'Page not found.');
     if (!SLUG.test(slugOrKey) || slugOrKey.length > 200) throw notFound();
     const now = Date.now();
     const matches = await this.visible(
-      this.posts.createQueryBuilder('p').select(['p.id', 'p.translationKey', 'p.language']).where('(p.slug = :slug OR p.translationKey = :slug)', { slug: slugOrKey }).andWhere('p.type = :page', { page: 'page' }),
+      this.posts
+        .createQueryBuilder('p')
+        .select(['p.id', 'p.translationKey', 'p.language'])
+        .where('(p.slug = :slug OR p.translationKey = :slug)', { slug: slugOrKey })
+        .andWhere('p.type = :page', { page: 'page' }),
       now,
     ).getMany();
     return this.resolveVersion(matches, locale, ['page'], now, notFound);
@@ -112,16 +165,34 @@ export class ContentService {
    */
   async listTrainings(locale: Locale): Promise<PostEntity[]> {
     const now = Date.now();
-    const qb = this.inLanguage(this.visible(this.posts.createQueryBuilder('p').where('p.type = :type', { type: 'training' }), now), locale, now);
+    const qb = this.inLanguage(
+      this.visible(
+        this.posts.createQueryBuilder('p').where('p.type = :type', { type: 'training' }),
+        now,
+      ),
+      locale,
+      now,
+    );
     return qb.orderBy('p.publishAt', 'DESC').addOrderBy('p.slug', 'ASC').take(100).getMany();
   }
 
   /** One training by slug (any language; answered in the locale, else nl), for the partner portal only. */
-  async getTraining(slug: string, locale: Locale): Promise<{ post: PostResponseDto; entity: PostEntity }> {
-    const notFound = () => new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Training not found.');
+  async getTraining(
+    slug: string,
+    locale: Locale,
+  ): Promise<{ post: PostResponseDto; entity: PostEntity }> {
+    const notFound = () =>
+      new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Training not found.');
     if (!SLUG.test(slug) || slug.length > 200) throw notFound();
     const now = Date.now();
-    const matches = await this.visible(this.posts.createQueryBuilder('p').select(['p.id', 'p.translationKey', 'p.language']).where('p.slug = :slug', { slug }).andWhere('p.type = :type', { type: 'training' }), now).getMany();
+    const matches = await this.visible(
+      this.posts
+        .createQueryBuilder('p')
+        .select(['p.id', 'p.translationKey', 'p.language'])
+        .where('p.slug = :slug', { slug })
+        .andWhere('p.type = :type', { type: 'training' }),
+      now,
+    ).getMany();
     const post = await this.resolveVersion(matches, locale, ['training'], now, notFound);
     return { post, entity: await this.posts.findOneByOrFail({ id: post.id }) };
   }
@@ -130,27 +201,46 @@ export class ContentService {
    * Account routines: for each of these post ids, the visible routine version of the same piece in
    * the locale (else nl), with its featured product slugs as stored (two queries whatever the count).
    */
-  async routinesForPostIds(postIds: readonly string[], locale: Locale): Promise<{ postId: string; summary: PostSummaryDto; productSlugs: string[] }[]> {
+  async routinesForPostIds(
+    postIds: readonly string[],
+    locale: Locale,
+  ): Promise<{ postId: string; summary: PostSummaryDto; productSlugs: string[] }[]> {
     if (postIds.length === 0) return [];
-    const anchors = await this.posts.find({ where: { id: In([...postIds]), type: 'routine' }, select: { id: true, translationKey: true } });
+    const anchors = await this.posts.find({
+      where: { id: In([...postIds]), type: 'routine' },
+      select: { id: true, translationKey: true },
+    });
     if (anchors.length === 0) return [];
     const now = Date.now();
     const keys = [...new Set(anchors.map((a) => a.translationKey))];
     const rows = await this.inLanguage(
-      this.visible(this.posts.createQueryBuilder('p').select([...SUMMARY_COLUMNS, 'p.featuredProducts']).where('p.type = :type', { type: 'routine' }).andWhere('p.translationKey IN (:...keys)', { keys }), now),
+      this.visible(
+        this.posts
+          .createQueryBuilder('p')
+          .select([...SUMMARY_COLUMNS, 'p.featuredProducts'])
+          .where('p.type = :type', { type: 'routine' })
+          .andWhere('p.translationKey IN (:...keys)', { keys }),
+        now,
+      ),
       locale,
       now,
     ).getMany();
     const byKey = new Map(rows.map((row) => [row.translationKey, row]));
     return anchors.flatMap((anchor) => {
       const row = byKey.get(anchor.translationKey);
-      return row ? [{ postId: anchor.id, summary: toPostSummary(row), productSlugs: row.featuredProducts }] : [];
+      return row
+        ? [{ postId: anchor.id, summary: toPostSummary(row), productSlugs: row.featuredProducts }]
+        : [];
     });
   }
 
   /** The FAQ in the requested language, grouped in the seven sections of SPEC §2. */
   async getFaq(locale: Locale): Promise<FaqResponseDto> {
-    const items = await this.faqItems.find({ where: { published: true }, order: { position: 'ASC', id: 'ASC' }, select: { id: true, section: true, position: true, translations: true } });
+    const items = await this.faqItems.find({
+      where: { published: true },
+      order: { position: 'ASC', id: 'ASC' },
+      select: { id: true, section: true, position: true, translations: true },
+    });
     return {
       locale,
       sections: FAQ_SECTIONS.map((key) => ({
@@ -170,7 +260,8 @@ export class ContentService {
   async home(locale: Locale): Promise<HomeResponseDto> {
     const [page, bestsellers, giftSets, collections, latest, featured] = await Promise.all([
       this.getPage(HOME_PAGE_KEY, locale).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === ContentErrorCode.PAGE_NOT_FOUND) return null;
+        if (error instanceof AppError && error.code === ContentErrorCode.PAGE_NOT_FOUND)
+          return null;
         throw error;
       }),
       this.catalogue.bestsellers(locale, 8),
@@ -181,7 +272,14 @@ export class ContentService {
     ]);
     return {
       locale,
-      hero: page ? { title: page.title, subtitle: page.subtitle, description: page.description, image: page.heroImage } : null,
+      hero: page
+        ? {
+            title: page.title,
+            subtitle: page.subtitle,
+            description: page.description,
+            image: page.heroImage,
+          }
+        : null,
       highlights: page?.basicSections ?? [],
       bestsellers,
       memberCall: page?.fullWidthSection ?? null,
@@ -208,10 +306,14 @@ export class ContentService {
    */
   async savePost(input: SavePostInput): Promise<PostEntity> {
     const row = await this.preparePost(input);
-    const clash = await this.posts.findOne({ where: { language: row.language, slug: row.slug }, select: { id: true } });
+    const clash = await this.posts.findOne({
+      where: { language: row.language, slug: row.slug },
+      select: { id: true },
+    });
     if (clash && clash.id !== input.id) throw this.slugTaken();
     if (input.id) {
-      if (!(await this.posts.existsBy({ id: input.id }))) throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
+      if (!(await this.posts.existsBy({ id: input.id })))
+        throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
       await this.posts.update({ id: input.id }, row);
       return this.posts.findOneByOrFail({ id: input.id });
     }
@@ -219,7 +321,8 @@ export class ContentService {
     try {
       await this.posts.insert(entity);
     } catch (error) {
-      if (await this.posts.existsBy({ language: row.language, slug: row.slug })) throw this.slugTaken();
+      if (await this.posts.existsBy({ language: row.language, slug: row.slug }))
+        throw this.slugTaken();
       throw error;
     }
     return this.posts.findOneByOrFail({ id: entity.id });
@@ -237,10 +340,17 @@ export class ContentService {
       if (pairs.has(pair)) throw this.slugTaken();
       pairs.add(pair);
     }
-    const existing = await this.posts.find({ where: { slug: In(rows.map((row) => row.slug)) }, select: { language: true, slug: true } });
+    const existing = await this.posts.find({
+      where: { slug: In(rows.map((row) => row.slug)) },
+      select: { language: true, slug: true },
+    });
     if (existing.some((row) => pairs.has(`${row.language}/${row.slug}`))) throw this.slugTaken();
     await this.dataSource.transaction(async (manager) => {
-      for (let i = 0; i < rows.length; i += 20) await manager.insert(PostEntity, rows.slice(i, i + 20).map((row) => manager.create(PostEntity, row)));
+      for (let i = 0; i < rows.length; i += 20)
+        await manager.insert(
+          PostEntity,
+          rows.slice(i, i + 20).map((row) => manager.create(PostEntity, row)),
+        );
     });
   }
 
@@ -248,7 +358,8 @@ export class ContentService {
   async saveFaqItems(inputs: FaqItemInput[]): Promise<void> {
     const rows = inputs.map((input, index) => {
       const errors: Record<string, string> = {};
-      if (!(FAQ_SECTIONS as readonly string[]).includes(input.section)) errors[`${index}.section`] = 'validation.choice';
+      if (!(FAQ_SECTIONS as readonly string[]).includes(input.section))
+        errors[`${index}.section`] = 'validation.choice';
       const translations: Partial<Record<Locale, FaqTexts>> = {};
       for (const locale of LOCALES) {
         const texts = input.translations[locale];
@@ -258,12 +369,26 @@ export class ContentService {
         }
         const question = plainText(texts.question ?? '');
         const answer = sanitizeRichText(texts.answer ?? '', this.config.publicUrl);
-        if (!question || question.length > 300) errors[`${index}.translations.${locale}.question`] = question ? 'validation.tooLong' : 'validation.required';
+        if (!question || question.length > 300)
+          errors[`${index}.translations.${locale}.question`] = question
+            ? 'validation.tooLong'
+            : 'validation.required';
         if (!answer) errors[`${index}.translations.${locale}.answer`] = 'validation.required';
         translations[locale] = { question, answer };
       }
-      if (Object.keys(errors).length) throw new AppError('validation', ContentErrorCode.FAQ_INVALID, 'The FAQ item is not valid.', { errors });
-      return this.faqItems.create({ section: input.section, position: input.position ?? index, translations, published: true });
+      if (Object.keys(errors).length)
+        throw new AppError(
+          'validation',
+          ContentErrorCode.FAQ_INVALID,
+          'The FAQ item is not valid.',
+          { errors },
+        );
+      return this.faqItems.create({
+        section: input.section,
+        position: input.position ?? index,
+        translations,
+        published: true,
+      });
     });
     for (let i = 0; i < rows.length; i += 50) await this.faqItems.insert(rows.slice(i, i + 50));
   }
@@ -271,41 +396,94 @@ export class ContentService {
   // ---------------------------------------------------------------------------------- helpers
 
   /** Published, and now inside the publish/removal window. */
-  private visible(qb: SelectQueryBuilder<PostEntity>, now: number, alias = 'p'): SelectQueryBuilder<PostEntity> {
-    return qb.andWhere(`${alias}.published = :published AND ${alias}.publishAt <= :now AND (${alias}.removeAt IS NULL OR ${alias}.removeAt > :now)`, { published: true, now });
+  private visible(
+    qb: SelectQueryBuilder<PostEntity>,
+    now: number,
+    alias = 'p',
+  ): SelectQueryBuilder<PostEntity> {
+    return qb.andWhere(
+      `${alias}.published = :published AND ${alias}.publishAt <= :now AND (${alias}.removeAt IS NULL OR ${alias}.removeAt > :now)`,
+      { published: true, now },
+    );
   }
 
   /** Posts in the locale, plus the nl posts of pieces that have no visible version in the locale. */
-  private inLanguage(qb: SelectQueryBuilder<PostEntity>, locale: Locale, now: number): SelectQueryBuilder<PostEntity> {
+  private inLanguage(
+    qb: SelectQueryBuilder<PostEntity>,
+    locale: Locale,
+    now: number,
+  ): SelectQueryBuilder<PostEntity> {
     if (locale === DEFAULT_LOCALE) return qb.andWhere('p.language = :locale', { locale });
     const e = (name: string) => this.dataSource.driver.escape(name);
     const x = (column: string) => `${e('x')}.${e(column)}`;
     const sibling =
       `SELECT 1 FROM ${e(this.posts.metadata.tableName)} ${e('x')} WHERE ${x('translationKey')} = ${e('p')}.${e('translationKey')} AND ${x('type')} = ${e('p')}.${e('type')} ` +
       `AND ${x('language')} = :locale AND ${x('published')} = :published AND ${x('publishAt')} <= :now AND (${x('removeAt')} IS NULL OR ${x('removeAt')} > :now)`;
-    return qb.andWhere(`(p.language = :locale OR (p.language = :fallbackLocale AND NOT EXISTS (${sibling})))`, { locale, fallbackLocale: DEFAULT_LOCALE, published: true, now });
+    return qb.andWhere(
+      `(p.language = :locale OR (p.language = :fallbackLocale AND NOT EXISTS (${sibling})))`,
+      { locale, fallbackLocale: DEFAULT_LOCALE, published: true, now },
+    );
   }
 
-  private async resolveVersion(matches: Pick<PostEntity, 'id' | 'translationKey' | 'language'>[], locale: Locale, types: PostType[], now: number, notFound: () => AppError): Promise<PostResponseDto> {
+  private async resolveVersion(
+    matches: Pick<PostEntity, 'id' | 'translationKey' | 'language'>[],
+    locale: Locale,
+    types: PostType[],
+    now: number,
+    notFound: () => AppError,
+  ): Promise<PostResponseDto> {
     if (matches.length === 0) throw notFound();
     const direct = matches.find((match) => match.language === locale);
-    const anchor = direct ?? matches.find((match) => match.language === DEFAULT_LOCALE) ?? matches[0]!;
+    const anchor =
+      direct ?? matches.find((match) => match.language === DEFAULT_LOCALE) ?? matches[0]!;
     const versions = await this.visible(
-      this.posts.createQueryBuilder('p').select(['p.id', 'p.language', 'p.slug']).where('p.translationKey = :key', { key: anchor.translationKey }).andWhere('p.type IN (:...types)', { types }),
+      this.posts
+        .createQueryBuilder('p')
+        .select(['p.id', 'p.language', 'p.slug'])
+        .where('p.translationKey = :key', { key: anchor.translationKey })
+        .andWhere('p.type IN (:...types)', { types }),
       now,
     ).getMany();
-    const chosen = direct?.id ?? versions.find((v) => v.language === locale)?.id ?? versions.find((v) => v.language === DEFAULT_LOCALE)?.id ?? anchor.id;
+    const chosen =
+      direct?.id ??
+      versions.find((v) => v.language === locale)?.id ??
+      versions.find((v) => v.language === DEFAULT_LOCALE)?.id ??
+      anchor.id;
     const post = await this.posts.findOneBy({ id: chosen });
     if (!post) throw notFound();
-    const alternates: PostAlternateDto[] = LOCALES.flatMap((language) => versions.filter((v) => v.language === language).map((v) => ({ language, slug: v.slug })));
-    return toPostResponse(post, await this.catalogue.summariesBySlugs(post.featuredProducts, locale), alternates);
+    const alternates: PostAlternateDto[] = LOCALES.flatMap((language) =>
+      versions.filter((v) => v.language === language).map((v) => ({ language, slug: v.slug })),
+    );
+    return toPostResponse(
+      post,
+      await this.catalogue.summariesBySlugs(post.featuredProducts, locale),
+      alternates,
+    );
   }
 
-  private async latestPosts(locale: Locale, limit: number, withHeroImage: boolean): Promise<PostSummaryDto[]> {
+  private async latestPosts(
+    locale: Locale,
+    limit: number,
+    withHeroImage: boolean,
+  ): Promise<PostSummaryDto[]> {
     const now = Date.now();
-    const qb = this.inLanguage(this.visible(this.posts.createQueryBuilder('p').select(SUMMARY_COLUMNS).where('p.type = :type', { type: 'blog' }), now), locale, now);
+    const qb = this.inLanguage(
+      this.visible(
+        this.posts
+          .createQueryBuilder('p')
+          .select(SUMMARY_COLUMNS)
+          .where('p.type = :type', { type: 'blog' }),
+        now,
+      ),
+      locale,
+      now,
+    );
     if (withHeroImage) qb.andWhere('p.heroImage IS NOT NULL');
-    const rows = await qb.orderBy('p.publishAt', 'DESC').addOrderBy('p.slug', 'ASC').take(limit).getMany();
+    const rows = await qb
+      .orderBy('p.publishAt', 'DESC')
+      .addOrderBy('p.slug', 'ASC')
+      .take(limit)
+      .getMany();
     return rows.map(toPostSummary);
   }
 
@@ -327,11 +505,14 @@ export class ContentService {
     image('thumbnailSquare', dto.thumbnailSquare);
     image('heroImage', dto.heroImage);
     (dto.images ?? []).forEach((url, i) => image(`images.${i}`, url));
-    (dto.attachments ?? []).forEach((attachment, i) => link(`attachments.${i}.url`, attachment.url));
+    (dto.attachments ?? []).forEach((attachment, i) =>
+      link(`attachments.${i}.url`, attachment.url),
+    );
     (dto.twoColumnBlocks ?? []).forEach((block, i) => {
       image(`twoColumnBlocks.${i}.image`, block.image);
       link(`twoColumnBlocks.${i}.linkUrl`, block.linkUrl);
-      if (block.linkUrl && !block.linkLabel) errors[`twoColumnBlocks.${i}.linkLabel`] = 'validation.required';
+      if (block.linkUrl && !block.linkLabel)
+        errors[`twoColumnBlocks.${i}.linkLabel`] = 'validation.required';
     });
     if (dto.fullWidthSection) {
       image('fullWidthSection.image', dto.fullWidthSection.image);
@@ -339,11 +520,16 @@ export class ContentService {
     }
 
     const featured = dto.featuredProducts ?? [];
-    if (featured.length === 1 || featured.length > FEATURED_PRODUCTS_MAX || new Set(featured).size !== featured.length) {
+    if (
+      featured.length === 1 ||
+      featured.length > FEATURED_PRODUCTS_MAX ||
+      new Set(featured).size !== featured.length
+    ) {
       errors.featuredProducts = 'validation.featuredProductsCount';
     } else if (featured.length >= FEATURED_PRODUCTS_MIN) {
       const known = knownProducts ?? (await this.catalogue.existingProductSlugs(featured));
-      if (featured.some((slug) => !known.has(slug))) errors.featuredProducts = 'validation.unknownProduct';
+      if (featured.some((slug) => !known.has(slug)))
+        errors.featuredProducts = 'validation.unknownProduct';
     }
 
     const publishAt = Date.parse(dto.publishAt);
@@ -356,8 +542,14 @@ export class ContentService {
     const title = plainText(dto.title);
     if (!title) errors.title = 'validation.required';
     const fullWidthText = dto.fullWidthSection ? plainText(dto.fullWidthSection.text) : '';
-    if (dto.fullWidthSection && (!fullWidthText || fullWidthText.length > SECTION_TEXT_MAX)) errors['fullWidthSection.text'] = fullWidthText ? 'validation.maxSectionLength' : 'validation.required';
-    const sections = (dto.basicSections ?? []).map((section) => ({ title: section.title ? plainText(section.title) || null : null, text: plainText(section.text) }));
+    if (dto.fullWidthSection && (!fullWidthText || fullWidthText.length > SECTION_TEXT_MAX))
+      errors['fullWidthSection.text'] = fullWidthText
+        ? 'validation.maxSectionLength'
+        : 'validation.required';
+    const sections = (dto.basicSections ?? []).map((section) => ({
+      title: section.title ? plainText(section.title) || null : null,
+      text: plainText(section.text),
+    }));
     sections.forEach((section, i) => {
       if (!section.text) errors[`basicSections.${i}.text`] = 'validation.required';
     });
@@ -371,7 +563,10 @@ export class ContentService {
       linkUrl: block.linkUrl ? block.linkUrl.trim() : null,
       imagePosition: block.imagePosition,
     }));
-    const words = wordCount(content) + (content2 ? wordCount(content2) : 0) + twoColumnBlocks.reduce((sum, block) => sum + wordCount(block.text), 0);
+    const words =
+      wordCount(content) +
+      (content2 ? wordCount(content2) : 0) +
+      twoColumnBlocks.reduce((sum, block) => sum + wordCount(block.text), 0);
     return {
       translationKey: dto.translationKey ?? dto.slug,
       language: dto.language,
@@ -384,7 +579,9 @@ export class ContentService {
       publishAt,
       removeAt,
       published: dto.published,
-      tags: [...new Set((dto.tags ?? []).map((tag) => plainText(tag).toLowerCase()).filter(Boolean))],
+      tags: [
+        ...new Set((dto.tags ?? []).map((tag) => plainText(tag).toLowerCase()).filter(Boolean)),
+      ],
       thumbnailLandscape: dto.thumbnailLandscape?.trim() || null,
       thumbnailSquare: dto.thumbnailSquare?.trim() || null,
       heroImage: dto.heroImage?.trim() || null,
@@ -396,14 +593,23 @@ export class ContentService {
       fullWidthSection: dto.fullWidthSection
         ? {
             image: dto.fullWidthSection.image.trim(),
-            title: dto.fullWidthSection.title ? plainText(dto.fullWidthSection.title) || null : null,
+            title: dto.fullWidthSection.title
+              ? plainText(dto.fullWidthSection.title) || null
+              : null,
             text: fullWidthText,
-            linkLabel: dto.fullWidthSection.linkLabel ? plainText(dto.fullWidthSection.linkLabel) : null,
+            linkLabel: dto.fullWidthSection.linkLabel
+              ? plainText(dto.fullWidthSection.linkLabel)
+              : null,
             linkUrl: dto.fullWidthSection.linkUrl?.trim() || null,
           }
         : null,
       basicSections: sections,
-      attachments: dto.attachments?.length ? dto.attachments.map((attachment) => ({ label: plainText(attachment.label), url: attachment.url.trim() })) : null,
+      attachments: dto.attachments?.length
+        ? dto.attachments.map((attachment) => ({
+            label: plainText(attachment.label),
+            url: attachment.url.trim(),
+          }))
+        : null,
       sessionAt: dto.sessionAt ? Date.parse(dto.sessionAt) : null,
       sessionLocation: dto.sessionLocation ? plainText(dto.sessionLocation) || null : null,
       readingMinutes: Math.max(1, Math.round(words / 200)),
@@ -411,10 +617,20 @@ export class ContentService {
   }
 
   private invalid(errors: Record<string, string>): AppError {
-    return new AppError('validation', ContentErrorCode.POST_INVALID, 'Please fill in the required fields correctly.', { errors });
+    return new AppError(
+      'validation',
+      ContentErrorCode.POST_INVALID,
+      'Please fill in the required fields correctly.',
+      { errors },
+    );
   }
 
   private slugTaken(): AppError {
-    return new AppError('conflict', ContentErrorCode.SLUG_TAKEN, 'This slug is already used in this language.', { errors: { slug: 'validation.slugTaken' } });
+    return new AppError(
+      'conflict',
+      ContentErrorCode.SLUG_TAKEN,
+      'This slug is already used in this language.',
+      { errors: { slug: 'validation.slugTaken' } },
+    );
   }
 }

@@ -16,7 +16,10 @@ export class HomeController {
   @Get()
   @Public()
   @PublicCache()
-  @ApiOperation({ operationId: 'getHome', summary: 'Home page blocks: hero, bestsellers, member call, gift sets, lines, latest articles' })
+  @ApiOperation({
+    operationId: 'getHome',
+    summary: 'Home page blocks: hero, bestsellers, member call, gift sets, lines, latest articles',
+  })
   @ApiOkResponse({ type: HomeResponseDto })
   home(@Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<HomeResponseDto> {
     return this.content.home(locale);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageUrl, isAllowedLink, plainText, sanitizeRichText, wordCount } from './html-sanitizer.js';
+import {
+  isAllowedImageUrl,
+  isAllowedLink,
+  plainText,
+  sanitizeRichText,
+  wordCount,
+} from './html-sanitizer.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -34,13 +40,23 @@ describe('isAllowedImageUrl', () => {
 
 describe('sanitizeRichText', () => {
   it('keeps the editor tags and balanced links after a refused one', () => {
-    expect(sanitizeRichText('<p><a href="javascript:x()">a</a><a href="https://ok.example">b</a></p><p><a href="/x">c</a></p>', PUBLIC_URL)).toBe(
+    expect(
+      sanitizeRichText(
+        '<p><a href="javascript:x()">a</a><a href="https://ok.example">b</a></p><p><a href="/x">c</a></p>',
+        PUBLIC_URL,
+      ),
+    ).toBe(
       '<p>a<a href="https://ok.example" rel="noopener">b</a></p><p><a href="/x" rel="noopener">c</a></p>',
     );
   });
 
   it('drops scripts with their content, attributes and unknown tags, and maps h1 to h2', () => {
-    expect(sanitizeRichText('<h1 class="x">T</h1><div onclick="y()"><u>u</u><script>alert(1)</script></div><style>p{}</style>', PUBLIC_URL)).toBe('<h2>T</h2><u>u</u>');
+    expect(
+      sanitizeRichText(
+        '<h1 class="x">T</h1><div onclick="y()"><u>u</u><script>alert(1)</script></div><style>p{}</style>',
+        PUBLIC_URL,
+      ),
+    ).toBe('<h2>T</h2><u>u</u>');
   });
 });
 

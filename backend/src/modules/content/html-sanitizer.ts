@@ -5,13 +5,47 @@ import { IMAGE_EXTENSIONS } from './content.constants.js';
  * The allow-list of the editor (SPEC §3): headings 2 to 4, paragraphs, bold, italic, underline,
  * lists, quote and links. Everything else is dropped; script-like elements with their content.
  */
-const RICH_TEXT_TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'a'];
-const DROP_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title', 'head'];
+const RICH_TEXT_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+];
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+  'title',
+  'head',
+];
 
 /** C0 control characters and DEL (tab and newline excepted where text allows them). */
-const isControl = (code: number, allowWhitespace: boolean) => (code < 0x20 && !(allowWhitespace && (code === 0x09 || code === 0x0a || code === 0x0d))) || code === 0x7f;
-const hasControlCharacter = (value: string) => [...value].some((c) => isControl(c.charCodeAt(0), false));
-const removeControlCharacters = (value: string) => [...value].filter((c) => !isControl(c.charCodeAt(0), true)).join('');
+const isControl = (code: number, allowWhitespace: boolean) =>
+  (code < 0x20 && !(allowWhitespace && (code === 0x09 || code === 0x0a || code === 0x0d))) ||
+  code === 0x7f;
+const hasControlCharacter = (value: string) =>
+  [...value].some((c) => isControl(c.charCodeAt(0), false));
+const removeControlCharacters = (value: string) =>
+  [...value].filter((c) => !isControl(c.charCodeAt(0), true)).join('');
 
 /**
  * A link may point to an https:// address, to our own host (PUBLIC_URL, which may be http in
@@ -66,7 +100,9 @@ export function sanitizeRichText(html: string, publicUrl: string): string {
       // it to a disallowed tag instead would leave sanitize-html's closing-tag map stale.)
       a: (_tagName, attribs): sanitizeHtml.Tag => {
         const href = attribs.href?.trim() ?? '';
-        return isAllowedLink(href, publicUrl) ? { tagName: 'a', attribs: { href, rel: 'noopener' } } : { tagName: 'a', attribs: {} };
+        return isAllowedLink(href, publicUrl)
+          ? { tagName: 'a', attribs: { href, rel: 'noopener' } }
+          : { tagName: 'a', attribs: {} };
       },
     },
     exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
@@ -75,21 +111,30 @@ export function sanitizeRichText(html: string, publicUrl: string): string {
 
 /** Plain text: no markup at all (tags removed), control characters removed, whitespace collapsed. */
 export function plainText(value: string): string {
-  const withoutTags = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROP_WITH_CONTENT, parser: { decodeEntities: true } });
+  const withoutTags = sanitizeHtml(value, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: DROP_WITH_CONTENT,
+    parser: { decodeEntities: true },
+  });
   // sanitize-html escapes text for HTML; plain text is stored unescaped (the front-ends escape on output).
-  return removeControlCharacters(withoutTags)
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    // Decoding must not bring markup back: "&lt;b&gt;" was text, it stays text without angle-bracket tags.
-    .replace(/<[a-z!/?][^>]*>/gi, '')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    removeControlCharacters(withoutTags)
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      // Decoding must not bring markup back: "&lt;b&gt;" was text, it stays text without angle-bracket tags.
+      .replace(/<[a-z!/?][^>]*>/gi, '')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
 }
 
 /** Word count of an HTML fragment, for the reading time. */
 export function wordCount(html: string): number {
-  return plainText(html.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, ' ')).split(/\s+/).filter(Boolean).length;
+  return plainText(html.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, ' '))
+    .split(/\s+/)
+    .filter(Boolean).length;
 }

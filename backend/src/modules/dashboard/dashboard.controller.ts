@@ -1,5 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -14,7 +20,11 @@ export class DashboardController {
 
   @Get()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminGetDashboard', summary: 'Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only)' })
+  @ApiOperation({
+    operationId: 'adminGetDashboard',
+    summary:
+      'Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only)',
+  })
   @ApiOkResponse({ type: DashboardResponseDto })
   get(@CurrentUser() caller: AuthUser): Promise<DashboardResponseDto> {
     return this.dashboard.figures(caller.role);
@@ -23,11 +33,18 @@ export class DashboardController {
   /** The same figures as a react-admin record (`getOne('dashboard', { id: 'last-30-days' })`). */
   @Get(':id')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminGetDashboardRecord', summary: 'The dashboard as a record with id last-30-days' })
+  @ApiOperation({
+    operationId: 'adminGetDashboardRecord',
+    summary: 'The dashboard as a record with id last-30-days',
+  })
   @ApiOkResponse({ type: DashboardResponseDto })
   @ApiNotFoundResponse({ description: 'Any other id' })
-  getRecord(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<DashboardResponseDto> {
-    if (id !== DASHBOARD_PERIOD) throw new AppError('not_found', CommonErrorCode.NOT_FOUND, 'Dashboard period not found.');
+  getRecord(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<DashboardResponseDto> {
+    if (id !== DASHBOARD_PERIOD)
+      throw new AppError('not_found', CommonErrorCode.NOT_FOUND, 'Dashboard period not found.');
     return this.dashboard.figures(caller.role);
   }
 }

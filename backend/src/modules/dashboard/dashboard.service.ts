@@ -28,16 +28,37 @@ export class DashboardService {
 
   async figures(role: Role, now = new Date()): Promise<DashboardResponseDto> {
     const partnerApplicationsNew = await this.countWhere('partner_application', 'new');
-    if (role !== 'admin') return { id: DASHBOARD_PERIOD, orders: null, reviewsPending: null, partnerApplicationsNew, lowStock: null };
-    const [orders, reviewsPending, lowStock] = await Promise.all([this.orderSeries(now), this.countWhere('review', 'pending'), this.catalogue.lowStock(10)]);
-    return { id: DASHBOARD_PERIOD, orders, reviewsPending, partnerApplicationsNew, lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock } };
+    if (role !== 'admin')
+      return {
+        id: DASHBOARD_PERIOD,
+        orders: null,
+        reviewsPending: null,
+        partnerApplicationsNew,
+        lowStock: null,
+      };
+    const [orders, reviewsPending, lowStock] = await Promise.all([
+      this.orderSeries(now),
+      this.countWhere('review', 'pending'),
+      this.catalogue.lowStock(10),
+    ]);
+    return {
+      id: DASHBOARD_PERIOD,
+      orders,
+      reviewsPending,
+      partnerApplicationsNew,
+      lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock },
+    };
   }
 
   /** Paid orders per UTC day over the last 30 days, today included. */
   private async orderSeries(now: Date): Promise<NonNullable<DashboardResponseDto['orders']>> {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const first = today - (DASHBOARD_DAYS - 1) * DAY_MS;
-    const days: DashboardDayDto[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => ({ date: new Date(first + i * DAY_MS).toISOString().slice(0, 10), orders: 0, revenueCents: 0 }));
+    const days: DashboardDayDto[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => ({
+      date: new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+      orders: 0,
+      revenueCents: 0,
+    }));
     for (const order of await this.orders.paidSince(new Date(first))) {
       const index = Math.floor((order.createdAt.getTime() - first) / DAY_MS);
       const day = days[index];
@@ -54,7 +75,10 @@ export class DashboardService {
   }
 
   /** Rows of `table` with this status; null when the table does not exist (its module is not installed). */
-  private async countWhere(table: 'review' | 'partner_application', status: string): Promise<number | null> {
+  private async countWhere(
+    table: 'review' | 'partner_application',
+    status: string,
+  ): Promise<number | null> {
     const runner = this.dataSource.createQueryRunner();
     try {
       if (!(await runner.hasTable(table))) return null;
@@ -62,7 +86,12 @@ export class DashboardService {
       await runner.release();
     }
     try {
-      const row = await this.dataSource.createQueryBuilder().select('COUNT(*)', 'count').from(table, 't').where('t.status = :status', { status }).getRawOne<{ count: string | number }>();
+      const row = await this.dataSource
+        .createQueryBuilder()
+        .select('COUNT(*)', 'count')
+        .from(table, 't')
+        .where('t.status = :status', { status })
+        .getRawOne<{ count: string | number }>();
       return Number(row?.count ?? 0);
     } catch (error) {
       this.logger.warn({ err: error, table }, 'Counting for the dashboard failed');

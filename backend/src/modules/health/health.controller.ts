@@ -1,6 +1,11 @@
 import { Public } from '../../common/auth/access.decorators.js';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { HealthResponseDto } from './health.dto.js';
 import { HealthService } from './health.service.js';
@@ -12,7 +17,10 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness and readiness: the database, and Redis when configured' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Liveness and readiness: the database, and Redis when configured',
+  })
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto })
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {

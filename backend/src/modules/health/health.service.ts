@@ -9,7 +9,12 @@ import type { CheckState, HealthResponseDto } from './health.dto.js';
 const TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref(),
+    ),
+  ]);
 }
 
 @Injectable()
@@ -23,7 +28,11 @@ export class HealthService {
   async check(): Promise<HealthResponseDto> {
     const [database, redis] = await Promise.all([this.database(), this.redis()]);
     const ok = database === 'up' && redis !== 'down';
-    return { status: ok ? 'ok' : 'error', checks: { database, databaseKind: databaseKind(this.config), redis }, uptime: Math.round(process.uptime()) };
+    return {
+      status: ok ? 'ok' : 'error',
+      checks: { database, databaseKind: databaseKind(this.config), redis },
+      uptime: Math.round(process.uptime()),
+    };
   }
 
   private async database(): Promise<CheckState> {

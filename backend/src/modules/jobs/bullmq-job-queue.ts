@@ -2,7 +2,13 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { backoffDelay, type JobRegistry } from './job-registry.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { JobQueue, type EnqueueOptions, type FailedJob, type JobName, type JobPayloads } from './job-types.js';
+import {
+  JobQueue,
+  type EnqueueOptions,
+  type FailedJob,
+  type JobName,
+  type JobPayloads,
+} from './job-types.js';
 
 interface Options {
   redisUrl: string;
@@ -37,14 +43,24 @@ export class BullmqJobQueue extends JobQueue {
       maxRetriesPerRequest: null,
       enableOfflineQueue: true,
     };
-    this.queue = new Queue(options.queueName, { connection: this.connection, prefix: options.prefix });
+    this.queue = new Queue(options.queueName, {
+      connection: this.connection,
+      prefix: options.prefix,
+    });
     this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     // While Redis is unreachable an add would wait in ioredis' offline queue for as long as the outage
     // lasts (and might still land after the caller gave up). Refuse at once instead: callers answer 503.
-    const client = await Promise.race([this.queue.getBackend().client, new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000).unref())]);
+    const client = await Promise.race([
+      this.queue.getBackend().client,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000).unref()),
+    ]);
     if (!client || client.status !== 'ready') throw jobsUnavailable();
     await this.queue.add(name, payload, {
       jobId: options.uniqueKey ? options.uniqueKey.replace(/:/g, '_') : undefined,
@@ -67,10 +83,17 @@ export class BullmqJobQueue extends JobQueue {
         connection: this.connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 4,
-        settings: { backoffStrategy: (attemptsMade: number) => backoffDelay(this.options.backoffMs, attemptsMade) },
+        settings: {
+          backoffStrategy: (attemptsMade: number) =>
+            backoffDelay(this.options.backoffMs, attemptsMade),
+        },
       },
     );
-    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name}#${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(
+        `Job ${job?.name}#${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`,
+      ),
+    );
     this.worker.on('error', (error) => this.logger.warn(`Worker connection: ${error.message}`));
     await this.worker.waitUntilReady();
   }
@@ -82,12 +105,25 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async counts(): Promise<{ waiting: number; active: number; failed: number }> {
-    const c = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'failed', 'prioritized');
-    return { waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, failed: c.failed ?? 0 };
+    const c = await this.queue.getJobCounts(
+      'waiting',
+      'delayed',
+      'active',
+      'failed',
+      'prioritized',
+    );
+    return {
+      waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0),
+      active: c.active ?? 0,
+      failed: c.failed ?? 0,
+    };
   }
 
   async listFailed(offset: number, limit: number): Promise<{ data: FailedJob[]; total: number }> {
-    const [jobs, total] = await Promise.all([this.queue.getFailed(offset, offset + limit - 1), this.queue.getFailedCount()]);
+    const [jobs, total] = await Promise.all([
+      this.queue.getFailed(offset, offset + limit - 1),
+      this.queue.getFailedCount(),
+    ]);
     return {
       data: jobs.filter(Boolean).map((job) => ({
         id: String(job.id),
@@ -116,5 +152,10 @@ export class BullmqJobQueue extends JobQueue {
 
 /** The queue cannot take a job right now (Redis unreachable): a 503 problem, never a silent loss. */
 export function jobsUnavailable(): AppError {
-  return new AppError('unavailable', 'JOBS_QUEUE_UNAVAILABLE', 'The job queue is temporarily unavailable, please try again later.', { headers: { 'retry-after': '30' } });
+  return new AppError(
+    'unavailable',
+    'JOBS_QUEUE_UNAVAILABLE',
+    'The job queue is temporarily unavailable, please try again later.',
+    { headers: { 'retry-after': '30' } },
+  );
 }

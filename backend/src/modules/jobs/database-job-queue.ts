@@ -2,7 +2,13 @@ import { Logger } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { JobEntity } from './entities/job.entity.js';
 import { backoffDelay, type JobRegistry } from './job-registry.js';
-import { JobQueue, type EnqueueOptions, type FailedJob, type JobName, type JobPayloads } from './job-types.js';
+import {
+  JobQueue,
+  type EnqueueOptions,
+  type FailedJob,
+  type JobName,
+  type JobPayloads,
+} from './job-types.js';
 
 interface Options {
   attempts: number;
@@ -31,7 +37,11 @@ export class DatabaseJobQueue extends JobQueue {
     this.repo = dataSource.getRepository(JobEntity);
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     const values = {
       name,
       payload: JSON.stringify(payload),
@@ -43,7 +53,13 @@ export class DatabaseJobQueue extends JobQueue {
       lockedAt: null,
       lastError: null,
     };
-    await this.repo.createQueryBuilder().insert().into(JobEntity).values(values).orIgnore().execute();
+    await this.repo
+      .createQueryBuilder()
+      .insert()
+      .into(JobEntity)
+      .values(values)
+      .orIgnore()
+      .execute();
     this.wake();
   }
 
@@ -74,7 +90,12 @@ export class DatabaseJobQueue extends JobQueue {
   }
 
   async listFailed(offset: number, limit: number): Promise<{ data: FailedJob[]; total: number }> {
-    const [rows, total] = await this.repo.findAndCount({ where: { status: 'failed' }, order: { updatedAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+    const [rows, total] = await this.repo.findAndCount({
+      where: { status: 'failed' },
+      order: { updatedAt: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: limit,
+    });
     return {
       data: rows.map((row) => {
         let payload: Record<string, unknown> = {};
@@ -83,7 +104,14 @@ export class DatabaseJobQueue extends JobQueue {
         } catch {
           payload = {};
         }
-        return { id: String(row.id), name: row.name, payload, error: row.lastError, attempts: row.attempts, failedAt: row.updatedAt };
+        return {
+          id: String(row.id),
+          name: row.name,
+          payload,
+          error: row.lastError,
+          attempts: row.attempts,
+          failedAt: row.updatedAt,
+        };
       }),
       total,
     };
@@ -95,7 +123,10 @@ export class DatabaseJobQueue extends JobQueue {
 
   /** Puts a failed job back in the queue (back-office "retry"). */
   async retry(id: number): Promise<boolean> {
-    const result = await this.repo.update({ id, status: 'failed' }, { status: 'queued', attempts: 0, runAt: Date.now(), lastError: null });
+    const result = await this.repo.update(
+      { id, status: 'failed' },
+      { status: 'queued', attempts: 0, runAt: Date.now(), lastError: null },
+    );
     this.wake();
     return (result.affected ?? 0) > 0;
   }
@@ -142,7 +173,10 @@ export class DatabaseJobQueue extends JobQueue {
       .addOrderBy('j.id', 'ASC')
       .getOne();
     if (!next) return null;
-    const result = await this.repo.update({ id: next.id, status: 'queued' }, { status: 'running', lockedAt: now, attempts: next.attempts + 1 });
+    const result = await this.repo.update(
+      { id: next.id, status: 'queued' },
+      { status: 'running', lockedAt: now, attempts: next.attempts + 1 },
+    );
     if ((result.affected ?? 0) === 0) return this.claim();
     return { ...next, status: 'running', lockedAt: now, attempts: next.attempts + 1 };
   }
@@ -154,12 +188,19 @@ export class DatabaseJobQueue extends JobQueue {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.maxAttempts;
-      this.logger.warn(`Job ${job.name}#${job.id} attempt ${job.attempts}/${job.maxAttempts} failed: ${message}`);
+      this.logger.warn(
+        `Job ${job.name}#${job.id} attempt ${job.attempts}/${job.maxAttempts} failed: ${message}`,
+      );
       await this.repo.update(
         { id: job.id },
         failed
           ? { status: 'failed', lockedAt: null, lastError: message.slice(0, 2000) }
-          : { status: 'queued', lockedAt: null, lastError: message.slice(0, 2000), runAt: Date.now() + backoffDelay(this.options.backoffMs, job.attempts) },
+          : {
+              status: 'queued',
+              lockedAt: null,
+              lastError: message.slice(0, 2000),
+              runAt: Date.now() + backoffDelay(this.options.backoffMs, job.attempts),
+            },
       );
     }
   }

@@ -7,7 +7,8 @@ export class JobRegistry {
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
 
   register<N extends JobName>(name: N, handler: JobHandler<N>): void {
-    if (this.handlers.has(name)) throw new Error(`A processor for job "${name}" is already registered`);
+    if (this.handlers.has(name))
+      throw new Error(`A processor for job "${name}" is already registered`);
     this.handlers.set(name, handler as unknown as JobHandler<JobName>);
   }
 

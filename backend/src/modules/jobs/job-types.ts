@@ -39,11 +39,18 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
-export type JobHandler<N extends JobName> = (payload: JobPayloads[N], context: { attempt: number }) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  payload: JobPayloads[N],
+  context: { attempt: number },
+) => Promise<void>;
 
 /** The jobs port: two adapters (database queue, BullMQ) implement it; nothing else knows which runs. */
 export abstract class JobQueue {
-  abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  abstract enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<void>;
   /** Starts working jobs with the registered processors (in-process or in the worker). */
   abstract startWorker(): Promise<void>;
   /** Stops taking new jobs and waits for the running one to finish or be handed back. */

@@ -18,10 +18,20 @@ import { JobQueue } from './job-types.js';
     {
       provide: JobQueue,
       inject: [appConfig.KEY, DataSource, JobRegistry],
-      useFactory: async (config: AppConfig, dataSource: DataSource, registry: JobRegistry): Promise<JobQueue> => {
+      useFactory: async (
+        config: AppConfig,
+        dataSource: DataSource,
+        registry: JobRegistry,
+      ): Promise<JobQueue> => {
         if (!config.redisUrl) return new DatabaseJobQueue(dataSource, registry, config.jobs);
         const { BullmqJobQueue } = await import('./bullmq-job-queue.js');
-        return new BullmqJobQueue(registry, { redisUrl: config.redisUrl, queueName: 'jobs', prefix: config.jobs.redisPrefix, attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs });
+        return new BullmqJobQueue(registry, {
+          redisUrl: config.redisUrl,
+          queueName: 'jobs',
+          prefix: config.jobs.redisPrefix,
+          attempts: config.jobs.attempts,
+          backoffMs: config.jobs.backoffMs,
+        });
       },
     },
   ],

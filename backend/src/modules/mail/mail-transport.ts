@@ -27,14 +27,21 @@ export class FileMailTransport extends MailTransport {
 
   constructor(private readonly directory: string) {
     super();
-    this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transporter = nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    });
   }
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     await mkdir(this.directory, { recursive: true });
     const info = (await this.transporter.sendMail(mail)) as { messageId: string; message: Buffer };
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const file = join(this.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`);
+    const file = join(
+      this.directory,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`,
+    );
     // Written under a temporary name, then renamed: whoever watches the folder (a developer's
     // mail client, the journeys) never reads a half-written message.
     const partial = join(this.directory, `.writing-${randomUUID()}`);
@@ -61,7 +68,9 @@ export class SmtpMailTransport extends MailTransport {
       host: url.hostname,
       port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
       secure: url.protocol === 'smtps:',
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
       // Local relays (Mailpit, the test server) speak plain SMTP; STARTTLS is used whenever offered.
       ignoreTLS: url.searchParams.get('tls') === 'off',
       connectionTimeout: 10_000,

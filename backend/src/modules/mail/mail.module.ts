@@ -13,7 +13,10 @@ import { MailService } from './mail.service.js';
     {
       provide: MailTransport,
       inject: [appConfig.KEY],
-      useFactory: (config: AppConfig): MailTransport => (config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new FileMailTransport(join(config.dataDir, 'mail'))),
+      useFactory: (config: AppConfig): MailTransport =>
+        config.smtpUrl
+          ? new SmtpMailTransport(config.smtpUrl)
+          : new FileMailTransport(join(config.dataDir, 'mail')),
     },
     MailService,
   ],

@@ -36,7 +36,13 @@ export class MailService implements OnModuleInit {
     if (!hasTemplate(input.template)) throw new Error(`Unknown mail template "${input.template}"`);
     await this.queue.enqueue(
       'mail.send',
-      { messageKey: input.messageKey, template: input.template, locale: input.locale, to: input.to, data: input.data ?? {} },
+      {
+        messageKey: input.messageKey,
+        template: input.template,
+        locale: input.locale,
+        to: input.to,
+        data: input.data ?? {},
+      },
       { uniqueKey: `mail:${input.messageKey}` },
     );
   }
@@ -44,7 +50,10 @@ export class MailService implements OnModuleInit {
   /** The processor: skips a message already delivered (retries never double-send), else renders and sends. */
   async deliver(payload: JobPayloads['mail.send']): Promise<void> {
     if (await this.sent.existsBy({ messageKey: payload.messageKey })) return;
-    const rendered = renderMail(payload.template, payload.locale, payload.data, { brandName: this.config.brandName, publicUrl: this.config.publicUrl });
+    const rendered = renderMail(payload.template, payload.locale, payload.data, {
+      brandName: this.config.brandName,
+      publicUrl: this.config.publicUrl,
+    });
     await this.transport.send({
       from: this.config.mailFrom,
       to: payload.to,
@@ -53,6 +62,12 @@ export class MailService implements OnModuleInit {
       text: rendered.text,
       headers: { 'X-Message-Key': payload.messageKey },
     });
-    await this.sent.createQueryBuilder().insert().into(SentMailEntity).values({ messageKey: payload.messageKey, recipient: payload.to, template: payload.template }).orIgnore().execute();
+    await this.sent
+      .createQueryBuilder()
+      .insert()
+      .into(SentMailEntity)
+      .values({ messageKey: payload.messageKey, recipient: payload.to, template: payload.template })
+      .orIgnore()
+      .execute();
   }
 }

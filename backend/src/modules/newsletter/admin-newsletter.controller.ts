@@ -1,5 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -36,7 +56,10 @@ export class AdminNewsletterController {
 
   @Get('newsletter-subscribers')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListNewsletterSubscribers', summary: 'Newsletter subscribers; filter by language, status or address' })
+  @ApiOperation({
+    operationId: 'adminListNewsletterSubscribers',
+    summary: 'Newsletter subscribers; filter by language, status or address',
+  })
   @ApiOkResponse({ type: SubscriberListDto })
   listSubscribers(@Query() query: SubscriberListQueryDto): Promise<SubscriberListDto> {
     return this.newsletter.list(query);
@@ -44,19 +67,32 @@ export class AdminNewsletterController {
 
   @Get('newsletter-subscribers/export')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminExportNewsletterSubscribers', summary: 'CSV export of the (filtered) subscribers' })
+  @ApiOperation({
+    operationId: 'adminExportNewsletterSubscribers',
+    summary: 'CSV export of the (filtered) subscribers',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
-  async exportSubscribers(@Query() filter: SubscriberFilterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async exportSubscribers(
+    @Query() filter: SubscriberFilterDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const csv = await this.newsletter.exportCsv(filter);
     const day = new Date().toISOString().slice(0, 10);
-    void reply.headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="newsletter-subscribers-${day}.csv"`, 'cache-control': 'no-store' });
+    void reply.headers({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="newsletter-subscribers-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
     return csv;
   }
 
   @Get('newsletter-campaigns')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListNewsletterCampaigns', summary: 'Newsletter campaigns with their progress' })
+  @ApiOperation({
+    operationId: 'adminListNewsletterCampaigns',
+    summary: 'Newsletter campaigns with their progress',
+  })
   @ApiOkResponse({ type: CampaignListDto })
   listCampaigns(@Query() query: CampaignListQueryDto): Promise<CampaignListDto> {
     return this.campaigns.list(query);
@@ -64,16 +100,25 @@ export class AdminNewsletterController {
 
   @Post('newsletter-campaigns')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminCreateNewsletterCampaign', summary: 'Composes a campaign in one language (draft)' })
+  @ApiOperation({
+    operationId: 'adminCreateNewsletterCampaign',
+    summary: 'Composes a campaign in one language (draft)',
+  })
   @ApiOkResponse({ type: CampaignDto })
-  createCampaign(@CurrentUser() caller: AuthUser, @Body() body: CreateCampaignDto): Promise<CampaignDto> {
+  createCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: CreateCampaignDto,
+  ): Promise<CampaignDto> {
     return this.campaigns.create(caller, body);
   }
 
   @Post('newsletter-campaigns/preview')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminPreviewNewsletterDraft', summary: 'Renders unsaved campaign values as the mail will look' })
+  @ApiOperation({
+    operationId: 'adminPreviewNewsletterDraft',
+    summary: 'Renders unsaved campaign values as the mail will look',
+  })
   @ApiOkResponse({ type: CampaignPreviewDto })
   previewDraft(@Body() body: CreateCampaignDto): Promise<CampaignPreviewDto> {
     return this.campaigns.preview(null, body);
@@ -81,7 +126,10 @@ export class AdminNewsletterController {
 
   @Get('newsletter-campaigns/:id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminGetNewsletterCampaign', summary: 'One campaign with its progress' })
+  @ApiOperation({
+    operationId: 'adminGetNewsletterCampaign',
+    summary: 'One campaign with its progress',
+  })
   @ApiOkResponse({ type: CampaignDto })
   @ApiNotFoundResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_FOUND' })
   getCampaign(@Param('id') id: string): Promise<CampaignDto> {
@@ -90,16 +138,26 @@ export class AdminNewsletterController {
 
   @Patch('newsletter-campaigns/:id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminUpdateNewsletterCampaign', summary: 'Changes a draft or scheduled campaign' })
+  @ApiOperation({
+    operationId: 'adminUpdateNewsletterCampaign',
+    summary: 'Changes a draft or scheduled campaign',
+  })
   @ApiOkResponse({ type: CampaignDto })
   @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
-  updateCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdateCampaignDto): Promise<CampaignDto> {
+  updateCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateCampaignDto,
+  ): Promise<CampaignDto> {
     return this.campaigns.update(caller, id, body);
   }
 
   @Delete('newsletter-campaigns/:id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminDeleteNewsletterCampaign', summary: 'Deletes a campaign that is not being sent' })
+  @ApiOperation({
+    operationId: 'adminDeleteNewsletterCampaign',
+    summary: 'Deletes a campaign that is not being sent',
+  })
   @ApiOkResponse({ type: CampaignDto })
   @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending)' })
   deleteCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
@@ -108,7 +166,10 @@ export class AdminNewsletterController {
 
   @Get('newsletter-campaigns/:id/preview')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminPreviewNewsletterCampaign', summary: 'The campaign rendered as the mail (HTML and text)' })
+  @ApiOperation({
+    operationId: 'adminPreviewNewsletterCampaign',
+    summary: 'The campaign rendered as the mail (HTML and text)',
+  })
   @ApiOkResponse({ type: CampaignPreviewDto })
   previewCampaign(@Param('id') id: string): Promise<CampaignPreviewDto> {
     return this.campaigns.preview(id);
@@ -117,9 +178,16 @@ export class AdminNewsletterController {
   @Post('newsletter-campaigns/:id/test')
   @Roles('admin')
   @HttpCode(202)
-  @ApiOperation({ operationId: 'adminTestNewsletterCampaign', summary: 'Mails a test of the campaign to the signed-in admin (or `to`)' })
+  @ApiOperation({
+    operationId: 'adminTestNewsletterCampaign',
+    summary: 'Mails a test of the campaign to the signed-in admin (or `to`)',
+  })
   @ApiAcceptedResponse({ type: CampaignActionResponseDto })
-  async testCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: TestCampaignDto): Promise<CampaignActionResponseDto> {
+  async testCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: TestCampaignDto,
+  ): Promise<CampaignActionResponseDto> {
     await this.campaigns.sendTest(caller, id, body.to);
     return { status: 'ok' };
   }
@@ -127,9 +195,14 @@ export class AdminNewsletterController {
   @Post('newsletter-campaigns/:id/send')
   @Roles('admin')
   @HttpCode(202)
-  @ApiOperation({ operationId: 'adminSendNewsletterCampaign', summary: 'Sends the campaign now to the confirmed subscribers of its language' })
+  @ApiOperation({
+    operationId: 'adminSendNewsletterCampaign',
+    summary: 'Sends the campaign now to the confirmed subscribers of its language',
+  })
   @ApiAcceptedResponse({ type: CampaignDto })
-  @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)' })
+  @ApiConflictResponse({
+    description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)',
+  })
   sendCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
     return this.campaigns.sendNow(caller, id);
   }
@@ -137,24 +210,40 @@ export class AdminNewsletterController {
   @Post('newsletter-campaigns/:id/schedule')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminScheduleNewsletterCampaign', summary: 'Schedules (or reschedules) the send at `sendAt`' })
+  @ApiOperation({
+    operationId: 'adminScheduleNewsletterCampaign',
+    summary: 'Schedules (or reschedules) the send at `sendAt`',
+  })
   @ApiOkResponse({ type: CampaignDto })
-  scheduleCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: ScheduleCampaignDto): Promise<CampaignDto> {
+  scheduleCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ScheduleCampaignDto,
+  ): Promise<CampaignDto> {
     return this.campaigns.schedule(caller, id, body.sendAt);
   }
 
   @Post('newsletter-campaigns/:id/unschedule')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminUnscheduleNewsletterCampaign', summary: 'Takes a scheduled campaign back to draft' })
+  @ApiOperation({
+    operationId: 'adminUnscheduleNewsletterCampaign',
+    summary: 'Takes a scheduled campaign back to draft',
+  })
   @ApiOkResponse({ type: CampaignDto })
-  unscheduleCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
+  unscheduleCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<CampaignDto> {
     return this.campaigns.unschedule(caller, id);
   }
 
   @Get('newsletter-campaigns/:id/progress')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminNewsletterCampaignProgress', summary: 'Sent, failed, skipped, pending and total while it runs, and the final counts' })
+  @ApiOperation({
+    operationId: 'adminNewsletterCampaignProgress',
+    summary: 'Sent, failed, skipped, pending and total while it runs, and the final counts',
+  })
   @ApiOkResponse({ type: CampaignProgressDto })
   progress(@Param('id') id: string): Promise<CampaignProgressDto> {
     return this.campaigns.progress(id);

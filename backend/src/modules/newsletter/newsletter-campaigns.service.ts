@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -15,11 +21,25 @@ import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
 import { SentMailEntity } from '../mail/entities/sent-mail.entity.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import { MONEY_LOCALES, type MailLocale } from '../mail/templates/shared.js';
-import { newsletterUnsubscribePath, renderCampaignMail, type CampaignMailInput } from '../mail/templates/newsletter.js';
+import {
+  newsletterUnsubscribePath,
+  renderCampaignMail,
+  type CampaignMailInput,
+} from '../mail/templates/newsletter.js';
 import { UsersService } from '../users/users.service.js';
-import type { CampaignDto, CampaignListQueryDto, CampaignPreviewDto, CampaignProgressDto, CreateCampaignDto, UpdateCampaignDto } from './dto/admin-newsletter.dto.js';
+import type {
+  CampaignDto,
+  CampaignListQueryDto,
+  CampaignPreviewDto,
+  CampaignProgressDto,
+  CreateCampaignDto,
+  UpdateCampaignDto,
+} from './dto/admin-newsletter.dto.js';
 import { NewsletterCampaignEntity } from './entities/newsletter-campaign.entity.js';
-import { NewsletterDeliveryEntity, type DeliveryState } from './entities/newsletter-delivery.entity.js';
+import {
+  NewsletterDeliveryEntity,
+  type DeliveryState,
+} from './entities/newsletter-delivery.entity.js';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber.entity.js';
 import { NewsletterErrorCode } from './newsletter.errors.js';
 
@@ -30,10 +50,21 @@ export const SEND_RATE_PER_SECOND = 50;
 /** Delivery rows are created and jobs queued in pages of this size. */
 const FANOUT_PAGE = 200;
 /** A delivery caught `sending` by a crash is never mailed again (it may have gone out): it counts as failed with this error. */
-const INTERRUPTED = 'interrupted while sending; not retried so the campaign never reaches this subscriber twice';
+const INTERRUPTED =
+  'interrupted while sending; not retried so the campaign never reaches this subscriber twice';
 
-const PRODUCT_WORD: Record<MailLocale, string> = { nl: 'product', en: 'product', de: 'produkt', fr: 'produit' };
-const MAGAZINE_WORD: Record<MailLocale, string> = { nl: 'magazine', en: 'magazine', de: 'presse', fr: 'magazine' };
+const PRODUCT_WORD: Record<MailLocale, string> = {
+  nl: 'product',
+  en: 'product',
+  de: 'produkt',
+  fr: 'produit',
+};
+const MAGAZINE_WORD: Record<MailLocale, string> = {
+  nl: 'magazine',
+  en: 'magazine',
+  de: 'presse',
+  fr: 'magazine',
+};
 const SORTABLE = ['createdAt', 'updatedAt', 'subject', 'locale', 'status', 'sendAt'] as const;
 
 type CampaignContent = Omit<CampaignMailInput, 'unsubscribePath'>;
@@ -49,9 +80,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   private readonly contentCache = new Map<string, { version: number; content: CampaignContent }>();
 
   constructor(
-    @InjectRepository(NewsletterCampaignEntity) private readonly campaigns: Repository<NewsletterCampaignEntity>,
-    @InjectRepository(NewsletterDeliveryEntity) private readonly deliveries: Repository<NewsletterDeliveryEntity>,
-    @InjectRepository(NewsletterSubscriberEntity) private readonly subscribers: Repository<NewsletterSubscriberEntity>,
+    @InjectRepository(NewsletterCampaignEntity)
+    private readonly campaigns: Repository<NewsletterCampaignEntity>,
+    @InjectRepository(NewsletterDeliveryEntity)
+    private readonly deliveries: Repository<NewsletterDeliveryEntity>,
+    @InjectRepository(NewsletterSubscriberEntity)
+    private readonly subscribers: Repository<NewsletterSubscriberEntity>,
     @InjectRepository(SentMailEntity) private readonly sentMail: Repository<SentMailEntity>,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly catalogue: CatalogueService,
@@ -64,8 +98,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   ) {}
 
   onModuleInit(): void {
-    this.registry.register('newsletter.campaign-start', (payload) => this.fanOut(payload.campaignId));
-    this.registry.register('newsletter.campaign-deliver', (payload, context) => this.deliver(payload.campaignId, payload.subscriberId, context.attempt));
+    this.registry.register('newsletter.campaign-start', (payload) =>
+      this.fanOut(payload.campaignId),
+    );
+    this.registry.register('newsletter.campaign-deliver', (payload, context) =>
+      this.deliver(payload.campaignId, payload.subscriberId, context.attempt),
+    );
     this.registry.register('newsletter.campaign-test', (payload) => this.deliverTest(payload));
   }
 
@@ -80,8 +118,13 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     if (query.locale) qb.andWhere('c.locale = :locale', { locale: query.locale });
     if (query.status) qb.andWhere('c.status = :status', { status: query.status });
     if (query.idList.length) qb.andWhere('c.id IN (:...ids)', { ids: query.idList });
-    const sort = (SORTABLE as readonly string[]).includes(query.sort ?? '') ? query.sort! : 'createdAt';
-    qb.orderBy(`c.${sort}`, query.order).addOrderBy('c.id', 'ASC').skip(query.skip).take(query.perPage);
+    const sort = (SORTABLE as readonly string[]).includes(query.sort ?? '')
+      ? query.sort!
+      : 'createdAt';
+    qb.orderBy(`c.${sort}`, query.order)
+      .addOrderBy('c.id', 'ASC')
+      .skip(query.skip)
+      .take(query.perPage);
     const [rows, total] = await qb.getManyAndCount();
     const progress = await this.progressOf(rows.map((r) => r.id));
     return { data: rows.map((row) => this.toDto(row, progress.get(row.id))), total };
@@ -106,7 +149,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       createdById: caller.id,
     });
     const saved = await this.campaigns.save(entity);
-    await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.create', entityType: 'newsletter_campaign', entityId: saved.id, changes: { locale: saved.locale, subject: saved.subject } });
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.create',
+      entityType: 'newsletter_campaign',
+      entityId: saved.id,
+      changes: { locale: saved.locale, subject: saved.subject },
+    });
     return this.get(saved.id);
   }
 
@@ -120,13 +168,25 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       productIds: input.productIds,
       articleId: input.articleId === undefined ? undefined : input.articleId || null,
     };
-    const diff = diffFields(row as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    const diff = diffFields(
+      row as unknown as Record<string, unknown>,
+      changes as Record<string, unknown>,
+    );
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (Object.keys(defined).length > 0) {
-      const result = await this.campaigns.update({ id, status: In(['draft', 'scheduled']) }, defined);
+      const result = await this.campaigns.update(
+        { id, status: In(['draft', 'scheduled']) },
+        defined,
+      );
       if ((result.affected ?? 0) !== 1) throw this.notEditable();
     }
-    if (Object.keys(diff).length > 0) await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.update', entityType: 'newsletter_campaign', entityId: id, changes: diff });
+    if (Object.keys(diff).length > 0)
+      await this.audit.record(await this.actor(caller), {
+        action: 'newsletter.campaign.update',
+        entityType: 'newsletter_campaign',
+        entityId: id,
+        changes: diff,
+      });
     return this.get(id);
   }
 
@@ -135,15 +195,34 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     if (dto.status === 'sending') throw this.notEditable();
     await this.deliveries.delete({ campaignId: id });
     await this.campaigns.delete({ id });
-    await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.delete', entityType: 'newsletter_campaign', entityId: id, changes: { subject: dto.subject, status: dto.status } });
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.delete',
+      entityType: 'newsletter_campaign',
+      entityId: id,
+      changes: { subject: dto.subject, status: dto.status },
+    });
     return dto;
   }
 
   /** Renders the mail as a subscriber will get it (with a sample unsubscribe link); `draft` previews unsaved form values. */
   async preview(id: string | null, draft?: CreateCampaignDto): Promise<CampaignPreviewDto> {
-    const campaign = id ? await this.find(id) : this.campaigns.create({ locale: draft!.locale, subject: draft!.subject, bodyHtml: this.cleanBody(draft!.bodyHtml, false), productIds: draft!.productIds ?? [], articleId: draft!.articleId || null });
+    const campaign = id
+      ? await this.find(id)
+      : this.campaigns.create({
+          locale: draft!.locale,
+          subject: draft!.subject,
+          bodyHtml: this.cleanBody(draft!.bodyHtml, false),
+          productIds: draft!.productIds ?? [],
+          articleId: draft!.articleId || null,
+        });
     const lang = campaign.locale;
-    const mail = renderCampaignMail({ ...(await this.composeContent(campaign, false)), unsubscribePath: newsletterUnsubscribePath(lang, 'preview') }, this.ctx(lang));
+    const mail = renderCampaignMail(
+      {
+        ...(await this.composeContent(campaign, false)),
+        unsubscribePath: newsletterUnsubscribePath(lang, 'preview'),
+      },
+      this.ctx(lang),
+    );
     return { subject: mail.subject, html: mail.html, text: mail.text };
   }
 
@@ -152,18 +231,39 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     const campaign = await this.find(id);
     const address = to ?? (await this.users.getById(caller.id)).email;
     const messageKey = `campaign-test:${id}:${randomBytes(8).toString('hex')}`;
-    await this.queue.enqueue('newsletter.campaign-test', { campaignId: id, to: address, messageKey }, { uniqueKey: messageKey });
-    await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.test', entityType: 'newsletter_campaign', entityId: campaign.id, changes: { to: address } });
+    await this.queue.enqueue(
+      'newsletter.campaign-test',
+      { campaignId: id, to: address, messageKey },
+      { uniqueKey: messageKey },
+    );
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.test',
+      entityType: 'newsletter_campaign',
+      entityId: campaign.id,
+      changes: { to: address },
+    });
   }
 
   /** Starts sending now (from draft or scheduled). */
   async sendNow(caller: AuthUser, id: string): Promise<CampaignDto> {
     await this.find(id);
     const now = Date.now();
-    const result = await this.campaigns.update({ id, status: In(['draft', 'scheduled']) }, { status: 'sending', sendAt: null, startedAt: now });
+    const result = await this.campaigns.update(
+      { id, status: In(['draft', 'scheduled']) },
+      { status: 'sending', sendAt: null, startedAt: now },
+    );
     if ((result.affected ?? 0) !== 1) throw this.notEditable();
-    await this.queue.enqueue('newsletter.campaign-start', { campaignId: id }, { uniqueKey: `campaign-start:${id}:now` });
-    await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.send', entityType: 'newsletter_campaign', entityId: id, changes: { status: ['draft', 'sending'] } });
+    await this.queue.enqueue(
+      'newsletter.campaign-start',
+      { campaignId: id },
+      { uniqueKey: `campaign-start:${id}:now` },
+    );
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.send',
+      entityType: 'newsletter_campaign',
+      entityId: id,
+      changes: { status: ['draft', 'sending'] },
+    });
     return this.get(id);
   }
 
@@ -171,22 +271,47 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   async schedule(caller: AuthUser, id: string, sendAtIso: string): Promise<CampaignDto> {
     const sendAt = new Date(sendAtIso).getTime();
     if (!Number.isFinite(sendAt) || sendAt <= Date.now()) {
-      throw new AppError('validation', NewsletterErrorCode.SEND_AT_IN_PAST, 'The send moment must be in the future.', { errors: { sendAt: 'validation.future' } });
+      throw new AppError(
+        'validation',
+        NewsletterErrorCode.SEND_AT_IN_PAST,
+        'The send moment must be in the future.',
+        { errors: { sendAt: 'validation.future' } },
+      );
     }
     const before = await this.find(id);
-    const result = await this.campaigns.update({ id, status: In(['draft', 'scheduled']) }, { status: 'scheduled', sendAt });
+    const result = await this.campaigns.update(
+      { id, status: In(['draft', 'scheduled']) },
+      { status: 'scheduled', sendAt },
+    );
     if ((result.affected ?? 0) !== 1) throw this.notEditable();
-    await this.queue.enqueue('newsletter.campaign-start', { campaignId: id }, { uniqueKey: `campaign-start:${id}:${sendAt}`, delayMs: sendAt - Date.now() });
-    await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.schedule', entityType: 'newsletter_campaign', entityId: id, changes: { sendAt: [before.sendAt, sendAt] } });
+    await this.queue.enqueue(
+      'newsletter.campaign-start',
+      { campaignId: id },
+      { uniqueKey: `campaign-start:${id}:${sendAt}`, delayMs: sendAt - Date.now() },
+    );
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.schedule',
+      entityType: 'newsletter_campaign',
+      entityId: id,
+      changes: { sendAt: [before.sendAt, sendAt] },
+    });
     return this.get(id);
   }
 
   /** Takes a scheduled campaign back to draft (its waiting start job then does nothing). */
   async unschedule(caller: AuthUser, id: string): Promise<CampaignDto> {
     await this.find(id);
-    const result = await this.campaigns.update({ id, status: 'scheduled' }, { status: 'draft', sendAt: null });
+    const result = await this.campaigns.update(
+      { id, status: 'scheduled' },
+      { status: 'draft', sendAt: null },
+    );
     if ((result.affected ?? 0) !== 1) throw this.notEditable();
-    await this.audit.record(await this.actor(caller), { action: 'newsletter.campaign.unschedule', entityType: 'newsletter_campaign', entityId: id, changes: { status: ['scheduled', 'draft'] } });
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.unschedule',
+      entityType: 'newsletter_campaign',
+      entityId: id,
+      changes: { status: ['scheduled', 'draft'] },
+    });
     return this.get(id);
   }
 
@@ -208,14 +333,23 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     if (campaign.status === 'scheduled') {
       // An older start job of a campaign rescheduled later does nothing; the new one will.
       if ((campaign.sendAt ?? 0) > Date.now() + 1000) return;
-      const claimed = await this.campaigns.update({ id: campaignId, status: 'scheduled' }, { status: 'sending', startedAt: Date.now() });
+      const claimed = await this.campaigns.update(
+        { id: campaignId, status: 'scheduled' },
+        { status: 'sending', startedAt: Date.now() },
+      );
       if ((claimed.affected ?? 0) !== 1) return;
     } else if (campaign.status !== 'sending') {
       return;
     }
     let lastId = '';
     for (;;) {
-      const qb = this.subscribers.createQueryBuilder('s').select('s.id', 'id').where('s.status = :status AND s.locale = :locale', { status: 'confirmed', locale: campaign.locale });
+      const qb = this.subscribers
+        .createQueryBuilder('s')
+        .select('s.id', 'id')
+        .where('s.status = :status AND s.locale = :locale', {
+          status: 'confirmed',
+          locale: campaign.locale,
+        });
       // Keyset paging (the id is a uuid on PostgreSQL: no comparison with an empty string).
       if (lastId) qb.andWhere('s.id > :lastId', { lastId });
       const page = await qb.orderBy('s.id', 'ASC').limit(FANOUT_PAGE).getRawMany<{ id: string }>();
@@ -224,7 +358,15 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         .createQueryBuilder()
         .insert()
         .into(NewsletterDeliveryEntity)
-        .values(page.map((s) => ({ campaignId, subscriberId: s.id, state: 'queued' as const, attempts: 0, lastError: null })))
+        .values(
+          page.map((s) => ({
+            campaignId,
+            subscriberId: s.id,
+            state: 'queued' as const,
+            attempts: 0,
+            lastError: null,
+          })),
+        )
         .orIgnore()
         .execute();
       lastId = page[page.length - 1]!.id;
@@ -235,14 +377,22 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       const page = await this.deliveries
         .createQueryBuilder('d')
         .select('d.subscriberId', 'subscriberId')
-        .where('d.campaignId = :campaignId AND d.state = :state AND d.subscriberId > :last', { campaignId, state: 'queued', last: lastSubscriber })
+        .where('d.campaignId = :campaignId AND d.state = :state AND d.subscriberId > :last', {
+          campaignId,
+          state: 'queued',
+          last: lastSubscriber,
+        })
         .orderBy('d.subscriberId', 'ASC')
         .limit(FANOUT_PAGE)
         .getRawMany<{ subscriberId: string }>();
       if (page.length === 0) break;
       for (const { subscriberId } of page) {
         const delayMs = Math.floor(index / SEND_RATE_PER_SECOND) * 1000;
-        await this.queue.enqueue('newsletter.campaign-deliver', { campaignId, subscriberId }, { uniqueKey: `campaign:${campaignId}:${subscriberId}`, delayMs: delayMs || undefined });
+        await this.queue.enqueue(
+          'newsletter.campaign-deliver',
+          { campaignId, subscriberId },
+          { uniqueKey: `campaign:${campaignId}:${subscriberId}`, delayMs: delayMs || undefined },
+        );
         index += 1;
       }
       lastSubscriber = page[page.length - 1]!.subscriberId;
@@ -258,13 +408,20 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     if (!row || row.state === 'sent' || row.state === 'skipped') return;
     if (row.state === 'sending') {
       // A run was cut off after claiming: it may or may not have mailed. Never mail twice.
-      await this.setState(key, (await this.sentMail.existsBy({ messageKey })) ? 'sent' : 'failed', INTERRUPTED);
+      await this.setState(
+        key,
+        (await this.sentMail.existsBy({ messageKey })) ? 'sent' : 'failed',
+        INTERRUPTED,
+      );
       await this.finishIfDone(campaignId);
       return;
     }
     if (row.state === 'failed' && row.lastError === INTERRUPTED) return;
     // Claim (`queued` or a retried `failed` → `sending`); only one worker wins.
-    const claimed = await this.deliveries.update({ ...key, state: row.state }, { state: 'sending', attempts: row.attempts + 1 });
+    const claimed = await this.deliveries.update(
+      { ...key, state: row.state },
+      { state: 'sending', attempts: row.attempts + 1 },
+    );
     if ((claimed.affected ?? 0) !== 1) return;
     try {
       const subscriber = await this.subscribers.findOneBy({ id: subscriberId });
@@ -274,7 +431,13 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       } else if (await this.sentMail.existsBy({ messageKey })) {
         await this.setState(key, 'sent', null);
       } else {
-        await this.mailCampaign(campaign, subscriber.email, subscriber.unsubscribeToken, messageKey, false);
+        await this.mailCampaign(
+          campaign,
+          subscriber.email,
+          subscriber.unsubscribeToken,
+          messageKey,
+          false,
+        );
         await this.setState(key, 'sent', null);
       }
     } catch (error) {
@@ -292,14 +455,36 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     const campaign = await this.campaigns.findOneBy({ id: payload.campaignId });
     if (!campaign) return;
     const subscriber = await this.subscribers.findOneBy({ email: payload.to.toLowerCase() });
-    await this.mailCampaign(campaign, payload.to, subscriber?.unsubscribeToken ?? 'test', payload.messageKey, true);
+    await this.mailCampaign(
+      campaign,
+      payload.to,
+      subscriber?.unsubscribeToken ?? 'test',
+      payload.messageKey,
+      true,
+    );
   }
 
-  private async mailCampaign(campaign: NewsletterCampaignEntity, to: string, unsubscribeToken: string, messageKey: string, test: boolean): Promise<void> {
+  private async mailCampaign(
+    campaign: NewsletterCampaignEntity,
+    to: string,
+    unsubscribeToken: string,
+    messageKey: string,
+    test: boolean,
+  ): Promise<void> {
     const lang = campaign.locale;
     const content = await this.composeContent(campaign, true);
-    const mail = renderCampaignMail({ ...content, subject: test ? `[TEST] ${content.subject}` : content.subject, unsubscribePath: newsletterUnsubscribePath(lang, unsubscribeToken) }, this.ctx(lang));
-    const oneClick = new URL(`/api/newsletter/unsubscribe/${encodeURIComponent(unsubscribeToken)}`, this.config.publicUrl).toString();
+    const mail = renderCampaignMail(
+      {
+        ...content,
+        subject: test ? `[TEST] ${content.subject}` : content.subject,
+        unsubscribePath: newsletterUnsubscribePath(lang, unsubscribeToken),
+      },
+      this.ctx(lang),
+    );
+    const oneClick = new URL(
+      `/api/newsletter/unsubscribe/${encodeURIComponent(unsubscribeToken)}`,
+      this.config.publicUrl,
+    ).toString();
     await this.transport.send({
       from: this.config.mailFrom,
       to,
@@ -315,35 +500,73 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         Precedence: 'bulk',
       },
     });
-    await this.sentMail.createQueryBuilder().insert().into(SentMailEntity).values({ messageKey, recipient: to, template: 'newsletter.campaign' }).orIgnore().execute();
+    await this.sentMail
+      .createQueryBuilder()
+      .insert()
+      .into(SentMailEntity)
+      .values({ messageKey, recipient: to, template: 'newsletter.campaign' })
+      .orIgnore()
+      .execute();
   }
 
-  private async setState(key: { campaignId: string; subscriberId: string }, state: DeliveryState, lastError: string | null): Promise<void> {
+  private async setState(
+    key: { campaignId: string; subscriberId: string },
+    state: DeliveryState,
+    lastError: string | null,
+  ): Promise<void> {
     await this.deliveries.update(key, { state, lastError });
   }
 
   private async finishIfDone(campaignId: string): Promise<void> {
     const open = await this.deliveries.countBy({ campaignId, state: In(['queued', 'sending']) });
-    if (open === 0) await this.campaigns.update({ id: campaignId, status: 'sending' }, { status: 'sent', finishedAt: Date.now() });
+    if (open === 0)
+      await this.campaigns.update(
+        { id: campaignId, status: 'sending' },
+        { status: 'sent', finishedAt: Date.now() },
+      );
   }
 
   // ── helpers ───────────────────────────────────────────────────────────────────────────
 
-  private async composeContent(campaign: NewsletterCampaignEntity, cache: boolean): Promise<CampaignContent> {
+  private async composeContent(
+    campaign: NewsletterCampaignEntity,
+    cache: boolean,
+  ): Promise<CampaignContent> {
     const version = campaign.updatedAt ? new Date(campaign.updatedAt).getTime() : 0;
     const cached = cache ? this.contentCache.get(campaign.id) : undefined;
     if (cached && cached.version === version) return cached.content;
     const lang = campaign.locale;
-    const money = new Intl.NumberFormat(MONEY_LOCALES[lang], { style: 'currency', currency: 'EUR' });
-    const summaries = campaign.productIds.length ? await this.catalogue.summariesByIds(campaign.productIds, lang) : [];
+    const money = new Intl.NumberFormat(MONEY_LOCALES[lang], {
+      style: 'currency',
+      currency: 'EUR',
+    });
+    const summaries = campaign.productIds.length
+      ? await this.catalogue.summariesByIds(campaign.productIds, lang)
+      : [];
     const byId = new Map(summaries.map((p) => [p.id, p]));
     const products = campaign.productIds
       .map((id) => byId.get(id))
       .filter((p) => p !== undefined)
-      .map((p) => ({ name: p.name, path: `/${lang}/${PRODUCT_WORD[lang]}/${p.slug}`, price: money.format(p.priceCents / 100), imageUrl: p.image }));
+      .map((p) => ({
+        name: p.name,
+        path: `/${lang}/${PRODUCT_WORD[lang]}/${p.slug}`,
+        price: money.format(p.priceCents / 100),
+        imageUrl: p.image,
+      }));
     const post = campaign.articleId ? await this.posts.findOneBy({ id: campaign.articleId }) : null;
-    const article = post ? { title: post.title, path: `/${post.language}/${MAGAZINE_WORD[post.language]}/${post.slug}`, excerpt: post.description } : null;
-    const content: CampaignContent = { subject: campaign.subject, bodyHtml: campaign.bodyHtml, products, article };
+    const article = post
+      ? {
+          title: post.title,
+          path: `/${post.language}/${MAGAZINE_WORD[post.language]}/${post.slug}`,
+          excerpt: post.description,
+        }
+      : null;
+    const content: CampaignContent = {
+      subject: campaign.subject,
+      bodyHtml: campaign.bodyHtml,
+      products,
+      article,
+    };
     if (cache) {
       if (this.contentCache.size > 50) this.contentCache.clear();
       this.contentCache.set(campaign.id, { version, content });
@@ -358,7 +581,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   private cleanBody(html: string, strict = true): string {
     const clean = sanitizeRichText(html, this.config.publicUrl);
     if (strict && !plainText(clean)) {
-      throw new AppError('validation', NewsletterErrorCode.BODY_REQUIRED, 'The newsletter needs a text.', { errors: { bodyHtml: 'validation.required' } });
+      throw new AppError(
+        'validation',
+        NewsletterErrorCode.BODY_REQUIRED,
+        'The newsletter needs a text.',
+        { errors: { bodyHtml: 'validation.required' } },
+      );
     }
     return clean;
   }
@@ -376,19 +604,38 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       .addGroupBy('d.state')
       .getRawMany<{ campaignId: string; state: DeliveryState; n: string | number }>();
     for (const row of rows) {
-      const counts = out.get(row.campaignId) ?? { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+      const counts = out.get(row.campaignId) ?? {
+        queued: 0,
+        sending: 0,
+        sent: 0,
+        failed: 0,
+        skipped: 0,
+      };
       counts[row.state] = Number(row.n);
       out.set(row.campaignId, counts);
     }
     return out;
   }
 
-  private toProgress(row: NewsletterCampaignEntity, counts?: Record<DeliveryState, number>): CampaignProgressDto {
+  private toProgress(
+    row: NewsletterCampaignEntity,
+    counts?: Record<DeliveryState, number>,
+  ): CampaignProgressDto {
     const c = counts ?? { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
-    return { status: row.status, total: c.queued + c.sending + c.sent + c.failed + c.skipped, sent: c.sent, failed: c.failed, skipped: c.skipped, pending: c.queued + c.sending };
+    return {
+      status: row.status,
+      total: c.queued + c.sending + c.sent + c.failed + c.skipped,
+      sent: c.sent,
+      failed: c.failed,
+      skipped: c.skipped,
+      pending: c.queued + c.sending,
+    };
   }
 
-  private toDto(row: NewsletterCampaignEntity, counts?: Record<DeliveryState, number>): CampaignDto {
+  private toDto(
+    row: NewsletterCampaignEntity,
+    counts?: Record<DeliveryState, number>,
+  ): CampaignDto {
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       id: row.id,
@@ -409,12 +656,21 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
 
   private async find(id: string): Promise<NewsletterCampaignEntity> {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.campaigns.findOneBy({ id }) : null;
-    if (!row) throw new AppError('not_found', NewsletterErrorCode.CAMPAIGN_NOT_FOUND, 'This newsletter campaign does not exist.');
+    if (!row)
+      throw new AppError(
+        'not_found',
+        NewsletterErrorCode.CAMPAIGN_NOT_FOUND,
+        'This newsletter campaign does not exist.',
+      );
     return row;
   }
 
   private notEditable(): AppError {
-    return new AppError('conflict', NewsletterErrorCode.CAMPAIGN_NOT_EDITABLE, 'This campaign is being sent or has been sent and can no longer change.');
+    return new AppError(
+      'conflict',
+      NewsletterErrorCode.CAMPAIGN_NOT_EDITABLE,
+      'This campaign is being sent or has been sent and can no longer change.',
+    );
   }
 
   private async actor(caller: AuthUser): Promise<{ id: string; email: string | null }> {

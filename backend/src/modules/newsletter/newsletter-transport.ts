@@ -19,7 +19,9 @@ export class PooledSmtpMailTransport extends MailTransport {
       host: url.hostname,
       port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
       secure: url.protocol === 'smtps:',
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
       ignoreTLS: url.searchParams.get('tls') === 'off',
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

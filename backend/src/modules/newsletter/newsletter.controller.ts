@@ -1,10 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { UsersService } from '../users/users.service.js';
-import { NewsletterStatusDto, NewsletterTokenDto, NewsletterTokenResponseDto, SubscribeDto, SubscribeResponseDto } from './dto/newsletter.dto.js';
+import {
+  NewsletterStatusDto,
+  NewsletterTokenDto,
+  NewsletterTokenResponseDto,
+  SubscribeDto,
+  SubscribeResponseDto,
+} from './dto/newsletter.dto.js';
 import { NewsletterService } from './newsletter.service.js';
 
 @ApiTags('newsletter')
@@ -18,22 +33,39 @@ export class NewsletterController {
   @Post('subscriptions')
   @Public()
   @HttpCode(202)
-  @ApiOperation({ operationId: 'subscribeNewsletter', summary: 'Starts the double opt-in (confirmation mail); the answer is the same whether or not the address is known' })
+  @ApiOperation({
+    operationId: 'subscribeNewsletter',
+    summary:
+      'Starts the double opt-in (confirmation mail); the answer is the same whether or not the address is known',
+  })
   @ApiAcceptedResponse({ type: SubscribeResponseDto })
   @ApiBadRequestResponse({ description: 'Field errors (validation.email …)' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this IP (Retry-After)' })
-  async subscribe(@Body() body: SubscribeDto, @Req() request: FastifyRequest): Promise<SubscribeResponseDto> {
+  async subscribe(
+    @Body() body: SubscribeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SubscribeResponseDto> {
     await this.newsletter.assertWithinRate(request.ip);
-    if (!body.website) await this.newsletter.subscribe({ email: body.email, locale: body.locale, source: body.source ?? 'footer' });
+    if (!body.website)
+      await this.newsletter.subscribe({
+        email: body.email,
+        locale: body.locale,
+        source: body.source ?? 'footer',
+      });
     return { status: 'ok' };
   }
 
   @Post('confirm')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'confirmNewsletter', summary: 'Confirms a subscription with the single-use token of the confirmation mail' })
+  @ApiOperation({
+    operationId: 'confirmNewsletter',
+    summary: 'Confirms a subscription with the single-use token of the confirmation mail',
+  })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid, used or expired token (NEWSLETTER_TOKEN_INVALID)' })
+  @ApiBadRequestResponse({
+    description: 'Invalid, used or expired token (NEWSLETTER_TOKEN_INVALID)',
+  })
   confirm(@Body() body: NewsletterTokenDto): Promise<NewsletterTokenResponseDto> {
     return this.newsletter.confirm(body.token);
   }
@@ -41,7 +73,10 @@ export class NewsletterController {
   @Post('unsubscribe')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'unsubscribeNewsletter', summary: 'Ends a subscription with the unsubscribe token of any newsletter mail (no sign-in)' })
+  @ApiOperation({
+    operationId: 'unsubscribeNewsletter',
+    summary: 'Ends a subscription with the unsubscribe token of any newsletter mail (no sign-in)',
+  })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
   @ApiBadRequestResponse({ description: 'Unknown token (NEWSLETTER_TOKEN_INVALID)' })
   unsubscribe(@Body() body: NewsletterTokenDto): Promise<NewsletterTokenResponseDto> {
@@ -53,7 +88,10 @@ export class NewsletterController {
   @Public()
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiOperation({ operationId: 'oneClickUnsubscribeNewsletter', summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)' })
+  @ApiOperation({
+    operationId: 'oneClickUnsubscribeNewsletter',
+    summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)',
+  })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
   @ApiBadRequestResponse({ description: 'Unknown token (NEWSLETTER_TOKEN_INVALID)' })
   oneClick(@Param('token') token: string): Promise<NewsletterTokenResponseDto> {
@@ -63,7 +101,10 @@ export class NewsletterController {
   @Get('status')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'getNewsletterStatus', summary: 'Newsletter status of the signed-in account’s address' })
+  @ApiOperation({
+    operationId: 'getNewsletterStatus',
+    summary: 'Newsletter status of the signed-in account’s address',
+  })
   @ApiOkResponse({ type: NewsletterStatusDto })
   async status(@CurrentUser() user: AuthUser): Promise<NewsletterStatusDto> {
     const account = await this.users.getById(user.id);

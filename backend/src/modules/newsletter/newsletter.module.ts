@@ -11,7 +11,10 @@ import { AdminNewsletterController } from './admin-newsletter.controller.js';
 import { NewsletterCampaignEntity } from './entities/newsletter-campaign.entity.js';
 import { NewsletterDeliveryEntity } from './entities/newsletter-delivery.entity.js';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber.entity.js';
-import { NewsletterCampaignsService, NEWSLETTER_TRANSPORT } from './newsletter-campaigns.service.js';
+import {
+  NewsletterCampaignsService,
+  NEWSLETTER_TRANSPORT,
+} from './newsletter-campaigns.service.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { PooledSmtpMailTransport } from './newsletter-transport.js';
 import { NewsletterService } from './newsletter.service.js';
@@ -21,7 +24,17 @@ import { NewsletterService } from './newsletter.service.js';
  * campaigns fanned out as one job per subscriber. Other modules call NewsletterService.subscribe().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriberEntity, NewsletterCampaignEntity, NewsletterDeliveryEntity, SentMailEntity, PostEntity]), CatalogueModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      NewsletterSubscriberEntity,
+      NewsletterCampaignEntity,
+      NewsletterDeliveryEntity,
+      SentMailEntity,
+      PostEntity,
+    ]),
+    CatalogueModule,
+    UsersModule,
+  ],
   controllers: [NewsletterController, AdminNewsletterController],
   providers: [
     NewsletterService,
@@ -31,7 +44,10 @@ import { NewsletterService } from './newsletter.service.js';
       // with the same adapter choice as MailModule (SMTP pooled for bulk), and the same sent_mail table.
       provide: NEWSLETTER_TRANSPORT,
       inject: [appConfig.KEY],
-      useFactory: (config: AppConfig) => (config.smtpUrl ? new PooledSmtpMailTransport(config.smtpUrl) : new FileMailTransport(join(config.dataDir, 'mail'))),
+      useFactory: (config: AppConfig) =>
+        config.smtpUrl
+          ? new PooledSmtpMailTransport(config.smtpUrl)
+          : new FileMailTransport(join(config.dataDir, 'mail')),
     },
   ],
   exports: [NewsletterService],

@@ -12,9 +12,17 @@ import { isMailLocale } from '../mail/templates/index.js';
 import { newsletterConfirmPath } from '../mail/templates/newsletter.js';
 import type { Locale } from '../users/entities/user.entity.js';
 import { UserNewsletterChangedEvent, UserRegisteredEvent } from '../users/users.service.js';
-import { NewsletterSubscriberEntity, type SubscriberStatus, type SubscriptionSource } from './entities/newsletter-subscriber.entity.js';
+import {
+  NewsletterSubscriberEntity,
+  type SubscriberStatus,
+  type SubscriptionSource,
+} from './entities/newsletter-subscriber.entity.js';
 import { NewsletterErrorCode } from './newsletter.errors.js';
-import type { SubscriberDto, SubscriberFilterDto, SubscriberListQueryDto } from './dto/admin-newsletter.dto.js';
+import type {
+  SubscriberDto,
+  SubscriberFilterDto,
+  SubscriberListQueryDto,
+} from './dto/admin-newsletter.dto.js';
 
 /** The confirmation link stays valid this long. */
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3600_000;
@@ -29,10 +37,26 @@ export interface SubscribeInput {
   source: SubscriptionSource;
 }
 
-const SUBSCRIBER_SORTABLE = ['createdAt', 'email', 'locale', 'status', 'confirmedAt', 'source'] as const;
+const SUBSCRIBER_SORTABLE = [
+  'createdAt',
+  'email',
+  'locale',
+  'status',
+  'confirmedAt',
+  'source',
+] as const;
 
 function toSubscriberDto(row: NewsletterSubscriberEntity): SubscriberDto {
-  return { id: row.id, email: row.email, locale: row.locale, status: row.status, source: row.source, confirmedAt: row.confirmedAt, unsubscribedAt: row.unsubscribedAt, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    email: row.email,
+    locale: row.locale,
+    status: row.status,
+    source: row.source,
+    confirmedAt: row.confirmedAt,
+    unsubscribedAt: row.unsubscribedAt,
+    createdAt: row.createdAt,
+  };
 }
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -49,21 +73,31 @@ export class NewsletterService {
   private readonly perIp: AttemptLimiter;
 
   constructor(
-    @InjectRepository(NewsletterSubscriberEntity) private readonly subscribers: Repository<NewsletterSubscriberEntity>,
+    @InjectRepository(NewsletterSubscriberEntity)
+    private readonly subscribers: Repository<NewsletterSubscriberEntity>,
     private readonly mail: MailService,
     limiters: RateLimiterFactory,
   ) {
-    this.perIp = limiters.create('newsletter-subscribe-ip', SUBSCRIBE_PER_IP.points, SUBSCRIBE_PER_IP.windowSeconds);
+    this.perIp = limiters.create(
+      'newsletter-subscribe-ip',
+      SUBSCRIBE_PER_IP.points,
+      SUBSCRIBE_PER_IP.windowSeconds,
+    );
   }
 
   /** Uses one point of the per-IP limit of the public subscription form; 429 with Retry-After when used up. */
   async assertWithinRate(ip: string): Promise<void> {
     const state = await this.perIp.hit(ip);
     if (state.blocked) {
-      throw new AppError('too_many_requests', NewsletterErrorCode.TOO_MANY_REQUESTS, 'Too many requests, please try again later.', {
-        headers: { 'retry-after': String(state.retryAfterSeconds) },
-        extra: { retryAfter: state.retryAfterSeconds },
-      });
+      throw new AppError(
+        'too_many_requests',
+        NewsletterErrorCode.TOO_MANY_REQUESTS,
+        'Too many requests, please try again later.',
+        {
+          headers: { 'retry-after': String(state.retryAfterSeconds) },
+          extra: { retryAfter: state.retryAfterSeconds },
+        },
+      );
     }
   }
 
@@ -81,10 +115,22 @@ export class NewsletterService {
         .createQueryBuilder()
         .insert()
         .into(NewsletterSubscriberEntity)
-        .values({ email: address, locale: lang, status: 'pending', source, confirmTokenHash: null, confirmTokenExpiresAt: null, confirmationSentAt: null, unsubscribeToken: newToken(), confirmedAt: null, unsubscribedAt: null })
+        .values({
+          email: address,
+          locale: lang,
+          status: 'pending',
+          source,
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+          confirmationSentAt: null,
+          unsubscribeToken: newToken(),
+          confirmedAt: null,
+          unsubscribedAt: null,
+        })
         .orIgnore()
         .execute();
-      if ((inserted.identifiers.length ?? 0) === 0) this.logger.debug('Concurrent subscription of the same address');
+      if ((inserted.identifiers.length ?? 0) === 0)
+        this.logger.debug('Concurrent subscription of the same address');
       row = await this.subscribers.findOneByOrFail({ email: address });
     }
     if (row.status === 'confirmed') return;
@@ -93,27 +139,45 @@ export class NewsletterService {
     // Claims the right to send: only one request per throttle window wins this conditional update.
     const claimed = await this.subscribers.update(
       { id: row.id, confirmationSentAt: Or(IsNull(), LessThan(now - CONFIRMATION_THROTTLE_MS)) },
-      { status: 'pending', locale: lang, source, confirmTokenHash: sha256(token), confirmTokenExpiresAt: now + CONFIRM_TOKEN_TTL_MS, confirmationSentAt: now },
+      {
+        status: 'pending',
+        locale: lang,
+        source,
+        confirmTokenHash: sha256(token),
+        confirmTokenExpiresAt: now + CONFIRM_TOKEN_TTL_MS,
+        confirmationSentAt: now,
+      },
     );
     if ((claimed.affected ?? 0) !== 1) return;
     await this.mail.queueMail({
       template: 'newsletter.confirm',
       to: address,
       locale: lang,
-      data: { path: newsletterConfirmPath(lang, token), hours: Math.round(CONFIRM_TOKEN_TTL_MS / 3600_000) },
+      data: {
+        path: newsletterConfirmPath(lang, token),
+        hours: Math.round(CONFIRM_TOKEN_TTL_MS / 3600_000),
+      },
       messageKey: `newsletter-confirm:${sha256(token).slice(0, 32)}`,
     });
   }
 
   /** Uses a confirmation token once: the address becomes a confirmed subscriber. */
-  async confirm(token: string): Promise<{ status: SubscriberStatus; locale: Locale; unsubscribeToken: string }> {
+  async confirm(
+    token: string,
+  ): Promise<{ status: SubscriberStatus; locale: Locale; unsubscribeToken: string }> {
     const hash = sha256(token);
     const row = await this.subscribers.findOneBy({ confirmTokenHash: hash });
     if (!row || (row.confirmTokenExpiresAt ?? 0) <= Date.now()) throw this.invalidToken();
     const now = Date.now();
     const result = await this.subscribers.update(
       { id: row.id, confirmTokenHash: hash },
-      { status: 'confirmed', confirmTokenHash: null, confirmTokenExpiresAt: null, confirmedAt: now, unsubscribedAt: null },
+      {
+        status: 'confirmed',
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+        confirmedAt: now,
+        unsubscribedAt: null,
+      },
     );
     if ((result.affected ?? 0) !== 1) throw this.invalidToken();
     // The confirmed page offers the unsubscribe link right away (the token holder owns the mailbox).
@@ -125,7 +189,16 @@ export class NewsletterService {
     const row = token ? await this.subscribers.findOneBy({ unsubscribeToken: token }) : null;
     if (!row) throw this.invalidToken();
     if (row.status !== 'unsubscribed') {
-      await this.subscribers.update({ id: row.id }, { status: 'unsubscribed', unsubscribedAt: Date.now(), confirmTokenHash: null, confirmTokenExpiresAt: null, confirmationSentAt: null });
+      await this.subscribers.update(
+        { id: row.id },
+        {
+          status: 'unsubscribed',
+          unsubscribedAt: Date.now(),
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+          confirmationSentAt: null,
+        },
+      );
     }
     return { status: 'unsubscribed', locale: row.locale };
   }
@@ -143,7 +216,9 @@ export class NewsletterService {
     try {
       await this.subscribe({ email: event.email, locale: event.locale, source: 'registration' });
     } catch (error) {
-      this.logger.warn(`Newsletter subscription after registration failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Newsletter subscription after registration failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -161,15 +236,22 @@ export class NewsletterService {
       const row = await this.subscribers.findOneBy({ email: event.email.trim().toLowerCase() });
       if (row && row.status !== 'unsubscribed') await this.unsubscribe(row.unsubscribeToken);
     } catch (error) {
-      this.logger.warn(`Newsletter change from the account failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Newsletter change from the account failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
   /** Admin list of subscribers (filters language, status, part of the address). */
   async list(query: SubscriberListQueryDto): Promise<ListResponse<SubscriberDto>> {
     const qb = this.filtered(query);
-    const sort = (SUBSCRIBER_SORTABLE as readonly string[]).includes(query.sort ?? '') ? query.sort! : 'createdAt';
-    qb.orderBy(`s.${sort}`, query.order).addOrderBy('s.id', 'ASC').skip(query.skip).take(query.perPage);
+    const sort = (SUBSCRIBER_SORTABLE as readonly string[]).includes(query.sort ?? '')
+      ? query.sort!
+      : 'createdAt';
+    qb.orderBy(`s.${sort}`, query.order)
+      .addOrderBy('s.id', 'ASC')
+      .skip(query.skip)
+      .take(query.perPage);
     if (query.idList.length) qb.andWhere('s.id IN (:...ids)', { ids: query.idList });
     const [rows, total] = await qb.getManyAndCount();
     return { data: rows.map(toSubscriberDto), total };
@@ -184,8 +266,25 @@ export class NewsletterService {
       return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
     };
     const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
-    const lines = [['email', 'language', 'status', 'source', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'].map(cell).join(',')];
-    for (const r of rows) lines.push([r.email, r.locale, r.status, r.source, new Date(r.createdAt).toISOString(), iso(r.confirmedAt), iso(r.unsubscribedAt)].map(cell).join(','));
+    const lines = [
+      ['email', 'language', 'status', 'source', 'subscribed_at', 'confirmed_at', 'unsubscribed_at']
+        .map(cell)
+        .join(','),
+    ];
+    for (const r of rows)
+      lines.push(
+        [
+          r.email,
+          r.locale,
+          r.status,
+          r.source,
+          new Date(r.createdAt).toISOString(),
+          iso(r.confirmedAt),
+          iso(r.unsubscribedAt),
+        ]
+          .map(cell)
+          .join(','),
+      );
     return `${lines.join('\r\n')}\r\n`;
   }
 
@@ -193,11 +292,17 @@ export class NewsletterService {
     const qb = this.subscribers.createQueryBuilder('s');
     if (filter.locale) qb.andWhere('s.locale = :locale', { locale: filter.locale });
     if (filter.status) qb.andWhere('s.status = :status', { status: filter.status });
-    if (filter.q) qb.andWhere('s.email LIKE :q', { q: `%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%` });
+    if (filter.q)
+      qb.andWhere('s.email LIKE :q', { q: `%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%` });
     return qb;
   }
 
   private invalidToken(): AppError {
-    return new AppError('validation', NewsletterErrorCode.TOKEN_INVALID, 'This newsletter link is invalid or has expired.', { errors: { token: 'validation.newsletterTokenInvalid' } });
+    return new AppError(
+      'validation',
+      NewsletterErrorCode.TOKEN_INVALID,
+      'This newsletter link is invalid or has expired.',
+      { errors: { token: 'validation.newsletterTokenInvalid' } },
+    );
   }
 }

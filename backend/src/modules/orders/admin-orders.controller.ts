@@ -1,10 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
-import { AdminOrderListResponseDto, AdminOrderResponseDto, ChangeOrderStatusDto, ListAdminOrdersQueryDto, RefundOrderDto, UpdateAdminOrderDto } from './dto/admin-order.dto.js';
+import {
+  AdminOrderListResponseDto,
+  AdminOrderResponseDto,
+  ChangeOrderStatusDto,
+  ListAdminOrdersQueryDto,
+  RefundOrderDto,
+  UpdateAdminOrderDto,
+} from './dto/admin-order.dto.js';
 
 /** Back-office orders (admins only). */
 @ApiTags('admin')
@@ -18,7 +33,11 @@ export class AdminOrdersController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListOrders', summary: 'Orders with filters (status, paidStatus, q = number or e-mail, createdFrom/createdTo)' })
+  @ApiOperation({
+    operationId: 'adminListOrders',
+    summary:
+      'Orders with filters (status, paidStatus, q = number or e-mail, createdFrom/createdTo)',
+  })
   @ApiOkResponse({ type: AdminOrderListResponseDto })
   list(@Query() query: ListAdminOrdersQueryDto): Promise<AdminOrderListResponseDto> {
     return this.orders.list(query);
@@ -26,7 +45,11 @@ export class AdminOrdersController {
 
   @Get(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminGetOrder', summary: 'One order (by id or number) with lines, address, payments, salon and the allowed status changes' })
+  @ApiOperation({
+    operationId: 'adminGetOrder',
+    summary:
+      'One order (by id or number) with lines, address, payments, salon and the allowed status changes',
+  })
   @ApiOkResponse({ type: AdminOrderResponseDto })
   @ApiNotFoundResponse({ description: 'ORDERS_NOT_FOUND' })
   get(@Param('id') id: string): Promise<AdminOrderResponseDto> {
@@ -36,33 +59,63 @@ export class AdminOrdersController {
   @Post(':id/status')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminChangeOrderStatus', summary: 'Moves the order along the allowed transitions (cancel puts the stock back)' })
+  @ApiOperation({
+    operationId: 'adminChangeOrderStatus',
+    summary: 'Moves the order along the allowed transitions (cancel puts the stock back)',
+  })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiConflictResponse({ description: 'ORDERS_ILLEGAL_TRANSITION (from, to, allowed), ORDERS_CHANGED_MEANWHILE' })
-  async changeStatus(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: ChangeOrderStatusDto): Promise<AdminOrderResponseDto> {
+  @ApiConflictResponse({
+    description: 'ORDERS_ILLEGAL_TRANSITION (from, to, allowed), ORDERS_CHANGED_MEANWHILE',
+  })
+  async changeStatus(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ChangeOrderStatusDto,
+  ): Promise<AdminOrderResponseDto> {
     return this.orders.changeStatus(await this.actor(caller), id, body.status);
   }
 
   @Post(':id/refund')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminRefundOrder', summary: 'Refunds the paid amount through the payment provider' })
+  @ApiOperation({
+    operationId: 'adminRefundOrder',
+    summary: 'Refunds the paid amount through the payment provider',
+  })
   @ApiOkResponse({ type: AdminOrderResponseDto })
   @ApiConflictResponse({ description: 'ORDERS_NOT_REFUNDABLE' })
   @ApiServiceUnavailableResponse({ description: 'PAYMENTS_REFUND_FAILED' })
-  async refund(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: RefundOrderDto): Promise<AdminOrderResponseDto> {
+  async refund(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: RefundOrderDto,
+  ): Promise<AdminOrderResponseDto> {
     return this.orders.refund(await this.actor(caller), id, body.reason);
   }
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminUpdateOrder', summary: "The back-office's edit: `status` changes the status like POST …/status, `paidStatus: refunded` refunds like POST …/refund" })
+  @ApiOperation({
+    operationId: 'adminUpdateOrder',
+    summary:
+      "The back-office's edit: `status` changes the status like POST …/status, `paidStatus: refunded` refunds like POST …/refund",
+  })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiConflictResponse({ description: 'ORDERS_ILLEGAL_TRANSITION, ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE' })
-  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdateAdminOrderDto): Promise<AdminOrderResponseDto> {
+  @ApiConflictResponse({
+    description: 'ORDERS_ILLEGAL_TRANSITION, ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE',
+  })
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateAdminOrderDto,
+  ): Promise<AdminOrderResponseDto> {
     const actor = await this.actor(caller);
-    let result = body.paidStatus === 'refunded' ? await this.orders.refund(actor, id, body.refundReason) : null;
-    if (body.status && body.status !== (result ?? (await this.orders.get(id))).status) result = await this.orders.changeStatus(actor, id, body.status);
+    let result =
+      body.paidStatus === 'refunded'
+        ? await this.orders.refund(actor, id, body.refundReason)
+        : null;
+    if (body.status && body.status !== (result ?? (await this.orders.get(id))).status)
+      result = await this.orders.changeStatus(actor, id, body.status);
     return result ?? this.orders.get(id);
   }
 

@@ -6,7 +6,12 @@ import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { UsersService } from '../users/users.service.js';
-import type { AdminOrderListResponseDto, AdminOrderResponseDto, AdminOrderSummaryDto, ListAdminOrdersQueryDto } from './dto/admin-order.dto.js';
+import type {
+  AdminOrderListResponseDto,
+  AdminOrderResponseDto,
+  AdminOrderSummaryDto,
+  ListAdminOrdersQueryDto,
+} from './dto/admin-order.dto.js';
 import { toOrderResponse, toOrderSummary } from './dto/order.dto.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
@@ -17,7 +22,8 @@ import { OrdersService } from './orders.service.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const customerName = (order: OrderEntity) => `${order.deliveryAddress?.firstName ?? ''} ${order.deliveryAddress?.lastName ?? ''}`.trim();
+const customerName = (order: OrderEntity) =>
+  `${order.deliveryAddress?.firstName ?? ''} ${order.deliveryAddress?.lastName ?? ''}`.trim();
 
 /** One paid order's figures for the dashboard. */
 export interface PaidOrderFigure {
@@ -48,11 +54,24 @@ export class AdminOrdersService {
     const ids = query.idList.filter((id) => UUID.test(id));
     if (query.idList.length) qb.andWhere(ids.length ? 'o.id IN (:...ids)' : '1 = 0', { ids });
     if (query.status) qb.andWhere('o.status = :status', { status: query.status });
-    if (query.paidStatus) qb.andWhere('o.paidStatus = :paidStatus', { paidStatus: query.paidStatus });
-    if (query.q) qb.andWhere('(LOWER(o.number) LIKE :q OR LOWER(o.email) LIKE :q)', { q: `%${query.q.trim().toLowerCase()}%` });
-    if (query.createdFrom) qb.andWhere('o.createdAt >= :from', { from: new Date(DAY_ONLY.test(query.createdFrom) ? `${query.createdFrom}T00:00:00.000Z` : query.createdFrom) });
+    if (query.paidStatus)
+      qb.andWhere('o.paidStatus = :paidStatus', { paidStatus: query.paidStatus });
+    if (query.q)
+      qb.andWhere('(LOWER(o.number) LIKE :q OR LOWER(o.email) LIKE :q)', {
+        q: `%${query.q.trim().toLowerCase()}%`,
+      });
+    if (query.createdFrom)
+      qb.andWhere('o.createdAt >= :from', {
+        from: new Date(
+          DAY_ONLY.test(query.createdFrom)
+            ? `${query.createdFrom}T00:00:00.000Z`
+            : query.createdFrom,
+        ),
+      });
     if (query.createdTo) {
-      const to = DAY_ONLY.test(query.createdTo) ? new Date(Date.parse(`${query.createdTo}T00:00:00.000Z`) + 86_400_000) : new Date(query.createdTo);
+      const to = DAY_ONLY.test(query.createdTo)
+        ? new Date(Date.parse(`${query.createdTo}T00:00:00.000Z`) + 86_400_000)
+        : new Date(query.createdTo);
       qb.andWhere('o.createdAt < :to', { to });
     }
     qb.orderBy(`o.${query.sort ?? 'createdAt'}`, query.order).addOrderBy('o.number', query.order);
@@ -73,13 +92,18 @@ export class AdminOrdersService {
 
   async get(id: string): Promise<AdminOrderResponseDto> {
     const order = await this.find(id);
-    const [lines, user] = await Promise.all([this.lines.find({ where: { orderId: order.id }, order: { position: 'ASC' } }), this.users.findById(order.userId)]);
+    const [lines, user] = await Promise.all([
+      this.lines.find({ where: { orderId: order.id }, order: { position: 'ASC' } }),
+      this.users.findById(order.userId),
+    ]);
     return {
       ...toOrderResponse(order, lines),
       email: order.email,
       customerName: customerName(order),
       specialistStoreName: order.specialistStoreName,
-      customer: user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } : null,
+      customer: user
+        ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }
+        : null,
       payments: order.paymentId
         ? [
             {
@@ -104,29 +128,63 @@ export class AdminOrdersService {
    * its payment also gets paid status `cancelled`, so a late webhook changes nothing. Marking a
    * waiting order paid by hand (e.g. a bank transfer) sets its paid status too.
    */
-  async changeStatus(actor: AuditActor, id: string, to: OrderStatus): Promise<AdminOrderResponseDto> {
+  async changeStatus(
+    actor: AuditActor,
+    id: string,
+    to: OrderStatus,
+  ): Promise<AdminOrderResponseDto> {
     const order = await this.find(id);
     const from = order.status;
     if (!canTransition(from, to)) {
-      throw new AppError('conflict', OrdersErrorCode.ILLEGAL_TRANSITION, `An order cannot go from ${from} to ${to}.`, {
-        errors: { status: 'validation.illegalTransition' },
-        extra: { from, to, allowed: ORDER_TRANSITIONS[from] },
-      });
+      throw new AppError(
+        'conflict',
+        OrdersErrorCode.ILLEGAL_TRANSITION,
+        `An order cannot go from ${from} to ${to}.`,
+        {
+          errors: { status: 'validation.illegalTransition' },
+          extra: { from, to, allowed: ORDER_TRANSITIONS[from] },
+        },
+      );
     }
     const set: Partial<OrderEntity> = { status: to };
-    if (to === 'paid' && canPay(order.paidStatus, 'paid')) Object.assign(set, { paidStatus: 'paid', paidAt: new Date().toISOString(), paymentMethod: order.paymentMethod ?? 'manual' });
+    if (to === 'paid' && canPay(order.paidStatus, 'paid'))
+      Object.assign(set, {
+        paidStatus: 'paid',
+        paidAt: new Date().toISOString(),
+        paymentMethod: order.paymentMethod ?? 'manual',
+      });
     if (to === 'cancelled' && canPay(order.paidStatus, 'cancelled')) set.paidStatus = 'cancelled';
     await this.shop.transaction(async (manager) => {
-      const result = await manager.update(OrderEntity, { id: order.id, status: from, paidStatus: order.paidStatus }, set);
-      if ((result.affected ?? 0) !== 1) throw new AppError('conflict', OrdersErrorCode.CHANGED_MEANWHILE, 'The order changed in the meantime; reload it.');
+      const result = await manager.update(
+        OrderEntity,
+        { id: order.id, status: from, paidStatus: order.paidStatus },
+        set,
+      );
+      if ((result.affected ?? 0) !== 1)
+        throw new AppError(
+          'conflict',
+          OrdersErrorCode.CHANGED_MEANWHILE,
+          'The order changed in the meantime; reload it.',
+        );
       const changes: Record<string, unknown> = { status: [from, to] };
       if (set.paidStatus) changes.paidStatus = [order.paidStatus, set.paidStatus];
       if (to === 'cancelled') {
-        const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { productId: 'ASC' } });
-        for (const line of lines) await this.catalogue.incrementStock(manager, line.productId, line.quantity);
-        changes.restocked = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+        const lines = await manager.find(OrderLineEntity, {
+          where: { orderId: order.id },
+          order: { productId: 'ASC' },
+        });
+        for (const line of lines)
+          await this.catalogue.incrementStock(manager, line.productId, line.quantity);
+        changes.restocked = lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+        }));
       }
-      await this.audit.record(actor, { action: 'order.status', entityType: 'order', entityId: order.id, changes }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'order.status', entityType: 'order', entityId: order.id, changes },
+        manager,
+      );
     });
     return this.get(order.id);
   }
@@ -139,7 +197,12 @@ export class AdminOrdersService {
   async refund(actor: AuditActor, id: string, reason?: string): Promise<AdminOrderResponseDto> {
     const order = await this.find(id);
     if (!canPay(order.paidStatus, 'refunded') || !order.paymentId) {
-      throw new AppError('conflict', OrdersErrorCode.NOT_REFUNDABLE, 'Only a paid order can be refunded (once).', { extra: { paidStatus: order.paidStatus } });
+      throw new AppError(
+        'conflict',
+        OrdersErrorCode.NOT_REFUNDABLE,
+        'Only a paid order can be refunded (once).',
+        { extra: { paidStatus: order.paidStatus } },
+      );
     }
     const refund = await this.payments.refund({
       paymentId: order.paymentId,
@@ -153,24 +216,46 @@ export class AdminOrdersService {
       action: 'order.refund',
       entityType: 'order',
       entityId: order.id,
-      changes: { paidStatus: ['paid', 'refunded'], amountCents: Number(order.totalCents), refundId: refund.id, refundStatus: refund.status, reason: reason?.trim() || null },
+      changes: {
+        paidStatus: ['paid', 'refunded'],
+        amountCents: Number(order.totalCents),
+        refundId: refund.id,
+        refundStatus: refund.status,
+        reason: reason?.trim() || null,
+      },
     });
     return this.get(order.id);
   }
 
   /** Paid orders placed since `since` (dashboard figures). */
   async paidSince(since: Date): Promise<PaidOrderFigure[]> {
-    const rows = await this.orders.createQueryBuilder('o').select(['o.id', 'o.createdAt', 'o.totalCents']).where('o.paidStatus = :paid AND o.createdAt >= :since', { paid: 'paid', since }).getMany();
-    return rows.map((row) => ({ createdAt: new Date(row.createdAt), totalCents: Number(row.totalCents) }));
+    const rows = await this.orders
+      .createQueryBuilder('o')
+      .select(['o.id', 'o.createdAt', 'o.totalCents'])
+      .where('o.paidStatus = :paid AND o.createdAt >= :since', { paid: 'paid', since })
+      .getMany();
+    return rows.map((row) => ({
+      createdAt: new Date(row.createdAt),
+      totalCents: Number(row.totalCents),
+    }));
   }
 
   private summary(order: OrderEntity, itemCount: number): AdminOrderSummaryDto {
-    return { ...toOrderSummary(order, itemCount), email: order.email, customerName: customerName(order), specialistStoreName: order.specialistStoreName };
+    return {
+      ...toOrderSummary(order, itemCount),
+      email: order.email,
+      customerName: customerName(order),
+      specialistStoreName: order.specialistStoreName,
+    };
   }
 
   private async find(id: string): Promise<OrderEntity> {
     const key = id.trim();
-    const order = UUID.test(key) ? await this.orders.findOneBy({ id: key }) : /^VY-\d{4}-\d{6,}$/i.test(key) ? await this.orders.findOneBy({ number: key.toUpperCase() }) : null;
+    const order = UUID.test(key)
+      ? await this.orders.findOneBy({ id: key })
+      : /^VY-\d{4}-\d{6,}$/i.test(key)
+        ? await this.orders.findOneBy({ number: key.toUpperCase() })
+        : null;
     if (!order) throw new AppError('not_found', OrdersErrorCode.NOT_FOUND, 'Order not found.');
     return order;
   }

@@ -16,7 +16,10 @@ export function currentMonth(now: Date = new Date()): string {
 /** The month's first instant and the next month's first instant (UTC). */
 export function monthRange(month: string): { from: Date; to: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return { from: new Date(Date.UTC(year, monthNumber - 1, 1)), to: new Date(Date.UTC(year, monthNumber, 1)) };
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 1)),
+    to: new Date(Date.UTC(year, monthNumber, 1)),
+  };
 }
 
 /**
@@ -30,7 +33,12 @@ export function attributedOrderCondition(alias: string): string {
 
 export function attributedOrderParams(month: string): Record<string, unknown> {
   const { from, to } = monthRange(month);
-  return { attributionPaid: 'paid', attributionKind: 'customer', attributionFrom: from, attributionTo: to };
+  return {
+    attributionPaid: 'paid',
+    attributionKind: 'customer',
+    attributionFrom: from,
+    attributionTo: to,
+  };
 }
 
 /** Commission in cents for a revenue at a rate (0…1), rounded to the cent. */

@@ -48,7 +48,9 @@ export interface CheckoutSpec {
   priceLines: (
     products: { productId: string; slug: string; priceCents: number; vatRate: number }[],
     manager: EntityManager,
-  ) => { unitPriceCents: number; vatRate: number }[] | Promise<{ unitPriceCents: number; vatRate: number }[]>;
+  ) =>
+    | { unitPriceCents: number; vatRate: number }[]
+    | Promise<{ unitPriceCents: number; vatRate: number }[]>;
   /** Delivery and totals of the priced lines. */
   totals: (lines: { lineTotalCents: number; vatRate: number }[]) => {
     itemsCents: number;
@@ -121,7 +123,10 @@ export class OrdersService implements OnModuleInit {
    * Of these customers and products, the (customer, product) pairs bought in a paid order: one
    * query for a whole page (reviews use it for their "verified purchase" mark).
    */
-  async paidPurchases(userIds: readonly string[], productIds: readonly string[]): Promise<{ userId: string; productId: string }[]> {
+  async paidPurchases(
+    userIds: readonly string[],
+    productIds: readonly string[],
+  ): Promise<{ userId: string; productId: string }[]> {
     if (userIds.length === 0 || productIds.length === 0) return [];
     return this.lines
       .createQueryBuilder('l')
@@ -190,7 +195,10 @@ export class OrdersService implements OnModuleInit {
       names,
       takeLines: (manager) => this.cart.takeForCheckout(manager, userId),
       priceLines: (products) =>
-        products.map((product) => ({ unitPriceCents: product.priceCents, vatRate: product.vatRate })),
+        products.map((product) => ({
+          unitPriceCents: product.priceCents,
+          vatRate: product.vatRate,
+        })),
       totals: (lines) => {
         const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
         const deliveryCents = deliveryQuote(address.country, itemsCents).costCents ?? 0;

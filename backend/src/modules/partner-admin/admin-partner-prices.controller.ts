@@ -1,10 +1,22 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminCatalogueService } from '../catalogue/admin-catalogue.service.js';
 import { UsersService } from '../users/users.service.js';
-import { ListPartnerPricesQueryDto, PartnerPriceListResponseDto, PartnerPriceResponseDto, UpdatePartnerPriceDto } from './dto/partner-admin.dto.js';
+import {
+  ListPartnerPricesQueryDto,
+  PartnerPriceListResponseDto,
+  PartnerPriceResponseDto,
+  UpdatePartnerPriceDto,
+} from './dto/partner-admin.dto.js';
 
 /** The professional price list of the partner shop (issue 9), for partner managers and admins. */
 @ApiTags('admin')
@@ -18,7 +30,11 @@ export class AdminPartnerPricesController {
 
   @Get()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminListPartnerPrices', summary: 'Every product with retail price, VAT rate and its partner shop fields; filters q, inPartnerShop, partnerOnly, active' })
+  @ApiOperation({
+    operationId: 'adminListPartnerPrices',
+    summary:
+      'Every product with retail price, VAT rate and its partner shop fields; filters q, inPartnerShop, partnerOnly, active',
+  })
   @ApiOkResponse({ type: PartnerPriceListResponseDto })
   list(@Query() query: ListPartnerPricesQueryDto): Promise<PartnerPriceListResponseDto> {
     return this.products.partnerPrices(query);
@@ -26,7 +42,10 @@ export class AdminPartnerPricesController {
 
   @Get(':id')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminGetPartnerPrice', summary: 'The partner shop fields of one product' })
+  @ApiOperation({
+    operationId: 'adminGetPartnerPrice',
+    summary: 'The partner shop fields of one product',
+  })
   @ApiOkResponse({ type: PartnerPriceResponseDto })
   @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
   get(@Param('id') id: string): Promise<PartnerPriceResponseDto> {
@@ -35,11 +54,19 @@ export class AdminPartnerPricesController {
 
   @Patch(':id')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminUpdatePartnerPrice', summary: 'Changes the professional price (ex VAT, null: not in the partner shop), minimum quantity and partner-only; audited' })
+  @ApiOperation({
+    operationId: 'adminUpdatePartnerPrice',
+    summary:
+      'Changes the professional price (ex VAT, null: not in the partner shop), minimum quantity and partner-only; audited',
+  })
   @ApiOkResponse({ type: PartnerPriceResponseDto })
   @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED with field errors' })
   @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
-  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdatePartnerPriceDto): Promise<PartnerPriceResponseDto> {
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdatePartnerPriceDto,
+  ): Promise<PartnerPriceResponseDto> {
     const actor = { id: caller.id, email: (await this.users.findById(caller.id))?.email ?? null };
     return this.products.updatePartnerPrice(actor, id, body);
   }

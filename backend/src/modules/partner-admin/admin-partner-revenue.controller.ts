@@ -1,5 +1,13 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/auth/access.decorators.js';
@@ -25,7 +33,11 @@ export class AdminPartnerRevenueController {
   @Get()
   @Roles('admin', 'partner_manager')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ operationId: 'adminPartnerRevenue', summary: 'One row per official partner salon: paid customer orders attributed to it in the month, revenue, commission; with totals' })
+  @ApiOperation({
+    operationId: 'adminPartnerRevenue',
+    summary:
+      'One row per official partner salon: paid customer orders attributed to it in the month, revenue, commission; with totals',
+  })
   @ApiOkResponse({ type: PartnerRevenueResponseDto })
   @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
   report(@Query() query: PartnerRevenueQueryDto): Promise<PartnerRevenueResponseDto> {
@@ -34,11 +46,19 @@ export class AdminPartnerRevenueController {
 
   @Get('export')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminPartnerRevenueExport', summary: 'The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe)' })
+  @ApiOperation({
+    operationId: 'adminPartnerRevenueExport',
+    summary:
+      'The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe)',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
-  async export(@Query() query: PartnerRevenueExportQueryDto, @RequestLocale() locale: Locale, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async export(
+    @Query() query: PartnerRevenueExportQueryDto,
+    @RequestLocale() locale: Locale,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const { month, body } = await this.revenue.csv(query.month, locale);
     void reply.headers({
       'content-type': 'text/csv; charset=utf-8',

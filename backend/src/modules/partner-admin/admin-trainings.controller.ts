@@ -1,12 +1,28 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminContentService } from '../content/admin-content.service.js';
 import { ContentErrorCode } from '../content/content.errors.js';
-import { AdminPostDto, AdminPostListDto, AdminPostListQueryDto } from '../content/dto/admin-post.dto.js';
-import { AdminTrainingInputDto, AdminTrainingListQueryDto, AdminTrainingUpdateDto } from './dto/partner-admin.dto.js';
+import {
+  AdminPostDto,
+  AdminPostListDto,
+  AdminPostListQueryDto,
+} from '../content/dto/admin-post.dto.js';
+import {
+  AdminTrainingInputDto,
+  AdminTrainingListQueryDto,
+  AdminTrainingUpdateDto,
+} from './dto/partner-admin.dto.js';
 
 /**
  * Partner-only trainings (posts of type `training`) for partner managers and admins. Partner
@@ -21,11 +37,16 @@ export class AdminTrainingsController {
 
   @Get()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminListTrainings', summary: 'Trainings in every language; filter by language, published, tags, q' })
+  @ApiOperation({
+    operationId: 'adminListTrainings',
+    summary: 'Trainings in every language; filter by language, published, tags, q',
+  })
   @ApiOkResponse({ type: AdminPostListDto })
   list(@Query() query: AdminTrainingListQueryDto): Promise<AdminPostListDto> {
     // OmitType copies the fields, not ListQueryDto's methods (idList…): rebuild the real query class.
-    return this.posts.list(Object.assign(new AdminPostListQueryDto(), query, { type: 'training' as const }));
+    return this.posts.list(
+      Object.assign(new AdminPostListQueryDto(), query, { type: 'training' as const }),
+    );
   }
 
   @Get(':id')
@@ -39,22 +60,35 @@ export class AdminTrainingsController {
 
   @Post()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminCreateTraining', summary: 'Creates a training (unpublished unless said otherwise)' })
+  @ApiOperation({
+    operationId: 'adminCreateTraining',
+    summary: 'Creates a training (unpublished unless said otherwise)',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
   @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
-  create(@CurrentUser() caller: AuthUser, @Body() body: AdminTrainingInputDto): Promise<AdminPostDto> {
+  create(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: AdminTrainingInputDto,
+  ): Promise<AdminPostDto> {
     return this.posts.create(caller, { ...body, type: 'training' });
   }
 
   @Patch(':id')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminUpdateTraining', summary: 'Changes the given fields of a training (it stays a training)' })
+  @ApiOperation({
+    operationId: 'adminUpdateTraining',
+    summary: 'Changes the given fields of a training (it stays a training)',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
   @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  async update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: AdminTrainingUpdateDto): Promise<AdminPostDto> {
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: AdminTrainingUpdateDto,
+  ): Promise<AdminPostDto> {
     await this.training(id);
     return this.posts.update(caller, id, { ...body, type: 'training' });
   }
@@ -72,7 +106,10 @@ export class AdminTrainingsController {
   @Post(':id/publish')
   @Roles('admin', 'partner_manager')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminPublishTraining', summary: 'Publishes a training for the partner salons' })
+  @ApiOperation({
+    operationId: 'adminPublishTraining',
+    summary: 'Publishes a training for the partner salons',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
   async publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
@@ -83,7 +120,10 @@ export class AdminTrainingsController {
   @Post(':id/unpublish')
   @Roles('admin', 'partner_manager')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminUnpublishTraining', summary: 'Takes a training off the partner area' })
+  @ApiOperation({
+    operationId: 'adminUnpublishTraining',
+    summary: 'Takes a training off the partner area',
+  })
   @ApiOkResponse({ type: AdminPostDto })
   @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
   async unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
@@ -94,7 +134,8 @@ export class AdminTrainingsController {
   /** The post when it is a training; 404 for any other post, so other types stay out of reach. */
   private async training(id: string): Promise<AdminPostDto> {
     const post = await this.posts.get(id);
-    if (post.type !== 'training') throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
+    if (post.type !== 'training')
+      throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
     return post;
   }
 }

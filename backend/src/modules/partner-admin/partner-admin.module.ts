@@ -10,7 +10,11 @@ import { PartnerRevenueService } from './partner-revenue.service.js';
 /** The back-office for partner managers (issue 9): professional price list, revenue per salon, trainings. */
 @Module({
   imports: [CatalogueModule, ContentModule, UsersModule],
-  controllers: [AdminPartnerPricesController, AdminPartnerRevenueController, AdminTrainingsController],
+  controllers: [
+    AdminPartnerPricesController,
+    AdminPartnerRevenueController,
+    AdminTrainingsController,
+  ],
   providers: [PartnerRevenueService],
 })
 export class PartnerAdminModule {}

@@ -3,7 +3,8 @@ import { CSV_BOM, csvCell, euros, toCsv } from './partner-revenue-csv.js';
 
 describe('partner revenue CSV', () => {
   it('neutralises cells that a spreadsheet would run as a formula', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}SUM(A1)`).replace(/^"/, '')).toMatch(/^'/);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}SUM(A1)`).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('Salon Lumen')).toBe('Salon Lumen');
     expect(csvCell('-12,34')).toBe('-12,34');
     expect(csvCell(-5)).toBe('-5');
@@ -16,7 +17,12 @@ describe('partner revenue CSV', () => {
   });
 
   it('writes a BOM, semicolons and CRLF line ends', () => {
-    expect(toCsv([['a', 1], ['é', 2]])).toBe(`${CSV_BOM}a;1\r\né;2\r\n`);
+    expect(
+      toCsv([
+        ['a', 1],
+        ['é', 2],
+      ]),
+    ).toBe(`${CSV_BOM}a;1\r\né;2\r\n`);
   });
 
   it('writes euro amounts with a decimal comma', () => {

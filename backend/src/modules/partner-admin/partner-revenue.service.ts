@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { OrderEntity } from '../orders/entities/order.entity.js';
-import { attributedOrderCondition, attributedOrderParams, commissionCents, currentMonth } from '../orders/order-attribution.js';
+import {
+  attributedOrderCondition,
+  attributedOrderParams,
+  commissionCents,
+  currentMonth,
+} from '../orders/order-attribution.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
 import type { PartnerRevenueResponseDto, PartnerRevenueRowDto } from './dto/partner-admin.dto.js';
 import { euros, toCsv, type CsvCell } from './partner-revenue-csv.js';
@@ -18,16 +23,58 @@ interface RevenueRow {
   revenueCents: number | string | null;
 }
 
-const truthy = (value: boolean | number | string): boolean => value === true || value === 1 || value === '1' || value === 't' || value === 'true';
+const truthy = (value: boolean | number | string): boolean =>
+  value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 
 /** CSV column headings per back-office language (the manager's language, nl fallback). */
 const CSV_HEADINGS: Record<string, string[]> = {
-  nl: ['Maand', 'Salon', 'Plaats', 'Officiële partner', 'Bestellingen', 'Omzet (EUR incl. btw)', 'Commissie %', 'Commissie (EUR)'],
-  en: ['Month', 'Salon', 'City', 'Official partner', 'Orders', 'Revenue (EUR incl. VAT)', 'Commission %', 'Commission (EUR)'],
-  de: ['Monat', 'Salon', 'Ort', 'Offizieller Partner', 'Bestellungen', 'Umsatz (EUR inkl. MwSt.)', 'Provision %', 'Provision (EUR)'],
-  fr: ['Mois', 'Salon', 'Ville', 'Partenaire officiel', 'Commandes', "Chiffre d'affaires (EUR TVAC)", 'Commission %', 'Commission (EUR)'],
+  nl: [
+    'Maand',
+    'Salon',
+    'Plaats',
+    'Officiële partner',
+    'Bestellingen',
+    'Omzet (EUR incl. btw)',
+    'Commissie %',
+    'Commissie (EUR)',
+  ],
+  en: [
+    'Month',
+    'Salon',
+    'City',
+    'Official partner',
+    'Orders',
+    'Revenue (EUR incl. VAT)',
+    'Commission %',
+    'Commission (EUR)',
+  ],
+  de: [
+    'Monat',
+    'Salon',
+    'Ort',
+    'Offizieller Partner',
+    'Bestellungen',
+    'Umsatz (EUR inkl. MwSt.)',
+    'Provision %',
+    'Provision (EUR)',
+  ],
+  fr: [
+    'Mois',
+    'Salon',
+    'Ville',
+    'Partenaire officiel',
+    'Commandes',
+    "Chiffre d'affaires (EUR TVAC)",
+    'Commission %',
+    'Commission (EUR)',
+  ],
 };
-const YES_NO: Record<string, [string, string]> = { nl: ['ja', 'nee'], en: ['yes', 'no'], de: ['ja', 'nein'], fr: ['oui', 'non'] };
+const YES_NO: Record<string, [string, string]> = {
+  nl: ['ja', 'nee'],
+  en: ['yes', 'no'],
+  de: ['ja', 'nein'],
+  fr: ['oui', 'non'],
+};
 const TOTAL: Record<string, string> = { nl: 'Totaal', en: 'Total', de: 'Summe', fr: 'Total' };
 
 /**
@@ -48,7 +95,12 @@ export class PartnerRevenueService {
       .createQueryBuilder()
       .from(StoreEntity, 's')
       // specialistStoreId is a varchar copy of the store's id (a uuid column on PostgreSQL)
-      .leftJoin(OrderEntity, 'o', `o.specialistStoreId = CAST(s.id AS varchar(36)) AND ${attributedOrderCondition('o')}`, attributedOrderParams(month))
+      .leftJoin(
+        OrderEntity,
+        'o',
+        `o.specialistStoreId = CAST(s.id AS varchar(36)) AND ${attributedOrderCondition('o')}`,
+        attributedOrderParams(month),
+      )
       .select('s.id', 'id')
       .addSelect('s.name', 'storeName')
       .addSelect('s.city', 'city')
@@ -81,7 +133,11 @@ export class PartnerRevenueService {
       };
     });
     const totals = data.reduce(
-      (sum, row) => ({ orderCount: sum.orderCount + row.orderCount, revenueCents: sum.revenueCents + row.revenueCents, commissionCents: sum.commissionCents + row.commissionCents }),
+      (sum, row) => ({
+        orderCount: sum.orderCount + row.orderCount,
+        revenueCents: sum.revenueCents + row.revenueCents,
+        commissionCents: sum.commissionCents + row.commissionCents,
+      }),
       { orderCount: 0, revenueCents: 0, commissionCents: 0 },
     );
     return { month, commissionRate: rate, data, total: data.length, totals };
@@ -95,9 +151,27 @@ export class PartnerRevenueService {
     const percent = euros(Math.round(report.commissionRate * 10000)); // 0.15 → 15,00
     const rows: CsvCell[][] = [CSV_HEADINGS[lang]!];
     for (const row of report.data) {
-      rows.push([report.month, row.storeName, row.city, row.officialPartner ? yes : no, row.orderCount, euros(row.revenueCents), percent, euros(row.commissionCents)]);
+      rows.push([
+        report.month,
+        row.storeName,
+        row.city,
+        row.officialPartner ? yes : no,
+        row.orderCount,
+        euros(row.revenueCents),
+        percent,
+        euros(row.commissionCents),
+      ]);
     }
-    rows.push([report.month, TOTAL[lang]!, '', '', report.totals.orderCount, euros(report.totals.revenueCents), percent, euros(report.totals.commissionCents)]);
+    rows.push([
+      report.month,
+      TOTAL[lang]!,
+      '',
+      '',
+      report.totals.orderCount,
+      euros(report.totals.revenueCents),
+      percent,
+      euros(report.totals.commissionCents),
+    ]);
     return { month: report.month, body: toCsv(rows) };
   }
 }

@@ -1,10 +1,27 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
-import { DashboardQueryDto, PartnerDashboardDto, PartnerLinkDto, PartnerProfileDto, TrainingListDto, TrainingQueryDto, TrainingResponseDto } from './dto/partner-portal.dto.js';
+import {
+  DashboardQueryDto,
+  PartnerDashboardDto,
+  PartnerLinkDto,
+  PartnerProfileDto,
+  TrainingListDto,
+  TrainingQueryDto,
+  TrainingResponseDto,
+} from './dto/partner-portal.dto.js';
 import { PartnerPortalService } from './partner-portal.service.js';
 import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
 
@@ -12,14 +29,20 @@ import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
 @ApiTags('partner-portal')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)' })
+@ApiForbiddenResponse({
+  description:
+    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+})
 @Controller('api/partner')
 export class PartnerPortalController {
   constructor(private readonly portal: PartnerPortalService) {}
 
   @Get('profile')
   @PartnerOnly()
-  @ApiOperation({ operationId: 'getPartnerProfile', summary: "The salon's store and its personal customer link" })
+  @ApiOperation({
+    operationId: 'getPartnerProfile',
+    summary: "The salon's store and its personal customer link",
+  })
   @ApiOkResponse({ type: PartnerProfileDto })
   profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileDto> {
     return this.portal.profile(store);
@@ -27,28 +50,49 @@ export class PartnerPortalController {
 
   @Get('dashboard')
   @PartnerOnly()
-  @ApiOperation({ operationId: 'getPartnerDashboard', summary: "One month of the salon's attributed paid orders, revenue and commission" })
+  @ApiOperation({
+    operationId: 'getPartnerDashboard',
+    summary: "One month of the salon's attributed paid orders, revenue and commission",
+  })
   @ApiOkResponse({ type: PartnerDashboardDto })
-  dashboard(@PartnerStore() store: StoreEntity, @Query() query: DashboardQueryDto): Promise<PartnerDashboardDto> {
+  dashboard(
+    @PartnerStore() store: StoreEntity,
+    @Query() query: DashboardQueryDto,
+  ): Promise<PartnerDashboardDto> {
     return this.portal.dashboard(store, query.month);
   }
 
   @Get('trainings')
   @PartnerOnly()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'listPartnerTrainings', summary: 'Partner-only trainings in the requested language (nl fallback)' })
+  @ApiOperation({
+    operationId: 'listPartnerTrainings',
+    summary: 'Partner-only trainings in the requested language (nl fallback)',
+  })
   @ApiOkResponse({ type: TrainingListDto })
-  async trainings(@PartnerStore() _store: StoreEntity, @Query() _query: TrainingQueryDto, @RequestLocale() locale: Locale): Promise<TrainingListDto> {
+  async trainings(
+    @PartnerStore() _store: StoreEntity,
+    @Query() _query: TrainingQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<TrainingListDto> {
     return { data: await this.portal.trainings(locale) };
   }
 
   @Get('trainings/:slug')
   @PartnerOnly()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'getPartnerTraining', summary: 'One training by slug (any language; answered in the requested one, else nl)' })
+  @ApiOperation({
+    operationId: 'getPartnerTraining',
+    summary: 'One training by slug (any language; answered in the requested one, else nl)',
+  })
   @ApiOkResponse({ type: TrainingResponseDto })
   @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_TRAINING_NOT_FOUND' })
-  training(@PartnerStore() _store: StoreEntity, @Param('slug') slug: string, @Query() _query: TrainingQueryDto, @RequestLocale() locale: Locale): Promise<TrainingResponseDto> {
+  training(
+    @PartnerStore() _store: StoreEntity,
+    @Param('slug') slug: string,
+    @Query() _query: TrainingQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<TrainingResponseDto> {
     return this.portal.training(slug, locale);
   }
 }
@@ -61,7 +105,10 @@ export class PartnerLinkController {
 
   @Get('api/partner-links/:code')
   @Public()
-  @ApiOperation({ operationId: 'getPartnerLink', summary: 'The salon a personal link names (to choose it as specialist)' })
+  @ApiOperation({
+    operationId: 'getPartnerLink',
+    summary: 'The salon a personal link names (to choose it as specialist)',
+  })
   @ApiOkResponse({ type: PartnerLinkDto })
   @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
   link(@Param('code') code: string): Promise<PartnerLinkDto> {
@@ -72,11 +119,21 @@ export class PartnerLinkController {
   @Get('t/:code')
   @Public()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'openPartnerLink', summary: "A salon's personal link: redirects to the storefront page that lets a customer choose it" })
+  @ApiOperation({
+    operationId: 'openPartnerLink',
+    summary:
+      "A salon's personal link: redirects to the storefront page that lets a customer choose it",
+  })
   @ApiFoundResponse({ description: 'Location: /{locale}/salon/{code}' })
   @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
-  async open(@Param('code') code: string, @RequestLocale() locale: Locale, @Res() reply: FastifyReply): Promise<void> {
+  async open(
+    @Param('code') code: string,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const store = await this.portal.storeByCode(code);
-    await reply.header('cache-control', 'no-store').redirect(`/${locale}/salon/${store.partnerCode}`, 302);
+    await reply
+      .header('cache-control', 'no-store')
+      .redirect(`/${locale}/salon/${store.partnerCode}`, 302);
   }
 }

@@ -12,7 +12,10 @@ import { SalonProfileController } from './salon-profile.controller.js';
 import { SalonProfileService } from './salon-profile.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StoreEntity, OrderEntity, OrderLineEntity, UserEntity]), ContentModule],
+  imports: [
+    TypeOrmModule.forFeature([StoreEntity, OrderEntity, OrderLineEntity, UserEntity]),
+    ContentModule,
+  ],
   controllers: [PartnerPortalController, PartnerLinkController, SalonProfileController],
   providers: [PartnerPortalService, PartnerStoreGuard, SalonProfileService],
   exports: [PartnerPortalService],

@@ -10,11 +10,22 @@ import { toPostSummary } from '../content/dto/post.dto.js';
 import type { PostEntity } from '../content/entities/post.entity.js';
 import { OrderLineEntity } from '../orders/entities/order-line.entity.js';
 import { OrderEntity } from '../orders/entities/order.entity.js';
-import { attributedOrderCondition, attributedOrderParams, commissionCents, currentMonth } from '../orders/order-attribution.js';
+import {
+  attributedOrderCondition,
+  attributedOrderParams,
+  commissionCents,
+  currentMonth,
+} from '../orders/order-attribution.js';
 import { toStoreResponse } from '../stores/dto/store.dto.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import type { PartnerDashboardDto, PartnerLinkDto, PartnerProfileDto, TrainingResponseDto, TrainingSummaryDto } from './dto/partner-portal.dto.js';
+import type {
+  PartnerDashboardDto,
+  PartnerLinkDto,
+  PartnerProfileDto,
+  TrainingResponseDto,
+  TrainingSummaryDto,
+} from './dto/partner-portal.dto.js';
 import { PartnerPortalErrorCode } from './partner-portal.errors.js';
 
 /** Link codes: 8 characters without look-alikes (no 0/o, 1/l/i). */
@@ -57,11 +68,19 @@ export class PartnerPortalService {
       const code = newPartnerCode();
       try {
         // Only set when still empty: two first requests at once end with one code.
-        await this.stores.createQueryBuilder().update(StoreEntity).set({ partnerCode: code }).where({ id: store.id, partnerCode: IsNull() }).execute();
+        await this.stores
+          .createQueryBuilder()
+          .update(StoreEntity)
+          .set({ partnerCode: code })
+          .where({ id: store.id, partnerCode: IsNull() })
+          .execute();
       } catch {
         continue; // the rare clash with another store's code: try another one
       }
-      const saved = await this.stores.findOne({ where: { id: store.id }, select: { id: true, partnerCode: true } });
+      const saved = await this.stores.findOne({
+        where: { id: store.id },
+        select: { id: true, partnerCode: true },
+      });
       if (saved?.partnerCode) {
         store.partnerCode = saved.partnerCode;
         return saved.partnerCode;
@@ -73,8 +92,19 @@ export class PartnerPortalService {
   /** The active official partner store a personal link names; 404 PARTNER_PORTAL_LINK_NOT_FOUND otherwise. */
   async storeByCode(code: string): Promise<StoreEntity> {
     const normalised = code.trim().toLowerCase();
-    const store = CODE_PATTERN.test(normalised) ? await this.stores.findOneBy({ partnerCode: normalised, active: true, officialPartner: true }) : null;
-    if (!store) throw new AppError('not_found', PartnerPortalErrorCode.LINK_NOT_FOUND, 'This salon link does not exist.');
+    const store = CODE_PATTERN.test(normalised)
+      ? await this.stores.findOneBy({
+          partnerCode: normalised,
+          active: true,
+          officialPartner: true,
+        })
+      : null;
+    if (!store)
+      throw new AppError(
+        'not_found',
+        PartnerPortalErrorCode.LINK_NOT_FOUND,
+        'This salon link does not exist.',
+      );
     return store;
   }
 
@@ -91,9 +121,19 @@ export class PartnerPortalService {
   async training(slug: string, locale: Locale): Promise<TrainingResponseDto> {
     try {
       const { post, entity } = await this.content.getTraining(slug, locale);
-      return { ...post, attachments: entity.attachments ?? [], sessionAt: iso(entity.sessionAt), sessionLocation: entity.sessionLocation };
+      return {
+        ...post,
+        attachments: entity.attachments ?? [],
+        sessionAt: iso(entity.sessionAt),
+        sessionLocation: entity.sessionLocation,
+      };
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'not_found') throw new AppError('not_found', PartnerPortalErrorCode.TRAINING_NOT_FOUND, 'Training not found.');
+      if (error instanceof AppError && error.kind === 'not_found')
+        throw new AppError(
+          'not_found',
+          PartnerPortalErrorCode.TRAINING_NOT_FOUND,
+          'Training not found.',
+        );
       throw error;
     }
   }
@@ -116,10 +156,26 @@ export class PartnerPortalService {
     const ids = orders.map((order) => order.id);
     const userIds = [...new Set(orders.map((order) => order.userId))];
     const [lines, customers] = await Promise.all([
-      ids.length ? this.lines.find({ where: { orderId: In(ids) }, select: { orderId: true, name: true, position: true }, order: { position: 'ASC' } }) : [],
-      userIds.length ? this.users.find({ where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true } }) : [],
+      ids.length
+        ? this.lines.find({
+            where: { orderId: In(ids) },
+            select: { orderId: true, name: true, position: true },
+            order: { position: 'ASC' },
+          })
+        : [],
+      userIds.length
+        ? this.users.find({
+            where: { id: In(userIds) },
+            select: { id: true, firstName: true, lastName: true },
+          })
+        : [],
     ]);
-    const nameOf = new Map(customers.map((user) => [user.id, `${user.firstName} ${user.lastName.trim().charAt(0).toUpperCase()}.`]));
+    const nameOf = new Map(
+      customers.map((user) => [
+        user.id,
+        `${user.firstName} ${user.lastName.trim().charAt(0).toUpperCase()}.`,
+      ]),
+    );
     const revenueCents = orders.reduce((sum, order) => sum + Number(order.totalCents), 0);
     const rate = this.config.partnerCommissionRate;
     return {
@@ -139,6 +195,10 @@ export class PartnerPortalService {
   }
 
   private toTrainingSummary(row: PostEntity): TrainingSummaryDto {
-    return { ...toPostSummary(row), sessionAt: iso(row.sessionAt), sessionLocation: row.sessionLocation };
+    return {
+      ...toPostSummary(row),
+      sessionAt: iso(row.sessionAt),
+      sessionLocation: row.sessionLocation,
+    };
   }
 }

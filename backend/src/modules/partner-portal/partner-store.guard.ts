@@ -1,4 +1,11 @@
-import { applyDecorators, createParamDecorator, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  Injectable,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Roles } from '../../common/auth/access.decorators.js';
@@ -27,11 +34,23 @@ export class PartnerStoreGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<PartnerRequest>();
-    const refused = () => new AppError('forbidden', PartnerPortalErrorCode.NOT_PARTNER, 'This area is for partner salons only.');
+    const refused = () =>
+      new AppError(
+        'forbidden',
+        PartnerPortalErrorCode.NOT_PARTNER,
+        'This area is for partner salons only.',
+      );
     if (!request.user || request.user.role !== 'partner') throw refused();
-    const user = await this.users.findOne({ where: { id: request.user.id }, select: { id: true, role: true, partnerStoreId: true } });
+    const user = await this.users.findOne({
+      where: { id: request.user.id },
+      select: { id: true, role: true, partnerStoreId: true },
+    });
     if (!user || user.role !== 'partner' || !user.partnerStoreId) throw refused();
-    const store = await this.stores.findOneBy({ id: user.partnerStoreId, active: true, officialPartner: true });
+    const store = await this.stores.findOneBy({
+      id: user.partnerStoreId,
+      active: true,
+      officialPartner: true,
+    });
     if (!store) throw refused();
     request.partnerStore = store;
     return true;
@@ -42,8 +61,10 @@ export class PartnerStoreGuard implements CanActivate {
 export const PartnerOnly = () => applyDecorators(Roles('partner'), UseGuards(PartnerStoreGuard));
 
 /** The caller's own partner store (set by PartnerStoreGuard). */
-export const PartnerStore = createParamDecorator((_data: unknown, context: ExecutionContext): StoreEntity => {
-  const store = context.switchToHttp().getRequest<PartnerRequest>().partnerStore;
-  if (!store) throw new Error('PartnerStore used on a route without PartnerOnly()');
-  return store;
-});
+export const PartnerStore = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): StoreEntity => {
+    const store = context.switchToHttp().getRequest<PartnerRequest>().partnerStore;
+    if (!store) throw new Error('PartnerStore used on a route without PartnerOnly()');
+    return store;
+  },
+);

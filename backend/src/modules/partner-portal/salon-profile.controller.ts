@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { PartnerProfileDto } from './dto/partner-portal.dto.js';
@@ -11,17 +20,29 @@ import { SalonProfileService } from './salon-profile.service.js';
 @ApiTags('partner-portal')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)' })
+@ApiForbiddenResponse({
+  description:
+    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+})
 @Controller('api/partner/profile')
 export class SalonProfileController {
   constructor(private readonly profiles: SalonProfileService) {}
 
   @Patch()
   @PartnerOnly()
-  @ApiOperation({ operationId: 'updatePartnerProfile', summary: "Edit the salon's opening hours, services, languages and contact details" })
+  @ApiOperation({
+    operationId: 'updatePartnerProfile',
+    summary: "Edit the salon's opening hours, services, languages and contact details",
+  })
   @ApiOkResponse({ type: PartnerProfileDto })
-  @ApiUnprocessableEntityResponse({ description: 'PARTNER_PORTAL_PROFILE_INVALID, with a message key per field in `errors`' })
-  update(@CurrentUser() user: AuthUser, @PartnerStore() store: StoreEntity, @Body() body: UpdateSalonProfileDto): Promise<PartnerProfileDto> {
+  @ApiUnprocessableEntityResponse({
+    description: 'PARTNER_PORTAL_PROFILE_INVALID, with a message key per field in `errors`',
+  })
+  update(
+    @CurrentUser() user: AuthUser,
+    @PartnerStore() store: StoreEntity,
+    @Body() body: UpdateSalonProfileDto,
+  ): Promise<PartnerProfileDto> {
     return this.profiles.update(user, store, body);
   }
 
@@ -30,7 +51,10 @@ export class SalonProfileController {
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', 'no-store')
   @Header('x-content-type-options', 'nosniff')
-  @ApiOperation({ operationId: 'getPartnerLinkQr', summary: "The salon's personal customer link as an SVG QR code" })
+  @ApiOperation({
+    operationId: 'getPartnerLinkQr',
+    summary: "The salon's personal customer link as an SVG QR code",
+  })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   qr(@PartnerStore() store: StoreEntity): Promise<string> {

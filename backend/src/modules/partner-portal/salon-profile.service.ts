@@ -21,13 +21,29 @@ export class SalonProfileService {
   ) {}
 
   /** Updates the caller's own store (never one named from outside); audited as `store.profile`. */
-  async update(actor: AuthUser, store: StoreEntity, input: UpdateSalonProfileDto): Promise<PartnerProfileDto> {
+  async update(
+    actor: AuthUser,
+    store: StoreEntity,
+    input: UpdateSalonProfileDto,
+  ): Promise<PartnerProfileDto> {
     const { patch, errors } = parseSalonProfile(input);
-    if (Object.keys(errors).length) throw new AppError('unprocessable', PartnerPortalErrorCode.PROFILE_INVALID, 'The salon profile is not valid.', { errors });
-    const changes = diffFields(store as unknown as Record<string, unknown>, patch as Record<string, unknown>);
+    if (Object.keys(errors).length)
+      throw new AppError(
+        'unprocessable',
+        PartnerPortalErrorCode.PROFILE_INVALID,
+        'The salon profile is not valid.',
+        { errors },
+      );
+    const changes = diffFields(
+      store as unknown as Record<string, unknown>,
+      patch as Record<string, unknown>,
+    );
     if (Object.keys(changes).length) {
       await this.stores.update({ id: store.id }, patch);
-      await this.audit.record({ id: actor.id }, { action: 'store.profile', entityType: 'store', entityId: store.id, changes });
+      await this.audit.record(
+        { id: actor.id },
+        { action: 'store.profile', entityType: 'store', entityId: store.id, changes },
+      );
     }
     const fresh = await this.stores.findOneByOrFail({ id: store.id });
     return this.portal.profile(fresh);
@@ -38,6 +54,11 @@ export class SalonProfileService {
     const { link } = await this.portal.profile(store);
     // Loaded on first use: no boot cost for a library only the partner dashboard needs.
     const { default: QRCode } = await import('qrcode');
-    return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#1f1a17', light: '#ffffff' } });
+    return QRCode.toString(link, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      color: { dark: '#1f1a17', light: '#ffffff' },
+    });
   }
 }

@@ -2,7 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { UsersService } from '../users/users.service.js';
-import { ListPartnerAccountsQueryDto, PartnerAccountListDto, toPartnerAccountDto } from './dto/partner-account.dto.js';
+import {
+  ListPartnerAccountsQueryDto,
+  PartnerAccountListDto,
+  toPartnerAccountDto,
+} from './dto/partner-account.dto.js';
 
 /** The salons' accounts for partner managers (who may not list other users; /api/admin/users stays admin-only). */
 @ApiTags('admin')
@@ -13,10 +17,22 @@ export class AdminPartnerAccountsController {
 
   @Get()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminListPartnerAccounts', summary: 'Accounts with the partner role and their partner store, newest first' })
+  @ApiOperation({
+    operationId: 'adminListPartnerAccounts',
+    summary: 'Accounts with the partner role and their partner store, newest first',
+  })
   @ApiOkResponse({ type: PartnerAccountListDto })
   async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListDto> {
-    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role: 'partner', q: query.q, ids: query.idList, partnerStoreId: query.partnerStoreId, sort: query.sort ?? 'createdAt', order: query.order });
+    const [rows, total] = await this.users.list({
+      skip: query.skip,
+      take: query.perPage,
+      role: 'partner',
+      q: query.q,
+      ids: query.idList,
+      partnerStoreId: query.partnerStoreId,
+      sort: query.sort ?? 'createdAt',
+      order: query.order,
+    });
     return { data: rows.map(toPartnerAccountDto), total };
   }
 }

@@ -1,8 +1,20 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { ListPartnerApplicationsQueryDto, PartnerApplicationDto, PartnerApplicationListDto, UpdatePartnerApplicationDto } from './dto/partner-application.dto.js';
+import {
+  ListPartnerApplicationsQueryDto,
+  PartnerApplicationDto,
+  PartnerApplicationListDto,
+  UpdatePartnerApplicationDto,
+} from './dto/partner-application.dto.js';
 import { PartnersService } from './partners.service.js';
 
 @ApiTags('admin')
@@ -13,7 +25,10 @@ export class AdminPartnerApplicationsController {
 
   @Get()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminListPartnerApplications', summary: 'Partner applications, newest first; filter by status and text' })
+  @ApiOperation({
+    operationId: 'adminListPartnerApplications',
+    summary: 'Partner applications, newest first; filter by status and text',
+  })
   @ApiOkResponse({ type: PartnerApplicationListDto })
   list(@Query() query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
     return this.partners.list(query);
@@ -30,11 +45,21 @@ export class AdminPartnerApplicationsController {
 
   @Patch(':id')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminUpdatePartnerApplication', summary: 'Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing.' })
+  @ApiOperation({
+    operationId: 'adminUpdatePartnerApplication',
+    summary:
+      'Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing.',
+  })
   @ApiOkResponse({ type: PartnerApplicationDto })
   @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE' })
-  update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdatePartnerApplicationDto): Promise<PartnerApplicationDto> {
+  @ApiConflictResponse({
+    description: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE',
+  })
+  update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdatePartnerApplicationDto,
+  ): Promise<PartnerApplicationDto> {
     return this.partners.changeStatus({ id: caller.id }, id, body.status);
   }
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { FormAcceptedResponseDto } from '../contact/dto/contact.dto.js';
@@ -14,12 +21,21 @@ export class PartnersController {
   @Post()
   @Public()
   @HttpCode(202)
-  @ApiOperation({ operationId: 'applyAsPartner', summary: 'Partner form: stores the application, confirms it to the applicant and notifies the partner managers' })
+  @ApiOperation({
+    operationId: 'applyAsPartner',
+    summary:
+      'Partner form: stores the application, confirms it to the applicant and notifies the partner managers',
+  })
   @ApiAcceptedResponse({ type: FormAcceptedResponseDto })
   @ApiBadRequestResponse({ description: 'Field errors (privacy consent, e-mail, phone …)' })
   @ApiTooManyRequestsResponse({ description: 'PARTNERS_TOO_MANY_REQUESTS (Retry-After)' })
-  @ApiServiceUnavailableResponse({ description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept' })
-  async apply(@Body() body: CreatePartnerApplicationDto, @Req() request: FastifyRequest): Promise<FormAcceptedResponseDto> {
+  @ApiServiceUnavailableResponse({
+    description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept',
+  })
+  async apply(
+    @Body() body: CreatePartnerApplicationDto,
+    @Req() request: FastifyRequest,
+  ): Promise<FormAcceptedResponseDto> {
     await this.partners.submit(body, request.ip);
     return { status: 'ok' };
   }

@@ -11,8 +11,18 @@ import { PartnersController } from './partners.controller.js';
 import { PartnersService } from './partners.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerApplicationEntity]), UsersModule, StoresModule, AuthModule, NewsletterModule],
-  controllers: [PartnersController, AdminPartnerApplicationsController, AdminPartnerAccountsController],
+  imports: [
+    TypeOrmModule.forFeature([PartnerApplicationEntity]),
+    UsersModule,
+    StoresModule,
+    AuthModule,
+    NewsletterModule,
+  ],
+  controllers: [
+    PartnersController,
+    AdminPartnerApplicationsController,
+    AdminPartnerAccountsController,
+  ],
   providers: [PartnersService],
   exports: [PartnersService],
 })

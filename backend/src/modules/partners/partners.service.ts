@@ -38,7 +38,8 @@ export class PartnersService {
   private readonly perIp: AttemptLimiter;
 
   constructor(
-    @InjectRepository(PartnerApplicationEntity) private readonly applications: Repository<PartnerApplicationEntity>,
+    @InjectRepository(PartnerApplicationEntity)
+    private readonly applications: Repository<PartnerApplicationEntity>,
     private readonly mail: MailService,
     private readonly users: UsersService,
     private readonly stores: AdminStoresService,
@@ -55,11 +56,21 @@ export class PartnersService {
   async submit(input: CreatePartnerApplicationDto, ip: string): Promise<void> {
     // If the limiter's store (Redis) is unreachable, let the request through: the queue check below answers 503 then.
     const state = await this.perIp.hit(ip).catch((error: unknown) => {
-      this.logger.warn(`Rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { blocked: false, retryAfterSeconds: 0 };
     });
     if (state.blocked) {
-      throw new AppError('too_many_requests', PartnersErrorCode.TOO_MANY_REQUESTS, 'Too many applications, please try again later.', { headers: { 'retry-after': String(state.retryAfterSeconds) }, extra: { retryAfter: state.retryAfterSeconds } });
+      throw new AppError(
+        'too_many_requests',
+        PartnersErrorCode.TOO_MANY_REQUESTS,
+        'Too many applications, please try again later.',
+        {
+          headers: { 'retry-after': String(state.retryAfterSeconds) },
+          extra: { retryAfter: state.retryAfterSeconds },
+        },
+      );
     }
     if (input.fax?.trim()) {
       this.logger.warn(`Honeypot filled from ${ip}: partner application dropped`);
@@ -88,20 +99,56 @@ export class PartnersService {
       partnerUserId: null,
     });
     await this.applications.insert(row);
-    const data = { applicationId: row.id, company: row.company, firstName: row.firstName, lastName: row.lastName, email: row.email, postalCode: row.postalCode, city: row.city, howFound: row.howFound };
+    const data = {
+      applicationId: row.id,
+      company: row.company,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      postalCode: row.postalCode,
+      city: row.city,
+      howFound: row.howFound,
+    };
     try {
-      await this.mail.queueMail({ template: 'partners.application-received', to: row.email, locale, data, messageKey: `partner-application:${row.id}:received` });
-      const [managers] = await this.users.list({ skip: 0, take: 100, role: 'partner_manager', sort: 'createdAt', order: 'ASC' });
-      const recipients = managers.length > 0 ? managers.map((m) => ({ to: m.email, locale: m.locale as string, key: m.id })) : [{ to: this.config.brandInbox, locale: 'nl', key: 'inbox' }];
+      await this.mail.queueMail({
+        template: 'partners.application-received',
+        to: row.email,
+        locale,
+        data,
+        messageKey: `partner-application:${row.id}:received`,
+      });
+      const [managers] = await this.users.list({
+        skip: 0,
+        take: 100,
+        role: 'partner_manager',
+        sort: 'createdAt',
+        order: 'ASC',
+      });
+      const recipients =
+        managers.length > 0
+          ? managers.map((m) => ({ to: m.email, locale: m.locale as string, key: m.id }))
+          : [{ to: this.config.brandInbox, locale: 'nl', key: 'inbox' }];
       for (const r of recipients) {
-        await this.mail.queueMail({ template: 'partners.notification', to: r.to, locale: r.locale, data, messageKey: `partner-application:${row.id}:notify:${r.key}` });
+        await this.mail.queueMail({
+          template: 'partners.notification',
+          to: r.to,
+          locale: r.locale,
+          data,
+          messageKey: `partner-application:${row.id}:notify:${r.key}`,
+        });
       }
     } catch (error) {
       await this.applications.delete({ id: row.id });
       throw error;
     }
     if (row.newsletterOptIn) {
-      await this.newsletter.subscribe({ email: row.email, locale, source: 'partner' }).catch((error: unknown) => this.logger.warn(`Newsletter opt-in from the partner form failed: ${error instanceof Error ? error.message : String(error)}`));
+      await this.newsletter
+        .subscribe({ email: row.email, locale, source: 'partner' })
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `Newsletter opt-in from the partner form failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
   }
 
@@ -111,7 +158,10 @@ export class PartnersService {
     if (query.status) qb.andWhere('a.status = :status', { status: query.status });
     if (query.q) {
       const q = `%${query.q.toLowerCase().replace(/[\\%_]/g, '')}%`;
-      qb.andWhere('(LOWER(a.company) LIKE :q OR LOWER(a.email) LIKE :q OR LOWER(a.lastName) LIKE :q OR LOWER(a.firstName) LIKE :q OR LOWER(a.city) LIKE :q)', { q });
+      qb.andWhere(
+        '(LOWER(a.company) LIKE :q OR LOWER(a.email) LIKE :q OR LOWER(a.lastName) LIKE :q OR LOWER(a.firstName) LIKE :q OR LOWER(a.city) LIKE :q)',
+        { q },
+      );
     }
     qb.orderBy(`a.${query.sort ?? 'createdAt'}`, query.order).addOrderBy('a.id', 'ASC');
     const [rows, total] = await qb.skip(query.skip).take(query.perPage).getManyAndCount();
@@ -123,14 +173,23 @@ export class PartnersService {
   }
 
   /** Moves an application along the allowed transitions; approving twice changes nothing. */
-  async changeStatus(actor: AuditActor, id: string, status: PartnerApplicationStatus): Promise<PartnerApplicationDto> {
+  async changeStatus(
+    actor: AuditActor,
+    id: string,
+    status: PartnerApplicationStatus,
+  ): Promise<PartnerApplicationDto> {
     const row = await this.find(id);
     if (row.status === status) return toPartnerApplicationDto(row);
     if (!canTransition(row.status, status)) throw this.illegal(row.status, status);
     if (status === 'approved') return this.approve(actor, row);
     const result = await this.applications.update({ id, status: row.status }, { status });
     if ((result.affected ?? 0) !== 1) return this.changeStatus(actor, id, status);
-    await this.audit.record(actor, { action: `partner-application.${status === 'rejected' ? 'reject' : 'review'}`, entityType: 'partner-application', entityId: id, changes: { status: [row.status, status] } });
+    await this.audit.record(actor, {
+      action: `partner-application.${status === 'rejected' ? 'reject' : 'review'}`,
+      entityType: 'partner-application',
+      entityId: id,
+      changes: { status: [row.status, status] },
+    });
     return this.get(id);
   }
 
@@ -139,12 +198,27 @@ export class PartnersService {
    * mails the single-use link to choose a password. The status is claimed first with a conditional
    * update, so two approvals at once create one store and one account.
    */
-  private async approve(actor: AuditActor, row: PartnerApplicationEntity): Promise<PartnerApplicationDto> {
+  private async approve(
+    actor: AuditActor,
+    row: PartnerApplicationEntity,
+  ): Promise<PartnerApplicationDto> {
     const existing = await this.users.findByEmail(row.email);
-    if (existing && existing.role !== 'customer' && !(existing.role === 'partner' && existing.partnerStoreId === row.storeId)) {
-      throw new AppError('conflict', PartnersErrorCode.EMAIL_BELONGS_TO_STAFF, 'The applicant e-mail belongs to another staff or partner account.', { errors: { email: 'validation.emailTaken' } });
+    if (
+      existing &&
+      existing.role !== 'customer' &&
+      !(existing.role === 'partner' && existing.partnerStoreId === row.storeId)
+    ) {
+      throw new AppError(
+        'conflict',
+        PartnersErrorCode.EMAIL_BELONGS_TO_STAFF,
+        'The applicant e-mail belongs to another staff or partner account.',
+        { errors: { email: 'validation.emailTaken' } },
+      );
     }
-    const claimed = await this.applications.update({ id: row.id, status: 'in_review' }, { status: 'approved' });
+    const claimed = await this.applications.update(
+      { id: row.id, status: 'in_review' },
+      { status: 'approved' },
+    );
     if ((claimed.affected ?? 0) !== 1) {
       const now = await this.find(row.id);
       if (now.status === 'approved') return toPartnerApplicationDto(now);
@@ -170,18 +244,46 @@ export class PartnersService {
       }
       const company = await this.stores.setCompany(storeId, row.company, row.vatNumber);
       const locale: Locale = isLocale(row.locale) ? row.locale : 'nl';
-      const account = await this.users.ensurePartnerAccount({ email: row.email, firstName: row.firstName, lastName: row.lastName, country: row.country, locale, storeId });
-      if (!account) throw new AppError('conflict', PartnersErrorCode.EMAIL_BELONGS_TO_STAFF, 'The applicant e-mail belongs to another staff or partner account.', { errors: { email: 'validation.emailTaken' } });
+      const account = await this.users.ensurePartnerAccount({
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        country: row.country,
+        locale,
+        storeId,
+      });
+      if (!account)
+        throw new AppError(
+          'conflict',
+          PartnersErrorCode.EMAIL_BELONGS_TO_STAFF,
+          'The applicant e-mail belongs to another staff or partner account.',
+          { errors: { email: 'validation.emailTaken' } },
+        );
       const token = await this.auth.createPasswordToken(account.user.id, INVITATION_TTL_SECONDS);
       await this.mail.queueMail({
         template: 'partners.invitation',
         to: account.user.email,
         locale,
-        data: { firstName: row.firstName, company: row.company, path: `/${locale}/password/reset/${token}`, days: Math.round(INVITATION_TTL_SECONDS / 86400) },
+        data: {
+          firstName: row.firstName,
+          company: row.company,
+          path: `/${locale}/password/reset/${token}`,
+          days: Math.round(INVITATION_TTL_SECONDS / 86400),
+        },
         messageKey: `partner-application:${row.id}:invitation`,
       });
       await this.applications.update({ id: row.id }, { partnerUserId: account.user.id });
-      await this.audit.record(actor, { action: 'partner-application.approve', entityType: 'partner-application', entityId: row.id, changes: { status: [row.status, 'approved'], storeId: [null, storeId], partnerUserId: [null, account.user.id], ...company } });
+      await this.audit.record(actor, {
+        action: 'partner-application.approve',
+        entityType: 'partner-application',
+        entityId: row.id,
+        changes: {
+          status: [row.status, 'approved'],
+          storeId: [null, storeId],
+          partnerUserId: [null, account.user.id],
+          ...company,
+        },
+      });
     } catch (error) {
       // Hand the application back for another try; a store already created is reused then.
       await this.applications.update({ id: row.id, status: 'approved' }, { status: 'in_review' });
@@ -192,11 +294,21 @@ export class PartnersService {
 
   private async find(id: string): Promise<PartnerApplicationEntity> {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.applications.findOneBy({ id }) : null;
-    if (!row) throw new AppError('not_found', PartnersErrorCode.APPLICATION_NOT_FOUND, 'Partner application not found.');
+    if (!row)
+      throw new AppError(
+        'not_found',
+        PartnersErrorCode.APPLICATION_NOT_FOUND,
+        'Partner application not found.',
+      );
     return row;
   }
 
   private illegal(from: PartnerApplicationStatus, to: PartnerApplicationStatus): AppError {
-    return new AppError('conflict', PartnersErrorCode.ILLEGAL_TRANSITION, `An application cannot go from ${from} to ${to}.`, { errors: { status: 'validation.transition' }, extra: { from, to } });
+    return new AppError(
+      'conflict',
+      PartnersErrorCode.ILLEGAL_TRANSITION,
+      `An application cannot go from ${from} to ${to}.`,
+      { errors: { status: 'validation.transition' }, extra: { from, to } },
+    );
   }
 }

@@ -99,9 +99,14 @@ export class DemoPaymentProvider extends PaymentProvider {
       .createQueryBuilder()
       .update(DemoPaymentEntity)
       .set({ status: 'refunded' })
-      .where('id = :id AND status = :paid AND amountCents >= :amount', { id: input.paymentId, paid: 'paid', amount: input.amountCents })
+      .where('id = :id AND status = :paid AND amountCents >= :amount', {
+        id: input.paymentId,
+        paid: 'paid',
+        amount: input.amountCents,
+      })
       .execute();
-    if ((result.affected ?? 0) !== 1) throw new Error(`Demo payment ${input.paymentId} is not paid (or already refunded)`);
+    if ((result.affected ?? 0) !== 1)
+      throw new Error(`Demo payment ${input.paymentId} is not paid (or already refunded)`);
     return { id: `re_demo_${randomBytes(8).toString('hex')}`, status: 'refunded' };
   }
 

@@ -52,7 +52,9 @@ export class PaymentsService {
    * them to the locale's own words).
    */
   returnUrl(locale: string, order: string, returnTo: PaymentReturn = 'order'): string {
-    return returnTo === 'partner-order' ? `${this.config.publicUrl}/${locale}/partner/orders/${order}` : `${this.config.publicUrl}/${locale}/cart/${order}`;
+    return returnTo === 'partner-order'
+      ? `${this.config.publicUrl}/${locale}/partner/orders/${order}`
+      : `${this.config.publicUrl}/${locale}/cart/${order}`;
   }
 
   async createPayment(
@@ -63,7 +65,10 @@ export class PaymentsService {
       return await this.provider.createPayment({
         ...payment,
         webhookUrl: this.webhookUrl(),
-        redirectUrl: returnTo === 'partner-order' ? this.returnUrl(input.locale, input.orderNumber, returnTo) : this.returnUrl(input.locale, input.orderId),
+        redirectUrl:
+          returnTo === 'partner-order'
+            ? this.returnUrl(input.locale, input.orderNumber, returnTo)
+            : this.returnUrl(input.locale, input.orderId),
       });
     } catch (error) {
       this.logger.error({ err: error, orderId: input.orderId }, 'Creating the payment failed');
@@ -106,7 +111,12 @@ export class PaymentsService {
       return await this.provider.refund(input);
     } catch (error) {
       this.logger.error({ err: error, paymentId: input.paymentId }, 'Creating the refund failed');
-      throw new AppError('unavailable', PaymentsErrorCode.REFUND_FAILED, 'The payment provider could not refund this payment.', { cause: error });
+      throw new AppError(
+        'unavailable',
+        PaymentsErrorCode.REFUND_FAILED,
+        'The payment provider could not refund this payment.',
+        { cause: error },
+      );
     }
   }
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -24,24 +31,42 @@ export class AdminReviewsController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminListReviews', summary: 'Reviews; by default pending first, then newest (filters: status, productId, userId, score, q)' })
+  @ApiOperation({
+    operationId: 'adminListReviews',
+    summary:
+      'Reviews; by default pending first, then newest (filters: status, productId, userId, score, q)',
+  })
   @ApiOkResponse({ type: AdminReviewListResponseDto })
-  list(@Query() query: ListAdminReviewsQueryDto, @RequestLocale() locale: Locale): Promise<AdminReviewListResponseDto> {
+  list(
+    @Query() query: ListAdminReviewsQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<AdminReviewListResponseDto> {
     return this.reviews.adminList(query, locale);
   }
 
   @Put()
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminModerateReviews', summary: 'Approves or rejects (with a reason) several reviews at once' })
+  @ApiOperation({
+    operationId: 'adminModerateReviews',
+    summary: 'Approves or rejects (with a reason) several reviews at once',
+  })
   @ApiOkResponse({ type: BulkModerateResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND (nothing changed)' })
-  async moderateMany(@CurrentUser() caller: AuthUser, @Body() body: BulkModerateReviewsDto): Promise<BulkModerateResponseDto> {
-    return { data: await this.reviews.moderateMany(caller, body.ids, body.status, body.rejectionReason) };
+  async moderateMany(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: BulkModerateReviewsDto,
+  ): Promise<BulkModerateResponseDto> {
+    return {
+      data: await this.reviews.moderateMany(caller, body.ids, body.status, body.rejectionReason),
+    };
   }
 
   @Get(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminGetReview', summary: 'One review with product, author and moderation details' })
+  @ApiOperation({
+    operationId: 'adminGetReview',
+    summary: 'One review with product, author and moderation details',
+  })
   @ApiOkResponse({ type: AdminReviewResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
   get(@Param('id') id: string, @RequestLocale() locale: Locale): Promise<AdminReviewResponseDto> {
@@ -50,31 +75,55 @@ export class AdminReviewsController {
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminModerateReview', summary: 'Sets the moderation decision: approved, or rejected with a reason (react-admin update / updateMany)' })
+  @ApiOperation({
+    operationId: 'adminModerateReview',
+    summary:
+      'Sets the moderation decision: approved, or rejected with a reason (react-admin update / updateMany)',
+  })
   @ApiOkResponse({ type: AdminReviewResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
   @ApiConflictResponse({ description: 'REVIEWS_CHANGED: the author edited it meanwhile' })
-  moderate(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: ModerateReviewDto, @RequestLocale() locale: Locale): Promise<AdminReviewResponseDto> {
+  moderate(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ModerateReviewDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<AdminReviewResponseDto> {
     return this.reviews.moderate(caller, id, body.status, body.rejectionReason, locale);
   }
 
   @Post(':id/approve')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminApproveReview', summary: 'Approves a review: it becomes public and the author gets a mail' })
+  @ApiOperation({
+    operationId: 'adminApproveReview',
+    summary: 'Approves a review: it becomes public and the author gets a mail',
+  })
   @ApiOkResponse({ type: AdminReviewResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
-  approve(@CurrentUser() caller: AuthUser, @Param('id') id: string, @RequestLocale() locale: Locale): Promise<AdminReviewResponseDto> {
+  approve(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @RequestLocale() locale: Locale,
+  ): Promise<AdminReviewResponseDto> {
     return this.reviews.moderate(caller, id, 'approved', undefined, locale);
   }
 
   @Post(':id/reject')
   @Roles('admin')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminRejectReview', summary: 'Rejects a review with a reason shown to its author' })
+  @ApiOperation({
+    operationId: 'adminRejectReview',
+    summary: 'Rejects a review with a reason shown to its author',
+  })
   @ApiOkResponse({ type: AdminReviewResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
-  reject(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: RejectReviewDto, @RequestLocale() locale: Locale): Promise<AdminReviewResponseDto> {
+  reject(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: RejectReviewDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<AdminReviewResponseDto> {
     return this.reviews.moderate(caller, id, 'rejected', body.rejectionReason, locale);
   }
 }

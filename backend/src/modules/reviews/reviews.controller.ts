@@ -13,7 +13,13 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { CreateReviewDto, MyReviewResponseDto, OwnReviewResponseDto, ReviewListQueryDto, ReviewListResponseDto } from './dto/review.dto.js';
+import {
+  CreateReviewDto,
+  MyReviewResponseDto,
+  OwnReviewResponseDto,
+  ReviewListQueryDto,
+  ReviewListResponseDto,
+} from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
 @ApiTags('reviews')
@@ -23,20 +29,33 @@ export class ReviewsController {
 
   @Get()
   @Public()
-  @ApiOperation({ operationId: 'listProductReviews', summary: 'Approved reviews of a product, newest first, with the average score and count of approved reviews' })
+  @ApiOperation({
+    operationId: 'listProductReviews',
+    summary:
+      'Approved reviews of a product, newest first, with the average score and count of approved reviews',
+  })
   @ApiOkResponse({ type: ReviewListResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_PRODUCT_NOT_FOUND' })
-  list(@Param('productId') productId: string, @Query() query: ReviewListQueryDto): Promise<ReviewListResponseDto> {
+  list(
+    @Param('productId') productId: string,
+    @Query() query: ReviewListQueryDto,
+  ): Promise<ReviewListResponseDto> {
     return this.reviews.listApproved(productId, query);
   }
 
   @Get('mine')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'getMyProductReview', summary: 'The signed-in customer’s own review of the product, with its moderation status' })
+  @ApiOperation({
+    operationId: 'getMyProductReview',
+    summary: 'The signed-in customer’s own review of the product, with its moderation status',
+  })
   @ApiOkResponse({ type: MyReviewResponseDto })
   @ApiNotFoundResponse({ description: 'REVIEWS_PRODUCT_NOT_FOUND' })
-  async mine(@CurrentUser() user: AuthUser, @Param('productId') productId: string): Promise<MyReviewResponseDto> {
+  async mine(
+    @CurrentUser() user: AuthUser,
+    @Param('productId') productId: string,
+  ): Promise<MyReviewResponseDto> {
     return { review: await this.reviews.mine(user.id, productId) };
   }
 
@@ -46,7 +65,8 @@ export class ReviewsController {
   @ApiAcceptLanguage()
   @ApiOperation({
     operationId: 'postProductReview',
-    summary: 'Posts the customer’s review, or edits it when there is one; either way it waits for moderation (pending)',
+    summary:
+      'Posts the customer’s review, or edits it when there is one; either way it waits for moderation (pending)',
   })
   @ApiCreatedResponse({ type: OwnReviewResponseDto })
   @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (score, title, content)' })

@@ -32,7 +32,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Postings per customer and per IP address inside the window (edits count too). */
 export const REVIEW_LIMITS = { perUser: 5, perIp: 10, windowSeconds: 3600 } as const;
 
-const PRODUCT_PATH: Record<string, string> = { nl: 'product', en: 'product', de: 'produkt', fr: 'produit' };
+const PRODUCT_PATH: Record<string, string> = {
+  nl: 'product',
+  en: 'product',
+  de: 'produkt',
+  fr: 'produit',
+};
 
 const pairKey = (userId: string, productId: string) => `${userId}:${productId}`;
 
@@ -57,7 +62,11 @@ export class ReviewsService {
     private readonly audit: AuditService,
     limiters: RateLimiterFactory,
   ) {
-    this.perUser = limiters.create('review-user', REVIEW_LIMITS.perUser, REVIEW_LIMITS.windowSeconds);
+    this.perUser = limiters.create(
+      'review-user',
+      REVIEW_LIMITS.perUser,
+      REVIEW_LIMITS.windowSeconds,
+    );
     this.perIp = limiters.create('review-ip', REVIEW_LIMITS.perIp, REVIEW_LIMITS.windowSeconds);
   }
 
@@ -84,12 +93,17 @@ export class ReviewsService {
         : [];
     const verified = await this.purchased(rows);
     return {
-      data: rows.map((row) => toReviewResponse(row, verified.has(pairKey(row.userId, row.productId)))),
+      data: rows.map((row) =>
+        toReviewResponse(row, verified.has(pairKey(row.userId, row.productId))),
+      ),
       total: count,
       page: query.page,
       perPage: query.perPage,
       pageCount: Math.ceil(count / query.perPage),
-      average: count > 0 && stats?.average !== null && stats?.average !== undefined ? Math.round(Number(stats.average) * 10) / 10 : null,
+      average:
+        count > 0 && stats?.average !== null && stats?.average !== undefined
+          ? Math.round(Number(stats.average) * 10) / 10
+          : null,
       count,
     };
   }
@@ -108,18 +122,40 @@ export class ReviewsService {
    * either way it is pending until an admin approves it. A filled honeypot gets the same answer
    * and nothing is stored. Limited per customer and per IP address (429 with Retry-After).
    */
-  async submit(caller: AuthUser, productId: string, input: CreateReviewDto, ip: string, locale: Locale): Promise<OwnReviewResponseDto> {
+  async submit(
+    caller: AuthUser,
+    productId: string,
+    input: CreateReviewDto,
+    ip: string,
+    locale: Locale,
+  ): Promise<OwnReviewResponseDto> {
     await this.assertProduct(productId);
     await this.limit([await this.perIp.hit(ip), await this.perUser.hit(caller.id)]);
     const now = new Date().toISOString();
     const user = await this.users.getById(caller.id);
-    const authorName = [user.firstName.trim(), user.lastName.trim() ? `${user.lastName.trim().charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' ');
+    const authorName = [
+      user.firstName.trim(),
+      user.lastName.trim() ? `${user.lastName.trim().charAt(0).toUpperCase()}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const texts = { score: input.score, title: input.title, content: input.content };
 
     if (input.website && input.website.trim() !== '') {
       this.logger.warn(`Honeypot filled on a review by user ${caller.id}; nothing stored`);
       return toOwnReviewResponse(
-        this.reviews.create({ id: randomUUID(), productId, userId: caller.id, authorName, locale, ...texts, status: 'pending', rejectionReason: null, revision: 1, submittedAt: now }),
+        this.reviews.create({
+          id: randomUUID(),
+          productId,
+          userId: caller.id,
+          authorName,
+          locale,
+          ...texts,
+          status: 'pending',
+          rejectionReason: null,
+          revision: 1,
+          submittedAt: now,
+        }),
         false,
       );
     }
@@ -128,7 +164,19 @@ export class ReviewsService {
     if (!review) {
       try {
         await this.reviews.insert(
-          this.reviews.create({ productId, userId: caller.id, authorName, locale, ...texts, status: 'pending', rejectionReason: null, revision: 1, submittedAt: now, moderatedAt: null, moderatedById: null }),
+          this.reviews.create({
+            productId,
+            userId: caller.id,
+            authorName,
+            locale,
+            ...texts,
+            status: 'pending',
+            rejectionReason: null,
+            revision: 1,
+            submittedAt: now,
+            moderatedAt: null,
+            moderatedById: null,
+          }),
         );
       } catch (error) {
         // A concurrent first posting of the same author won the unique index: edit that one instead.
@@ -149,29 +197,63 @@ export class ReviewsService {
   }
 
   /** Writes reviews with a given status as they are (demo data); no mail, no limits. */
-  async createSeeded(inputs: Pick<ReviewEntity, 'productId' | 'userId' | 'authorName' | 'locale' | 'score' | 'title' | 'content' | 'status' | 'submittedAt'>[]): Promise<void> {
+  async createSeeded(
+    inputs: Pick<
+      ReviewEntity,
+      | 'productId'
+      | 'userId'
+      | 'authorName'
+      | 'locale'
+      | 'score'
+      | 'title'
+      | 'content'
+      | 'status'
+      | 'submittedAt'
+    >[],
+  ): Promise<void> {
     for (const input of inputs) {
-      await this.reviews.insert(this.reviews.create({ ...input, rejectionReason: null, revision: 1, moderatedAt: input.status === 'pending' ? null : input.submittedAt, moderatedById: null }));
+      await this.reviews.insert(
+        this.reviews.create({
+          ...input,
+          rejectionReason: null,
+          revision: 1,
+          moderatedAt: input.status === 'pending' ? null : input.submittedAt,
+          moderatedById: null,
+        }),
+      );
     }
   }
 
   // ---- moderation ----
 
-  async adminList(query: ListAdminReviewsQueryDto, locale: Locale): Promise<AdminReviewListResponseDto> {
+  async adminList(
+    query: ListAdminReviewsQueryDto,
+    locale: Locale,
+  ): Promise<AdminReviewListResponseDto> {
     const qb = this.reviews.createQueryBuilder('r');
-    if (query.idList.length) qb.andWhere('r.id IN (:...ids)', { ids: query.idList.filter((id) => UUID.test(id)).concat('00000000-0000-0000-0000-000000000000') });
+    if (query.idList.length)
+      qb.andWhere('r.id IN (:...ids)', {
+        ids: query.idList
+          .filter((id) => UUID.test(id))
+          .concat('00000000-0000-0000-0000-000000000000'),
+      });
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.productId) qb.andWhere('r.productId = :productId', { productId: query.productId });
     if (query.userId) qb.andWhere('r.userId = :userId', { userId: query.userId });
     if (query.score) qb.andWhere('r.score = :score', { score: query.score });
     if (query.q) {
-      qb.andWhere('(LOWER(r.title) LIKE :q OR LOWER(r.content) LIKE :q OR LOWER(r.authorName) LIKE :q)', { q: `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%` });
+      qb.andWhere(
+        '(LOWER(r.title) LIKE :q OR LOWER(r.content) LIKE :q OR LOWER(r.authorName) LIKE :q)',
+        { q: `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%` },
+      );
     }
     if (query.sort) {
       qb.orderBy(`r.${query.sort}`, query.order);
     } else {
       // The queue: pending first, then the newest postings.
-      qb.addSelect(`CASE WHEN r.status = 'pending' THEN 0 ELSE 1 END`, 'pending_first').orderBy('pending_first', 'ASC').addOrderBy('r.submittedAt', 'DESC');
+      qb.addSelect(`CASE WHEN r.status = 'pending' THEN 0 ELSE 1 END`, 'pending_first')
+        .orderBy('pending_first', 'ASC')
+        .addOrderBy('r.submittedAt', 'DESC');
     }
     qb.addOrderBy('r.id', 'ASC').skip(query.skip).take(query.perPage);
     const [rows, total] = await qb.getManyAndCount();
@@ -187,28 +269,55 @@ export class ReviewsService {
    * Approves or rejects one review (a reason is required to reject). Deciding what it already is
    * changes nothing and logs nothing. Approving queues the author's mail, once per revision.
    */
-  async moderate(caller: AuthUser, id: string, status: ModerationStatus, reason: string | undefined, locale: Locale): Promise<AdminReviewResponseDto> {
+  async moderate(
+    caller: AuthUser,
+    id: string,
+    status: ModerationStatus,
+    reason: string | undefined,
+    locale: Locale,
+  ): Promise<AdminReviewResponseDto> {
     await this.decide(caller, await this.find(id), status, reason);
     return this.adminGet(id, locale);
   }
 
   /** The same decision for several reviews (bulk actions); unknown ids are refused before anything changes. */
-  async moderateMany(caller: AuthUser, ids: string[], status: ModerationStatus, reason: string | undefined): Promise<string[]> {
+  async moderateMany(
+    caller: AuthUser,
+    ids: string[],
+    status: ModerationStatus,
+    reason: string | undefined,
+  ): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const found = unique.every((id) => UUID.test(id)) ? await this.reviews.findBy({ id: In(unique) }) : [];
+    const found = unique.every((id) => UUID.test(id))
+      ? await this.reviews.findBy({ id: In(unique) })
+      : [];
     if (found.length !== unique.length) throw this.notFound();
     for (const review of found) await this.decide(caller, review, status, reason);
     return unique;
   }
 
-  private async decide(caller: AuthUser, review: ReviewEntity, status: ModerationStatus, reason: string | undefined): Promise<void> {
+  private async decide(
+    caller: AuthUser,
+    review: ReviewEntity,
+    status: ModerationStatus,
+    reason: string | undefined,
+  ): Promise<void> {
     const rejectionReason = status === 'rejected' ? (reason ?? '').trim() : null;
     if (status === 'rejected' && !rejectionReason) {
-      throw new AppError('validation', ReviewsErrorCode.REASON_REQUIRED, 'A reason is required to reject a review.', { errors: { rejectionReason: 'validation.required' } });
+      throw new AppError(
+        'validation',
+        ReviewsErrorCode.REASON_REQUIRED,
+        'A reason is required to reject a review.',
+        { errors: { rejectionReason: 'validation.required' } },
+      );
     }
     if (review.status === status && review.rejectionReason === rejectionReason) return;
     if (review.status !== status && !canModerate(review.status, status)) {
-      throw new AppError('conflict', ReviewsErrorCode.ILLEGAL_TRANSITION, 'This review cannot move to that status.');
+      throw new AppError(
+        'conflict',
+        ReviewsErrorCode.ILLEGAL_TRANSITION,
+        'This review cannot move to that status.',
+      );
     }
     const before = { status: review.status, rejectionReason: review.rejectionReason };
     const after = { status, rejectionReason };
@@ -216,11 +325,26 @@ export class ReviewsService {
     const actor = await this.users.findById(caller.id);
     await this.dataSource.transaction(async (manager) => {
       // Conditional on the revision read: an edit by the author in between is never approved unseen.
-      const result = await manager.getRepository(ReviewEntity).update({ id: review.id, revision: review.revision }, { ...after, moderatedAt, moderatedById: caller.id });
-      if (!result.affected) throw new AppError('conflict', ReviewsErrorCode.CHANGED, 'The review was edited meanwhile; reload it.');
+      const result = await manager
+        .getRepository(ReviewEntity)
+        .update(
+          { id: review.id, revision: review.revision },
+          { ...after, moderatedAt, moderatedById: caller.id },
+        );
+      if (!result.affected)
+        throw new AppError(
+          'conflict',
+          ReviewsErrorCode.CHANGED,
+          'The review was edited meanwhile; reload it.',
+        );
       await this.audit.record(
         { id: caller.id, email: actor?.email ?? null },
-        { action: status === 'approved' ? 'review.approve' : 'review.reject', entityType: 'review', entityId: review.id, changes: { ...diffFields(before, after), revision: review.revision } },
+        {
+          action: status === 'approved' ? 'review.approve' : 'review.reject',
+          entityType: 'review',
+          entityId: review.id,
+          changes: { ...diffFields(before, after), revision: review.revision },
+        },
         manager,
       );
     });
@@ -240,7 +364,9 @@ export class ReviewsService {
         firstName: author.firstName,
         productName: product?.name ?? '',
         title: review.title,
-        path: product ? `/${locale}/${PRODUCT_PATH[locale] ?? 'product'}/${product.slug}` : `/${locale}`,
+        path: product
+          ? `/${locale}/${PRODUCT_PATH[locale] ?? 'product'}/${product.slug}`
+          : `/${locale}`,
       },
       messageKey: `review-approved:${review.id}:${review.revision}`,
     });
@@ -248,11 +374,25 @@ export class ReviewsService {
 
   // ---- helpers ----
 
-  private async edit(productId: string, userId: string, changes: Pick<ReviewEntity, 'authorName' | 'locale' | 'score' | 'title' | 'content' | 'submittedAt'>): Promise<void> {
+  private async edit(
+    productId: string,
+    userId: string,
+    changes: Pick<
+      ReviewEntity,
+      'authorName' | 'locale' | 'score' | 'title' | 'content' | 'submittedAt'
+    >,
+  ): Promise<void> {
     await this.reviews
       .createQueryBuilder()
       .update(ReviewEntity)
-      .set({ ...changes, status: 'pending', rejectionReason: null, moderatedAt: null, moderatedById: null, revision: () => 'revision + 1' })
+      .set({
+        ...changes,
+        status: 'pending',
+        rejectionReason: null,
+        moderatedAt: null,
+        moderatedById: null,
+        revision: () => 'revision + 1',
+      })
       .where({ productId, userId })
       .execute();
   }
@@ -263,7 +403,13 @@ export class ReviewsService {
     const userIds = [...new Set(rows.map((r) => r.userId))];
     const [products, [users], verified] = await Promise.all([
       this.catalogue.summariesByIds(productIds, locale),
-      this.users.list({ skip: 0, take: userIds.length, ids: userIds, sort: 'createdAt', order: 'DESC' }),
+      this.users.list({
+        skip: 0,
+        take: userIds.length,
+        ids: userIds,
+        sort: 'createdAt',
+        order: 'DESC',
+      }),
       this.purchased(rows),
     ]);
     const productById = new Map(products.map((p) => [p.id, p]));
@@ -286,7 +432,9 @@ export class ReviewsService {
    * Which (author, product) pairs of these reviews are verified purchases: the author has a paid
    * order with a line of that product (asked of the orders module, one query for the whole page).
    */
-  private async purchased(rows: Pick<ReviewEntity, 'userId' | 'productId'>[]): Promise<Set<string>> {
+  private async purchased(
+    rows: Pick<ReviewEntity, 'userId' | 'productId'>[],
+  ): Promise<Set<string>> {
     const found = await this.orders.paidPurchases(
       rows.map((r) => r.userId),
       rows.map((r) => r.productId),
@@ -306,16 +454,22 @@ export class ReviewsService {
 
   private async assertProduct(productId: string): Promise<void> {
     const found = UUID.test(productId) ? await this.catalogue.stockOf([productId]) : new Map();
-    if (!found.has(productId)) throw new AppError('not_found', ReviewsErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
+    if (!found.has(productId))
+      throw new AppError('not_found', ReviewsErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
   }
 
   private async limit(states: LimitState[]): Promise<void> {
     const blocked = states.filter((s) => s.blocked);
     if (blocked.length === 0) return;
     const retryAfter = Math.max(...blocked.map((s) => s.retryAfterSeconds));
-    throw new AppError('too_many_requests', ReviewsErrorCode.TOO_MANY_REVIEWS, 'Too many reviews posted, please try again later.', {
-      headers: { 'retry-after': String(retryAfter) },
-      extra: { retryAfter },
-    });
+    throw new AppError(
+      'too_many_requests',
+      ReviewsErrorCode.TOO_MANY_REVIEWS,
+      'Too many reviews posted, please try again later.',
+      {
+        headers: { 'retry-after': String(retryAfter) },
+        extra: { retryAfter },
+      },
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
@@ -18,15 +25,25 @@ export class AccountRoutinesController {
   @Get()
   @Authenticated()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'listAccountRoutines', summary: 'Saved routine articles and personal routines from salons, with their products' })
+  @ApiOperation({
+    operationId: 'listAccountRoutines',
+    summary: 'Saved routine articles and personal routines from salons, with their products',
+  })
   @ApiOkResponse({ type: AccountRoutinesResponseDto })
-  list(@CurrentUser() user: AuthUser, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<AccountRoutinesResponseDto> {
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<AccountRoutinesResponseDto> {
     return this.routines.forCustomer(user.id, locale);
   }
 
   @Put('saved/:slug')
   @Authenticated()
-  @ApiOperation({ operationId: 'saveRoutine', summary: 'Saves a routine article to "my routines" (idempotent; a slug in any language)' })
+  @ApiOperation({
+    operationId: 'saveRoutine',
+    summary: 'Saves a routine article to "my routines" (idempotent; a slug in any language)',
+  })
   @ApiOkResponse({ type: SavedRoutineStateDto })
   @ApiNotFoundResponse({ description: 'ROUTINES_POST_NOT_FOUND' })
   save(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<SavedRoutineStateDto> {
@@ -35,10 +52,16 @@ export class AccountRoutinesController {
 
   @Delete('saved/:slug')
   @Authenticated()
-  @ApiOperation({ operationId: 'unsaveRoutine', summary: 'Removes a routine article from "my routines" (idempotent)' })
+  @ApiOperation({
+    operationId: 'unsaveRoutine',
+    summary: 'Removes a routine article from "my routines" (idempotent)',
+  })
   @ApiOkResponse({ type: SavedRoutineStateDto })
   @ApiNotFoundResponse({ description: 'ROUTINES_POST_NOT_FOUND' })
-  unsave(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<SavedRoutineStateDto> {
+  unsave(
+    @CurrentUser() user: AuthUser,
+    @Param('slug') slug: string,
+  ): Promise<SavedRoutineStateDto> {
     return this.routines.unsave(user.id, slug);
   }
 }

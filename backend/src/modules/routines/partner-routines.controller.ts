@@ -15,21 +15,34 @@ import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
 import { PartnerOnly, PartnerStore } from '../partner-portal/partner-store.guard.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
-import { CreatePersonalRoutineDto, PartnerClientListDto, PartnerRoutineListDto, PartnerRoutineResponseDto, UpdatePersonalRoutineDto } from './dto/routines.dto.js';
+import {
+  CreatePersonalRoutineDto,
+  PartnerClientListDto,
+  PartnerRoutineListDto,
+  PartnerRoutineResponseDto,
+  UpdatePersonalRoutineDto,
+} from './dto/routines.dto.js';
 import { RoutinesService } from './routines.service.js';
 
 /** A partner salon's clients and the personal routines it writes for them (its own, current clients only). */
 @ApiTags('partner-portal')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)' })
+@ApiForbiddenResponse({
+  description:
+    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+})
 @Controller('api/partner')
 export class PartnerRoutinesController {
   constructor(private readonly routines: RoutinesService) {}
 
   @Get('clients')
   @PartnerOnly()
-  @ApiOperation({ operationId: 'listPartnerClients', summary: 'Customers who currently have this salon as specialist (first name and last initial only)' })
+  @ApiOperation({
+    operationId: 'listPartnerClients',
+    summary:
+      'Customers who currently have this salon as specialist (first name and last initial only)',
+  })
   @ApiOkResponse({ type: PartnerClientListDto })
   async clients(@PartnerStore() store: StoreEntity): Promise<PartnerClientListDto> {
     return { data: await this.routines.clients(store) };
@@ -38,41 +51,81 @@ export class PartnerRoutinesController {
   @Get('routines')
   @PartnerOnly()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'listPartnerRoutines', summary: "The salon's personal routines for its current clients" })
+  @ApiOperation({
+    operationId: 'listPartnerRoutines',
+    summary: "The salon's personal routines for its current clients",
+  })
   @ApiOkResponse({ type: PartnerRoutineListDto })
-  async list(@PartnerStore() store: StoreEntity, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<PartnerRoutineListDto> {
+  async list(
+    @PartnerStore() store: StoreEntity,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PartnerRoutineListDto> {
     return { data: await this.routines.listForSalon(store, locale) };
   }
 
   @Post('routines')
   @PartnerOnly()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'createPartnerRoutine', summary: 'Writes a personal routine for a current client' })
+  @ApiOperation({
+    operationId: 'createPartnerRoutine',
+    summary: 'Writes a personal routine for a current client',
+  })
   @ApiCreatedResponse({ type: PartnerRoutineResponseDto })
-  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`' })
-  @ApiNotFoundResponse({ description: 'ROUTINES_CLIENT_NOT_FOUND (not, or no longer, a client of this salon)' })
-  create(@PartnerStore() store: StoreEntity, @Body() body: CreatePersonalRoutineDto, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<PartnerRoutineResponseDto> {
+  @ApiBadRequestResponse({
+    description: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`',
+  })
+  @ApiNotFoundResponse({
+    description: 'ROUTINES_CLIENT_NOT_FOUND (not, or no longer, a client of this salon)',
+  })
+  create(
+    @PartnerStore() store: StoreEntity,
+    @Body() body: CreatePersonalRoutineDto,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PartnerRoutineResponseDto> {
     return this.routines.create(store, body, locale);
   }
 
   @Get('routines/:id')
   @PartnerOnly()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'getPartnerRoutine', summary: "One of the salon's personal routines" })
+  @ApiOperation({
+    operationId: 'getPartnerRoutine',
+    summary: "One of the salon's personal routines",
+  })
   @ApiOkResponse({ type: PartnerRoutineResponseDto })
-  @ApiNotFoundResponse({ description: "ROUTINES_NOT_FOUND (also another salon's, or a former client's)" })
-  get(@PartnerStore() store: StoreEntity, @Param('id') id: string, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<PartnerRoutineResponseDto> {
+  @ApiNotFoundResponse({
+    description: "ROUTINES_NOT_FOUND (also another salon's, or a former client's)",
+  })
+  get(
+    @PartnerStore() store: StoreEntity,
+    @Param('id') id: string,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PartnerRoutineResponseDto> {
     return this.routines.getForSalon(store, id, locale);
   }
 
   @Patch('routines/:id')
   @PartnerOnly()
   @ApiAcceptLanguage()
-  @ApiOperation({ operationId: 'updatePartnerRoutine', summary: 'Changes the title, note or steps of a personal routine' })
+  @ApiOperation({
+    operationId: 'updatePartnerRoutine',
+    summary: 'Changes the title, note or steps of a personal routine',
+  })
   @ApiOkResponse({ type: PartnerRoutineResponseDto })
-  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`' })
+  @ApiBadRequestResponse({
+    description: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`',
+  })
   @ApiNotFoundResponse({ description: 'ROUTINES_NOT_FOUND' })
-  update(@PartnerStore() store: StoreEntity, @Param('id') id: string, @Body() body: UpdatePersonalRoutineDto, @Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<PartnerRoutineResponseDto> {
+  update(
+    @PartnerStore() store: StoreEntity,
+    @Param('id') id: string,
+    @Body() body: UpdatePersonalRoutineDto,
+    @Query() _query: LocaleQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<PartnerRoutineResponseDto> {
     return this.routines.update(store, id, body, locale);
   }
 

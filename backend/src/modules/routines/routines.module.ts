@@ -14,7 +14,12 @@ import { RoutinesService } from './routines.service.js';
 
 @Module({
   // UserEntity and StoreEntity: for PartnerStoreGuard (partner routes) and the salon's name on a routine.
-  imports: [TypeOrmModule.forFeature([SavedRoutineEntity, PersonalRoutineEntity, UserEntity, StoreEntity]), ContentModule, CatalogueModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([SavedRoutineEntity, PersonalRoutineEntity, UserEntity, StoreEntity]),
+    ContentModule,
+    CatalogueModule,
+    UsersModule,
+  ],
   controllers: [AccountRoutinesController, PartnerRoutinesController],
   providers: [RoutinesService, PartnerStoreGuard],
   exports: [RoutinesService],

@@ -20,7 +20,10 @@ import type {
   SavedRoutineStateDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
-import { PersonalRoutineEntity, type PersonalRoutineStep } from './entities/personal-routine.entity.js';
+import {
+  PersonalRoutineEntity,
+  type PersonalRoutineStep,
+} from './entities/personal-routine.entity.js';
 import { SavedRoutineEntity } from './entities/saved-routine.entity.js';
 import { RoutinesErrorCode } from './routines.errors.js';
 
@@ -42,7 +45,8 @@ export function clientName(user: Pick<UserEntity, 'firstName' | 'lastName'>): st
 export class RoutinesService {
   constructor(
     @InjectRepository(SavedRoutineEntity) private readonly saved: Repository<SavedRoutineEntity>,
-    @InjectRepository(PersonalRoutineEntity) private readonly personal: Repository<PersonalRoutineEntity>,
+    @InjectRepository(PersonalRoutineEntity)
+    private readonly personal: Repository<PersonalRoutineEntity>,
     private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
@@ -54,7 +58,11 @@ export class RoutinesService {
   async forCustomer(userId: string, locale: Locale): Promise<AccountRoutinesResponseDto> {
     const [savedRows, personalRows] = await Promise.all([
       this.saved.find({ where: { userId }, order: { createdAt: 'DESC', postId: 'ASC' } }),
-      this.personalWithSalon().where('r.customerId = :userId', { userId }).orderBy('r.updatedAt', 'DESC').addOrderBy('r.id', 'ASC').getRawAndEntities(),
+      this.personalWithSalon()
+        .where('r.customerId = :userId', { userId })
+        .orderBy('r.updatedAt', 'DESC')
+        .addOrderBy('r.id', 'ASC')
+        .getRawAndEntities(),
     ]);
     const routines = await this.content.routinesForPostIds(
       savedRows.map((row) => row.postId),
@@ -62,7 +70,10 @@ export class RoutinesService {
     );
     const slugs = [...new Set(routines.flatMap((r) => r.productSlugs))];
     const ids = [...new Set(personalRows.entities.flatMap((r) => r.steps.map((s) => s.productId)))];
-    const [bySlug, byId] = await Promise.all([this.catalogue.summariesBySlugs(slugs, locale), this.catalogue.summariesByIds(ids, locale)]);
+    const [bySlug, byId] = await Promise.all([
+      this.catalogue.summariesBySlugs(slugs, locale),
+      this.catalogue.summariesByIds(ids, locale),
+    ]);
     const productBySlug = new Map(bySlug.map((p) => [p.slug, p]));
     const productById = new Map(byId.map((p) => [p.id, p]));
     const routineByPost = new Map(routines.map((r) => [r.postId, r]));
@@ -74,17 +85,34 @@ export class RoutinesService {
       // Saved once through a version that had no nl sibling yet and once through nl: show it once.
       if (shown.has(routine.summary.translationKey)) return [];
       shown.add(routine.summary.translationKey);
-      const products = routine.productSlugs.map((slug) => productBySlug.get(slug)).filter((p): p is ProductSummaryDto => p !== undefined);
-      return [{ post: routine.summary, products, unavailableCount: routine.productSlugs.length - products.length, savedAt: row.createdAt.toISOString() }];
+      const products = routine.productSlugs
+        .map((slug) => productBySlug.get(slug))
+        .filter((p): p is ProductSummaryDto => p !== undefined);
+      return [
+        {
+          post: routine.summary,
+          products,
+          unavailableCount: routine.productSlugs.length - products.length,
+          savedAt: row.createdAt.toISOString(),
+        },
+      ];
     });
-    const personal = personalRows.entities.map((entity, index) => this.toResponse(entity, salonOf(personalRows.raw[index]), productById));
+    const personal = personalRows.entities.map((entity, index) =>
+      this.toResponse(entity, salonOf(personalRows.raw[index]), productById),
+    );
     return { saved, personal };
   }
 
   /** Saves a routine article (any language's slug); saving the same piece again changes nothing. */
   async save(userId: string, slug: string): Promise<SavedRoutineStateDto> {
     const post = await this.routinePost(slug);
-    await this.saved.createQueryBuilder().insert().into(SavedRoutineEntity).values({ userId, postId: post.id }).orIgnore().execute();
+    await this.saved
+      .createQueryBuilder()
+      .insert()
+      .into(SavedRoutineEntity)
+      .values({ userId, postId: post.id })
+      .orIgnore()
+      .execute();
     return { translationKey: post.translationKey, saved: true };
   }
 
@@ -106,24 +134,46 @@ export class RoutinesService {
   async listForSalon(store: StoreEntity, locale: Locale): Promise<PartnerRoutineResponseDto[]> {
     const clients = await this.clients(store);
     if (clients.length === 0) return [];
-    const rows = await this.personal.find({ where: { storeId: store.id, customerId: In(clients.map((c) => c.id)) }, order: { updatedAt: 'DESC', id: 'ASC' } });
+    const rows = await this.personal.find({
+      where: { storeId: store.id, customerId: In(clients.map((c) => c.id)) },
+      order: { updatedAt: 'DESC', id: 'ASC' },
+    });
     return this.forSalon(store, rows, clients, locale);
   }
 
-  async getForSalon(store: StoreEntity, id: string, locale: Locale): Promise<PartnerRoutineResponseDto> {
+  async getForSalon(
+    store: StoreEntity,
+    id: string,
+    locale: Locale,
+  ): Promise<PartnerRoutineResponseDto> {
     const { routine, client } = await this.ownRoutine(store, id);
     return (await this.forSalon(store, [routine], [client], locale))[0]!;
   }
 
-  async create(store: StoreEntity, input: CreatePersonalRoutineDto, locale: Locale): Promise<PartnerRoutineResponseDto> {
+  async create(
+    store: StoreEntity,
+    input: CreatePersonalRoutineDto,
+    locale: Locale,
+  ): Promise<PartnerRoutineResponseDto> {
     const client = await this.currentClient(store, input.customerId);
     const steps = await this.checkedSteps(input.steps);
-    const entity = this.personal.create({ storeId: store.id, customerId: client.id, title: input.title, note: input.note ?? null, steps });
+    const entity = this.personal.create({
+      storeId: store.id,
+      customerId: client.id,
+      title: input.title,
+      note: input.note ?? null,
+      steps,
+    });
     await this.personal.insert(entity);
     return this.getForSalon(store, entity.id, locale);
   }
 
-  async update(store: StoreEntity, id: string, input: UpdatePersonalRoutineDto, locale: Locale): Promise<PartnerRoutineResponseDto> {
+  async update(
+    store: StoreEntity,
+    id: string,
+    input: UpdatePersonalRoutineDto,
+    locale: Locale,
+  ): Promise<PartnerRoutineResponseDto> {
     const { routine } = await this.ownRoutine(store, id);
     const changes: Partial<PersonalRoutineEntity> = {};
     if (input.title !== undefined) changes.title = input.title;
@@ -139,13 +189,26 @@ export class RoutinesService {
   }
 
   /** Demo seed: one routine from this salon for this customer, unless it already wrote one. */
-  async seedDemo(storeId: string, customerId: string, input: Pick<PersonalRoutineEntity, 'title' | 'note'> & { steps: (Omit<PersonalRoutineStep, 'productId'> & { productSlug: string })[] }): Promise<boolean> {
+  async seedDemo(
+    storeId: string,
+    customerId: string,
+    input: Pick<PersonalRoutineEntity, 'title' | 'note'> & {
+      steps: (Omit<PersonalRoutineStep, 'productId'> & { productSlug: string })[];
+    },
+  ): Promise<boolean> {
     if (await this.personal.existsBy({ storeId, customerId })) return false;
-    const products = await this.catalogue.summariesBySlugs(input.steps.map((s) => s.productSlug), 'nl');
+    const products = await this.catalogue.summariesBySlugs(
+      input.steps.map((s) => s.productSlug),
+      'nl',
+    );
     const idBySlug = new Map(products.map((p) => [p.slug, p.id]));
-    const steps = input.steps.flatMap(({ productSlug, ...step }) => (idBySlug.has(productSlug) ? [{ ...step, productId: idBySlug.get(productSlug)! }] : []));
+    const steps = input.steps.flatMap(({ productSlug, ...step }) =>
+      idBySlug.has(productSlug) ? [{ ...step, productId: idBySlug.get(productSlug)! }] : [],
+    );
     if (steps.length === 0) return false;
-    await this.personal.insert(this.personal.create({ storeId, customerId, title: input.title, note: input.note, steps }));
+    await this.personal.insert(
+      this.personal.create({ storeId, customerId, title: input.title, note: input.note, steps }),
+    );
     return true;
   }
 
@@ -157,28 +220,41 @@ export class RoutinesService {
       const post = await this.content.getPost(slug, 'nl', 'routine');
       return { id: post.id, translationKey: post.translationKey };
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw new AppError('not_found', RoutinesErrorCode.POST_NOT_FOUND, 'Routine not found.');
+      if (error instanceof AppError && error.status === 404)
+        throw new AppError('not_found', RoutinesErrorCode.POST_NOT_FOUND, 'Routine not found.');
       throw error;
     }
   }
 
   /** Routines with their salon's name (store ids are uuid in PostgreSQL, the routine keeps a varchar: compare as text). */
   private personalWithSalon() {
-    return this.personal.createQueryBuilder('r').leftJoin(StoreEntity, 's', 'CAST(s.id AS VARCHAR(36)) = r.storeId').addSelect('s.name', 'salonName');
+    return this.personal
+      .createQueryBuilder('r')
+      .leftJoin(StoreEntity, 's', 'CAST(s.id AS VARCHAR(36)) = r.storeId')
+      .addSelect('s.name', 'salonName');
   }
 
   /** A current client of the store; 404 ROUTINES_CLIENT_NOT_FOUND otherwise (also for a former client). */
   private async currentClient(store: StoreEntity, customerId: string): Promise<PartnerClientDto> {
     const user = UUID.test(customerId) ? await this.users.findById(customerId) : null;
     if (!user || user.role !== 'customer' || user.specialistStoreId !== store.id) {
-      throw new AppError('not_found', RoutinesErrorCode.CLIENT_NOT_FOUND, 'This customer is not your client.', { errors: { customerId: 'validation.notClient' } });
+      throw new AppError(
+        'not_found',
+        RoutinesErrorCode.CLIENT_NOT_FOUND,
+        'This customer is not your client.',
+        { errors: { customerId: 'validation.notClient' } },
+      );
     }
     return { id: user.id, name: clientName(user) };
   }
 
   /** The store's own routine for a current client; 404 for anything else (another salon's, a former client's). */
-  private async ownRoutine(store: StoreEntity, id: string): Promise<{ routine: PersonalRoutineEntity; client: PartnerClientDto }> {
-    const notFound = () => new AppError('not_found', RoutinesErrorCode.NOT_FOUND, 'Routine not found.');
+  private async ownRoutine(
+    store: StoreEntity,
+    id: string,
+  ): Promise<{ routine: PersonalRoutineEntity; client: PartnerClientDto }> {
+    const notFound = () =>
+      new AppError('not_found', RoutinesErrorCode.NOT_FOUND, 'Routine not found.');
     const routine = UUID.test(id) ? await this.personal.findOneBy({ id, storeId: store.id }) : null;
     if (!routine) throw notFound();
     try {
@@ -191,30 +267,68 @@ export class RoutinesService {
   /** Unique positions, every product on sale to customers (active, not partner-only); sorted by position. */
   private async checkedSteps(steps: PersonalRoutineStepDto[]): Promise<PersonalRoutineStep[]> {
     const errors: Record<string, string> = {};
-    const available = new Set((await this.catalogue.summariesByIds([...new Set(steps.map((s) => s.productId))], 'nl')).map((p) => p.id));
+    const available = new Set(
+      (await this.catalogue.summariesByIds([...new Set(steps.map((s) => s.productId))], 'nl')).map(
+        (p) => p.id,
+      ),
+    );
     const seen = new Set<number>();
     steps.forEach((step, index) => {
-      if (seen.has(step.position)) errors[`steps.${index}.position`] = 'validation.duplicatePosition';
+      if (seen.has(step.position))
+        errors[`steps.${index}.position`] = 'validation.duplicatePosition';
       seen.add(step.position);
-      if (!available.has(step.productId)) errors[`steps.${index}.productId`] = 'validation.productUnavailable';
+      if (!available.has(step.productId))
+        errors[`steps.${index}.productId`] = 'validation.productUnavailable';
     });
-    if (Object.keys(errors).length > 0) throw new AppError('validation', RoutinesErrorCode.INVALID_STEPS, 'One or more steps are invalid.', { errors });
+    if (Object.keys(errors).length > 0)
+      throw new AppError(
+        'validation',
+        RoutinesErrorCode.INVALID_STEPS,
+        'One or more steps are invalid.',
+        { errors },
+      );
     return steps
-      .map((step) => ({ productId: step.productId, position: step.position, timing: step.timing, instructions: step.instructions ?? null }))
+      .map((step) => ({
+        productId: step.productId,
+        position: step.position,
+        timing: step.timing,
+        instructions: step.instructions ?? null,
+      }))
       .sort((a, b) => a.position - b.position);
   }
 
-  private async forSalon(store: StoreEntity, rows: PersonalRoutineEntity[], clients: PartnerClientDto[], locale: Locale): Promise<PartnerRoutineResponseDto[]> {
-    const products = await this.catalogue.summariesByIds([...new Set(rows.flatMap((r) => r.steps.map((s) => s.productId)))], locale);
+  private async forSalon(
+    store: StoreEntity,
+    rows: PersonalRoutineEntity[],
+    clients: PartnerClientDto[],
+    locale: Locale,
+  ): Promise<PartnerRoutineResponseDto[]> {
+    const products = await this.catalogue.summariesByIds(
+      [...new Set(rows.flatMap((r) => r.steps.map((s) => s.productId)))],
+      locale,
+    );
     const productById = new Map(products.map((p) => [p.id, p]));
     const clientById = new Map(clients.map((c) => [c.id, c]));
-    return rows.map((row) => ({ ...this.toResponse(row, store.name, productById), customer: clientById.get(row.customerId)! }));
+    return rows.map((row) => ({
+      ...this.toResponse(row, store.name, productById),
+      customer: clientById.get(row.customerId)!,
+    }));
   }
 
-  private toResponse(entity: PersonalRoutineEntity, salonName: string | null, productById: Map<string, ProductSummaryDto>): PersonalRoutineResponseDto {
+  private toResponse(
+    entity: PersonalRoutineEntity,
+    salonName: string | null,
+    productById: Map<string, ProductSummaryDto>,
+  ): PersonalRoutineResponseDto {
     const steps = [...entity.steps]
       .sort((a, b) => a.position - b.position)
-      .map((step) => ({ position: step.position, timing: step.timing, instructions: step.instructions ?? null, productId: step.productId, product: productById.get(step.productId) ?? null }));
+      .map((step) => ({
+        position: step.position,
+        timing: step.timing,
+        instructions: step.instructions ?? null,
+        productId: step.productId,
+        product: productById.get(step.productId) ?? null,
+      }));
     return {
       id: entity.id,
       title: entity.title,

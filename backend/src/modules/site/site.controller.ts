@@ -32,6 +32,11 @@ export class SiteController {
   @ApiOperation({ operationId: 'getSiteConfig', summary: 'Brand name, locales and tag manager id' })
   @ApiOkResponse({ type: SiteConfigResponseDto })
   get(): SiteConfigResponseDto {
-    return { brandName: this.config.brandName, defaultLocale: 'nl', locales: [...LOCALES], tagManagerId: this.config.tagManagerId };
+    return {
+      brandName: this.config.brandName,
+      defaultLocale: 'nl',
+      locales: [...LOCALES],
+      tagManagerId: this.config.tagManagerId,
+    };
   }
 }

@@ -1,9 +1,23 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminStoresService } from './admin-stores.service.js';
-import { AdminListStoresQueryDto, AdminStoreDto, AdminStoreListDto, CreateStoreDto, UpdateStoreDto } from './dto/admin-store.dto.js';
+import {
+  AdminListStoresQueryDto,
+  AdminStoreDto,
+  AdminStoreListDto,
+  CreateStoreDto,
+  UpdateStoreDto,
+} from './dto/admin-store.dto.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -13,7 +27,10 @@ export class AdminStoresController {
 
   @Get()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminListStores', summary: 'Every store, active or not; filter by text, official partner, active' })
+  @ApiOperation({
+    operationId: 'adminListStores',
+    summary: 'Every store, active or not; filter by text, official partner, active',
+  })
   @ApiOkResponse({ type: AdminStoreListDto })
   list(@Query() query: AdminListStoresQueryDto): Promise<AdminStoreListDto> {
     return this.stores.list(query);
@@ -30,7 +47,10 @@ export class AdminStoresController {
 
   @Post()
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminCreateStore', summary: 'Creates a store (placed from its postal code when no coordinates are given)' })
+  @ApiOperation({
+    operationId: 'adminCreateStore',
+    summary: 'Creates a store (placed from its postal code when no coordinates are given)',
+  })
   @ApiCreatedResponse({ type: AdminStoreDto })
   @ApiBadRequestResponse({ description: 'Field errors' })
   create(@CurrentUser() caller: AuthUser, @Body() body: CreateStoreDto): Promise<AdminStoreDto> {
@@ -39,10 +59,17 @@ export class AdminStoresController {
 
   @Patch(':id')
   @Roles('admin', 'partner_manager')
-  @ApiOperation({ operationId: 'adminUpdateStore', summary: 'Changes a store (official partner flag, address, active …)' })
+  @ApiOperation({
+    operationId: 'adminUpdateStore',
+    summary: 'Changes a store (official partner flag, address, active …)',
+  })
   @ApiOkResponse({ type: AdminStoreDto })
   @ApiNotFoundResponse({ description: 'STORES_STORE_NOT_FOUND' })
-  update(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: UpdateStoreDto): Promise<AdminStoreDto> {
+  update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateStoreDto,
+  ): Promise<AdminStoreDto> {
     return this.stores.update({ id: caller.id }, id, body);
   }
 }

@@ -4,7 +4,13 @@ import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { foldText, sortKey } from '../../common/i18n/locale.js';
 import { diffFields, type AuditActor, AuditService } from '../audit/audit.service.js';
-import { toAdminStore, type AdminListStoresQueryDto, type AdminStoreDto, type CreateStoreDto, type UpdateStoreDto } from './dto/admin-store.dto.js';
+import {
+  toAdminStore,
+  type AdminListStoresQueryDto,
+  type AdminStoreDto,
+  type CreateStoreDto,
+  type UpdateStoreDto,
+} from './dto/admin-store.dto.js';
 import { StoreEntity } from './entities/store.entity.js';
 import { StoresErrorCode } from './stores.errors.js';
 
@@ -21,7 +27,10 @@ const COUNTRY_CENTRES: Record<string, [number, number]> = {
 
 function derived(store: Pick<StoreEntity, 'name' | 'address' | 'postalCode' | 'city'>) {
   return {
-    searchText: foldText(`${store.name} ${store.address} ${store.postalCode} ${store.city}`).slice(0, 600),
+    searchText: foldText(`${store.name} ${store.address} ${store.postalCode} ${store.city}`).slice(
+      0,
+      600,
+    ),
     nameSortKey: sortKey(store.name),
     addressSortKey: `${sortKey(store.city)} ${sortKey(store.address)}`.slice(0, 300),
   };
@@ -39,11 +48,22 @@ export class AdminStoresService {
     const qb = this.stores.createQueryBuilder('s');
     if (query.idList.length) qb.andWhere('s.id IN (:...ids)', { ids: query.idList });
     const words = query.q ? foldText(query.q).split(' ').filter(Boolean).slice(0, 6) : [];
-    words.forEach((word, i) => qb.andWhere(`s.searchText LIKE :q${i}`, { [`q${i}`]: `%${word.replace(/[\\%_]/g, '')}%` }));
-    if (query.officialPartner !== undefined) qb.andWhere('s.officialPartner = :p', { p: query.officialPartner });
+    words.forEach((word, i) =>
+      qb.andWhere(`s.searchText LIKE :q${i}`, { [`q${i}`]: `%${word.replace(/[\\%_]/g, '')}%` }),
+    );
+    if (query.officialPartner !== undefined)
+      qb.andWhere('s.officialPartner = :p', { p: query.officialPartner });
     if (query.active !== undefined) qb.andWhere('s.active = :a', { a: query.active });
-    const sorts = { name: 's.nameSortKey', city: 's.addressSortKey', createdAt: 's.createdAt', officialPartner: 's.officialPartner' } as const;
-    qb.orderBy(sorts[query.sort ?? 'name'], query.sort ? query.order : 'ASC').addOrderBy('s.id', 'ASC');
+    const sorts = {
+      name: 's.nameSortKey',
+      city: 's.addressSortKey',
+      createdAt: 's.createdAt',
+      officialPartner: 's.officialPartner',
+    } as const;
+    qb.orderBy(sorts[query.sort ?? 'name'], query.sort ? query.order : 'ASC').addOrderBy(
+      's.id',
+      'ASC',
+    );
     const [rows, total] = await qb.skip(query.skip).take(query.perPage).getManyAndCount();
     return { data: rows.map(toAdminStore), total };
   }
@@ -56,15 +76,26 @@ export class AdminStoresService {
    * Coordinates from the postal code: the mean of known stores with that postal code, else in that
    * city, else the country's centre. Good enough for the locator until someone corrects it.
    */
-  async approximateLocation(postalCode: string, city: string, country: string): Promise<{ latitude: number; longitude: number }> {
-    for (const [column, value] of [['postalCode', postalCode.trim()], ['city', city.trim()]] as const) {
+  async approximateLocation(
+    postalCode: string,
+    city: string,
+    country: string,
+  ): Promise<{ latitude: number; longitude: number }> {
+    for (const [column, value] of [
+      ['postalCode', postalCode.trim()],
+      ['city', city.trim()],
+    ] as const) {
       const row = await this.stores
         .createQueryBuilder('s')
         .select('AVG(s.latitude)', 'lat')
         .addSelect('AVG(s.longitude)', 'lng')
-        .where(`s.country = :country AND LOWER(s.${column}) = :value`, { country, value: value.toLowerCase() })
+        .where(`s.country = :country AND LOWER(s.${column}) = :value`, {
+          country,
+          value: value.toLowerCase(),
+        })
         .getRawOne<{ lat: string | number | null; lng: string | number | null }>();
-      if (row?.lat !== null && row?.lat !== undefined && row.lng !== null) return { latitude: Number(row.lat), longitude: Number(row.lng) };
+      if (row?.lat !== null && row?.lat !== undefined && row.lng !== null)
+        return { latitude: Number(row.lat), longitude: Number(row.lng) };
     }
     const [latitude, longitude] = COUNTRY_CENTRES[country] ?? COUNTRY_CENTRES.BE!;
     return { latitude, longitude };
@@ -72,7 +103,9 @@ export class AdminStoresService {
 
   async create(actor: AuditActor | null, input: CreateStoreDto): Promise<AdminStoreDto> {
     const location =
-      input.latitude !== undefined && input.longitude !== undefined ? { latitude: input.latitude, longitude: input.longitude } : await this.approximateLocation(input.postalCode, input.city, input.country);
+      input.latitude !== undefined && input.longitude !== undefined
+        ? { latitude: input.latitude, longitude: input.longitude }
+        : await this.approximateLocation(input.postalCode, input.city, input.country);
     const entity = this.stores.create({
       name: input.name,
       address: input.address,
@@ -89,17 +122,36 @@ export class AdminStoresService {
     });
     await this.stores.insert(entity);
     const created = await this.find(entity.id);
-    await this.audit.record(actor, { action: 'store.create', entityType: 'store', entityId: created.id, changes: diffFields({}, { ...toAdminStore(created), createdAt: undefined, updatedAt: undefined }) });
+    await this.audit.record(actor, {
+      action: 'store.create',
+      entityType: 'store',
+      entityId: created.id,
+      changes: diffFields(
+        {},
+        { ...toAdminStore(created), createdAt: undefined, updatedAt: undefined },
+      ),
+    });
     return toAdminStore(created);
   }
 
   async update(actor: AuditActor, id: string, input: UpdateStoreDto): Promise<AdminStoreDto> {
     const store = await this.find(id);
-    const next = { ...store, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as StoreEntity;
-    const changes = diffFields(toAdminStore(store) as unknown as Record<string, unknown>, input as Record<string, unknown>);
+    const next = {
+      ...store,
+      ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+    } as StoreEntity;
+    const changes = diffFields(
+      toAdminStore(store) as unknown as Record<string, unknown>,
+      input as Record<string, unknown>,
+    );
     if (Object.keys(changes).length === 0) return toAdminStore(store);
     await this.stores.update({ id }, { ...input, ...derived(next) });
-    await this.audit.record(actor, { action: 'store.update', entityType: 'store', entityId: id, changes });
+    await this.audit.record(actor, {
+      action: 'store.update',
+      entityType: 'store',
+      entityId: id,
+      changes,
+    });
     return this.get(id);
   }
 
@@ -107,17 +159,32 @@ export class AdminStoresService {
    * The legal company name and VAT number of a partner store (copied from the approved partner
    * application; B2B orders carry them). Answers the changes made, for the caller's audit entry.
    */
-  async setCompany(id: string, companyName: string | null, vatNumber: string | null): Promise<Record<string, unknown>> {
+  async setCompany(
+    id: string,
+    companyName: string | null,
+    vatNumber: string | null,
+  ): Promise<Record<string, unknown>> {
     const store = await this.find(id);
-    const next = { companyName: companyName?.trim().slice(0, 150) || null, vatNumber: vatNumber?.replace(/[\s.-]/g, '').toUpperCase().slice(0, 20) || null };
-    const changes = diffFields({ companyName: store.companyName, vatNumber: store.vatNumber }, next);
+    const next = {
+      companyName: companyName?.trim().slice(0, 150) || null,
+      vatNumber:
+        vatNumber
+          ?.replace(/[\s.-]/g, '')
+          .toUpperCase()
+          .slice(0, 20) || null,
+    };
+    const changes = diffFields(
+      { companyName: store.companyName, vatNumber: store.vatNumber },
+      next,
+    );
     if (Object.keys(changes).length) await this.stores.update({ id }, next);
     return changes;
   }
 
   private async find(id: string): Promise<StoreEntity> {
     const store = /^[0-9a-f-]{36}$/i.test(id) ? await this.stores.findOneBy({ id }) : null;
-    if (!store) throw new AppError('not_found', StoresErrorCode.STORE_NOT_FOUND, 'Store not found.');
+    if (!store)
+      throw new AppError('not_found', StoresErrorCode.STORE_NOT_FOUND, 'Store not found.');
     return store;
   }
 }

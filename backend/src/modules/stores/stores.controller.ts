@@ -1,5 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { PublicCache } from '../../common/http/http-cache.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
@@ -14,9 +20,16 @@ export class StoresController {
   @Get()
   @Public()
   @PublicCache()
-  @ApiOperation({ operationId: 'listStores', summary: 'Partner salons and shops: search by text or pinned location, sort by name, address or distance' })
+  @ApiOperation({
+    operationId: 'listStores',
+    summary:
+      'Partner salons and shops: search by text or pinned location, sort by name, address or distance',
+  })
   @ApiOkResponse({ type: StoreListResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid parameters, or a distance sort/radius without lat and lng (STORES_LOCATION_INCOMPLETE)' })
+  @ApiBadRequestResponse({
+    description:
+      'Invalid parameters, or a distance sort/radius without lat and lng (STORES_LOCATION_INCOMPLETE)',
+  })
   list(@Query() query: ListStoresQueryDto): Promise<StoreListResponseDto> {
     return this.stores.list(query);
   }

@@ -3,7 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { foldText, sortKey } from '../../common/i18n/locale.js';
-import { toStoreResponse, type ListStoresQueryDto, type StoreListResponseDto, type StoreResponseDto, type StoreSort } from './dto/store.dto.js';
+import {
+  toStoreResponse,
+  type ListStoresQueryDto,
+  type StoreListResponseDto,
+  type StoreResponseDto,
+  type StoreSort,
+} from './dto/store.dto.js';
 import { StoreEntity, type StoreOpeningHours } from './entities/store.entity.js';
 import { boundingBox, haversineKm, KM_PER_DEGREE } from './geo.js';
 import { StoresErrorCode } from './stores.errors.js';
@@ -26,7 +32,23 @@ export interface StoreInput {
   languages?: string[] | null;
 }
 
-const COLUMNS = ['s.id', 's.name', 's.address', 's.postalCode', 's.city', 's.country', 's.latitude', 's.longitude', 's.phone', 's.website', 's.email', 's.officialPartner', 's.openingHours', 's.services', 's.languages'];
+const COLUMNS = [
+  's.id',
+  's.name',
+  's.address',
+  's.postalCode',
+  's.city',
+  's.country',
+  's.latitude',
+  's.longitude',
+  's.phone',
+  's.website',
+  's.email',
+  's.officialPartner',
+  's.openingHours',
+  's.services',
+  's.languages',
+];
 
 /** `%`, `_` and `\` typed by a visitor are searched literally, not as LIKE wildcards. */
 function likeContains(word: string): string {
@@ -46,33 +68,60 @@ export class StoresService {
     const hasLat = query.lat !== undefined;
     const hasLng = query.lng !== undefined;
     if (hasLat !== hasLng) {
-      throw new AppError('validation', StoresErrorCode.LOCATION_INCOMPLETE, 'A location needs both lat and lng.', { errors: { [hasLat ? 'lng' : 'lat']: 'validation.required' } });
+      throw new AppError(
+        'validation',
+        StoresErrorCode.LOCATION_INCOMPLETE,
+        'A location needs both lat and lng.',
+        { errors: { [hasLat ? 'lng' : 'lat']: 'validation.required' } },
+      );
     }
     const origin = hasLat && hasLng ? { lat: query.lat!, lng: query.lng! } : null;
     if (!origin && (query.sort === 'distance' || query.radius !== undefined)) {
-      throw new AppError('validation', StoresErrorCode.LOCATION_INCOMPLETE, 'Sorting or filtering by distance needs lat and lng.', { errors: { [query.sort === 'distance' ? 'sort' : 'radius']: 'validation.locationRequired' } });
+      throw new AppError(
+        'validation',
+        StoresErrorCode.LOCATION_INCOMPLETE,
+        'Sorting or filtering by distance needs lat and lng.',
+        {
+          errors: {
+            [query.sort === 'distance' ? 'sort' : 'radius']: 'validation.locationRequired',
+          },
+        },
+      );
     }
     const sort: StoreSort = query.sort ?? (origin ? 'distance' : 'name');
 
-    const qb = this.stores.createQueryBuilder('s').select(COLUMNS).where('s.active = :active', { active: true });
+    const qb = this.stores
+      .createQueryBuilder('s')
+      .select(COLUMNS)
+      .where('s.active = :active', { active: true });
     const words = query.q ? foldText(query.q).split(' ').filter(Boolean).slice(0, 6) : [];
-    words.forEach((word, i) => qb.andWhere(`s.searchText LIKE :q${i} ESCAPE '\\'`, { [`q${i}`]: likeContains(word) }));
-    if (query.partner !== undefined) qb.andWhere('s.officialPartner = :partner', { partner: query.partner });
+    words.forEach((word, i) =>
+      qb.andWhere(`s.searchText LIKE :q${i} ESCAPE '\\'`, { [`q${i}`]: likeContains(word) }),
+    );
+    if (query.partner !== undefined)
+      qb.andWhere('s.officialPartner = :partner', { partner: query.partner });
     if (query.country) qb.andWhere('s.country = :country', { country: query.country });
 
     // Squared distance in "degrees of latitude": longitude differences scaled by cos(latitude).
-    const distance = '((s.latitude - :originLat) * (s.latitude - :originLat) + (s.longitude - :originLng) * (s.longitude - :originLng) * :cosSquared)';
+    const distance =
+      '((s.latitude - :originLat) * (s.latitude - :originLat) + (s.longitude - :originLng) * (s.longitude - :originLng) * :cosSquared)';
     if (origin) {
       const cos = Math.cos((origin.lat * Math.PI) / 180);
       qb.setParameters({ originLat: origin.lat, originLng: origin.lng, cosSquared: cos * cos });
       if (query.radius !== undefined) {
         const box = boundingBox(origin.lat, origin.lng, query.radius);
-        qb.andWhere('s.latitude BETWEEN :minLat AND :maxLat AND s.longitude BETWEEN :minLng AND :maxLng', box);
-        qb.andWhere(`${distance} <= :radiusSquared`, { radiusSquared: (query.radius / KM_PER_DEGREE) ** 2 });
+        qb.andWhere(
+          's.latitude BETWEEN :minLat AND :maxLat AND s.longitude BETWEEN :minLng AND :maxLng',
+          box,
+        );
+        qb.andWhere(`${distance} <= :radiusSquared`, {
+          radiusSquared: (query.radius / KM_PER_DEGREE) ** 2,
+        });
       }
     }
     if (sort === 'distance') qb.orderBy(distance, 'ASC').addOrderBy('s.nameSortKey', 'ASC');
-    else if (sort === 'address') qb.orderBy('s.addressSortKey', 'ASC').addOrderBy('s.nameSortKey', 'ASC');
+    else if (sort === 'address')
+      qb.orderBy('s.addressSortKey', 'ASC').addOrderBy('s.nameSortKey', 'ASC');
     else qb.orderBy('s.nameSortKey', 'ASC');
     qb.addOrderBy('s.id', 'ASC');
 
@@ -81,7 +130,14 @@ export class StoresService {
       .take(query.perPage)
       .getManyAndCount();
     return {
-      data: rows.map((row) => toStoreResponse(row, origin ? haversineKm(origin.lat, origin.lng, Number(row.latitude), Number(row.longitude)) : null)),
+      data: rows.map((row) =>
+        toStoreResponse(
+          row,
+          origin
+            ? haversineKm(origin.lat, origin.lng, Number(row.latitude), Number(row.longitude))
+            : null,
+        ),
+      ),
       total,
       page: query.page,
       perPage: query.perPage,
@@ -92,14 +148,19 @@ export class StoresService {
   }
 
   async get(id: string): Promise<StoreResponseDto> {
-    const store = /^[0-9a-f-]{36}$/i.test(id) ? await this.stores.findOne({ where: { id, active: true } }) : null;
-    if (!store) throw new AppError('not_found', StoresErrorCode.STORE_NOT_FOUND, 'Store not found.');
+    const store = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.stores.findOne({ where: { id, active: true } })
+      : null;
+    if (!store)
+      throw new AppError('not_found', StoresErrorCode.STORE_NOT_FOUND, 'Store not found.');
     return toStoreResponse(store);
   }
 
   /** For other modules (specialist choice): the active store, or null. */
   findActive(id: string): Promise<StoreEntity | null> {
-    return /^[0-9a-f-]{36}$/i.test(id) ? this.stores.findOne({ where: { id, active: true } }) : Promise.resolve(null);
+    return /^[0-9a-f-]{36}$/i.test(id)
+      ? this.stores.findOne({ where: { id, active: true } })
+      : Promise.resolve(null);
   }
 
   count(): Promise<number> {
@@ -110,12 +171,19 @@ export class StoresService {
   async createStores(inputs: StoreInput[]): Promise<void> {
     const rows = inputs.map((input, index) => {
       const errors: Record<string, string> = {};
-      for (const field of ['name', 'address', 'postalCode', 'city'] as const) if (!input[field]?.trim()) errors[`${index}.${field}`] = 'validation.required';
+      for (const field of ['name', 'address', 'postalCode', 'city'] as const)
+        if (!input[field]?.trim()) errors[`${index}.${field}`] = 'validation.required';
       if (!/^[A-Z]{2}$/.test(input.country)) errors[`${index}.country`] = 'validation.country';
-      if (!Number.isFinite(input.latitude) || Math.abs(input.latitude) > 90) errors[`${index}.latitude`] = 'validation.number';
-      if (!Number.isFinite(input.longitude) || Math.abs(input.longitude) > 180) errors[`${index}.longitude`] = 'validation.number';
-      if (input.website && !/^https:\/\/[^\s/]+/.test(input.website)) errors[`${index}.website`] = 'validation.link';
-      if (Object.keys(errors).length) throw new AppError('validation', StoresErrorCode.STORE_INVALID, 'The store is not valid.', { errors });
+      if (!Number.isFinite(input.latitude) || Math.abs(input.latitude) > 90)
+        errors[`${index}.latitude`] = 'validation.number';
+      if (!Number.isFinite(input.longitude) || Math.abs(input.longitude) > 180)
+        errors[`${index}.longitude`] = 'validation.number';
+      if (input.website && !/^https:\/\/[^\s/]+/.test(input.website))
+        errors[`${index}.website`] = 'validation.link';
+      if (Object.keys(errors).length)
+        throw new AppError('validation', StoresErrorCode.STORE_INVALID, 'The store is not valid.', {
+          errors,
+        });
       return this.stores.create({
         name: input.name.trim(),
         address: input.address.trim(),
@@ -132,7 +200,9 @@ export class StoresService {
         openingHours: input.openingHours ?? null,
         services: input.services ?? null,
         languages: input.languages ?? null,
-        searchText: foldText(`${input.name} ${input.address} ${input.postalCode} ${input.city}`).slice(0, 600),
+        searchText: foldText(
+          `${input.name} ${input.address} ${input.postalCode} ${input.city}`,
+        ).slice(0, 600),
         nameSortKey: sortKey(input.name),
         addressSortKey: `${sortKey(input.city)} ${sortKey(input.address)}`.slice(0, 300),
       });

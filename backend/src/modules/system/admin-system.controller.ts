@@ -19,11 +19,20 @@ export class AdminSystemController {
   @Post('test-mail')
   @Roles('admin')
   @HttpCode(202)
-  @ApiOperation({ operationId: 'adminSendTestMail', summary: 'Queues a test mail to the signed-in admin' })
+  @ApiOperation({
+    operationId: 'adminSendTestMail',
+    summary: 'Queues a test mail to the signed-in admin',
+  })
   @ApiAcceptedResponse({ type: AcceptedResponseDto })
   async testMail(@CurrentUser() caller: AuthUser): Promise<AcceptedResponseDto> {
     const user = await this.users.getById(caller.id);
-    await this.mail.queueMail({ template: 'system.test', to: user.email, locale: user.locale, data: { name: user.firstName }, messageKey: `system-test:${user.id}:${Date.now()}` });
+    await this.mail.queueMail({
+      template: 'system.test',
+      to: user.email,
+      locale: user.locale,
+      data: { name: user.firstName },
+      messageKey: `system-test:${user.id}:${Date.now()}`,
+    });
     return { status: 'ok' };
   }
 }

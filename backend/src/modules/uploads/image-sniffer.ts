@@ -4,7 +4,8 @@ export type SniffedType = 'jpeg' | 'png' | 'gif' | 'svg';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export function sniffImage(bytes: Buffer): SniffedType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
   if (bytes.length >= 8 && PNG.every((byte, i) => bytes[i] === byte)) return 'png';
   if (bytes.length >= 6) {
     const head = bytes.subarray(0, 6).toString('latin1');
@@ -16,9 +17,15 @@ export function sniffImage(bytes: Buffer): SniffedType | null {
 
 /** UTF-8 text whose first element (after an XML declaration, comments or a doctype) is <svg>. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const text = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (text.includes('\uFFFD') || text.includes('\u0000')) return false;
-  const rest = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)\s*)*/i, '');
+  const rest = text.replace(
+    /^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)\s*)*/i,
+    '',
+  );
   return /^<svg[\s>]/i.test(rest);
 }
 

@@ -1,6 +1,26 @@
 import { createReadStream } from 'node:fs';
-import { Controller, Get, Header, HttpCode, Param, Post, Req, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../../common/auth/access.decorators.js';
 import { ImmutableCache } from '../../common/http/http-cache.js';
@@ -18,24 +38,51 @@ export class AdminUploadsController {
   @Post()
   @Roles('admin')
   @HttpCode(201)
-  @ApiOperation({ operationId: 'adminUploadImage', summary: 'Uploads an image (JPEG, PNG, GIF or SVG, at most 5 MB): answers landscape and square JPEG URLs' })
+  @ApiOperation({
+    operationId: 'adminUploadImage',
+    summary:
+      'Uploads an image (JPEG, PNG, GIF or SVG, at most 5 MB): answers landscape and square JPEG URLs',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiOkResponse({ type: UploadResponseDto })
-  @ApiUnprocessableEntityResponse({ description: 'UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script' })
+  @ApiUnprocessableEntityResponse({
+    description: 'UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script',
+  })
   @ApiPayloadTooLargeResponse({ description: 'UPLOADS_FILE_TOO_LARGE' })
   async upload(@Req() request: FastifyRequest): Promise<UploadResponseDto> {
-    if (!request.isMultipart()) throw new AppError('unsupported_media_type', UploadsErrorCode.FILE_MISSING, 'Send the image as multipart/form-data in the field "file".', { errors: { file: 'validation.required' } });
+    if (!request.isMultipart())
+      throw new AppError(
+        'unsupported_media_type',
+        UploadsErrorCode.FILE_MISSING,
+        'Send the image as multipart/form-data in the field "file".',
+        { errors: { file: 'validation.required' } },
+      );
     let bytes: Buffer;
     let part: Awaited<ReturnType<FastifyRequest['file']>> | undefined;
     try {
       part = await request.file();
-      if (!part) throw new AppError('validation', UploadsErrorCode.FILE_MISSING, 'No file was sent.', { errors: { file: 'validation.required' } });
+      if (!part)
+        throw new AppError('validation', UploadsErrorCode.FILE_MISSING, 'No file was sent.', {
+          errors: { file: 'validation.required' },
+        });
       bytes = await part.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || (error as { statusCode?: number }).statusCode === 413 || part?.file.truncated) throw tooLarge();
+      if (
+        code === 'FST_REQ_FILE_TOO_LARGE' ||
+        code === 'FST_FILES_LIMIT' ||
+        (error as { statusCode?: number }).statusCode === 413 ||
+        part?.file.truncated
+      )
+        throw tooLarge();
       throw unusable(error);
     }
     // The size limit cut the stream: whatever arrived is too large, not a corrupt image.
@@ -54,7 +101,10 @@ export class UploadsController {
   @ImmutableCache()
   @Header('content-type', 'image/jpeg')
   @Header('x-content-type-options', 'nosniff')
-  @ApiOperation({ operationId: 'getUploadedImage', summary: 'An uploaded image (the name holds its content hash: cached for a year)' })
+  @ApiOperation({
+    operationId: 'getUploadedImage',
+    summary: 'An uploaded image (the name holds its content hash: cached for a year)',
+  })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'UPLOADS_NOT_FOUND' })

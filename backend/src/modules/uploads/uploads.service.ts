@@ -8,7 +8,11 @@ import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import type { UploadResponseDto } from './dto/upload.dto.js';
 import { sniffImage, svgIsSafe } from './image-sniffer.js';
-import { UPLOAD_REFUSED_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, UploadsErrorCode } from './uploads.errors.js';
+import {
+  UPLOAD_REFUSED_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UploadsErrorCode,
+} from './uploads.errors.js';
 
 /**
  * sharp (libvips, its thread pool and caches) is loaded on the first upload, not at boot: it adds
@@ -24,7 +28,10 @@ function loadSharp(): Promise<typeof sharpModule> {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Decompression bombs: more pixels than this are refused before decoding. */
 const MAX_INPUT_PIXELS = 40_000_000;
-export const UPLOAD_SIZES = { landscape: { width: 1600, height: 900 }, square: { width: 1200, height: 1200 } } as const;
+export const UPLOAD_SIZES = {
+  landscape: { width: 1600, height: 900 },
+  square: { width: 1200, height: 1200 },
+} as const;
 
 /**
  * Thumbnail and content image uploads: the type comes from the bytes (JPEG, PNG, GIF, or SVG
@@ -46,23 +53,45 @@ export class UploadsService {
     if (!type || (type === 'svg' && !svgIsSafe(bytes))) throw unusable();
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     const names = { landscape: `${hash}-landscape.jpg`, square: `${hash}-square.jpg` };
-    const answer: UploadResponseDto = { landscape: `/api/uploads/${names.landscape}`, square: `/api/uploads/${names.square}?format=square`, sourceType: type };
-    if (existsSync(join(this.directory, names.landscape)) && existsSync(join(this.directory, names.square))) return answer;
+    const answer: UploadResponseDto = {
+      landscape: `/api/uploads/${names.landscape}`,
+      square: `/api/uploads/${names.square}?format=square`,
+      sourceType: type,
+    };
+    if (
+      existsSync(join(this.directory, names.landscape)) &&
+      existsSync(join(this.directory, names.square))
+    )
+      return answer;
 
     const sharp = await loadSharp();
     let outputs: [Buffer, Buffer];
     try {
-      const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, ...(type === 'svg' ? { density: 150 } : {}) });
+      const source = () =>
+        sharp(bytes, {
+          limitInputPixels: MAX_INPUT_PIXELS,
+          failOn: 'error',
+          animated: false,
+          ...(type === 'svg' ? { density: 150 } : {}),
+        });
       const meta = await source().metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
       const encode = (size: { width: number; height: number }) =>
-        source().rotate().flatten({ background: '#ffffff' }).resize({ ...size, fit: 'cover', position: 'attention' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+        source()
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .resize({ ...size, fit: 'cover', position: 'attention' })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer();
       outputs = await Promise.all([encode(UPLOAD_SIZES.landscape), encode(UPLOAD_SIZES.square)]);
     } catch (error) {
       throw unusable(error);
     }
     await mkdir(this.directory, { recursive: true });
-    await Promise.all([this.write(names.landscape, outputs[0]), this.write(names.square, outputs[1])]);
+    await Promise.all([
+      this.write(names.landscape, outputs[0]),
+      this.write(names.square, outputs[1]),
+    ]);
     return answer;
   }
 
@@ -81,12 +110,22 @@ export class UploadsService {
 }
 
 export function unusable(cause?: unknown): AppError {
-  return new AppError('unprocessable', UploadsErrorCode.FILE_UNUSABLE, 'This image cannot be uploaded; please choose another.', { errors: { file: UPLOAD_REFUSED_MESSAGE }, cause });
+  return new AppError(
+    'unprocessable',
+    UploadsErrorCode.FILE_UNUSABLE,
+    'This image cannot be uploaded; please choose another.',
+    { errors: { file: UPLOAD_REFUSED_MESSAGE }, cause },
+  );
 }
 
 export function tooLarge(): AppError {
-  return new AppError('payload_too_large', UploadsErrorCode.FILE_TOO_LARGE, 'This image is too large (at most 5 MB); please choose another.', {
-    errors: { file: UPLOAD_TOO_LARGE_MESSAGE },
-    extra: { maxBytes: UPLOAD_MAX_BYTES },
-  });
+  return new AppError(
+    'payload_too_large',
+    UploadsErrorCode.FILE_TOO_LARGE,
+    'This image is too large (at most 5 MB); please choose another.',
+    {
+      errors: { file: UPLOAD_TOO_LARGE_MESSAGE },
+      extra: { maxBytes: UPLOAD_MAX_BYTES },
+    },
+  );
 }

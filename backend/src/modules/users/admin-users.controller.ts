@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -60,7 +69,15 @@ export class AdminUsersController {
   @ApiOperation({ operationId: 'adminListUsers', summary: 'Users, newest first (admins only)' })
   @ApiOkResponse({ type: UserListResponseDto })
   async list(@Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
-    const [rows, total] = await this.users.list({ skip: query.skip, take: query.perPage, role: query.role, q: query.q, ids: query.idList, sort: query.sort ?? 'createdAt', order: query.order });
+    const [rows, total] = await this.users.list({
+      skip: query.skip,
+      take: query.perPage,
+      role: query.role,
+      q: query.q,
+      ids: query.idList,
+      sort: query.sort ?? 'createdAt',
+      order: query.order,
+    });
     return { data: rows.map(toUserResponse), total };
   }
 
@@ -69,24 +86,51 @@ export class AdminUsersController {
   @ApiOperation({ operationId: 'adminGetUser', summary: 'One user (admins only)' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiNotFoundResponse({ description: 'USERS_NOT_FOUND' })
-  async get(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.') })) id: string): Promise<UserResponseDto> {
+  async get(
+    @Param(
+      'id',
+      new ParseUUIDPipe({
+        exceptionFactory: () =>
+          new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.'),
+      }),
+    )
+    id: string,
+  ): Promise<UserResponseDto> {
     return toUserResponse(await this.users.getById(id));
   }
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOperation({ operationId: 'adminChangeUserRole', summary: "Changes a user's role (admins only; not one's own)" })
+  @ApiOperation({
+    operationId: 'adminChangeUserRole',
+    summary: "Changes a user's role (admins only; not one's own)",
+  })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiConflictResponse({ description: 'USERS_OWN_ROLE' })
   async changeRole(
     @CurrentUser() caller: AuthUser,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.') })) id: string,
+    @Param(
+      'id',
+      new ParseUUIDPipe({
+        exceptionFactory: () =>
+          new AppError('not_found', UsersErrorCode.NOT_FOUND, 'User not found.'),
+      }),
+    )
+    id: string,
     @Body() body: UpdateUserRoleDto,
   ): Promise<UserResponseDto> {
     const { before, after } = await this.users.changeRole(caller.id, id, body.role);
     if (before.role !== after.role) {
       const actor = await this.users.findById(caller.id);
-      await this.audit.record({ id: caller.id, email: actor?.email ?? null }, { action: 'user.role', entityType: 'user', entityId: id, changes: { role: [before.role, after.role] } });
+      await this.audit.record(
+        { id: caller.id, email: actor?.email ?? null },
+        {
+          action: 'user.role',
+          entityType: 'user',
+          entityId: id,
+          changes: { role: [before.role, after.role] },
+        },
+      );
     }
     return toUserResponse(after);
   }

@@ -1,8 +1,22 @@
 import { Body, Controller, Get, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { ChangeEmailDto, RegisterUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto.js';
+import {
+  ChangeEmailDto,
+  RegisterUserDto,
+  toUserResponse,
+  UpdateUserDto,
+  UserResponseDto,
+} from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
@@ -22,7 +36,10 @@ export class UsersController {
   @Get('user')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user (also the check whether one is signed in)' })
+  @ApiOperation({
+    operationId: 'getCurrentUser',
+    summary: 'The signed-in user (also the check whether one is signed in)',
+  })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   async me(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
@@ -34,16 +51,25 @@ export class UsersController {
   @ApiBearerAuth()
   @ApiOperation({ operationId: 'updateCurrentUser', summary: 'Updates personal details' })
   @ApiOkResponse({ type: UserResponseDto })
-  async update(@CurrentUser() user: AuthUser, @Body() body: UpdateUserDto): Promise<UserResponseDto> {
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserResponseDto> {
     return toUserResponse(await this.users.updateDetails(user.id, body));
   }
 
   @Put('user/email')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'changeEmail', summary: 'Changes the e-mail address (needs the current password)' })
+  @ApiOperation({
+    operationId: 'changeEmail',
+    summary: 'Changes the e-mail address (needs the current password)',
+  })
   @ApiOkResponse({ type: UserResponseDto })
-  async changeEmail(@CurrentUser() user: AuthUser, @Body() body: ChangeEmailDto): Promise<UserResponseDto> {
+  async changeEmail(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangeEmailDto,
+  ): Promise<UserResponseDto> {
     return toUserResponse(await this.users.changeEmail(user.id, body));
   }
 }

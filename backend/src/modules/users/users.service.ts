@@ -35,13 +35,28 @@ export class UserNewsletterChangedEvent {
 export function assertNewPassword(password: string, confirmation: string): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) {
-    throw new AppError('validation', UsersErrorCode.PASSWORD_TOO_WEAK, 'The password does not meet the rules.', {
-      errors: { password: problems[0]!, ...(confirmation !== password ? { passwordConfirmation: 'validation.passwordMismatch' } : {}) },
-      extra: { passwordProblems: problems },
-    });
+    throw new AppError(
+      'validation',
+      UsersErrorCode.PASSWORD_TOO_WEAK,
+      'The password does not meet the rules.',
+      {
+        errors: {
+          password: problems[0]!,
+          ...(confirmation !== password
+            ? { passwordConfirmation: 'validation.passwordMismatch' }
+            : {}),
+        },
+        extra: { passwordProblems: problems },
+      },
+    );
   }
   if (confirmation !== password) {
-    throw new AppError('validation', UsersErrorCode.PASSWORD_MISMATCH, 'The password confirmation does not match.', { errors: { passwordConfirmation: 'validation.passwordMismatch' } });
+    throw new AppError(
+      'validation',
+      UsersErrorCode.PASSWORD_MISMATCH,
+      'The password confirmation does not match.',
+      { errors: { passwordConfirmation: 'validation.passwordMismatch' } },
+    );
   }
 }
 
@@ -55,7 +70,12 @@ export class UsersService {
   async register(input: RegisterUserDto): Promise<UserEntity> {
     assertNewPassword(input.password, input.passwordConfirmation);
     if (input.birthdayDeals && !input.birthday) {
-      throw new AppError('validation', UsersErrorCode.BIRTHDAY_REQUIRED, 'Birthday deals need a birthday.', { errors: { birthday: 'validation.birthdayRequired' } });
+      throw new AppError(
+        'validation',
+        UsersErrorCode.BIRTHDAY_REQUIRED,
+        'Birthday deals need a birthday.',
+        { errors: { birthday: 'validation.birthdayRequired' } },
+      );
     }
     await this.assertEmailFree(input.email);
     const user = await this.create({
@@ -73,14 +93,30 @@ export class UsersService {
       role: 'customer',
       privacyAcceptedAt: new Date().toISOString(),
     });
-    this.events.emit(UserRegisteredEvent.NAME, new UserRegisteredEvent(user.id, user.email, user.locale, user.newsletterOptIn));
+    this.events.emit(
+      UserRegisteredEvent.NAME,
+      new UserRegisteredEvent(user.id, user.email, user.locale, user.newsletterOptIn),
+    );
     return user;
   }
 
   /** Creates a user with a hashed password (registration, seeds, the create-admin command). */
-  async create(input: Omit<Partial<UserEntity>, 'passwordHash'> & { email: string; password: string; firstName: string; lastName: string; country: string; role: Role }): Promise<UserEntity> {
+  async create(
+    input: Omit<Partial<UserEntity>, 'passwordHash'> & {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      country: string;
+      role: Role;
+    },
+  ): Promise<UserEntity> {
     const { password, ...rest } = input;
-    const entity = this.users.create({ ...rest, email: input.email.toLowerCase(), passwordHash: await hashPassword(password) });
+    const entity = this.users.create({
+      ...rest,
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+    });
     try {
       await this.users.insert(entity);
     } catch (error) {
@@ -109,13 +145,21 @@ export class UsersService {
    * verification against a dummy hash, so neither the answer nor its timing tells which was wrong.
    */
   async verifyCredentials(email: string, password: string): Promise<UserEntity | null> {
-    const row = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email: email.trim().toLowerCase() }).getOne();
+    const row = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email: email.trim().toLowerCase() })
+      .getOne();
     const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
     return row && ok ? row : null;
   }
 
   async verifyPasswordOf(userId: string, password: string): Promise<boolean> {
-    const row = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: userId }).getOne();
+    const row = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: userId })
+      .getOne();
     return verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
   }
 
@@ -124,7 +168,12 @@ export class UsersService {
     const birthday = input.birthday !== undefined ? input.birthday : user.birthday;
     const birthdayDeals = input.birthdayDeals ?? user.birthdayDealsOptIn;
     if (birthdayDeals && !birthday) {
-      throw new AppError('validation', UsersErrorCode.BIRTHDAY_REQUIRED, 'Birthday deals need a birthday.', { errors: { birthday: 'validation.birthdayRequired' } });
+      throw new AppError(
+        'validation',
+        UsersErrorCode.BIRTHDAY_REQUIRED,
+        'Birthday deals need a birthday.',
+        { errors: { birthday: 'validation.birthdayRequired' } },
+      );
     }
     await this.users.update(
       { id: userId },
@@ -142,13 +191,17 @@ export class UsersService {
     );
     const updated = await this.getById(userId);
     if (input.newsletter !== undefined && input.newsletter !== user.newsletterOptIn) {
-      this.events.emit(UserNewsletterChangedEvent.NAME, new UserNewsletterChangedEvent(updated.id, updated.email, updated.locale, input.newsletter));
+      this.events.emit(
+        UserNewsletterChangedEvent.NAME,
+        new UserNewsletterChangedEvent(updated.id, updated.email, updated.locale, input.newsletter),
+      );
     }
     return updated;
   }
 
   async changeEmail(userId: string, input: ChangeEmailDto): Promise<UserEntity> {
-    if (!(await this.verifyPasswordOf(userId, input.currentPassword))) throw this.currentPasswordWrong();
+    if (!(await this.verifyPasswordOf(userId, input.currentPassword)))
+      throw this.currentPasswordWrong();
     const user = await this.getById(userId);
     if (user.email !== input.email) {
       await this.assertEmailFree(input.email);
@@ -164,12 +217,30 @@ export class UsersService {
     return this.getById(userId);
   }
 
-  async list(options: { skip: number; take: number; role?: Role; q?: string; ids?: string[]; partnerStoreId?: string; sort: 'createdAt' | 'email' | 'lastName' | 'role'; order: 'ASC' | 'DESC' }): Promise<[UserEntity[], number]> {
-    const qb = this.users.createQueryBuilder('u').orderBy(`u.${options.sort}`, options.order).addOrderBy('u.id', 'ASC').skip(options.skip).take(options.take);
+  async list(options: {
+    skip: number;
+    take: number;
+    role?: Role;
+    q?: string;
+    ids?: string[];
+    partnerStoreId?: string;
+    sort: 'createdAt' | 'email' | 'lastName' | 'role';
+    order: 'ASC' | 'DESC';
+  }): Promise<[UserEntity[], number]> {
+    const qb = this.users
+      .createQueryBuilder('u')
+      .orderBy(`u.${options.sort}`, options.order)
+      .addOrderBy('u.id', 'ASC')
+      .skip(options.skip)
+      .take(options.take);
     if (options.ids?.length) qb.andWhere('u.id IN (:...ids)', { ids: options.ids });
     if (options.role) qb.andWhere('u.role = :role', { role: options.role });
-    if (options.partnerStoreId) qb.andWhere('u.partnerStoreId = :partnerStoreId', { partnerStoreId: options.partnerStoreId });
-    if (options.q) qb.andWhere('(LOWER(u.email) LIKE :q OR LOWER(u.lastName) LIKE :q)', { q: `%${options.q.toLowerCase()}%` });
+    if (options.partnerStoreId)
+      qb.andWhere('u.partnerStoreId = :partnerStoreId', { partnerStoreId: options.partnerStoreId });
+    if (options.q)
+      qb.andWhere('(LOWER(u.email) LIKE :q OR LOWER(u.lastName) LIKE :q)', {
+        q: `%${options.q.toLowerCase()}%`,
+      });
     return qb.getManyAndCount();
   }
 
@@ -181,7 +252,11 @@ export class UsersService {
 
   /** The customers who currently have this store as specialist (id and names only), by first name. */
   clientsOf(storeId: string): Promise<Pick<UserEntity, 'id' | 'firstName' | 'lastName'>[]> {
-    return this.users.find({ where: { specialistStoreId: storeId, role: 'customer' }, select: { id: true, firstName: true, lastName: true }, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
+    return this.users.find({
+      where: { specialistStoreId: storeId, role: 'customer' },
+      select: { id: true, firstName: true, lastName: true },
+      order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' },
+    });
   }
 
   count(): Promise<number> {
@@ -192,10 +267,17 @@ export class UsersService {
    * Gives a user another role (back-office, admins only). Bumps the session version, so tokens
    * carrying the old role stop working. Answers the user before and after the change.
    */
-  async changeRole(actorId: string, userId: string, role: Role): Promise<{ before: UserEntity; after: UserEntity }> {
+  async changeRole(
+    actorId: string,
+    userId: string,
+    role: Role,
+  ): Promise<{ before: UserEntity; after: UserEntity }> {
     const before = await this.getById(userId);
     if (before.role === role) return { before, after: before };
-    if (actorId === userId) throw new AppError('conflict', UsersErrorCode.OWN_ROLE, 'You cannot change your own role.', { errors: { role: 'validation.ownRole' } });
+    if (actorId === userId)
+      throw new AppError('conflict', UsersErrorCode.OWN_ROLE, 'You cannot change your own role.', {
+        errors: { role: 'validation.ownRole' },
+      });
     await this.users.update({ id: userId }, { role });
     await this.users.increment({ id: userId }, 'sessionVersion', 1);
     return { before, after: await this.getById(userId) };
@@ -206,12 +288,23 @@ export class UsersService {
    * the invitation link), or an existing customer account turned into the salon's partner account.
    * Returns null when the e-mail belongs to a staff account (admin, partner manager) or another salon.
    */
-  async ensurePartnerAccount(input: { email: string; firstName: string; lastName: string; country: string; locale: Locale; storeId: string }): Promise<{ user: UserEntity; created: boolean } | null> {
+  async ensurePartnerAccount(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    country: string;
+    locale: Locale;
+    storeId: string;
+  }): Promise<{ user: UserEntity; created: boolean } | null> {
     const existing = await this.findByEmail(input.email);
     if (existing) {
-      if (existing.role === 'partner' && existing.partnerStoreId === input.storeId) return { user: existing, created: false };
+      if (existing.role === 'partner' && existing.partnerStoreId === input.storeId)
+        return { user: existing, created: false };
       if (existing.role !== 'customer') return null;
-      await this.users.update({ id: existing.id }, { role: 'partner', partnerStoreId: input.storeId });
+      await this.users.update(
+        { id: existing.id },
+        { role: 'partner', partnerStoreId: input.storeId },
+      );
       await this.users.increment({ id: existing.id }, 'sessionVersion', 1);
       return { user: await this.getById(existing.id), created: false };
     }
@@ -234,10 +327,20 @@ export class UsersService {
   }
 
   private emailTaken(): AppError {
-    return new AppError('conflict', UsersErrorCode.EMAIL_TAKEN, 'An account with this e-mail address already exists.', { errors: { email: 'validation.emailTaken' } });
+    return new AppError(
+      'conflict',
+      UsersErrorCode.EMAIL_TAKEN,
+      'An account with this e-mail address already exists.',
+      { errors: { email: 'validation.emailTaken' } },
+    );
   }
 
   currentPasswordWrong(): AppError {
-    return new AppError('validation', UsersErrorCode.CURRENT_PASSWORD_WRONG, 'The current password is not correct.', { errors: { currentPassword: 'validation.currentPasswordWrong' } });
+    return new AppError(
+      'validation',
+      UsersErrorCode.CURRENT_PASSWORD_WRONG,
+      'The current password is not correct.',
+      { errors: { currentPassword: 'validation.currentPasswordWrong' } },
+    );
   }
 }

@@ -1,6 +1,15 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { DataTable, DateField, List, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  List,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { AdminCallError, adminPost } from '../posts/admin-fetch';
 
 /** `FailedJobDto` of the admin API. */
@@ -29,14 +38,25 @@ function RetryButton() {
       notify('jobs.messages.retried', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof AdminCallError && error.status === 404 ? 'jobs.messages.gone' : 'vyrelle.errors.unknown', { type: 'error' });
+      notify(
+        error instanceof AdminCallError && error.status === 404
+          ? 'jobs.messages.gone'
+          : 'vyrelle.errors.unknown',
+        { type: 'error' },
+      );
       refresh();
     } finally {
       setPending(false);
     }
   };
   return (
-    <Button size="small" variant="outlined" disabled={pending} onClick={() => void retry()} data-testid={`job-retry-${record.id}`}>
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={pending}
+      onClick={() => void retry()}
+      data-testid={`job-retry-${record.id}`}
+    >
       {translate('jobs.actions.retry')}
     </Button>
   );
@@ -45,7 +65,13 @@ function RetryButton() {
 /** Jobs that used up their attempts, with their error; an admin retries them once the cause is fixed. */
 export function JobList() {
   return (
-    <List filter={{ state: 'failed' }} sort={{ field: 'failedAt', order: 'DESC' }} perPage={25} title="jobs.title" empty={false}>
+    <List
+      filter={{ state: 'failed' }}
+      sort={{ field: 'failedAt', order: 'DESC' }}
+      perPage={25}
+      title="jobs.title"
+      empty={false}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="jobs.fields.name" disableSort />
         <DataTable.Col source="summary" label="jobs.fields.summary" disableSort />

@@ -11,7 +11,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { NewsletterCallError, newsletterJson } from './newsletter-fetch';
 import type { AdminCampaign, CampaignPreview, CampaignProgress } from './newsletter-types';
 
@@ -21,19 +28,36 @@ function useErrorNotify() {
   return (error: unknown) => {
     const code = error instanceof NewsletterCallError ? error.problem?.code : undefined;
     const text = code ? translate(`newsletter.errors.${code}`, { _: '' }) : '';
-    notify(text || (error instanceof Error && error.message) || 'vyrelle.errors.unknown', { type: 'error' });
+    notify(text || (error instanceof Error && error.message) || 'vyrelle.errors.unknown', {
+      type: 'error',
+    });
   };
 }
 
 export function CampaignProgressBar({ progress }: { progress: CampaignProgress }) {
   const translate = useTranslate();
   const done = progress.sent + progress.failed + progress.skipped;
-  const value = progress.total > 0 ? Math.round((done / progress.total) * 100) : progress.status === 'sent' ? 100 : 0;
+  const value =
+    progress.total > 0
+      ? Math.round((done / progress.total) * 100)
+      : progress.status === 'sent'
+        ? 100
+        : 0;
   return (
     <Box data-testid="newsletter-progress" data-status={progress.status}>
-      <LinearProgress variant="determinate" value={value} aria-label={translate('newsletter.progress.label')} sx={{ height: 8, borderRadius: 1, my: 1 }} />
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        aria-label={translate('newsletter.progress.label')}
+        sx={{ height: 8, borderRadius: 1, my: 1 }}
+      />
       <Typography variant="body2">
-        {translate('newsletter.progress.counts', { sent: progress.sent, failed: progress.failed, skipped: progress.skipped, total: progress.total })}
+        {translate('newsletter.progress.counts', {
+          sent: progress.sent,
+          failed: progress.failed,
+          skipped: progress.skipped,
+          total: progress.total,
+        })}
       </Typography>
     </Box>
   );
@@ -56,7 +80,10 @@ export function CampaignPanel() {
 
   const loadPreview = useCallback(() => {
     if (!id) return;
-    newsletterJson<CampaignPreview>(dataProvider, 'GET', `newsletter-campaigns/${id}/preview`).then(setPreview, onError);
+    newsletterJson<CampaignPreview>(dataProvider, 'GET', `newsletter-campaigns/${id}/preview`).then(
+      setPreview,
+      onError,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataProvider, id, record?.subject, record?.bodyHtml, record?.productIds, record?.articleId]);
 
@@ -69,7 +96,11 @@ export function CampaignPanel() {
   useEffect(() => {
     if (!id || (status !== 'sending' && status !== 'scheduled')) return undefined;
     const timer = window.setInterval(() => {
-      newsletterJson<CampaignProgress>(dataProvider, 'GET', `newsletter-campaigns/${id}/progress`).then(
+      newsletterJson<CampaignProgress>(
+        dataProvider,
+        'GET',
+        `newsletter-campaigns/${id}/progress`,
+      ).then(
         (next) => {
           setProgress(next);
           if (next.status === 'sent') refresh();
@@ -84,7 +115,12 @@ export function CampaignPanel() {
 
   const act = (path: string, body: unknown, message: string) => {
     setBusy(true);
-    newsletterJson<AdminCampaign | { status: string }>(dataProvider, 'POST', `newsletter-campaigns/${id}/${path}`, body)
+    newsletterJson<AdminCampaign | { status: string }>(
+      dataProvider,
+      'POST',
+      `newsletter-campaigns/${id}/${path}`,
+      body,
+    )
       .then((answer) => {
         notify(message, { type: 'info' });
         if ('progress' in answer) setProgress(answer.progress);
@@ -95,7 +131,10 @@ export function CampaignPanel() {
   const editable = status === 'draft' || status === 'scheduled';
 
   return (
-    <Stack spacing={2} sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 480 }, flexShrink: 0 }}>
+    <Stack
+      spacing={2}
+      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 480 }, flexShrink: 0 }}
+    >
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
@@ -103,26 +142,43 @@ export function CampaignPanel() {
           </Typography>
           <Typography variant="body2" data-testid="newsletter-campaign-status">
             {translate(`newsletter.campaign_status.${status ?? 'draft'}`)}
-            {status === 'scheduled' && record.sendAt ? ` · ${new Date(record.sendAt).toLocaleString()}` : ''}
+            {status === 'scheduled' && record.sendAt
+              ? ` · ${new Date(record.sendAt).toLocaleString()}`
+              : ''}
           </Typography>
-          {progress && (status === 'sending' || status === 'sent') ? <CampaignProgressBar progress={progress} /> : null}
+          {progress && (status === 'sending' || status === 'sent') ? (
+            <CampaignProgressBar progress={progress} />
+          ) : null}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-            <Button variant="outlined" disabled={busy} onClick={() => act('test', {}, 'newsletter.messages.test_sent')} data-testid="newsletter-test">
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => act('test', {}, 'newsletter.messages.test_sent')}
+              data-testid="newsletter-test"
+            >
               {translate('newsletter.actions.test')}
             </Button>
             {editable ? (
-              <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)} data-testid="newsletter-send">
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => setConfirming(true)}
+                data-testid="newsletter-send"
+              >
                 {translate('newsletter.actions.send')}
               </Button>
             ) : null}
             {status === 'scheduled' ? (
-              <Button disabled={busy} onClick={() => act('unschedule', {}, 'newsletter.messages.unscheduled')}>
+              <Button
+                disabled={busy}
+                onClick={() => act('unschedule', {}, 'newsletter.messages.unscheduled')}
+              >
                 {translate('newsletter.actions.unschedule')}
               </Button>
             ) : null}
           </Stack>
           {editable ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: "center" }}>
+            <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
               <TextField
                 type="datetime-local"
                 size="small"
@@ -131,7 +187,16 @@ export function CampaignPanel() {
                 onChange={(event) => setSendAt(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              <Button disabled={busy || !sendAt} onClick={() => act('schedule', { sendAt: new Date(sendAt).toISOString() }, 'newsletter.messages.scheduled')}>
+              <Button
+                disabled={busy || !sendAt}
+                onClick={() =>
+                  act(
+                    'schedule',
+                    { sendAt: new Date(sendAt).toISOString() },
+                    'newsletter.messages.scheduled',
+                  )
+                }
+              >
                 {translate('newsletter.actions.schedule')}
               </Button>
             </Stack>
@@ -148,7 +213,18 @@ export function CampaignPanel() {
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {translate('newsletter.fields.subject')}: <strong>{preview.subject}</strong>
               </Typography>
-              <iframe title={translate('newsletter.preview.title')} srcDoc={preview.html} sandbox="" style={{ width: '100%', height: 560, border: '1px solid #e6dfd3', background: '#fff' }} data-testid="newsletter-preview" />
+              <iframe
+                title={translate('newsletter.preview.title')}
+                srcDoc={preview.html}
+                sandbox=""
+                style={{
+                  width: '100%',
+                  height: 560,
+                  border: '1px solid #e6dfd3',
+                  background: '#fff',
+                }}
+                data-testid="newsletter-preview"
+              />
             </>
           ) : (
             <Typography variant="body2">{translate('newsletter.preview.loading')}</Typography>

@@ -1,11 +1,32 @@
-import { Create, DataTable, DateField, Edit, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  DateField,
+  Edit,
+  List,
+  SelectInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { CampaignForm } from './campaign-form';
 import { CampaignPanel, CampaignProgressBar } from './campaign-panel';
 import { CAMPAIGN_STATUS_CHOICES, LOCALE_CHOICES, type AdminCampaign } from './newsletter-types';
 
 const filters = [
-  <SelectInput key="locale" source="locale" label="newsletter.fields.locale" choices={LOCALE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="newsletter.fields.status" choices={CAMPAIGN_STATUS_CHOICES} alwaysOn />,
+  <SelectInput
+    key="locale"
+    source="locale"
+    label="newsletter.fields.locale"
+    choices={LOCALE_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="newsletter.fields.status"
+    choices={CAMPAIGN_STATUS_CHOICES}
+    alwaysOn
+  />,
 ];
 
 function StatusCell() {

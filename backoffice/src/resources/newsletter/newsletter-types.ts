@@ -1,7 +1,16 @@
 /** Records of /api/admin/newsletter-subscribers and /api/admin/newsletter-campaigns (backend admin-newsletter.dto.ts). */
-export const LOCALE_CHOICES = ['nl', 'en', 'de', 'fr'].map((id) => ({ id, name: `newsletter.locales.${id}` }));
-export const SUBSCRIBER_STATUS_CHOICES = ['pending', 'confirmed', 'unsubscribed'].map((id) => ({ id, name: `newsletter.subscriber_status.${id}` }));
-export const CAMPAIGN_STATUS_CHOICES = ['draft', 'scheduled', 'sending', 'sent'].map((id) => ({ id, name: `newsletter.campaign_status.${id}` }));
+export const LOCALE_CHOICES = ['nl', 'en', 'de', 'fr'].map((id) => ({
+  id,
+  name: `newsletter.locales.${id}`,
+}));
+export const SUBSCRIBER_STATUS_CHOICES = ['pending', 'confirmed', 'unsubscribed'].map((id) => ({
+  id,
+  name: `newsletter.subscriber_status.${id}`,
+}));
+export const CAMPAIGN_STATUS_CHOICES = ['draft', 'scheduled', 'sending', 'sent'].map((id) => ({
+  id,
+  name: `newsletter.campaign_status.${id}`,
+}));
 
 export interface CampaignProgress {
   status: 'draft' | 'scheduled' | 'sending' | 'sent';

@@ -1,14 +1,38 @@
 import { SearchFilter } from '../../components/search-filter';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, DataTable, DateField, FilterButton, List, SelectInput, TopToolbar, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  SelectInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useState } from 'react';
 import { downloadSubscribersCsv } from './newsletter-fetch';
 import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-types';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="newsletter.filters.q" />,
-  <SelectInput key="locale" source="locale" label="newsletter.fields.locale" choices={LOCALE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="newsletter.fields.status" choices={SUBSCRIBER_STATUS_CHOICES} alwaysOn />,
+  <SelectInput
+    key="locale"
+    source="locale"
+    label="newsletter.fields.locale"
+    choices={LOCALE_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="newsletter.fields.status"
+    choices={SUBSCRIBER_STATUS_CHOICES}
+    alwaysOn
+  />,
 ];
 
 /** CSV of the subscribers matching the list's filters (downloaded with the admin's token). */
@@ -24,7 +48,12 @@ function CsvExportButton() {
       .finally(() => setBusy(false));
   };
   return (
-    <Button label="newsletter.actions.export_csv" onClick={onClick} disabled={busy} data-testid="newsletter-export">
+    <Button
+      label="newsletter.actions.export_csv"
+      onClick={onClick}
+      disabled={busy}
+      data-testid="newsletter-export"
+    >
       <DownloadIcon />
     </Button>
   );
@@ -51,8 +80,16 @@ export function SubscriberList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="email" label="newsletter.fields.email" />
         <DataTable.Col source="locale" label="newsletter.fields.locale" />
-        <DataTable.Col source="status" label="newsletter.fields.status" render={(record: { status?: string }) => <StatusText status={record.status} />} />
-        <DataTable.Col source="source" label="newsletter.fields.source" render={(record: { source?: string }) => <SourceText source={record.source} />} />
+        <DataTable.Col
+          source="status"
+          label="newsletter.fields.status"
+          render={(record: { status?: string }) => <StatusText status={record.status} />}
+        />
+        <DataTable.Col
+          source="source"
+          label="newsletter.fields.source"
+          render={(record: { source?: string }) => <SourceText source={record.source} />}
+        />
         <DataTable.Col source="createdAt" label="newsletter.fields.createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>

@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type HttpError } from 'react-admin';
+import {
+  Confirm,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type HttpError,
+} from 'react-admin';
 import { formatCents } from './money';
 import type { OrderStatus } from './order-state';
 import type { AdminOrder } from './order-types';
@@ -37,7 +45,10 @@ export function StatusButtons() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('orders.messages.statusChanged', { type: 'success', messageArgs: { status: translate(`orders.status.${target}`) } });
+          notify('orders.messages.statusChanged', {
+            type: 'success',
+            messageArgs: { status: translate(`orders.status.${target}`) },
+          });
           setTarget(null);
           refresh();
         },
@@ -53,7 +64,14 @@ export function StatusButtons() {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {record.allowedTransitions.map((status) => (
-        <Button key={status} data-testid={`order-status-${status}`} variant={status === 'cancelled' ? 'outlined' : 'contained'} color={status === 'cancelled' ? 'error' : 'primary'} disabled={isPending} onClick={() => setTarget(status)}>
+        <Button
+          key={status}
+          data-testid={`order-status-${status}`}
+          variant={status === 'cancelled' ? 'outlined' : 'contained'}
+          color={status === 'cancelled' ? 'error' : 'primary'}
+          disabled={isPending}
+          onClick={() => setTarget(status)}
+        >
           {translate(`orders.actions.to.${status}`)}
         </Button>
       ))}
@@ -61,10 +79,13 @@ export function StatusButtons() {
         isOpen={target !== null}
         loading={isPending}
         title="orders.confirm.statusTitle"
-        content={translate(target === 'cancelled' ? 'orders.confirm.cancelContent' : 'orders.confirm.statusContent', {
-          number: record.number,
-          status: target ? translate(`orders.status.${target}`) : '',
-        })}
+        content={translate(
+          target === 'cancelled' ? 'orders.confirm.cancelContent' : 'orders.confirm.statusContent',
+          {
+            number: record.number,
+            status: target ? translate(`orders.status.${target}`) : '',
+          },
+        )}
         titleTranslateOptions={{ number: record.number }}
         onConfirm={apply}
         onClose={() => setTarget(null)}
@@ -88,7 +109,11 @@ export function RefundButton({ locale }: { locale: string }) {
   const refund = () => {
     void update(
       'orders',
-      { id: record.id, data: { paidStatus: 'refunded', ...(reason.trim() ? { refundReason: reason.trim() } : {}) }, previousData: record },
+      {
+        id: record.id,
+        data: { paidStatus: 'refunded', ...(reason.trim() ? { refundReason: reason.trim() } : {}) },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -106,7 +131,13 @@ export function RefundButton({ locale }: { locale: string }) {
 
   return (
     <>
-      <Button data-testid="order-refund" variant="outlined" color="primary" disabled={isPending} onClick={() => setOpen(true)}>
+      <Button
+        data-testid="order-refund"
+        variant="outlined"
+        color="primary"
+        disabled={isPending}
+        onClick={() => setOpen(true)}
+      >
         {translate('orders.actions.refund')}
       </Button>
       <Confirm
@@ -116,8 +147,20 @@ export function RefundButton({ locale }: { locale: string }) {
         titleTranslateOptions={{ number: record.number }}
         content={
           <>
-            <p>{translate('orders.confirm.refundContent', { amount: formatCents(record.totalCents, locale, record.currency), number: record.number })}</p>
-            <TextField label={translate('orders.fields.refundReason')} value={reason} onChange={(event) => setReason(event.target.value)} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <p>
+              {translate('orders.confirm.refundContent', {
+                amount: formatCents(record.totalCents, locale, record.currency),
+                number: record.number,
+              })}
+            </p>
+            <TextField
+              label={translate('orders.fields.refundReason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              fullWidth
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </>
         }
         onConfirm={refund}

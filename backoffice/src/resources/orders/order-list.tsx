@@ -1,14 +1,35 @@
 import { SearchFilter } from '../../components/search-filter';
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, DateInput, FilterButton, List, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { MoneyField } from './money-field';
 import { paidStatusChoices, paidStatusColour, statusChoices, statusColour } from './order-state';
 import type { AdminOrder } from './order-types';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="orders.filters.q" />,
-  <SelectInput key="status" source="status" label="orders.fields.status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="paidStatus" source="paidStatus" label="orders.fields.paidStatus" choices={paidStatusChoices} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="orders.fields.status"
+    choices={statusChoices}
+    alwaysOn
+  />,
+  <SelectInput
+    key="paidStatus"
+    source="paidStatus"
+    label="orders.fields.paidStatus"
+    choices={paidStatusChoices}
+  />,
   <DateInput key="createdFrom" source="createdFrom" label="orders.filters.createdFrom" />,
   <DateInput key="createdTo" source="createdTo" label="orders.filters.createdTo" />,
 ];
@@ -18,7 +39,14 @@ export function OrderStatusChip({ field }: { field: 'status' | 'paidStatus' }) {
   const translate = useTranslate();
   if (!record) return null;
   const value = record[field];
-  return <Chip size="small" variant="outlined" color={field === 'status' ? statusColour(value) : paidStatusColour(value)} label={translate(`orders.${field}.${value}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={field === 'status' ? statusColour(value) : paidStatusColour(value)}
+      label={translate(`orders.${field}.${value}`)}
+    />
+  );
 }
 
 export function OrderList() {

@@ -89,7 +89,9 @@ function OrderDetail() {
               </TableRow>
               {record.vat.map((vat) => (
                 <TableRow key={vat.rate}>
-                  <TableCell colSpan={3}>{translate('orders.fields.vatLine', { rate: vat.rate })}</TableCell>
+                  <TableCell colSpan={3}>
+                    {translate('orders.fields.vatLine', { rate: vat.rate })}
+                  </TableCell>
                   <TableCell align="right">{money(vat.vatCents)}</TableCell>
                 </TableRow>
               ))}
@@ -105,10 +107,14 @@ function OrderDetail() {
           </Table>
         </Section>
 
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}
+        >
           <Section title="orders.sections.customer">
             <Typography variant="body2">
-              {record.customer ? `${record.customer.firstName} ${record.customer.lastName}` : record.customerName}
+              {record.customer
+                ? `${record.customer.firstName} ${record.customer.lastName}`
+                : record.customerName}
               <br />
               {record.email}
             </Typography>
@@ -138,7 +144,13 @@ function OrderDetail() {
             </Typography>
           </Section>
           <Section title="orders.sections.specialist">
-            <Typography variant="body2">{record.specialist ? <Link to={`/stores/${record.specialist.storeId}`}>{record.specialist.name}</Link> : translate('orders.noSpecialist')}</Typography>
+            <Typography variant="body2">
+              {record.specialist ? (
+                <Link to={`/stores/${record.specialist.storeId}`}>{record.specialist.name}</Link>
+              ) : (
+                translate('orders.noSpecialist')
+              )}
+            </Typography>
           </Section>
         </Box>
 

@@ -1,12 +1,29 @@
 /** The order and paid statuses of backend/src/modules/orders/order-state.ts (labels: orders.status.*, orders.paidStatus.*). */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAID_STATUSES = ['open', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const PAID_STATUSES = [
+  'open',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
 export const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: `orders.status.${id}` }));
-export const paidStatusChoices = PAID_STATUSES.map((id) => ({ id, name: `orders.paidStatus.${id}` }));
+export const paidStatusChoices = PAID_STATUSES.map((id) => ({
+  id,
+  name: `orders.paidStatus.${id}`,
+}));
 
 type ChipColour = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 

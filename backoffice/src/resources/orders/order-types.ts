@@ -18,7 +18,15 @@ export interface AdminOrder {
   vatCents: number;
   totalCents: number;
   vat: { rate: number; netCents: number; vatCents: number; grossCents: number }[];
-  lines: { productId: string; slug: string; name: string; quantity: number; unitPriceCents: number; vatRate: number; lineTotalCents: number }[];
+  lines: {
+    productId: string;
+    slug: string;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    vatRate: number;
+    lineTotalCents: number;
+  }[];
   deliveryAddress: {
     firstName: string;
     lastName: string;
@@ -33,7 +41,14 @@ export interface AdminOrder {
   };
   specialist: { storeId: string; name: string } | null;
   customer: { id: string; email: string; firstName: string; lastName: string } | null;
-  payments: { id: string; provider: string; method: string | null; amountCents: number; status: PaidStatus; paidAt: string | null }[];
+  payments: {
+    id: string;
+    provider: string;
+    method: string | null;
+    amountCents: number;
+    status: PaidStatus;
+    paidAt: string | null;
+  }[];
   allowedTransitions: OrderStatus[];
   refundable: boolean;
   paidAt: string | null;

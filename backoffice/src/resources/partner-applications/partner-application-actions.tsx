@@ -2,14 +2,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type HttpError } from 'react-admin';
-import { statusColour, type PartnerApplication, type PartnerApplicationStatus } from './partner-application-types';
+import {
+  Confirm,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type HttpError,
+} from 'react-admin';
+import {
+  statusColour,
+  type PartnerApplication,
+  type PartnerApplicationStatus,
+} from './partner-application-types';
 
 export function PartnerApplicationStatusChip() {
   const record = useRecordContext<PartnerApplication>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" variant="outlined" color={statusColour(record.status)} label={translate(`partnerApplications.status.${record.status}`)} data-testid="partner-application-status" />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusColour(record.status)}
+      label={translate(`partnerApplications.status.${record.status}`)}
+      data-testid="partner-application-status"
+    />
+  );
 }
 
 /** One button per status the application may move to now (nextStatuses from the API), each confirmed. */
@@ -36,10 +56,18 @@ export function PartnerApplicationStatusButtons() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(target === 'approved' ? 'partnerApplications.messages.approved' : 'partnerApplications.messages.statusChanged', {
-            type: 'success',
-            messageArgs: { status: translate(`partnerApplications.status.${target}`), company: record.company },
-          });
+          notify(
+            target === 'approved'
+              ? 'partnerApplications.messages.approved'
+              : 'partnerApplications.messages.statusChanged',
+            {
+              type: 'success',
+              messageArgs: {
+                status: translate(`partnerApplications.status.${target}`),
+                company: record.company,
+              },
+            },
+          );
           setTarget(null);
           refresh();
         },
@@ -71,10 +99,15 @@ export function PartnerApplicationStatusButtons() {
         loading={isPending}
         title="partnerApplications.confirm.title"
         titleTranslateOptions={{ company: record.company }}
-        content={translate(target === 'approved' ? 'partnerApplications.confirm.approve' : 'partnerApplications.confirm.status', {
-          company: record.company,
-          status: target ? translate(`partnerApplications.status.${target}`) : '',
-        })}
+        content={translate(
+          target === 'approved'
+            ? 'partnerApplications.confirm.approve'
+            : 'partnerApplications.confirm.status',
+          {
+            company: record.company,
+            status: target ? translate(`partnerApplications.status.${target}`) : '',
+          },
+        )}
         onConfirm={apply}
         onClose={() => setTarget(null)}
       />

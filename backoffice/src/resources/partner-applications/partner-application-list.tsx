@@ -5,7 +5,13 @@ import { statusChoices, type PartnerApplication } from './partner-application-ty
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="partnerApplications.filters.q" />,
-  <SelectInput key="status" source="status" label="partnerApplications.fields.status" choices={statusChoices} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="partnerApplications.fields.status"
+    choices={statusChoices}
+    alwaysOn
+  />,
 ];
 
 export function PartnerApplicationList() {

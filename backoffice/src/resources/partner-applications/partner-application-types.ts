@@ -1,9 +1,20 @@
 export const PARTNER_APPLICATION_STATUSES = ['new', 'in_review', 'approved', 'rejected'] as const;
 export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
-export const statusChoices = PARTNER_APPLICATION_STATUSES.map((id) => ({ id, name: `partnerApplications.status.${id}` }));
+export const statusChoices = PARTNER_APPLICATION_STATUSES.map((id) => ({
+  id,
+  name: `partnerApplications.status.${id}`,
+}));
 
-export function statusColour(status: PartnerApplicationStatus): 'default' | 'info' | 'success' | 'error' {
-  return status === 'approved' ? 'success' : status === 'rejected' ? 'error' : status === 'in_review' ? 'info' : 'default';
+export function statusColour(
+  status: PartnerApplicationStatus,
+): 'default' | 'info' | 'success' | 'error' {
+  return status === 'approved'
+    ? 'success'
+    : status === 'rejected'
+      ? 'error'
+      : status === 'in_review'
+        ? 'info'
+        : 'default';
 }
 
 /** `PartnerApplicationDto` of the admin API. */

@@ -1,7 +1,22 @@
 import Typography from '@mui/material/Typography';
-import { BooleanInput, Edit, NumberInput, SimpleForm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  SimpleForm,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { formatCents } from '../orders/money';
-import { partnerPriceToCents, partnerPriceToEuros, retailExVatCents, validateMinQuantity, validatePartnerPrice, type PartnerPrice } from './partner-price';
+import {
+  partnerPriceToCents,
+  partnerPriceToEuros,
+  retailExVatCents,
+  validateMinQuantity,
+  validatePartnerPrice,
+  type PartnerPrice,
+} from './partner-price';
 
 function PartnerPriceTitle() {
   const record = useRecordContext<PartnerPrice>();
@@ -36,7 +51,12 @@ const onlyPartnerFields = (data: Record<string, unknown>) => ({
 
 export function PartnerPriceEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<PartnerPriceTitle />} transform={onlyPartnerFields} redirect="list">
+    <Edit
+      mutationMode="pessimistic"
+      title={<PartnerPriceTitle />}
+      transform={onlyPartnerFields}
+      redirect="list"
+    >
       <SimpleForm>
         <RetailReference />
         <NumberInput
@@ -49,8 +69,20 @@ export function PartnerPriceEdit() {
           min={0.01}
           step={0.01}
         />
-        <NumberInput source="partnerMinQuantity" label="partnerPrices.fields.partnerMinQuantity" helperText="partnerPrices.help.minQuantity" min={1} max={999} step={1} validate={validateMinQuantity} />
-        <BooleanInput source="partnerOnly" label="partnerPrices.fields.partnerOnly" helperText="partnerPrices.help.partnerOnly" />
+        <NumberInput
+          source="partnerMinQuantity"
+          label="partnerPrices.fields.partnerMinQuantity"
+          helperText="partnerPrices.help.minQuantity"
+          min={1}
+          max={999}
+          step={1}
+          validate={validateMinQuantity}
+        />
+        <BooleanInput
+          source="partnerOnly"
+          label="partnerPrices.fields.partnerOnly"
+          helperText="partnerPrices.help.partnerOnly"
+        />
       </SimpleForm>
     </Edit>
   );

@@ -1,13 +1,30 @@
 import Typography from '@mui/material/Typography';
-import { BooleanField, DataTable, List, NullableBooleanInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { SearchFilter } from '../../components/search-filter';
 import { MoneyField } from '../orders/money-field';
 import { partnerDiscountPercent, type PartnerPrice } from './partner-price';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="partnerPrices.filters.q" />,
-  <NullableBooleanInput key="inPartnerShop" source="inPartnerShop" label="partnerPrices.fields.inPartnerShop" alwaysOn />,
-  <NullableBooleanInput key="partnerOnly" source="partnerOnly" label="partnerPrices.fields.partnerOnly" alwaysOn />,
+  <NullableBooleanInput
+    key="inPartnerShop"
+    source="inPartnerShop"
+    label="partnerPrices.fields.inPartnerShop"
+    alwaysOn
+  />,
+  <NullableBooleanInput
+    key="partnerOnly"
+    source="partnerOnly"
+    label="partnerPrices.fields.partnerOnly"
+    alwaysOn
+  />,
   <NullableBooleanInput key="active" source="active" label="partnerPrices.fields.active" />,
 ];
 
@@ -49,7 +66,10 @@ export function PartnerPriceList() {
         <DataTable.Col label="partnerPrices.fields.discount" disableSort>
           <DiscountCell />
         </DataTable.Col>
-        <DataTable.Col source="partnerMinQuantity" label="partnerPrices.fields.partnerMinQuantity" />
+        <DataTable.Col
+          source="partnerMinQuantity"
+          label="partnerPrices.fields.partnerMinQuantity"
+        />
         <DataTable.Col source="partnerOnly" label="partnerPrices.fields.partnerOnly">
           <BooleanField source="partnerOnly" />
         </DataTable.Col>

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { partnerDiscountPercent, partnerPriceToCents, partnerPriceToEuros, retailExVatCents, validateMinQuantity, validatePartnerPrice } from './partner-price';
+import {
+  partnerDiscountPercent,
+  partnerPriceToCents,
+  partnerPriceToEuros,
+  retailExVatCents,
+  validateMinQuantity,
+  validatePartnerPrice,
+} from './partner-price';
 
 describe('professional price list logic', () => {
   it('compares the professional price with the retail price without VAT', () => {
     expect(retailExVatCents(12_100, 21)).toBe(10_000);
-    expect(partnerDiscountPercent({ priceCents: 12_100, vatRate: 21, partnerPriceCents: 6_000 })).toBe(40);
-    expect(partnerDiscountPercent({ priceCents: 12_100, vatRate: 21, partnerPriceCents: null })).toBeNull();
-    expect(partnerDiscountPercent({ priceCents: 0, vatRate: 21, partnerPriceCents: 100 })).toBeNull();
+    expect(
+      partnerDiscountPercent({ priceCents: 12_100, vatRate: 21, partnerPriceCents: 6_000 }),
+    ).toBe(40);
+    expect(
+      partnerDiscountPercent({ priceCents: 12_100, vatRate: 21, partnerPriceCents: null }),
+    ).toBeNull();
+    expect(
+      partnerDiscountPercent({ priceCents: 0, vatRate: 21, partnerPriceCents: 100 }),
+    ).toBeNull();
   });
 
   it('turns typed euros into cents and an empty field into null (not in the partner shop)', () => {

@@ -24,7 +24,9 @@ export function retailExVatCents(priceCents: number, vatRate: number): number {
  * The salon's discount on the retail price, both without VAT, in whole percent; null when the
  * product has no professional price or no retail price.
  */
-export function partnerDiscountPercent(row: Pick<PartnerPrice, 'priceCents' | 'vatRate' | 'partnerPriceCents'>): number | null {
+export function partnerDiscountPercent(
+  row: Pick<PartnerPrice, 'priceCents' | 'vatRate' | 'partnerPriceCents'>,
+): number | null {
   if (row.partnerPriceCents === null || row.priceCents <= 0) return null;
   const retail = retailExVatCents(row.priceCents, row.vatRate);
   return Math.round(((retail - row.partnerPriceCents) / retail) * 100);
@@ -45,7 +47,9 @@ export function partnerPriceToEuros(value: unknown): number | '' {
 /** Client-side checks matching the API: at least 1 cent when set, minimum quantity 1 to 999. */
 export function validatePartnerPrice(value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000_000 ? undefined : 'validation.min';
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000_000
+    ? undefined
+    : 'validation.min';
 }
 
 export function validateMinQuantity(value: unknown): string | undefined {

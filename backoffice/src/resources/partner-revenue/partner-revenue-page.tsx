@@ -17,10 +17,27 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
 import MuiLink from '@mui/material/Link';
 import { Link } from 'react-router';
-import { Loading, Title, useCreatePath, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Loading,
+  Title,
+  useCreatePath,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { adminGet } from '../posts/admin-fetch';
 import { formatCents } from '../orders/money';
-import { csvFileName, currentMonth, isMonth, monthLabel, ratePercent, revenuePath, shiftMonth, type PartnerRevenueReport } from './revenue-month';
+import {
+  csvFileName,
+  currentMonth,
+  isMonth,
+  monthLabel,
+  ratePercent,
+  revenuePath,
+  shiftMonth,
+  type PartnerRevenueReport,
+} from './revenue-month';
 
 /**
  * Attributed revenue and commission per partner salon for one month, with totals and a CSV
@@ -56,7 +73,9 @@ export function PartnerRevenuePage() {
   const download = useCallback(async () => {
     setDownloading(true);
     try {
-      const blob = await (await adminGet(dataProvider, revenuePath(month, 'csv', locale), 'text/csv')).blob();
+      const blob = await (
+        await adminGet(dataProvider, revenuePath(month, 'csv', locale), 'text/csv')
+      ).blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -80,7 +99,10 @@ export function PartnerRevenuePage() {
       <Title title="partnerRevenue.title" />
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <IconButton aria-label={translate('partnerRevenue.previous')} onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+          <IconButton
+            aria-label={translate('partnerRevenue.previous')}
+            onClick={() => setMonth((m) => shiftMonth(m, -1))}
+          >
             <ChevronLeftIcon />
           </IconButton>
           <TextField
@@ -95,14 +117,22 @@ export function PartnerRevenuePage() {
             }}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <IconButton aria-label={translate('partnerRevenue.next')} onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+          <IconButton
+            aria-label={translate('partnerRevenue.next')}
+            onClick={() => setMonth((m) => shiftMonth(m, 1))}
+          >
             <ChevronRightIcon />
           </IconButton>
           <Typography variant="h6" component="h2" sx={{ mx: 2 }}>
             {monthLabel(month, locale)}
           </Typography>
           <Box sx={{ flex: 1 }} />
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download()}
+            disabled={downloading}
+          >
             {translate('partnerRevenue.download')}
           </Button>
         </Box>
@@ -120,19 +150,29 @@ export function PartnerRevenuePage() {
                 <TableRow>
                   <TableCell>{translate('partnerRevenue.fields.storeName')}</TableCell>
                   <TableCell>{translate('partnerRevenue.fields.city')}</TableCell>
-                  <TableCell align="right">{translate('partnerRevenue.fields.orderCount')}</TableCell>
+                  <TableCell align="right">
+                    {translate('partnerRevenue.fields.orderCount')}
+                  </TableCell>
                   <TableCell align="right">{translate('partnerRevenue.fields.revenue')}</TableCell>
-                  <TableCell align="right">{translate('partnerRevenue.fields.commission')}</TableCell>
+                  <TableCell align="right">
+                    {translate('partnerRevenue.fields.commission')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {shown.data.map((row) => (
                   <TableRow key={row.id} hover>
                     <TableCell>
-                      <MuiLink component={Link} to={createPath({ resource: 'stores', type: 'edit', id: row.id })} underline="hover">
+                      <MuiLink
+                        component={Link}
+                        to={createPath({ resource: 'stores', type: 'edit', id: row.id })}
+                        underline="hover"
+                      >
                         {row.storeName}
                       </MuiLink>
-                      {row.officialPartner ? null : ` (${translate('partnerRevenue.formerPartner')})`}
+                      {row.officialPartner
+                        ? null
+                        : ` (${translate('partnerRevenue.formerPartner')})`}
                     </TableCell>
                     <TableCell>{row.city}</TableCell>
                     <TableCell align="right">{row.orderCount}</TableCell>

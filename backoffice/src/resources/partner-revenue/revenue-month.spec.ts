@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, currentMonth, isMonth, monthLabel, ratePercent, revenuePath, shiftMonth } from './revenue-month';
+import {
+  csvFileName,
+  currentMonth,
+  isMonth,
+  monthLabel,
+  ratePercent,
+  revenuePath,
+  shiftMonth,
+} from './revenue-month';
 
 describe('partner revenue months', () => {
   it('knows the current month in UTC and moves across year ends', () => {
@@ -16,7 +24,9 @@ describe('partner revenue months', () => {
 
   it('builds the API paths, the file name and the labels', () => {
     expect(revenuePath('2026-11', 'json')).toBe('partner-revenue?month=2026-11');
-    expect(revenuePath('2026-11', 'csv', 'fr')).toBe('partner-revenue/export?month=2026-11&locale=fr');
+    expect(revenuePath('2026-11', 'csv', 'fr')).toBe(
+      'partner-revenue/export?month=2026-11&locale=fr',
+    );
     expect(csvFileName('2026-11')).toBe('partner-revenue-2026-11.csv');
     expect(monthLabel('2026-11', 'nl')).toBe('november 2026');
     expect(ratePercent(0.1)).toBe('10');

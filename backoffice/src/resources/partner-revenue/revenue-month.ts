@@ -39,7 +39,11 @@ export function shiftMonth(month: string, delta: number): string {
 /** "November 2026" in the UI language. */
 export function monthLabel(month: string, locale: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** Path of the report or its CSV under /api/admin/ (locale picks the CSV's column headings). */

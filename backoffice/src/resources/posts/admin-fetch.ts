@@ -17,7 +17,9 @@ export class AdminCallError extends Error {
   }
 }
 
-function storedToken(storage: Pick<Storage, 'getItem'>): { token: string; expiresAt: number } | null {
+function storedToken(
+  storage: Pick<Storage, 'getItem'>,
+): { token: string; expiresAt: number } | null {
   try {
     const value = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as {
       accessToken?: unknown;
@@ -32,7 +34,10 @@ function storedToken(storage: Pick<Storage, 'getItem'>): { token: string; expire
   return null;
 }
 
-async function freshToken(dataProvider: DataProvider, storage: Pick<Storage, 'getItem'>): Promise<string | null> {
+async function freshToken(
+  dataProvider: DataProvider,
+  storage: Pick<Storage, 'getItem'>,
+): Promise<string | null> {
   const stored = storedToken(storage);
   if (stored && stored.expiresAt - Date.now() > REFRESH_AHEAD_MS) return stored.token;
   // any authenticated read makes the session refresh ahead of expiry (stores: every back-office role may read them)
@@ -81,7 +86,8 @@ export async function adminGet(
   } catch {
     throw new AdminCallError(0, undefined);
   }
-  if (!response.ok) throw new AdminCallError(response.status, parseProblem(await readJson(response)));
+  if (!response.ok)
+    throw new AdminCallError(response.status, parseProblem(await readJson(response)));
   return response;
 }
 

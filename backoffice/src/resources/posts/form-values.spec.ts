@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromFormValues, newPostValues, toFormErrors, toFormValues, type Post } from './form-values';
+import {
+  fromFormValues,
+  newPostValues,
+  toFormErrors,
+  toFormValues,
+  type Post,
+} from './form-values';
 import { featuredProducts, imageUrl, link, removeAfterPublish } from './validators';
 
 const post: Post = {
@@ -23,9 +29,24 @@ const post: Post = {
   images: ['https://cdn.example.com/a.png', '/b.jpg'],
   content: '<p>Text</p>',
   content2: null,
-  twoColumnBlocks: [{ title: 'T', text: '<p>x</p>', image: '/c.svg', linkLabel: null, linkUrl: null, imagePosition: 'right' }],
+  twoColumnBlocks: [
+    {
+      title: 'T',
+      text: '<p>x</p>',
+      image: '/c.svg',
+      linkLabel: null,
+      linkUrl: null,
+      imagePosition: 'right',
+    },
+  ],
   featuredProducts: ['id1', 'id2'],
-  fullWidthSection: { image: '/bg.jpg', title: null, text: 'Short', linkLabel: null, linkUrl: null },
+  fullWidthSection: {
+    image: '/bg.jpg',
+    title: null,
+    text: 'Short',
+    linkLabel: null,
+    linkUrl: null,
+  },
   basicSections: [{ title: null, text: 'One' }],
   readingMinutes: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -35,7 +56,15 @@ const post: Post = {
 describe('post form values', () => {
   it('round-trips a post through the form without changing it', () => {
     const back = fromFormValues(toFormValues(post));
-    const { id: _id, live: _live, published: _published, readingMinutes: _r, createdAt: _c, updatedAt: _u, ...input } = post;
+    const {
+      id: _id,
+      live: _live,
+      published: _published,
+      readingMinutes: _r,
+      createdAt: _c,
+      updatedAt: _u,
+      ...input
+    } = post;
     expect(back).toEqual(input);
   });
 
@@ -47,15 +76,36 @@ describe('post form values', () => {
   });
 
   it('sends nulls for empty optional texts, no full-width section when switched off, and ISO dates', () => {
-    const values = { ...newPostValues(), subtitle: '  ', content: '<p></p>', content2: '<p></p>', publishAt: new Date('2026-05-01T10:00:00Z'), removeAt: '' };
+    const values = {
+      ...newPostValues(),
+      subtitle: '  ',
+      content: '<p></p>',
+      content2: '<p></p>',
+      publishAt: new Date('2026-05-01T10:00:00Z'),
+      removeAt: '',
+    };
     const input = fromFormValues(values);
-    expect(input).toMatchObject({ subtitle: null, content: '', content2: null, fullWidthSection: null, publishAt: '2026-05-01T10:00:00.000Z', removeAt: null });
+    expect(input).toMatchObject({
+      subtitle: null,
+      content: '',
+      content2: null,
+      fullWidthSection: null,
+      publishAt: '2026-05-01T10:00:00.000Z',
+      removeAt: null,
+    });
     expect(input).not.toHaveProperty('translationKey');
     expect(input).not.toHaveProperty('hasFullWidthSection');
   });
 
   it('puts the API field errors on the form fields, with the posts texts for the content rules', () => {
-    expect(toFormErrors({ 'images.1': 'validation.imageUrl', title: 'validation.required', slug: 'validation.slugTaken', 'fullWidthSection.text': 'validation.maxSectionLength' })).toEqual({
+    expect(
+      toFormErrors({
+        'images.1': 'validation.imageUrl',
+        title: 'validation.required',
+        slug: 'validation.slugTaken',
+        'fullWidthSection.text': 'validation.maxSectionLength',
+      }),
+    ).toEqual({
       'images.1.url': 'posts.validation.imageUrl',
       title: 'validation.required',
       slug: 'posts.validation.slugTaken',
@@ -65,7 +115,8 @@ describe('post form values', () => {
 });
 
 describe('post validators', () => {
-  const run = (validator: unknown, value: unknown, values: Record<string, unknown> = {}) => (validator as (v: unknown, all: unknown) => unknown)(value, values);
+  const run = (validator: unknown, value: unknown, values: Record<string, unknown> = {}) =>
+    (validator as (v: unknown, all: unknown) => unknown)(value, values);
 
   it('takes https links and links on this shop', () => {
     expect(run(link, 'https://example.com')).toBeUndefined();
@@ -77,16 +128,31 @@ describe('post validators', () => {
   });
 
   it('takes image URLs of type jpeg, jpg, png, gif or svg', () => {
-    for (const url of ['https://cdn.example.com/a.jpeg', '/a.JPG', '/api/uploads/x-square.jpg?format=square', '/a.gif', '/a.svg', '/a.png']) expect(run(imageUrl, url), url).toBeUndefined();
-    for (const url of ['https://cdn.example.com/a.webp', '/a', 'http://elsewhere.example/a.png']) expect(run(imageUrl, url), url).toBe('posts.validation.imageUrl');
+    for (const url of [
+      'https://cdn.example.com/a.jpeg',
+      '/a.JPG',
+      '/api/uploads/x-square.jpg?format=square',
+      '/a.gif',
+      '/a.svg',
+      '/a.png',
+    ])
+      expect(run(imageUrl, url), url).toBeUndefined();
+    for (const url of ['https://cdn.example.com/a.webp', '/a', 'http://elsewhere.example/a.png'])
+      expect(run(imageUrl, url), url).toBe('posts.validation.imageUrl');
   });
 
   it('wants 0 or 2 to 6 featured products and a removal date after the publish date', () => {
     expect(run(featuredProducts, [])).toBeUndefined();
     expect(run(featuredProducts, ['a'])).toBe('posts.validation.featuredProductsCount');
     expect(run(featuredProducts, ['a', 'b'])).toBeUndefined();
-    expect(run(featuredProducts, ['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe('posts.validation.featuredProductsCount');
-    expect(run(removeAfterPublish, '2026-01-01T00:00:00Z', { publishAt: '2026-02-01T00:00:00Z' })).toBe('posts.validation.dateOrder');
-    expect(run(removeAfterPublish, '2026-03-01T00:00:00Z', { publishAt: '2026-02-01T00:00:00Z' })).toBeUndefined();
+    expect(run(featuredProducts, ['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe(
+      'posts.validation.featuredProductsCount',
+    );
+    expect(
+      run(removeAfterPublish, '2026-01-01T00:00:00Z', { publishAt: '2026-02-01T00:00:00Z' }),
+    ).toBe('posts.validation.dateOrder');
+    expect(
+      run(removeAfterPublish, '2026-03-01T00:00:00Z', { publishAt: '2026-02-01T00:00:00Z' }),
+    ).toBeUndefined();
   });
 });

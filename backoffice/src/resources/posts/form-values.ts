@@ -74,7 +74,13 @@ export type PostFormValues = Record<string, unknown> & {
   fullWidthSection: FullWidthSection;
 };
 
-const EMPTY_SECTION: FullWidthSection = { image: '', title: '', text: '', linkLabel: '', linkUrl: '' };
+const EMPTY_SECTION: FullWidthSection = {
+  image: '',
+  title: '',
+  text: '',
+  linkLabel: '',
+  linkUrl: '',
+};
 
 /** A new post: a blog article in Dutch, to be published from now. */
 export function newPostValues(): PostFormValues {
@@ -172,7 +178,9 @@ export function fromFormValues(values: Record<string, unknown>): Record<string, 
     // Trainings only: attachments by URL and a live session.
     ...(values.type === 'training'
       ? {
-          attachments: ((values.attachments ?? []) as { label?: string; url?: string }[]).map((row) => ({ label: text(row.label), url: text(row.url) })).filter((row) => row.label || row.url),
+          attachments: ((values.attachments ?? []) as { label?: string; url?: string }[])
+            .map((row) => ({ label: text(row.label), url: text(row.url) }))
+            .filter((row) => row.label || row.url),
           sessionAt: iso(values.sessionAt),
           sessionLocation: orNull(values.sessionLocation),
         }

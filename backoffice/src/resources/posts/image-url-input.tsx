@@ -4,7 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import UploadIcon from '@mui/icons-material/Upload';
-import { TextInput, useDataProvider, useNotify, useTranslate, useWrappedSource, type Validator } from 'react-admin';
+import {
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  useWrappedSource,
+  type Validator,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { AdminCallError, uploadImage } from './admin-fetch';
 import { imageUrl } from './validators';
@@ -18,7 +25,13 @@ export interface ImageUrlInputProps {
   squareSource?: string;
 }
 
-export function ImageUrlInput({ source, label, helperText, validate, squareSource }: ImageUrlInputProps) {
+export function ImageUrlInput({
+  source,
+  label,
+  helperText,
+  validate,
+  squareSource,
+}: ImageUrlInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -28,7 +41,10 @@ export function ImageUrlInput({ source, label, helperText, validate, squareSourc
   const squareField = useWrappedSource(squareSource ?? source);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const validators = [imageUrl, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
+  const validators = [
+    imageUrl,
+    ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
+  ];
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -39,11 +55,14 @@ export function ImageUrlInput({ source, label, helperText, validate, squareSourc
       const answer = await uploadImage(dataProvider, file);
       setValue(field, answer.landscape, { shouldDirty: true, shouldValidate: true });
       clearErrors(field);
-      if (squareSource) setValue(squareField, answer.square, { shouldDirty: true, shouldValidate: true });
+      if (squareSource)
+        setValue(squareField, answer.square, { shouldDirty: true, shouldValidate: true });
       notify('posts.upload.done', { type: 'success' });
     } catch (error) {
       const tooLarge = error instanceof AdminCallError && error.status === 413;
-      const message = tooLarge ? 'posts.validation.uploadTooLarge' : 'posts.validation.uploadUnusable';
+      const message = tooLarge
+        ? 'posts.validation.uploadTooLarge'
+        : 'posts.validation.uploadUnusable';
       setError(field, { type: 'server', message });
       notify(message, { type: 'error' });
     } finally {
@@ -53,8 +72,16 @@ export function ImageUrlInput({ source, label, helperText, validate, squareSourc
 
   const inputId = `upload-${field.replace(/\W/g, '-')}`;
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', flexWrap: 'wrap' }}>
-      <TextInput source={source} label={label} helperText={helperText ?? 'posts.help.imageUrl'} validate={validators} sx={{ flex: '1 1 24rem' }} />
+    <Box
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', flexWrap: 'wrap' }}
+    >
+      <TextInput
+        source={source}
+        label={label}
+        helperText={helperText ?? 'posts.help.imageUrl'}
+        validate={validators}
+        sx={{ flex: '1 1 24rem' }}
+      />
       <input
         ref={fileInput}
         id={inputId}

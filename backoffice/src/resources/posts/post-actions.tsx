@@ -9,7 +9,17 @@ import Link from '@mui/material/Link';
 import PreviewIcon from '@mui/icons-material/Preview';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { DeleteButton, ListButton, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  ListButton,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { adminPost } from './admin-fetch';
 import type { Post } from './form-values';
 
@@ -30,7 +40,12 @@ export function PreviewButton() {
   const open = async () => {
     setBusy(true);
     try {
-      setLink(await adminPost<PreviewLink>(dataProvider, `posts/${encodeURIComponent(record.id)}/preview`));
+      setLink(
+        await adminPost<PreviewLink>(
+          dataProvider,
+          `posts/${encodeURIComponent(record.id)}/preview`,
+        ),
+      );
     } catch {
       notify('posts.messages.previewFailed', { type: 'error' });
     } finally {
@@ -43,11 +58,22 @@ export function PreviewButton() {
       <Button size="small" startIcon={<PreviewIcon />} onClick={() => void open()} disabled={busy}>
         {translate('posts.actions.preview')}
       </Button>
-      <Dialog open={Boolean(link)} onClose={() => setLink(null)} fullWidth maxWidth="xl" aria-labelledby="post-preview-title">
+      <Dialog
+        open={Boolean(link)}
+        onClose={() => setLink(null)}
+        fullWidth
+        maxWidth="xl"
+        aria-labelledby="post-preview-title"
+      >
         <DialogTitle id="post-preview-title">{title}</DialogTitle>
         <DialogContent sx={{ p: 0, height: '75vh' }}>
           {link ? (
-            <iframe src={link.url} title={title} style={{ border: 0, width: '100%', height: '100%' }} data-testid="post-preview-frame" />
+            <iframe
+              src={link.url}
+              title={title}
+              style={{ border: 0, width: '100%', height: '100%' }}
+              data-testid="post-preview-frame"
+            />
           ) : null}
         </DialogContent>
         <DialogActions>
@@ -78,7 +104,9 @@ export function PublishButton() {
     setBusy(true);
     try {
       await adminPost(dataProvider, `${resource}/${encodeURIComponent(record.id)}/${action}`);
-      notify(record.published ? 'posts.messages.unpublished' : 'posts.messages.published', { type: 'success' });
+      notify(record.published ? 'posts.messages.unpublished' : 'posts.messages.published', {
+        type: 'success',
+      });
       refresh();
     } catch {
       notify('vyrelle.errors.server', { type: 'error' });
@@ -87,7 +115,12 @@ export function PublishButton() {
     }
   };
   return (
-    <Button size="small" startIcon={record.published ? <UnpublishedIcon /> : <PublishIcon />} onClick={() => void run()} disabled={busy}>
+    <Button
+      size="small"
+      startIcon={record.published ? <UnpublishedIcon /> : <PublishIcon />}
+      onClick={() => void run()}
+      disabled={busy}
+    >
       {translate(`posts.actions.${action}`)}
     </Button>
   );

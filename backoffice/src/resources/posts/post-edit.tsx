@@ -8,7 +8,12 @@ function useSaveFailed() {
   const notify = useNotify();
   return (error: unknown) => {
     const status = (error as HttpError | undefined)?.status;
-    const message = status === 409 ? 'posts.validation.slugTaken' : status === 400 ? 'posts.messages.invalid' : ((error as Error | undefined)?.message ?? 'vyrelle.errors.unknown');
+    const message =
+      status === 409
+        ? 'posts.validation.slugTaken'
+        : status === 400
+          ? 'posts.messages.invalid'
+          : ((error as Error | undefined)?.message ?? 'vyrelle.errors.unknown');
     notify(message, { type: 'error' });
   };
 }
@@ -21,7 +26,13 @@ function EditForm() {
 export function PostEdit() {
   const onError = useSaveFailed();
   return (
-    <Edit mutationMode="pessimistic" transform={fromFormValues} actions={<PostEditActions />} mutationOptions={{ onError }} redirect={false}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={fromFormValues}
+      actions={<PostEditActions />}
+      mutationOptions={{ onError }}
+      redirect={false}
+    >
       <EditForm />
     </Edit>
   );

@@ -36,7 +36,11 @@ function whenFullWidth(validators: Validator[]): Validator {
   const wrapped = ((value: unknown, values: Record<string, unknown>, props: unknown) => {
     if (!values.hasFullWidthSection) return undefined;
     for (const validator of validators) {
-      const error = (validator as (v: unknown, all: unknown, p: unknown) => unknown)(value, values, props);
+      const error = (validator as (v: unknown, all: unknown, p: unknown) => unknown)(
+        value,
+        values,
+        props,
+      );
       if (error) return error;
     }
     return undefined;
@@ -65,7 +69,8 @@ function PostSaveContext({ children }: { children: ReactNode }) {
   const value = useMemo(() => {
     const save: SaveHandler<Record<string, unknown>> | undefined = context.save
       ? async (data, callbacks) => {
-          const errors = (await context.save!(data, callbacks)) as Record<string, string> | undefined | void;
+          const errors = (await context.save!(data, callbacks)) as
+            Record<string, string> | undefined | void;
           return errors && typeof errors === 'object' ? toFormErrors(errors) : errors;
         }
       : undefined;
@@ -102,7 +107,15 @@ function FeaturedProductsInput() {
 const requiredMark = { '& span[aria-hidden="true"]': { color: 'error.main' } };
 
 /** `types` narrows the type choice (the trainings screen offers only `training`). */
-export function PostForm({ defaultValues, record, types }: { defaultValues?: PostFormValues; record?: PostFormValues; types?: readonly string[] }) {
+export function PostForm({
+  defaultValues,
+  record,
+  types,
+}: {
+  defaultValues?: PostFormValues;
+  record?: PostFormValues;
+  types?: readonly string[];
+}) {
   const choices = types ? typeChoices.filter((choice) => types.includes(choice.id)) : typeChoices;
   return (
     <PostSaveContext>
@@ -115,20 +128,67 @@ export function PostForm({ defaultValues, record, types }: { defaultValues?: Pos
       >
         <InvalidFormNotice />
         <Section title="posts.sections.general" />
-        <SelectInput source="type" label="posts.fields.type" choices={choices} validate={required()} />
-        <SelectInput source="language" label="posts.fields.language" choices={languageChoices} validate={required()} />
-        <TextInput source="name" label="posts.fields.name" helperText="posts.help.name" validate={required()} fullWidth />
-        <TextInput source="slug" label="posts.fields.slug" helperText="posts.help.slug" validate={slug} fullWidth />
-        <TextInput source="translationKey" label="posts.fields.translationKey" helperText="posts.help.translationKey" fullWidth />
+        <SelectInput
+          source="type"
+          label="posts.fields.type"
+          choices={choices}
+          validate={required()}
+        />
+        <SelectInput
+          source="language"
+          label="posts.fields.language"
+          choices={languageChoices}
+          validate={required()}
+        />
+        <TextInput
+          source="name"
+          label="posts.fields.name"
+          helperText="posts.help.name"
+          validate={required()}
+          fullWidth
+        />
+        <TextInput
+          source="slug"
+          label="posts.fields.slug"
+          helperText="posts.help.slug"
+          validate={slug}
+          fullWidth
+        />
+        <TextInput
+          source="translationKey"
+          label="posts.fields.translationKey"
+          helperText="posts.help.translationKey"
+          fullWidth
+        />
         <TextInput source="title" label="posts.fields.title" validate={required()} fullWidth />
         <TextInput source="subtitle" label="posts.fields.subtitle" fullWidth />
-        <TextInput source="description" label="posts.fields.description" multiline minRows={2} fullWidth />
+        <TextInput
+          source="description"
+          label="posts.fields.description"
+          multiline
+          minRows={2}
+          fullWidth
+        />
         <DateTimeInput source="publishAt" label="posts.fields.publishAt" validate={required()} />
-        <DateTimeInput source="removeAt" label="posts.fields.removeAt" validate={removeAfterPublish} />
-        <TextArrayInput source="tags" label="posts.fields.tags" helperText="posts.help.tags" fullWidth />
+        <DateTimeInput
+          source="removeAt"
+          label="posts.fields.removeAt"
+          validate={removeAfterPublish}
+        />
+        <TextArrayInput
+          source="tags"
+          label="posts.fields.tags"
+          helperText="posts.help.tags"
+          fullWidth
+        />
 
         <Section title="posts.sections.images" />
-        <ImageUrlInput source="thumbnailLandscape" squareSource="thumbnailSquare" label="posts.fields.thumbnailLandscape" helperText="posts.help.thumbnail" />
+        <ImageUrlInput
+          source="thumbnailLandscape"
+          squareSource="thumbnailSquare"
+          label="posts.fields.thumbnailLandscape"
+          helperText="posts.help.thumbnail"
+        />
         <ImageUrlInput source="thumbnailSquare" label="posts.fields.thumbnailSquare" />
         <ImageUrlInput source="heroImage" label="posts.fields.heroImage" />
         <ArrayInput source="images" label="posts.fields.images">
@@ -144,7 +204,12 @@ export function PostForm({ defaultValues, record, types }: { defaultValues?: Pos
         <Section title="posts.sections.twoColumn" />
         <ArrayInput source="twoColumnBlocks" label="posts.fields.twoColumnBlocks">
           <SimpleFormIterator fullWidth>
-            <TextInput source="title" label="posts.fields.blockTitle" validate={required()} fullWidth />
+            <TextInput
+              source="title"
+              label="posts.fields.blockTitle"
+              validate={required()}
+              fullWidth
+            />
             <PostRichTextInput source="text" label="posts.fields.blockText" validate={required()} />
             <ImageUrlInput source="image" label="posts.fields.blockImage" validate={required()} />
             <RadioButtonGroupInput
@@ -158,7 +223,13 @@ export function PostForm({ defaultValues, record, types }: { defaultValues?: Pos
               validate={required()}
             />
             <TextInput source="linkLabel" label="posts.fields.linkLabel" />
-            <TextInput source="linkUrl" label="posts.fields.linkUrl" helperText="posts.help.link" validate={link} fullWidth />
+            <TextInput
+              source="linkUrl"
+              label="posts.fields.linkUrl"
+              helperText="posts.help.link"
+              validate={link}
+              fullWidth
+            />
           </SimpleFormIterator>
         </ArrayInput>
 
@@ -171,11 +242,33 @@ export function PostForm({ defaultValues, record, types }: { defaultValues?: Pos
           {({ formData }) =>
             formData.hasFullWidthSection ? (
               <>
-                <ImageUrlInput source="fullWidthSection.image" label="posts.fields.backgroundImage" validate={whenFullWidth([required()])} />
-                <TextInput source="fullWidthSection.title" label="posts.fields.sectionTitle" fullWidth />
-                <TextInput source="fullWidthSection.text" label="posts.fields.sectionText" helperText="posts.help.sectionText" multiline minRows={2} validate={whenFullWidth(sectionText)} fullWidth />
+                <ImageUrlInput
+                  source="fullWidthSection.image"
+                  label="posts.fields.backgroundImage"
+                  validate={whenFullWidth([required()])}
+                />
+                <TextInput
+                  source="fullWidthSection.title"
+                  label="posts.fields.sectionTitle"
+                  fullWidth
+                />
+                <TextInput
+                  source="fullWidthSection.text"
+                  label="posts.fields.sectionText"
+                  helperText="posts.help.sectionText"
+                  multiline
+                  minRows={2}
+                  validate={whenFullWidth(sectionText)}
+                  fullWidth
+                />
                 <TextInput source="fullWidthSection.linkLabel" label="posts.fields.linkLabel" />
-                <TextInput source="fullWidthSection.linkUrl" label="posts.fields.linkUrl" helperText="posts.help.link" validate={link} fullWidth />
+                <TextInput
+                  source="fullWidthSection.linkUrl"
+                  label="posts.fields.linkUrl"
+                  helperText="posts.help.link"
+                  validate={link}
+                  fullWidth
+                />
               </>
             ) : null
           }
@@ -188,12 +281,26 @@ export function PostForm({ defaultValues, record, types }: { defaultValues?: Pos
                 <Section title="posts.sections.training" />
                 <ArrayInput source="attachments" label="posts.fields.attachments">
                   <SimpleFormIterator inline>
-                    <TextInput source="label" label="posts.fields.attachmentLabel" validate={required()} />
-                    <TextInput source="url" label="posts.fields.attachmentUrl" helperText="posts.help.link" validate={[required(), link]} fullWidth />
+                    <TextInput
+                      source="label"
+                      label="posts.fields.attachmentLabel"
+                      validate={required()}
+                    />
+                    <TextInput
+                      source="url"
+                      label="posts.fields.attachmentUrl"
+                      helperText="posts.help.link"
+                      validate={[required(), link]}
+                      fullWidth
+                    />
                   </SimpleFormIterator>
                 </ArrayInput>
                 <DateTimeInput source="sessionAt" label="posts.fields.sessionAt" />
-                <TextInput source="sessionLocation" label="posts.fields.sessionLocation" fullWidth />
+                <TextInput
+                  source="sessionLocation"
+                  label="posts.fields.sessionLocation"
+                  fullWidth
+                />
               </>
             ) : null
           }
@@ -204,11 +311,20 @@ export function PostForm({ defaultValues, record, types }: { defaultValues?: Pos
           source="basicSections"
           label="posts.fields.basicSections"
           helperText="posts.help.basicSections"
-          validate={(value: unknown) => (Array.isArray(value) && value.length > 3 ? 'posts.validation.tooMany' : undefined)}
+          validate={(value: unknown) =>
+            Array.isArray(value) && value.length > 3 ? 'posts.validation.tooMany' : undefined
+          }
         >
           <SimpleFormIterator fullWidth>
             <TextInput source="title" label="posts.fields.sectionTitle" fullWidth />
-            <TextInput source="text" label="posts.fields.sectionText" helperText="posts.help.sectionText" multiline validate={sectionText} fullWidth />
+            <TextInput
+              source="text"
+              label="posts.fields.sectionText"
+              helperText="posts.help.sectionText"
+              multiline
+              validate={sectionText}
+              fullWidth
+            />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleForm>

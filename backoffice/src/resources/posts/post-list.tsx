@@ -20,7 +20,13 @@ import { languageChoices, typeChoices } from './post-form';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" label="posts.fields.type" choices={typeChoices} alwaysOn />,
-  <SelectInput key="language" source="language" label="posts.fields.language" choices={languageChoices} alwaysOn />,
+  <SelectInput
+    key="language"
+    source="language"
+    label="posts.fields.language"
+    choices={languageChoices}
+    alwaysOn
+  />,
   <SelectInput
     key="published"
     source="published"
@@ -39,7 +45,13 @@ function StatusField() {
   const translate = useTranslate();
   if (!record) return null;
   const status = record.live ? 'live' : record.published ? 'scheduled' : 'draft';
-  return <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={translate(`posts.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={status === 'live' ? 'success' : 'default'}
+      label={translate(`posts.status.${status}`)}
+    />
+  );
 }
 
 function TypeField() {
@@ -60,7 +72,12 @@ function ListActions() {
 
 export function PostList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'publishAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'publishAt', order: 'DESC' }}
+      perPage={25}
+    >
       <DataTable rowClick="edit">
         <DataTable.Col source="title" label="posts.fields.title" />
         <DataTable.Col source="type" label="posts.fields.type">

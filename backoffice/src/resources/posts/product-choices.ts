@@ -21,21 +21,39 @@ const cache = new Map<string, Promise<ProductChoice[]>>();
 async function loadAll(locale: string): Promise<ProductChoice[]> {
   const choices: ProductChoice[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const query = new URLSearchParams({ locale, page: String(page), perPage: String(PER_PAGE), sort: 'name-asc' });
-    const response = await fetch(`/api/products?${query.toString()}`, { headers: { Accept: 'application/json' } });
+    const query = new URLSearchParams({
+      locale,
+      page: String(page),
+      perPage: String(PER_PAGE),
+      sort: 'name-asc',
+    });
+    const response = await fetch(`/api/products?${query.toString()}`, {
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`products ${response.status}`);
     const body = (await response.json()) as ProductPage;
     for (const product of body.data) {
-      choices.push({ id: product.id, name: product.typeLabel ? `${product.name} · ${product.typeLabel}` : product.name });
+      choices.push({
+        id: product.id,
+        name: product.typeLabel ? `${product.name} · ${product.typeLabel}` : product.name,
+      });
     }
     if (page >= body.pageCount) break;
   }
   return choices;
 }
 
-export function useProductChoices(): { choices: ProductChoice[]; loading: boolean; failed: boolean } {
+export function useProductChoices(): {
+  choices: ProductChoice[];
+  loading: boolean;
+  failed: boolean;
+} {
   const [locale] = useLocaleState();
-  const [state, setState] = useState<{ choices: ProductChoice[]; loading: boolean; failed: boolean }>({
+  const [state, setState] = useState<{
+    choices: ProductChoice[];
+    loading: boolean;
+    failed: boolean;
+  }>({
     choices: [],
     loading: true,
     failed: false,

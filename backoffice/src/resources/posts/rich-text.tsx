@@ -52,7 +52,9 @@ function HeadingButtons() {
             value={level}
             aria-label={label}
             title={label}
-            onClick={() => editor?.chain().focus().toggleNode('heading', 'paragraph', { level }).run()}
+            onClick={() =>
+              editor?.chain().focus().toggleNode('heading', 'paragraph', { level }).run()
+            }
           >
             {`H${level}`}
           </ToggleButton>
@@ -63,9 +65,21 @@ function HeadingButtons() {
 }
 
 const MARKS = [
-  { name: 'bold', icon: FormatBold, toggle: (editor: Editor) => editor.chain().focus().toggleMark('bold').run() },
-  { name: 'italic', icon: FormatItalic, toggle: (editor: Editor) => editor.chain().focus().toggleMark('italic').run() },
-  { name: 'underline', icon: FormatUnderlined, toggle: (editor: Editor) => editor.chain().focus().toggleMark('underline').run() },
+  {
+    name: 'bold',
+    icon: FormatBold,
+    toggle: (editor: Editor) => editor.chain().focus().toggleMark('bold').run(),
+  },
+  {
+    name: 'italic',
+    icon: FormatItalic,
+    toggle: (editor: Editor) => editor.chain().focus().toggleMark('italic').run(),
+  },
+  {
+    name: 'underline',
+    icon: FormatUnderlined,
+    toggle: (editor: Editor) => editor.chain().focus().toggleMark('underline').run(),
+  },
 ] as const;
 
 function MarkButtons() {
@@ -78,7 +92,13 @@ function MarkButtons() {
       {MARKS.map(({ name, icon: Icon, toggle }) => {
         const label = translate(`posts.editor.${name}`);
         return (
-          <ToggleButton key={name} value={name} aria-label={label} title={label} onClick={() => editor && toggle(editor)}>
+          <ToggleButton
+            key={name}
+            value={name}
+            aria-label={label}
+            title={label}
+            onClick={() => editor && toggle(editor)}
+          >
             <Icon fontSize="inherit" />
           </ToggleButton>
         );
@@ -98,7 +118,10 @@ export function PostRichTextInput({ source, label, validate, helperText }: PostR
   // The editable element is a textbox: it gets its name from the input's label (by id).
   const id = `post-${useWrappedSource(source).replace(/\W/g, '-')}`;
   const editorOptions = useMemo(
-    () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-labelledby': `${id}-label` } } }),
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: { attributes: { 'aria-labelledby': `${id}-label` } },
+    }),
     [id],
   );
   return (

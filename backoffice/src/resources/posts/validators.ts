@@ -13,14 +13,19 @@ export function isAllowedLink(value: string): boolean {
   if (isOurs(value)) return true;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || (typeof window !== 'undefined' && url.origin === window.location.origin);
+    return (
+      url.protocol === 'https:' ||
+      (typeof window !== 'undefined' && url.origin === window.location.origin)
+    );
   } catch {
     return false;
   }
 }
 
 export const link: Validator = (value: unknown) =>
-  typeof value === 'string' && value.trim() && !isAllowedLink(value.trim()) ? 'posts.validation.link' : undefined;
+  typeof value === 'string' && value.trim() && !isAllowedLink(value.trim())
+    ? 'posts.validation.link'
+    : undefined;
 
 export const imageUrl: Validator = (value: unknown) => {
   if (typeof value !== 'string' || !value.trim()) return undefined;
@@ -32,15 +37,22 @@ export const imageUrl: Validator = (value: unknown) => {
 
 export const featuredProducts: Validator = (value: unknown) => {
   const count = Array.isArray(value) ? value.length : 0;
-  return count === 0 || (count >= FEATURED_MIN && count <= FEATURED_MAX) ? undefined : 'posts.validation.featuredProductsCount';
+  return count === 0 || (count >= FEATURED_MIN && count <= FEATURED_MAX)
+    ? undefined
+    : 'posts.validation.featuredProductsCount';
 };
 
-export const sectionText = [required(), maxLength(SECTION_TEXT_MAX, 'posts.validation.maxSectionLength')];
+export const sectionText = [
+  required(),
+  maxLength(SECTION_TEXT_MAX, 'posts.validation.maxSectionLength'),
+];
 export const slug = [required(), regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'posts.validation.slug')];
 
 /** The removal date, when given, comes after the publish date. */
 export const removeAfterPublish: Validator = (value: unknown, values: Record<string, unknown>) => {
   if (!value || !values.publishAt) return undefined;
-  return new Date(String(value as string)).getTime() <= new Date(String(values.publishAt as string)).getTime() ? 'posts.validation.dateOrder' : undefined;
+  return new Date(String(value as string)).getTime() <=
+    new Date(String(values.publishAt as string)).getTime()
+    ? 'posts.validation.dateOrder'
+    : undefined;
 };
-

@@ -20,13 +20,22 @@ export const PRODUCT_TYPES = [
   'day-and-night-care',
   'sets',
 ] as const;
-export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive', 'problem', 'mature'] as const;
+export const SKIN_TYPES = [
+  'normal',
+  'dry',
+  'oily',
+  'combination',
+  'sensitive',
+  'problem',
+  'mature',
+] as const;
 export const TIMINGS = ['day', 'night'] as const;
 export const SET_KINDS = ['gift', 'routine'] as const;
 export const PRODUCT_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
 export const LOW_STOCK = 5;
 
-const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `products.${group}.${id}` }));
+const choices = (values: readonly string[], group: string) =>
+  values.map((id) => ({ id, name: `products.${group}.${id}` }));
 
 export const collectionChoices = choices(COLLECTIONS, 'collections');
 export const typeChoices = choices(PRODUCT_TYPES, 'types');

@@ -23,11 +23,18 @@ import {
   timingChoices,
   typeChoices,
 } from './product-choices';
-import { partnerPriceToCents, partnerPriceToEuros, validateMinQuantity, validatePartnerPrice } from '../partner-prices/partner-price';
+import {
+  partnerPriceToCents,
+  partnerPriceToEuros,
+  validateMinQuantity,
+  validatePartnerPrice,
+} from '../partner-prices/partner-price';
 import type { AdminProduct } from './product-types';
 
 const slugFormat = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? 'validation.slug' : undefined;
+  typeof value === 'string' && value !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+    ? 'validation.slug'
+    : undefined;
 
 /** An optional select left empty saves null (the API's "none"). */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -57,11 +64,34 @@ function languageTab(locale: (typeof PRODUCT_LOCALES)[number]) {
   const prefix = `translations.${locale}`;
   return (
     <FormTab key={locale} label={`products.tabs.${locale}`} path={locale}>
-      <TextInput source={`${prefix}.name`} label="products.fields.name" validate={locale === 'nl' ? required() : undefined} fullWidth />
+      <TextInput
+        source={`${prefix}.name`}
+        label="products.fields.name"
+        validate={locale === 'nl' ? required() : undefined}
+        fullWidth
+      />
       <TextInput source={`${prefix}.subtitle`} label="products.fields.subtitle" fullWidth />
-      <TextInput source={`${prefix}.description`} label="products.fields.description" multiline minRows={3} fullWidth />
-      <TextInput source={`${prefix}.usage`} label="products.fields.usage" multiline minRows={2} fullWidth />
-      <TextInput source={`${prefix}.ingredients`} label="products.fields.ingredients" multiline minRows={2} fullWidth />
+      <TextInput
+        source={`${prefix}.description`}
+        label="products.fields.description"
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <TextInput
+        source={`${prefix}.usage`}
+        label="products.fields.usage"
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <TextInput
+        source={`${prefix}.ingredients`}
+        label="products.fields.ingredients"
+        multiline
+        minRows={2}
+        fullWidth
+      />
       <TextInput source={`${prefix}.consistency`} label="products.fields.consistency" fullWidth />
     </FormTab>
   );
@@ -77,22 +107,74 @@ export function ProductEdit() {
     <Edit mutationMode="pessimistic" title={<ProductTitle />}>
       <TabbedForm>
         <FormTab label="products.tabs.general">
-          <TextInput source="slug" label="products.fields.slug" validate={[required(), slugFormat]} />
-          <BooleanInput source="visible" label="products.fields.visible" helperText="products.visibleHint" />
-          <SelectInput source="collection" label="products.fields.collection" choices={collectionChoices} validate={required()} />
-          <SelectInput source="type" label="products.fields.type" choices={typeChoices} validate={required()} />
-          <SelectInput source="setKind" label="products.fields.setKind" choices={setKindChoices} emptyText="products.none" parse={emptyToNull} />
-          <CheckboxGroupInput source="skinTypes" label="products.fields.skinTypes" choices={skinTypeChoices} validate={required()} />
-          <CheckboxGroupInput source="timing" label="products.fields.timing" choices={timingChoices} validate={required()} />
-          <SelectInput source="spf" label="products.fields.spf" choices={spfChoices} emptyText="products.none" parse={emptyToNull} />
+          <TextInput
+            source="slug"
+            label="products.fields.slug"
+            validate={[required(), slugFormat]}
+          />
+          <BooleanInput
+            source="visible"
+            label="products.fields.visible"
+            helperText="products.visibleHint"
+          />
+          <SelectInput
+            source="collection"
+            label="products.fields.collection"
+            choices={collectionChoices}
+            validate={required()}
+          />
+          <SelectInput
+            source="type"
+            label="products.fields.type"
+            choices={typeChoices}
+            validate={required()}
+          />
+          <SelectInput
+            source="setKind"
+            label="products.fields.setKind"
+            choices={setKindChoices}
+            emptyText="products.none"
+            parse={emptyToNull}
+          />
+          <CheckboxGroupInput
+            source="skinTypes"
+            label="products.fields.skinTypes"
+            choices={skinTypeChoices}
+            validate={required()}
+          />
+          <CheckboxGroupInput
+            source="timing"
+            label="products.fields.timing"
+            choices={timingChoices}
+            validate={required()}
+          />
+          <SelectInput
+            source="spf"
+            label="products.fields.spf"
+            choices={spfChoices}
+            emptyText="products.none"
+            parse={emptyToNull}
+          />
           <PriceInput />
-          <NumberInput source="vatRate" label="products.fields.vatRate" min={0} max={100} validate={required()} />
+          <NumberInput
+            source="vatRate"
+            label="products.fields.vatRate"
+            min={0}
+            max={100}
+            validate={required()}
+          />
           <TextInput source="size" label="products.fields.size" />
           <NumberInput source="bestsellerRank" label="products.fields.bestsellerRank" min={1} />
           <TextInput source="inci" label="products.fields.inci" multiline fullWidth />
         </FormTab>
         <FormTab label="products.tabs.stock" path="stock">
-          <NumberInput source="stock" label="products.fields.stock" min={0} step={1} validate={required()} />
+          <NumberInput
+            source="stock"
+            label="products.fields.stock"
+            min={0}
+            step={1}
+            validate={required()}
+          />
         </FormTab>
         <FormTab label="products.tabs.partner" path="partner">
           <NumberInput
@@ -105,8 +187,20 @@ export function ProductEdit() {
             min={0.01}
             step={0.01}
           />
-          <NumberInput source="partnerMinQuantity" label="products.fields.partnerMinQuantity" helperText="partnerPrices.help.minQuantity" min={1} max={999} step={1} validate={validateMinQuantity} />
-          <BooleanInput source="partnerOnly" label="products.fields.partnerOnly" helperText="partnerPrices.help.partnerOnly" />
+          <NumberInput
+            source="partnerMinQuantity"
+            label="products.fields.partnerMinQuantity"
+            helperText="partnerPrices.help.minQuantity"
+            min={1}
+            max={999}
+            step={1}
+            validate={validateMinQuantity}
+          />
+          <BooleanInput
+            source="partnerOnly"
+            label="products.fields.partnerOnly"
+            helperText="partnerPrices.help.partnerOnly"
+          />
         </FormTab>
         {PRODUCT_LOCALES.map((locale) => languageTab(locale))}
       </TabbedForm>
@@ -117,16 +211,49 @@ export function ProductEdit() {
 export function ProductCreate() {
   return (
     <Create redirect="edit">
-      <SimpleForm defaultValues={{ vatRate: 21, stock: 0, visible: false, skinTypes: [], timing: ['day'] }}>
+      <SimpleForm
+        defaultValues={{ vatRate: 21, stock: 0, visible: false, skinTypes: [], timing: ['day'] }}
+      >
         <FallbackHint />
-        <TextInput source="translations.nl.name" label="products.fields.nameNl" validate={required()} fullWidth />
+        <TextInput
+          source="translations.nl.name"
+          label="products.fields.nameNl"
+          validate={required()}
+          fullWidth
+        />
         <TextInput source="slug" label="products.fields.slug" validate={[required(), slugFormat]} />
-        <SelectInput source="collection" label="products.fields.collection" choices={collectionChoices} validate={required()} />
-        <SelectInput source="type" label="products.fields.type" choices={typeChoices} validate={required()} />
-        <CheckboxGroupInput source="skinTypes" label="products.fields.skinTypes" choices={skinTypeChoices} validate={required()} />
-        <CheckboxGroupInput source="timing" label="products.fields.timing" choices={timingChoices} validate={required()} />
+        <SelectInput
+          source="collection"
+          label="products.fields.collection"
+          choices={collectionChoices}
+          validate={required()}
+        />
+        <SelectInput
+          source="type"
+          label="products.fields.type"
+          choices={typeChoices}
+          validate={required()}
+        />
+        <CheckboxGroupInput
+          source="skinTypes"
+          label="products.fields.skinTypes"
+          choices={skinTypeChoices}
+          validate={required()}
+        />
+        <CheckboxGroupInput
+          source="timing"
+          label="products.fields.timing"
+          choices={timingChoices}
+          validate={required()}
+        />
         <PriceInput />
-        <NumberInput source="vatRate" label="products.fields.vatRate" min={0} max={100} validate={required()} />
+        <NumberInput
+          source="vatRate"
+          label="products.fields.vatRate"
+          min={0}
+          max={100}
+          validate={required()}
+        />
         <NumberInput source="stock" label="products.fields.stock" min={0} step={1} />
         <BooleanInput source="visible" label="products.fields.visible" />
       </SimpleForm>

@@ -19,7 +19,13 @@ import type { AdminProduct } from './product-types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="collection" source="collection" label="products.fields.collection" choices={collectionChoices} alwaysOn />,
+  <SelectInput
+    key="collection"
+    source="collection"
+    label="products.fields.collection"
+    choices={collectionChoices}
+    alwaysOn
+  />,
   <SelectInput key="type" source="type" label="products.fields.type" choices={typeChoices} />,
   <NullableBooleanInput key="visible" source="visible" label="products.fields.visible" />,
   <BooleanInput key="lowStock" source="lowStock" label="products.filters.lowStock" />,
@@ -30,7 +36,11 @@ function StockField() {
   const translate = useTranslate();
   if (!record) return null;
   return record.stock <= LOW_STOCK ? (
-    <Chip size="small" color={record.stock === 0 ? 'error' : 'warning'} label={translate('products.stockLow', { stock: record.stock })} />
+    <Chip
+      size="small"
+      color={record.stock === 0 ? 'error' : 'warning'}
+      label={translate('products.stockLow', { stock: record.stock })}
+    />
   ) : (
     <>{record.stock}</>
   );
@@ -53,7 +63,12 @@ function ListActions() {
 
 export function ProductList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="products.fields.name" />
         <DataTable.Col source="collection" label="products.fields.collection">

@@ -31,7 +31,12 @@ export interface AdminProduct {
   partnerPriceCents: number | null;
   partnerMinQuantity: number;
   partnerOnly: boolean;
-  translations: { nl: ProductTexts; en: ProductTexts | null; de: ProductTexts | null; fr: ProductTexts | null };
+  translations: {
+    nl: ProductTexts;
+    en: ProductTexts | null;
+    de: ProductTexts | null;
+    fr: ProductTexts | null;
+  };
   createdAt: string;
   updatedAt: string;
 }

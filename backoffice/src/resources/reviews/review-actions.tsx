@@ -31,7 +31,16 @@ export function ReviewStatusChip() {
   const record = useRecordContext<AdminReview>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" variant="outlined" color={statusColour(record.status)} label={translate(`reviews.status.${record.status}`)} data-testid="review-status" data-status={record.status} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusColour(record.status)}
+      label={translate(`reviews.status.${record.status}`)}
+      data-testid="review-status"
+      data-status={record.status}
+    />
+  );
 }
 
 /** Stars as text for the list, with the number for screen readers. */
@@ -40,7 +49,11 @@ export function ScoreField() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <span aria-label={translate('reviews.scoreOf', { score: record.score })} title={translate('reviews.scoreOf', { score: record.score })} style={{ color: '#b08d57', whiteSpace: 'nowrap' }}>
+    <span
+      aria-label={translate('reviews.scoreOf', { score: record.score })}
+      title={translate('reviews.scoreOf', { score: record.score })}
+      style={{ color: '#b08d57', whiteSpace: 'nowrap' }}
+    >
       {'★'.repeat(record.score)}
       <span style={{ color: '#d8d2c4' }}>{'★'.repeat(5 - record.score)}</span>
     </span>
@@ -48,12 +61,22 @@ export function ScoreField() {
 }
 
 /** The reason field of a reject dialog (required; shown to the author). */
-function ReasonInput({ value, onChange, error }: { value: string; onChange: (v: string) => void; error: boolean }) {
+function ReasonInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error: boolean;
+}) {
   const translate = useTranslate();
   return (
     <TextField
       label={translate('reviews.fields.rejectionReason')}
-      helperText={error ? translate('validation.required') : translate('reviews.help.rejectionReason')}
+      helperText={
+        error ? translate('validation.required') : translate('reviews.help.rejectionReason')
+      }
       error={error}
       required
       value={value}
@@ -88,11 +111,18 @@ export function ModerationButtons() {
     }
     void update(
       'reviews',
-      { id: record.id, data: status === 'rejected' ? { status, rejectionReason: reason.trim() } : { status }, previousData: record },
+      {
+        id: record.id,
+        data: status === 'rejected' ? { status, rejectionReason: reason.trim() } : { status },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(status === 'approved' ? 'reviews.messages.approved' : 'reviews.messages.rejected', { type: 'success', messageArgs: { smart_count: 1 } });
+          notify(
+            status === 'approved' ? 'reviews.messages.approved' : 'reviews.messages.rejected',
+            { type: 'success', messageArgs: { smart_count: 1 } },
+          );
           setRejecting(false);
           setReason('');
           refresh();
@@ -105,12 +135,26 @@ export function ModerationButtons() {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {record.status !== 'approved' ? (
-        <Button data-testid="review-approve" variant="contained" color="success" disabled={isPending} onClick={() => decide('approved')}>
+        <Button
+          data-testid="review-approve"
+          variant="contained"
+          color="success"
+          disabled={isPending}
+          onClick={() => decide('approved')}
+        >
           {translate('reviews.actions.approve')}
         </Button>
       ) : null}
-      <Button data-testid="review-reject" variant="outlined" color="error" disabled={isPending} onClick={() => setRejecting(true)}>
-        {record.status === 'rejected' ? translate('reviews.actions.changeReason') : translate('reviews.actions.reject')}
+      <Button
+        data-testid="review-reject"
+        variant="outlined"
+        color="error"
+        disabled={isPending}
+        onClick={() => setRejecting(true)}
+      >
+        {record.status === 'rejected'
+          ? translate('reviews.actions.changeReason')
+          : translate('reviews.actions.reject')}
       </Button>
       <Confirm
         isOpen={rejecting}
@@ -156,11 +200,17 @@ function BulkModerate({ status }: { status: 'approved' | 'rejected' }) {
     }
     void updateMany(
       'reviews',
-      { ids: selectedIds, data: status === 'rejected' ? { status, rejectionReason: reason.trim() } : { status } },
+      {
+        ids: selectedIds,
+        data: status === 'rejected' ? { status, rejectionReason: reason.trim() } : { status },
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(status === 'approved' ? 'reviews.messages.approved' : 'reviews.messages.rejected', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+          notify(
+            status === 'approved' ? 'reviews.messages.approved' : 'reviews.messages.rejected',
+            { type: 'success', messageArgs: { smart_count: selectedIds.length } },
+          );
           setOpen(false);
           setReason('');
           unselectAll();
@@ -176,8 +226,18 @@ function BulkModerate({ status }: { status: 'approved' | 'rejected' }) {
 
   return (
     <>
-      <Button data-testid={`reviews-bulk-${status}`} size="small" color={status === 'approved' ? 'success' : 'error'} disabled={isPending} onClick={() => (status === 'approved' ? apply() : setOpen(true))}>
-        {translate(status === 'approved' ? 'reviews.actions.approveSelected' : 'reviews.actions.rejectSelected')}
+      <Button
+        data-testid={`reviews-bulk-${status}`}
+        size="small"
+        color={status === 'approved' ? 'success' : 'error'}
+        disabled={isPending}
+        onClick={() => (status === 'approved' ? apply() : setOpen(true))}
+      >
+        {translate(
+          status === 'approved'
+            ? 'reviews.actions.approveSelected'
+            : 'reviews.actions.rejectSelected',
+        )}
       </Button>
       {status === 'rejected' ? (
         <Confirm
@@ -186,7 +246,9 @@ function BulkModerate({ status }: { status: 'approved' | 'rejected' }) {
           title="reviews.confirm.rejectTitle"
           content={
             <>
-              <p>{translate('reviews.confirm.rejectContent', { smart_count: selectedIds.length })}</p>
+              <p>
+                {translate('reviews.confirm.rejectContent', { smart_count: selectedIds.length })}
+              </p>
               <ReasonInput
                 value={reason}
                 error={reasonMissing}

@@ -1,12 +1,31 @@
 import { SearchFilter } from '../../components/search-filter';
-import { DataTable, DateField, FilterButton, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { ReviewBulkActions, ReviewStatusChip, ScoreField } from './review-actions';
 import { statusChoices } from './review-types';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="reviews.filters.q" />,
-  <SelectInput key="status" source="status" label="reviews.fields.status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="score" source="score" label="reviews.fields.score" choices={[1, 2, 3, 4, 5].map((id) => ({ id, name: String(id) }))} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="reviews.fields.status"
+    choices={statusChoices}
+    alwaysOn
+  />,
+  <SelectInput
+    key="score"
+    source="score"
+    label="reviews.fields.score"
+    choices={[1, 2, 3, 4, 5].map((id) => ({ id, name: String(id) }))}
+  />,
   <TextInput key="productId" source="productId" label="reviews.filters.productId" />,
 ];
 

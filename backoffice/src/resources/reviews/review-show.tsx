@@ -1,5 +1,16 @@
 import Typography from '@mui/material/Typography';
-import { BooleanField, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { ModerationButtons, ReviewStatusChip, ScoreField } from './review-actions';
 import type { AdminReview } from './review-types';
 
@@ -14,7 +25,12 @@ function PlainText({ source }: { source: 'content' }) {
   const record = useRecordContext<AdminReview>();
   if (!record) return null;
   return (
-    <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-content">
+    <Typography
+      component="div"
+      variant="body2"
+      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      data-testid="review-content"
+    >
       {record[source]}
     </Typography>
   );
@@ -35,7 +51,10 @@ export function ReviewShow() {
           <ReviewStatusChip />
         </Labeled>
         <TextField source="productName" label="reviews.fields.product" emptyText="—" />
-        <FunctionField<AdminReview> label="reviews.fields.customer" render={(r) => `${r.authorName}${r.authorEmail ? ` <${r.authorEmail}>` : ''}`} />
+        <FunctionField<AdminReview>
+          label="reviews.fields.customer"
+          render={(r) => `${r.authorName}${r.authorEmail ? ` <${r.authorEmail}>` : ''}`}
+        />
         <BooleanField source="verifiedPurchase" label="reviews.fields.verifiedPurchase" />
         <Labeled label="reviews.fields.score">
           <ScoreField />

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, EmailField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  EmailField,
+  ReferenceManyField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 
 /**
  * The salon's accounts (role partner) under its store: who signs in to the partner area for it
@@ -15,8 +22,17 @@ export function StoreAccounts() {
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('stores.accounts.title')}
       </Typography>
-      <ReferenceManyField reference="partner-accounts" target="partnerStoreId" sort={{ field: 'email', order: 'ASC' }} perPage={50}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('stores.accounts.empty')}</Typography>}>
+      <ReferenceManyField
+        reference="partner-accounts"
+        target="partnerStoreId"
+        sort={{ field: 'email', order: 'ASC' }}
+        perPage={50}
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography variant="body2">{translate('stores.accounts.empty')}</Typography>}
+        >
           <DataTable.Col source="email" label="stores.accounts.email">
             <EmailField source="email" />
           </DataTable.Col>

@@ -1,4 +1,13 @@
-import { BooleanInput, NumberInput, SimpleForm, TextInput, email, maxLength, regex, required } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  regex,
+  required,
+} from 'react-admin';
 
 const req = required('validation.required');
 const country = regex(/^[A-Z]{2}$/, 'stores.validation.country');
@@ -8,17 +17,54 @@ const https = regex(/^https:\/\/[^\s/]+/, 'stores.validation.website');
 export function StoreForm() {
   return (
     <SimpleForm>
-      <TextInput source="name" label="stores.fields.name" validate={[req, maxLength(150, 'validation.tooLong')]} fullWidth />
-      <TextInput source="address" label="stores.fields.address" validate={[req, maxLength(200, 'validation.tooLong')]} fullWidth />
-      <TextInput source="postalCode" label="stores.fields.postalCode" validate={[req, maxLength(20, 'validation.tooLong')]} />
-      <TextInput source="city" label="stores.fields.city" validate={[req, maxLength(100, 'validation.tooLong')]} />
-      <TextInput source="country" label="stores.fields.country" validate={[req, country]} defaultValue="BE" helperText="stores.help.country" />
-      <NumberInput source="latitude" label="stores.fields.latitude" helperText="stores.help.coordinates" />
+      <TextInput
+        source="name"
+        label="stores.fields.name"
+        validate={[req, maxLength(150, 'validation.tooLong')]}
+        fullWidth
+      />
+      <TextInput
+        source="address"
+        label="stores.fields.address"
+        validate={[req, maxLength(200, 'validation.tooLong')]}
+        fullWidth
+      />
+      <TextInput
+        source="postalCode"
+        label="stores.fields.postalCode"
+        validate={[req, maxLength(20, 'validation.tooLong')]}
+      />
+      <TextInput
+        source="city"
+        label="stores.fields.city"
+        validate={[req, maxLength(100, 'validation.tooLong')]}
+      />
+      <TextInput
+        source="country"
+        label="stores.fields.country"
+        validate={[req, country]}
+        defaultValue="BE"
+        helperText="stores.help.country"
+      />
+      <NumberInput
+        source="latitude"
+        label="stores.fields.latitude"
+        helperText="stores.help.coordinates"
+      />
       <NumberInput source="longitude" label="stores.fields.longitude" />
-      <TextInput source="phone" label="stores.fields.phone" validate={maxLength(40, 'validation.tooLong')} />
+      <TextInput
+        source="phone"
+        label="stores.fields.phone"
+        validate={maxLength(40, 'validation.tooLong')}
+      />
       <TextInput source="website" label="stores.fields.website" validate={https} fullWidth />
       <TextInput source="email" label="stores.fields.email" validate={email('validation.email')} />
-      <BooleanInput source="officialPartner" label="stores.fields.officialPartner" defaultValue={false} helperText="stores.help.officialPartner" />
+      <BooleanInput
+        source="officialPartner"
+        label="stores.fields.officialPartner"
+        defaultValue={false}
+        helperText="stores.help.officialPartner"
+      />
       <BooleanInput source="active" label="stores.fields.active" defaultValue={true} />
     </SimpleForm>
   );

@@ -1,11 +1,29 @@
 import { SearchFilter } from '../../components/search-filter';
-import { BooleanField, BooleanInput, Create, CreateButton, DataTable, DateField, Edit, List, NullableBooleanInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  CreateButton,
+  DataTable,
+  DateField,
+  Edit,
+  List,
+  NullableBooleanInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { StoreAccounts } from './store-accounts';
 import { StoreForm } from './store-form';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="stores.filters.q" />,
-  <NullableBooleanInput key="officialPartner" source="officialPartner" label="stores.fields.officialPartner" alwaysOn />,
+  <NullableBooleanInput
+    key="officialPartner"
+    source="officialPartner"
+    label="stores.fields.officialPartner"
+    alwaysOn
+  />,
   <BooleanInput key="active" source="active" label="stores.fields.active" />,
 ];
 

@@ -23,7 +23,13 @@ import { newTrainingValues, TRAINING_TYPES, trainingStatus } from './training-va
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="language" source="language" label="posts.fields.language" choices={languageChoices} alwaysOn />,
+  <SelectInput
+    key="language"
+    source="language"
+    label="posts.fields.language"
+    choices={languageChoices}
+    alwaysOn
+  />,
   <SelectInput
     key="published"
     source="published"
@@ -41,13 +47,24 @@ function StatusField() {
   const translate = useTranslate();
   if (!record) return null;
   const status = trainingStatus(record);
-  return <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={translate(`posts.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={status === 'live' ? 'success' : 'default'}
+      label={translate(`posts.status.${status}`)}
+    />
+  );
 }
 
 /** Trainings for partner salons: the post list pinned to the training type. */
 export function TrainingList() {
   return (
-    <List filters={filters} sort={{ field: 'publishAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'publishAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" label="posts.fields.title" />
         <DataTable.Col source="language" label="posts.fields.language" />
@@ -75,7 +92,12 @@ function useSaveFailed() {
   const notify = useNotify();
   return (error: unknown) => {
     const status = (error as HttpError | undefined)?.status;
-    const message = status === 409 ? 'posts.validation.slugTaken' : status === 400 ? 'posts.messages.invalid' : ((error as Error | undefined)?.message ?? 'vyrelle.errors.unknown');
+    const message =
+      status === 409
+        ? 'posts.validation.slugTaken'
+        : status === 400
+          ? 'posts.messages.invalid'
+          : ((error as Error | undefined)?.message ?? 'vyrelle.errors.unknown');
     notify(message, { type: 'error' });
   };
 }
@@ -99,7 +121,13 @@ function EditForm() {
 export function TrainingEdit() {
   const onError = useSaveFailed();
   return (
-    <Edit mutationMode="pessimistic" transform={fromFormValues} actions={<TrainingEditActions />} mutationOptions={{ onError }} redirect={false}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={fromFormValues}
+      actions={<TrainingEditActions />}
+      mutationOptions={{ onError }}
+      redirect={false}
+    >
       <EditForm />
     </Edit>
   );

@@ -1,5 +1,19 @@
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, Edit, List, SaveButton, SearchInput, SelectInput, SimpleForm, TextField, Toolbar, useRecordContext, useTranslate, Labeled } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  Edit,
+  List,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+  Labeled,
+} from 'react-admin';
 
 export const ROLES = ['customer', 'partner', 'partner_manager', 'admin'] as const;
 export const roleChoices = ROLES.map((id) => ({ id, name: `users.roles.${id}` }));
@@ -22,7 +36,16 @@ function RoleChip() {
   const record = useRecordContext<AdminUser>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" variant="outlined" color={record.role === 'admin' ? 'secondary' : record.role === 'customer' ? 'default' : 'primary'} label={translate(`users.roles.${record.role}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={
+        record.role === 'admin' ? 'secondary' : record.role === 'customer' ? 'default' : 'primary'
+      }
+      label={translate(`users.roles.${record.role}`)}
+    />
+  );
 }
 
 export function UserList() {
@@ -69,7 +92,12 @@ export function UserEdit() {
             <TextField source="firstName" /> <TextField source="lastName" />
           </span>
         </Labeled>
-        <SelectInput source="role" label="users.fields.role" choices={roleChoices} helperText={translate('users.roleHint')} />
+        <SelectInput
+          source="role"
+          label="users.fields.role"
+          choices={roleChoices}
+          helperText={translate('users.roleHint')}
+        />
       </SimpleForm>
     </Edit>
   );

@@ -16,7 +16,11 @@ function LandingFrame({ children }: { children: ReactNode }) {
     <div className="site landing">
       <PageHead />
       <header className="landing-header">
-        <RouteLink to="home" className="wordmark" aria-label={t('header.home', { brand: brandName })}>
+        <RouteLink
+          to="home"
+          className="wordmark"
+          aria-label={t('header.home', { brand: brandName })}
+        >
           {brandName}
         </RouteLink>
       </header>

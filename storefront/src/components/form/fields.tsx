@@ -38,7 +38,17 @@ interface TextFieldProps {
   readonly maxLength?: number;
 }
 
-export function TextField({ binding, label, type = 'text', autoComplete, optional = false, hint, helpId, children, maxLength }: TextFieldProps) {
+export function TextField({
+  binding,
+  label,
+  type = 'text',
+  autoComplete,
+  optional = false,
+  hint,
+  helpId,
+  children,
+  maxLength,
+}: TextFieldProps) {
   const hintId = hint ? `${binding.id}-hint` : undefined;
   return (
     <div className={binding.error ? 'field field-invalid' : 'field'}>
@@ -76,7 +86,17 @@ export interface SelectOptionGroup {
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
 
-export function SelectField({ binding, label, groups, autoComplete }: { binding: FieldBinding<string>; label: string; groups: readonly SelectOptionGroup[]; autoComplete: HTMLInputAutoCompleteAttribute }) {
+export function SelectField({
+  binding,
+  label,
+  groups,
+  autoComplete,
+}: {
+  binding: FieldBinding<string>;
+  label: string;
+  groups: readonly SelectOptionGroup[];
+  autoComplete: HTMLInputAutoCompleteAttribute;
+}) {
   return (
     <div className={binding.error ? 'field field-invalid' : 'field'}>
       <label htmlFor={binding.id}>{label}</label>
@@ -105,7 +125,17 @@ export function SelectField({ binding, label, groups, autoComplete }: { binding:
   );
 }
 
-export function RadioGroup({ binding, legend, options, optional = false }: { binding: FieldBinding<string>; legend: string; options: readonly { readonly value: string; readonly label: string }[]; optional?: boolean }) {
+export function RadioGroup({
+  binding,
+  legend,
+  options,
+  optional = false,
+}: {
+  binding: FieldBinding<string>;
+  legend: string;
+  options: readonly { readonly value: string; readonly label: string }[];
+  optional?: boolean;
+}) {
   return (
     <fieldset className={binding.error ? 'field field-choice field-invalid' : 'field field-choice'}>
       <legend>
@@ -135,7 +165,17 @@ export function RadioGroup({ binding, legend, options, optional = false }: { bin
   );
 }
 
-export function CheckboxField({ binding, label, hint, required = false }: { binding: FieldBinding<boolean>; label: ReactNode; hint?: ReactNode; required?: boolean }) {
+export function CheckboxField({
+  binding,
+  label,
+  hint,
+  required = false,
+}: {
+  binding: FieldBinding<boolean>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
   const hintId = hint ? `${binding.id}-hint` : undefined;
   return (
     <div className={binding.error ? 'field field-check field-invalid' : 'field field-check'}>
@@ -163,9 +203,22 @@ export function CheckboxField({ binding, label, hint, required = false }: { bind
 }
 
 /** The submit button: disabled while sending, with its own text for that moment. */
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
-    <button type="submit" className="button button-primary form-submit" disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className="button button-primary form-submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? pendingLabel : label}
     </button>
   );

@@ -20,7 +20,10 @@ function useFailureTitle(): (failure: FormFailure, errors: FieldErrors) => strin
       case 'tooManyAttempts': {
         const seconds = failure.retryAfterSeconds;
         if (seconds === null || seconds <= 0) return t('formErrors.tooManyAttemptsLater');
-        const wait = seconds < 60 ? t('formErrors.waitSeconds', { count: seconds }) : t('formErrors.waitMinutes', { count: Math.ceil(seconds / 60) });
+        const wait =
+          seconds < 60
+            ? t('formErrors.waitSeconds', { count: seconds })
+            : t('formErrors.waitMinutes', { count: Math.ceil(seconds / 60) });
         return t('formErrors.tooManyAttempts', { wait });
       }
       case 'unavailable':
@@ -31,7 +34,13 @@ function useFailureTitle(): (failure: FormFailure, errors: FieldErrors) => strin
   };
 }
 
-export function FormSummary<V extends FormValues>({ form, labels }: { form: FormApi<V>; labels: Readonly<Record<keyof V & string, string>> }) {
+export function FormSummary<V extends FormValues>({
+  form,
+  labels,
+}: {
+  form: FormApi<V>;
+  labels: Readonly<Record<keyof V & string, string>>;
+}) {
   const { t } = useTranslation();
   const title = useFailureTitle();
   const { failure, errors } = form;
@@ -44,7 +53,9 @@ export function FormSummary<V extends FormValues>({ form, labels }: { form: Form
   const lead = fieldItems.length === 0 ? otherKeys[0] : undefined;
   const other = lead ? otherKeys.slice(1) : otherKeys;
   // Field problems all fixed: nothing left to sum up.
-  const visible = failure !== null && (failure.kind !== 'fields' || fieldItems.length > 0 || otherKeys.length > 0);
+  const visible =
+    failure !== null &&
+    (failure.kind !== 'fields' || fieldItems.length > 0 || otherKeys.length > 0);
 
   const focusField = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     const input = document.getElementById(form.idOf(name));

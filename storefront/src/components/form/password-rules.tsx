@@ -16,7 +16,10 @@ export function PasswordRules({ id, password }: { id: string; password: string }
               <CheckIcon />
               <span>
                 {t(`passwordRules.${rule}`)}
-                <span className="sr-only"> ({met ? t('passwordRules.met') : t('passwordRules.unmet')})</span>
+                <span className="sr-only">
+                  {' '}
+                  ({met ? t('passwordRules.met') : t('passwordRules.unmet')})
+                </span>
               </span>
             </li>
           );

@@ -11,9 +11,13 @@ export function useCountryGroups(extra?: string): SelectOptionGroup[] {
   const locale = useLocale();
   return useMemo(() => {
     const collator = new Intl.Collator(locale);
-    const options = (codes: readonly CountryCode[]): { value: string; label: string }[] => codes.map((code) => ({ value: code, label: t(`countries.${code}`) })).sort((a, b) => collator.compare(a.label, b.label));
+    const options = (codes: readonly CountryCode[]): { value: string; label: string }[] =>
+      codes
+        .map((code) => ({ value: code, label: t(`countries.${code}`) }))
+        .sort((a, b) => collator.compare(a.label, b.label));
     const others = options(otherCountries);
-    if (extra && ![...euCountries, ...otherCountries].includes(extra as CountryCode)) others.push({ value: extra, label: extra });
+    if (extra && ![...euCountries, ...otherCountries].includes(extra as CountryCode))
+      others.push({ value: extra, label: extra });
     return [
       { label: t('countryGroups.eu'), options: options(euCountries) },
       { label: t('countryGroups.other'), options: others },

@@ -41,7 +41,13 @@ export interface FormApi<V extends FormValues> {
   onSubmit(handler: SubmitHandler<V>): (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function useForm<V extends FormValues>({ initialValues, validate }: { initialValues: V; validate: (values: V) => FieldErrors<keyof V & string> }): FormApi<V> {
+export function useForm<V extends FormValues>({
+  initialValues,
+  validate,
+}: {
+  initialValues: V;
+  validate: (values: V) => FieldErrors<keyof V & string>;
+}): FormApi<V> {
   const prefix = useId();
   const [values, setValues] = useState<V>(initialValues);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});

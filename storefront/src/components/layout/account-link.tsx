@@ -9,7 +9,12 @@ export function AccountLink() {
   const { status, user } = useSession();
   if (status === 'signedOut') {
     return (
-      <RouteLink to="login" className="icon-button header-account" aria-label={t('header.signIn')} data-session="signed-out">
+      <RouteLink
+        to="login"
+        className="icon-button header-account"
+        aria-label={t('header.signIn')}
+        data-session="signed-out"
+      >
         <AccountIcon />
       </RouteLink>
     );
@@ -19,7 +24,9 @@ export function AccountLink() {
     <RouteLink
       to="accountOverview"
       className={user ? 'header-account header-account-signed-in' : 'icon-button header-account'}
-      aria-label={user ? t('header.accountSignedIn', { name: user.firstName }) : t('header.account')}
+      aria-label={
+        user ? t('header.accountSignedIn', { name: user.firstName }) : t('header.account')
+      }
       data-session={user ? 'signed-in' : status}
     >
       <span className="header-account-icon">

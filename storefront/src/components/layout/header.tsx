@@ -21,18 +21,35 @@ export function Header({ brandName }: { brandName: string }) {
           <LanguageSwitcher className="header-languages" />
           <MobileMenu brandName={brandName} />
         </div>
-        <RouteLink to="home" className="wordmark" aria-label={t('header.home', { brand: brandName })}>
+        <RouteLink
+          to="home"
+          className="wordmark"
+          aria-label={t('header.home', { brand: brandName })}
+        >
           {brandName}
         </RouteLink>
         <div className="header-end">
           <PartnerAreaLink />
           <AccountLink />
-          <RouteLink to="favorites" className="icon-button header-favourites" aria-label={t('header.favourites')}>
+          <RouteLink
+            to="favorites"
+            className="icon-button header-favourites"
+            aria-label={t('header.favourites')}
+          >
             <HeartIcon />
           </RouteLink>
-          <RouteLink to="cartSummary" className="icon-button cart-link" aria-label={t('header.cart', { count: cartCount })}>
+          <RouteLink
+            to="cartSummary"
+            className="icon-button cart-link"
+            aria-label={t('header.cart', { count: cartCount })}
+          >
             <BagIcon />
-            <span className="cart-badge" aria-hidden="true" data-testid="cart-count" data-count={cartCount}>
+            <span
+              className="cart-badge"
+              aria-hidden="true"
+              data-testid="cart-count"
+              data-count={cartCount}
+            >
               {cartCount}
             </span>
           </RouteLink>

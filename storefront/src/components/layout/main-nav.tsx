@@ -10,7 +10,12 @@ export function MainNavList({ variant }: { variant: 'bar' | 'drawer' }) {
       <ul className="nav-lines" aria-label={t('nav.collections')}>
         {collectionItems.map((line) => (
           <li key={line}>
-            <RouteNavLink to="collection" params={{ collection: line }} className="nav-line" data-line={line}>
+            <RouteNavLink
+              to="collection"
+              params={{ collection: line }}
+              className="nav-line"
+              data-line={line}
+            >
               <span className="line-dot" aria-hidden="true" />
               {t(`collections.${line}.name`)}
             </RouteNavLink>

@@ -32,12 +32,23 @@ export function MobileMenu({ brandName }: { brandName: string }) {
       >
         <MenuIcon />
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} className="drawer" labelledBy={titleId} id={dialogId}>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        className="drawer"
+        labelledBy={titleId}
+        id={dialogId}
+      >
         <div className="drawer-head">
           <p id={titleId} className="drawer-title">
             {brandName}
           </p>
-          <button type="button" className="icon-button" aria-label={t('header.closeMenu')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.closeMenu')}
+            onClick={() => setOpen(false)}
+          >
             <CloseIcon />
           </button>
         </div>

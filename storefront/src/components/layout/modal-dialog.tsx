@@ -13,7 +13,14 @@ interface ModalDialogProps {
   readonly children: ReactNode;
 }
 
-export function ModalDialog({ open, onClose, className, labelledBy, id, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  className,
+  labelledBy,
+  id,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -9,7 +9,11 @@ export function PartnerAreaLink() {
   const { user } = useSession();
   if (user?.role !== 'partner') return null;
   return (
-    <RouteLink to="partnerDashboard" className="header-partner-link" data-testid="partner-area-link">
+    <RouteLink
+      to="partnerDashboard"
+      className="header-partner-link"
+      data-testid="partner-area-link"
+    >
       {t('nav.link')}
     </RouteLink>
   );

@@ -13,10 +13,21 @@ describe('addAllToCart', () => {
       e: { ok: false, status: 'FETCH_ERROR' },
     };
     const sent: string[] = [];
-    const outcome = await addAllToCart([product('a'), product('b'), product('c'), product('d'), product('e'), product('f', false), product('a')], async (id) => {
-      sent.push(id);
-      return answers[id]!;
-    });
+    const outcome = await addAllToCart(
+      [
+        product('a'),
+        product('b'),
+        product('c'),
+        product('d'),
+        product('e'),
+        product('f', false),
+        product('a'),
+      ],
+      async (id) => {
+        sent.push(id);
+        return answers[id]!;
+      },
+    );
     expect(sent).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(outcome).toEqual({
       added: ['Product a'],
@@ -40,7 +51,12 @@ describe('addAllToCart', () => {
 
   it('reads an RTK Query mutation result', () => {
     expect(addResultOf({ data: {} })).toEqual({ ok: true });
-    expect(addResultOf({ error: { status: 409, data: { code: 'CART_ALREADY_IN_CART' } } })).toEqual({ ok: false, status: 409, code: 'CART_ALREADY_IN_CART' });
-    expect(addResultOf({ error: { status: 'FETCH_ERROR', error: 'offline' } })).toEqual({ ok: false, status: 'FETCH_ERROR' });
+    expect(addResultOf({ error: { status: 409, data: { code: 'CART_ALREADY_IN_CART' } } })).toEqual(
+      { ok: false, status: 409, code: 'CART_ALREADY_IN_CART' },
+    );
+    expect(addResultOf({ error: { status: 'FETCH_ERROR', error: 'offline' } })).toEqual({
+      ok: false,
+      status: 'FETCH_ERROR',
+    });
   });
 });

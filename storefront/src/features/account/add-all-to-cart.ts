@@ -11,7 +11,9 @@ export interface AddAllProduct {
 }
 
 /** What one add answered: success, or the error's HTTP status and problem code. */
-export type AddResult = { readonly ok: true } | { readonly ok: false; readonly status: number | string; readonly code?: string };
+export type AddResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly status: number | string; readonly code?: string };
 
 export interface AddAllOutcome {
   readonly added: readonly string[];
@@ -23,7 +25,10 @@ export interface AddAllOutcome {
   readonly failed: readonly string[];
 }
 
-export async function addAllToCart(products: readonly AddAllProduct[], add: (productId: string) => Promise<AddResult>): Promise<AddAllOutcome> {
+export async function addAllToCart(
+  products: readonly AddAllProduct[],
+  add: (productId: string) => Promise<AddResult>,
+): Promise<AddAllOutcome> {
   const added: string[] = [];
   const alreadyInCart: string[] = [];
   const outOfStock: string[] = [];
@@ -51,5 +56,9 @@ export async function addAllToCart(products: readonly AddAllProduct[], add: (pro
 export function addResultOf(response: { data?: unknown; error?: unknown }): AddResult {
   if (!response.error) return { ok: true };
   const error = response.error as { status?: number | string; data?: { code?: unknown } };
-  return { ok: false, status: error.status ?? 'FETCH_ERROR', ...(typeof error.data?.code === 'string' ? { code: error.data.code } : {}) };
+  return {
+    ok: false,
+    status: error.status ?? 'FETCH_ERROR',
+    ...(typeof error.data?.code === 'string' ? { code: error.data.code } : {}),
+  };
 }

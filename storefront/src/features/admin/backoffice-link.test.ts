@@ -5,9 +5,13 @@ describe('backofficeTarget', () => {
   it('sends each storefront admin screen to the matching back-office screen', () => {
     expect(backofficeTarget('/nl/admin')).toBe('/admin/');
     expect(backofficeTarget('/en/admin/')).toBe('/admin/');
-    expect(backofficeTarget('/de/admin/blogs')).toBe(`/admin/posts?filter=${encodeURIComponent('{"type":"blog"}')}`);
+    expect(backofficeTarget('/de/admin/blogs')).toBe(
+      `/admin/posts?filter=${encodeURIComponent('{"type":"blog"}')}`,
+    );
     expect(backofficeTarget('/fr/admin/blogs/create')).toBe('/admin/posts/create');
-    expect(backofficeTarget('/nl/admin/blogs/edit/0b7c6f2e-1d2a-4c1e-9f3a-2b6d8e9f0a1b')).toBe('/admin/posts/0b7c6f2e-1d2a-4c1e-9f3a-2b6d8e9f0a1b');
+    expect(backofficeTarget('/nl/admin/blogs/edit/0b7c6f2e-1d2a-4c1e-9f3a-2b6d8e9f0a1b')).toBe(
+      '/admin/posts/0b7c6f2e-1d2a-4c1e-9f3a-2b6d8e9f0a1b',
+    );
     expect(backofficeTarget('/nl/admin/blogs/preview/abc')).toBe('/admin/posts/abc');
   });
 
@@ -21,7 +25,14 @@ describe('toBackoffice', () => {
   it('answers a document redirect to the back-office screen', async () => {
     const { toBackoffice } = await import('./backoffice-link.ts');
     const thrown = await Promise.resolve()
-      .then(() => toBackoffice({ params: {}, request: new Request('http://shop.test/nl/admin/blogs/create'), locale: 'nl', dispatch: () => undefined }))
+      .then(() =>
+        toBackoffice({
+          params: {},
+          request: new Request('http://shop.test/nl/admin/blogs/create'),
+          locale: 'nl',
+          dispatch: () => undefined,
+        }),
+      )
       .then(
         () => null,
         (error: unknown) => error,

@@ -19,7 +19,8 @@ export function backofficeTarget(pathname: string): string {
   if (rest === 'blogs/create') return `${BACKOFFICE_BASE}posts/create`;
   const post = /^blogs\/(?:edit|preview)\/([^/]+)$/.exec(rest);
   if (post) return `${BACKOFFICE_BASE}posts/${encodeURIComponent(decodeURIComponent(post[1]!))}`;
-  if (rest === 'blogs') return `${BACKOFFICE_BASE}posts?${new URLSearchParams({ filter: JSON.stringify({ type: 'blog' }) }).toString()}`;
+  if (rest === 'blogs')
+    return `${BACKOFFICE_BASE}posts?${new URLSearchParams({ filter: JSON.stringify({ type: 'blog' }) }).toString()}`;
   return BACKOFFICE_BASE;
 }
 

@@ -4,16 +4,28 @@ import type { CartResponse } from '../../lib/shop-api.ts';
 export type FreeDelivery =
   /** The zone has no free delivery (outside the EU: quoted at checkout) or the cart is empty. */
   | { readonly kind: 'none' }
-  | { readonly kind: 'missing'; readonly missingCents: number; readonly thresholdCents: number; /** 0–100 */ readonly percent: number }
+  | {
+      readonly kind: 'missing';
+      readonly missingCents: number;
+      readonly thresholdCents: number;
+      /** 0–100 */ readonly percent: number;
+    }
   | { readonly kind: 'reached'; readonly thresholdCents: number };
 
 /** "€x more for free delivery" (SPEC §9: free from €125 in BE, NL and DE). */
-export function freeDeliveryProgress(cart: Pick<CartResponse, 'delivery' | 'totals' | 'count'>): FreeDelivery {
+export function freeDeliveryProgress(
+  cart: Pick<CartResponse, 'delivery' | 'totals' | 'count'>,
+): FreeDelivery {
   const threshold = cart.delivery.freeFromCents;
   if (threshold === null || cart.count === 0) return { kind: 'none' };
   const items = cart.totals.itemsCents;
   if (items >= threshold) return { kind: 'reached', thresholdCents: threshold };
-  return { kind: 'missing', missingCents: threshold - items, thresholdCents: threshold, percent: Math.floor((items / threshold) * 100) };
+  return {
+    kind: 'missing',
+    missingCents: threshold - items,
+    thresholdCents: threshold,
+    percent: Math.floor((items / threshold) * 100),
+  };
 }
 
 export const checkoutSteps = ['summary', 'delivery', 'payment', 'done'] as const;
@@ -21,9 +33,14 @@ export type CheckoutStep = (typeof checkoutSteps)[number];
 export type StepState = 'done' | 'current' | 'upcoming';
 
 /** Where the customer is: the steps before the current one are done, the ones after it upcoming. */
-export function stepStates(current: CheckoutStep): { readonly step: CheckoutStep; readonly state: StepState }[] {
+export function stepStates(
+  current: CheckoutStep,
+): { readonly step: CheckoutStep; readonly state: StepState }[] {
   const at = checkoutSteps.indexOf(current);
-  return checkoutSteps.map((step, index) => ({ step, state: index < at ? 'done' : index === at ? 'current' : 'upcoming' }));
+  return checkoutSteps.map((step, index) => ({
+    step,
+    state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
+  }));
 }
 
 /** Whether the cart can go on to delivery: something in it, and every line in stock. */
@@ -42,8 +59,16 @@ export class CheckoutAttempt {
 
   constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
 
-  keyFor(order: { addressId: string; specialistStoreId: string | null; cart: readonly { productId: string; quantity: number }[] }): string {
-    const fingerprint = JSON.stringify([order.addressId, order.specialistStoreId, order.cart.map((line) => [line.productId, line.quantity])]);
+  keyFor(order: {
+    addressId: string;
+    specialistStoreId: string | null;
+    cart: readonly { productId: string; quantity: number }[];
+  }): string {
+    const fingerprint = JSON.stringify([
+      order.addressId,
+      order.specialistStoreId,
+      order.cart.map((line) => [line.productId, line.quantity]),
+    ]);
     if (this.key === null || fingerprint !== this.fingerprint) {
       this.fingerprint = fingerprint;
       this.key = this.newKey();
@@ -55,7 +80,10 @@ export class CheckoutAttempt {
 export type SuccessState = 'paid' | 'waiting' | 'stillOpen' | 'failed' | 'refunded';
 
 /** What the success page says about an order: paid, still waiting (ask again), or not paid (try again). */
-export function successState(order: { paidStatus: string; status: string }, gaveUp: boolean): SuccessState {
+export function successState(
+  order: { paidStatus: string; status: string },
+  gaveUp: boolean,
+): SuccessState {
   switch (order.paidStatus) {
     case 'paid':
       return 'paid';

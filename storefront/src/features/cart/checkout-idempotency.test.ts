@@ -13,14 +13,23 @@ describe('placing an order', () => {
       const request = input instanceof Request ? input : new Request(input, init);
       keys.push(request.headers.get('idempotency-key'));
       // The first answer is lost (the server may have made the order); the retry gets it.
-      return keys.length === 1 ? Response.json({ status: 503, code: 'COMMON_UNAVAILABLE' }, { status: 503 }) : Response.json(order, { status: 201 });
+      return keys.length === 1
+        ? Response.json({ status: 503, code: 'COMMON_UNAVAILABLE' }, { status: 503 })
+        : Response.json(order, { status: 201 });
     });
     const store = createStore({ apiOrigin: 'http://api.test', fetchFn });
     const attempt = new CheckoutAttempt();
     const cart = [{ productId: 'p1', quantity: 1 }];
     const submit = () => {
       const idempotencyKey = attempt.keyFor({ addressId: 'a1', specialistStoreId: null, cart });
-      return store.dispatch(shopApi.endpoints.createOrder.initiate({ addressId: 'a1', specialistStoreId: null, locale: 'nl', idempotencyKey }));
+      return store.dispatch(
+        shopApi.endpoints.createOrder.initiate({
+          addressId: 'a1',
+          specialistStoreId: null,
+          locale: 'nl',
+          idempotencyKey,
+        }),
+      );
     };
     const first = await submit();
     expect(first.error).toBeDefined();

@@ -23,13 +23,26 @@ describe('product list state ↔ URL', () => {
   });
 
   it('reads comma-separated and repeated filter values, in the API order, without duplicates or unknown values', () => {
-    const state = parseProductListState('?collection=gold,blue&collection=blue&skinType=dry&skinType=purple&timing=night&type=cream,serum');
-    expect(state?.filters).toEqual({ collection: ['blue', 'gold'], skinType: ['dry'], timing: ['night'], type: ['serum', 'cream'] });
+    const state = parseProductListState(
+      '?collection=gold,blue&collection=blue&skinType=dry&skinType=purple&timing=night&type=cream,serum',
+    );
+    expect(state?.filters).toEqual({
+      collection: ['blue', 'gold'],
+      skinType: ['dry'],
+      timing: ['night'],
+      type: ['serum', 'cream'],
+    });
   });
 
   it('reads the sorting and the shown pages, falling back to the defaults for anything else', () => {
-    expect(parseProductListState('?sort=price-desc&page=3')).toMatchObject({ sort: 'price-desc', pages: 3 });
-    expect(parseProductListState('?sort=cheapest&page=-2')).toMatchObject({ sort: 'bestseller', pages: 1 });
+    expect(parseProductListState('?sort=price-desc&page=3')).toMatchObject({
+      sort: 'price-desc',
+      pages: 3,
+    });
+    expect(parseProductListState('?sort=cheapest&page=-2')).toMatchObject({
+      sort: 'bestseller',
+      pages: 1,
+    });
     expect(parseProductListState('?page=2.5')?.pages).toBe(1);
     expect(parseProductListState('?page=9999')?.pages).toBe(20);
   });
@@ -37,20 +50,36 @@ describe('product list state ↔ URL', () => {
   it('round-trips every state through its query', () => {
     const states = [
       { filters: { ...emptyFilters, collection: ['black'] }, sort: 'name-asc', pages: 1 },
-      { filters: { collection: ['blue', 'grey'], skinType: ['sensitive', 'problem'], timing: ['day'], type: ['eye-care', 'sets'] }, sort: 'price-asc', pages: 2 },
+      {
+        filters: {
+          collection: ['blue', 'grey'],
+          skinType: ['sensitive', 'problem'],
+          timing: ['day'],
+          type: ['eye-care', 'sets'],
+        },
+        sort: 'price-asc',
+        pages: 2,
+      },
       { filters: emptyFilters, sort: 'bestseller', pages: 4 },
     ] as const;
-    for (const state of states) expect(parseProductListState(productListSearch(state))).toEqual(state);
+    for (const state of states)
+      expect(parseProductListState(productListSearch(state))).toEqual(state);
   });
 
   it('writes a readable, canonical query (fixed filter order, commas, defaults left out)', () => {
-    const state = parseProductListState('?type=serum&collection=gold&sort=bestseller&page=1&skinType=mature,dry')!;
+    const state = parseProductListState(
+      '?type=serum&collection=gold&sort=bestseller&page=1&skinType=mature,dry',
+    )!;
     expect(productListSearch(state)).toBe('?collection=gold&skinType=dry,mature&type=serum');
   });
 
   it('reads filter words from the path and merges them with the query', () => {
     expect(filtersFromPath('serum')).toEqual({ ...emptyFilters, type: ['serum'] });
-    expect(filtersFromPath('Gold/night/')).toEqual({ ...emptyFilters, collection: ['gold'], timing: ['night'] });
+    expect(filtersFromPath('Gold/night/')).toEqual({
+      ...emptyFilters,
+      collection: ['gold'],
+      timing: ['night'],
+    });
     expect(filtersFromPath('')).toEqual(emptyFilters);
     expect(filtersFromPath(undefined)).toEqual(emptyFilters);
     expect(parseProductListState('?type=cream&sort=name-desc', 'serum')).toEqual({
@@ -68,10 +97,21 @@ describe('product list state ↔ URL', () => {
   it('starts over at the first page when a filter or the sorting changes, and keeps the sorting when filters are cleared', () => {
     const state = { ...initialState, sort: 'price-asc', pages: 3 } as const;
     const filtered = toggleFilter(state, 'type', 'serum');
-    expect(filtered).toEqual({ filters: { ...emptyFilters, type: ['serum'] }, sort: 'price-asc', pages: 1 });
+    expect(filtered).toEqual({
+      filters: { ...emptyFilters, type: ['serum'] },
+      sort: 'price-asc',
+      pages: 1,
+    });
     expect(toggleFilter(filtered, 'type', 'serum').filters.type).toEqual([]);
-    expect(withSort({ ...filtered, pages: 2 }, 'name-desc')).toMatchObject({ sort: 'name-desc', pages: 1 });
-    expect(clearFilters({ ...filtered, pages: 2 })).toEqual({ filters: emptyFilters, sort: 'price-asc', pages: 1 });
+    expect(withSort({ ...filtered, pages: 2 }, 'name-desc')).toMatchObject({
+      sort: 'name-desc',
+      pages: 1,
+    });
+    expect(clearFilters({ ...filtered, pages: 2 })).toEqual({
+      filters: emptyFilters,
+      sort: 'price-asc',
+      pages: 1,
+    });
     expect(withPages(filtered, 2).pages).toBe(2);
     expect(withPages(filtered, 0).pages).toBe(1);
     expect(activeFilterCount(toggleFilter(filtered, 'collection', 'gold'))).toBe(2);
@@ -79,15 +119,29 @@ describe('product list state ↔ URL', () => {
 
   it('asks the API for one page with the filters comma-separated', () => {
     const state = parseProductListState('?collection=blue,gold&sort=price-asc')!;
-    expect(productListParams(productListArgs(state, 'de', 2))).toEqual({ locale: 'de', sort: 'price-asc', page: 2, perPage: 12, collection: 'blue,gold' });
+    expect(productListParams(productListArgs(state, 'de', 2))).toEqual({
+      locale: 'de',
+      sort: 'price-asc',
+      page: 2,
+      perPage: 12,
+      collection: 'blue,gold',
+    });
   });
 });
 
 describe('facets', () => {
-  const facet = (value: string, count: number, selected = false) => ({ value, label: value.toUpperCase(), count, selected });
+  const facet = (value: string, count: number, selected = false) => ({
+    value,
+    label: value.toUpperCase(),
+    count,
+    selected,
+  });
 
   it('greys out values without matches unless they are chosen', () => {
-    const options = facetOptions([facet('day', 12), facet('night', 0), facet('blue', 0, true)], ['blue']);
+    const options = facetOptions(
+      [facet('day', 12), facet('night', 0), facet('blue', 0, true)],
+      ['blue'],
+    );
     expect(options.map((o) => [o.value, o.disabled, o.selected])).toEqual([
       ['day', false, false],
       ['night', true, false],
@@ -101,7 +155,9 @@ describe('facets', () => {
   });
 
   it('keeps a chosen value visible when the answer does not list it', () => {
-    expect(facetOptions(undefined, ['gold'])).toEqual([{ value: 'gold', label: 'gold', count: 0, selected: true, disabled: false }]);
+    expect(facetOptions(undefined, ['gold'])).toEqual([
+      { value: 'gold', label: 'gold', count: 0, selected: true, disabled: false },
+    ]);
   });
 
   it('lists the chosen filters as chips with the answer’s labels', () => {

@@ -13,7 +13,15 @@
  *
  * Changing a filter writes the whole state to the query of the bare list URL.
  */
-import { productSorts, productTypes, skinTypes, timings, type FacetGroup, type FacetValue, type ProductSort } from '../../lib/api-types.ts';
+import {
+  productSorts,
+  productTypes,
+  skinTypes,
+  timings,
+  type FacetGroup,
+  type FacetValue,
+  type ProductSort,
+} from '../../lib/api-types.ts';
 import { collections, type Locale } from '../../lib/routes.ts';
 import type { ProductListArgs } from './api/catalogue-api.ts';
 
@@ -43,11 +51,20 @@ export interface ProductListState {
 }
 
 export const emptyFilters: Filters = { collection: [], skinType: [], timing: [], type: [] };
-export const initialState: ProductListState = { filters: emptyFilters, sort: defaultSort, pages: 1 };
+export const initialState: ProductListState = {
+  filters: emptyFilters,
+  sort: defaultSort,
+  pages: 1,
+};
 
 /** A value per filter. */
 function byGroup(value: (group: FacetGroup) => string[]): Filters {
-  return { collection: value('collection'), skinType: value('skinType'), timing: value('timing'), type: value('type') };
+  return {
+    collection: value('collection'),
+    skinType: value('skinType'),
+    timing: value('timing'),
+    type: value('type'),
+  };
 }
 
 function normalise(group: FacetGroup, values: Iterable<string>): string[] {
@@ -66,7 +83,12 @@ export function filtersFromPath(splat: string | undefined): Filters | null {
     .split('/')
     .map((word) => word.trim().toLowerCase())
     .filter(Boolean);
-  const picked: Record<FacetGroup, string[]> = { collection: [], skinType: [], timing: [], type: [] };
+  const picked: Record<FacetGroup, string[]> = {
+    collection: [],
+    skinType: [],
+    timing: [],
+    type: [],
+  };
   for (const word of words) {
     const group = groupOfWord(word);
     if (!group) return null;
@@ -76,7 +98,10 @@ export function filtersFromPath(splat: string | undefined): Filters | null {
 }
 
 /** The list state of a URL: its query and the filter words of its path. Null when a path word is unknown (404). */
-export function parseProductListState(search: string | URLSearchParams, splat?: string): ProductListState | null {
+export function parseProductListState(
+  search: string | URLSearchParams,
+  splat?: string,
+): ProductListState | null {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const fromPath = filtersFromPath(splat);
   if (!fromPath) return null;
@@ -105,7 +130,11 @@ export function productListSearch(state: ProductListState): string {
   return text ? `?${text}` : '';
 }
 
-export function toggleFilter(state: ProductListState, group: FacetGroup, value: string): ProductListState {
+export function toggleFilter(
+  state: ProductListState,
+  group: FacetGroup,
+  value: string,
+): ProductListState {
   const current = state.filters[group];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   return { ...state, filters: { ...state.filters, [group]: normalise(group, next) }, pages: 1 };
@@ -129,7 +158,11 @@ export function activeFilterCount(state: ProductListState): number {
 }
 
 /** The request for one page of the list (pages count from 1). */
-export function productListArgs(state: ProductListState, locale: Locale, page: number): ProductListArgs {
+export function productListArgs(
+  state: ProductListState,
+  locale: Locale,
+  page: number,
+): ProductListArgs {
   return { locale, filters: state.filters, sort: state.sort, page, perPage };
 }
 
@@ -144,20 +177,31 @@ export interface FacetOption extends FacetValue {
  * URL state (the source of truth while a new answer loads), greyed out when they would give
  * no products. A chosen value the answer does not list stays visible so it can be unchosen.
  */
-export function facetOptions(values: readonly FacetValue[] | undefined, selected: readonly string[]): FacetOption[] {
+export function facetOptions(
+  values: readonly FacetValue[] | undefined,
+  selected: readonly string[],
+): FacetOption[] {
   const options: FacetOption[] = (values ?? []).map((value) => {
     const isSelected = selected.includes(value.value);
     return { ...value, selected: isSelected, disabled: value.count === 0 && !isSelected };
   });
   for (const value of selected) {
-    if (!options.some((option) => option.value === value)) options.push({ value, label: value, count: 0, selected: true, disabled: false });
+    if (!options.some((option) => option.value === value))
+      options.push({ value, label: value, count: 0, selected: true, disabled: false });
   }
   return options;
 }
 
 /** The chosen filters as removable chips, in filter order, with the labels of the answer. */
-export function activeFilterChips(state: ProductListState, facets: Partial<Record<FacetGroup, readonly FacetValue[]>> | undefined): { group: FacetGroup; value: string; label: string }[] {
+export function activeFilterChips(
+  state: ProductListState,
+  facets: Partial<Record<FacetGroup, readonly FacetValue[]>> | undefined,
+): { group: FacetGroup; value: string; label: string }[] {
   return facetGroups.flatMap((group) =>
-    state.filters[group].map((value) => ({ group, value, label: facets?.[group]?.find((f) => f.value === value)?.label ?? value })),
+    state.filters[group].map((value) => ({
+      group,
+      value,
+      label: facets?.[group]?.find((f) => f.value === value)?.label ?? value,
+    })),
   );
 }

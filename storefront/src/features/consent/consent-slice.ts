@@ -41,7 +41,8 @@ export const consentSlice = createSlice({
   },
 });
 
-export const { storedChoiceRead, choiceMade, settingsOpened, settingsClosed } = consentSlice.actions;
+export const { storedChoiceRead, choiceMade, settingsOpened, settingsClosed } =
+  consentSlice.actions;
 export const consentReducer = consentSlice.reducer;
 
 export function selectConsent(state: { consent: ConsentState }): ConsentState {

@@ -12,11 +12,16 @@ interface StoredConsent {
 
 export function readStoredConsent(): ConsentChoice | null {
   const value = readJson(storageKeys.consent) as Partial<StoredConsent> | null;
-  if (!value || value.version !== consentVersion || typeof value.analytics !== 'boolean') return null;
+  if (!value || value.version !== consentVersion || typeof value.analytics !== 'boolean')
+    return null;
   return { analytics: value.analytics };
 }
 
 export function writeStoredConsent(choice: ConsentChoice): void {
-  const stored: StoredConsent = { version: consentVersion, analytics: choice.analytics, decidedAt: new Date().toISOString() };
+  const stored: StoredConsent = {
+    version: consentVersion,
+    analytics: choice.analytics,
+    decidedAt: new Date().toISOString(),
+  };
   writeJson(storageKeys.consent, stored);
 }

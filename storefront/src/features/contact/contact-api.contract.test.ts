@@ -4,12 +4,25 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from './api/contact-api.ts';
 
-const document = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../backend/openapi.json'), 'utf8')) as {
+const document = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../backend/openapi.json'), 'utf8'),
+) as {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
 };
 
-const keys: Record<keyof ContactRequest, true> = { firstName: true, lastName: true, email: true, phone: true, subject: true, question: true, newsletter: true, privacyAccepted: true, locale: true, fax: true };
+const keys: Record<keyof ContactRequest, true> = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  subject: true,
+  question: true,
+  newsletter: true,
+  privacyAccepted: true,
+  locale: true,
+  fax: true,
+};
 
 describe('contact API contract', () => {
   it('posts to /api/contact with exactly the fields of CreateContactMessageDto', () => {

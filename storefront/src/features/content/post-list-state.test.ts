@@ -13,7 +13,10 @@ describe('magazine list state ↔ URL', () => {
     expect(postListSearch({ sort: 'latest', page: 1 })).toBe('');
     expect(postListSearch({ sort: 'oldest', page: 1 })).toBe('?sort=oldest');
     expect(postListSearch({ sort: 'latest', page: 3 })).toBe('?page=3');
-    expect(parsePostListState(postListSearch({ sort: 'oldest', page: 4 }))).toEqual({ sort: 'oldest', page: 4 });
+    expect(parsePostListState(postListSearch({ sort: 'oldest', page: 4 }))).toEqual({
+      sort: 'oldest',
+      page: 4,
+    });
   });
 
   it('shows the first, last and neighbouring pages, with gaps', () => {

@@ -37,7 +37,9 @@ export function postListSearch(state: PostListState): string {
  * one with its neighbours, and `null` where pages are left out.
  */
 export function pageLinks(page: number, pageCount: number): (number | null)[] {
-  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const shown = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount),
+  );
   const sorted = [...shown].sort((a, b) => a - b);
   const links: (number | null)[] = [];
   for (const p of sorted) {

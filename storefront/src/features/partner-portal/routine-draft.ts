@@ -32,7 +32,13 @@ let keys = 0;
 const nextKey = () => `step-${++keys}`;
 
 export function newStep(position: number): StepDraft {
-  return { key: nextKey(), productId: '', position: String(position), timing: 'both', instructions: '' };
+  return {
+    key: nextKey(),
+    productId: '',
+    position: String(position),
+    timing: 'both',
+    instructions: '',
+  };
 }
 
 export function emptyDraft(customerId = ''): RoutineDraft {
@@ -45,14 +51,23 @@ export function draftOf(routine: PartnerRoutine): RoutineDraft {
     customerId: routine.customer.id,
     title: routine.title,
     note: routine.note ?? '',
-    steps: routine.steps.map((step) => ({ key: nextKey(), productId: step.productId, position: String(step.position), timing: step.timing, instructions: step.instructions ?? '' })),
+    steps: routine.steps.map((step) => ({
+      key: nextKey(),
+      productId: step.productId,
+      position: String(step.position),
+      timing: step.timing,
+      instructions: step.instructions ?? '',
+    })),
   };
 }
 
 /** A step after the last one, at the next free position (none past the limit). */
 export function withStepAdded(draft: RoutineDraft): RoutineDraft {
   if (draft.steps.length >= routineLimits.steps) return draft;
-  const highest = Math.max(0, ...draft.steps.map((step) => Number.parseInt(step.position, 10) || 0));
+  const highest = Math.max(
+    0,
+    ...draft.steps.map((step) => Number.parseInt(step.position, 10) || 0),
+  );
   return { ...draft, steps: [...draft.steps, newStep(Math.min(highest + 1, routineLimits.steps))] };
 }
 
@@ -64,16 +79,19 @@ export function validateDraft(draft: RoutineDraft): FieldErrors {
   if (!title) errors.title = 'validation.required';
   else if (title.length > routineLimits.title) errors.title = 'validation.tooLong';
   if (draft.note.trim().length > routineLimits.note) errors.note = 'validation.tooLong';
-  if (draft.steps.length < 1 || draft.steps.length > routineLimits.steps) errors.steps = 'validation.stepsCount';
+  if (draft.steps.length < 1 || draft.steps.length > routineLimits.steps)
+    errors.steps = 'validation.stepsCount';
   const seen = new Set<number>();
   draft.steps.forEach((step, index) => {
     if (!step.productId) errors[`steps.${index}.productId`] = 'validation.required';
     const position = Number(step.position);
     if (!step.position.trim()) errors[`steps.${index}.position`] = 'validation.required';
-    else if (!Number.isInteger(position) || position < 1 || position > routineLimits.steps) errors[`steps.${index}.position`] = 'validation.choice';
+    else if (!Number.isInteger(position) || position < 1 || position > routineLimits.steps)
+      errors[`steps.${index}.position`] = 'validation.choice';
     else if (seen.has(position)) errors[`steps.${index}.position`] = 'validation.duplicatePosition';
     seen.add(position);
-    if (step.instructions.trim().length > routineLimits.instructions) errors[`steps.${index}.instructions`] = 'validation.tooLong';
+    if (step.instructions.trim().length > routineLimits.instructions)
+      errors[`steps.${index}.instructions`] = 'validation.tooLong';
   });
   return errors;
 }
@@ -84,11 +102,24 @@ export function requestOf(draft: RoutineDraft): CreateRoutineRequest {
     customerId: draft.customerId,
     title: draft.title.trim(),
     note: note || null,
-    steps: draft.steps.map((step) => ({ productId: step.productId, position: Number(step.position), timing: step.timing, instructions: step.instructions.trim() || null })),
+    steps: draft.steps.map((step) => ({
+      productId: step.productId,
+      position: Number(step.position),
+      timing: step.timing,
+      instructions: step.instructions.trim() || null,
+    })),
   };
 }
 
 /** Every field name the form can show a message at (for the server's `errors`). */
 export function draftFields(draft: RoutineDraft): string[] {
-  return ['customerId', 'title', 'note', 'steps', ...draft.steps.flatMap((_, index) => ['productId', 'position', 'timing', 'instructions'].map((field) => `steps.${index}.${field}`))];
+  return [
+    'customerId',
+    'title',
+    'note',
+    'steps',
+    ...draft.steps.flatMap((_, index) =>
+      ['productId', 'position', 'timing', 'instructions'].map((field) => `steps.${index}.${field}`),
+    ),
+  ];
 }

@@ -8,8 +8,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startClient } from '../../app/hydrate.tsx';
 import { render } from '../../entry-server.tsx';
 
-const config = { brandName: 'Vyrelle', defaultLocale: 'nl', locales: ['nl', 'en', 'de', 'fr'], tagManagerId: null };
-const partner = { id: 'p1', email: 'partner@demo.test', firstName: 'Sara', lastName: 'Partner', birthday: null, gender: null, country: 'BE', region: null, newsletter: false, birthdayDeals: false, role: 'partner', locale: 'en', specialistStoreId: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const config = {
+  brandName: 'Vyrelle',
+  defaultLocale: 'nl',
+  locales: ['nl', 'en', 'de', 'fr'],
+  tagManagerId: null,
+};
+const partner = {
+  id: 'p1',
+  email: 'partner@demo.test',
+  firstName: 'Sara',
+  lastName: 'Partner',
+  birthday: null,
+  gender: null,
+  country: 'BE',
+  region: null,
+  newsletter: false,
+  birthdayDeals: false,
+  role: 'partner',
+  locale: 'en',
+  specialistStoreId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const store = {
   id: 'st1',
   name: 'Huidinstituut Lumen',
@@ -28,7 +48,8 @@ const store = {
   languages: ['nl'],
   distanceKm: null,
 };
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7h-7z"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7h-7z"/></svg>';
 
 function fakeBackend() {
   const patches: Record<string, unknown>[] = [];
@@ -37,20 +58,40 @@ function fakeBackend() {
     const url = new URL(request.url);
     if (url.pathname === '/api/config') return Response.json(config);
     if (url.pathname === '/api/user') return Response.json(partner);
-    if (url.pathname === '/api/partner/profile' && request.method === 'GET') return Response.json({ store, code: 'k7m2q9xd', link: 'https://vyrelle.example/t/k7m2q9xd' });
+    if (url.pathname === '/api/partner/profile' && request.method === 'GET')
+      return Response.json({ store, code: 'k7m2q9xd', link: 'https://vyrelle.example/t/k7m2q9xd' });
     if (url.pathname === '/api/partner/profile' && request.method === 'PATCH') {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push(body);
       if ((body.services as string[]).includes('Peeling!')) {
         return Response.json(
-          { type: 'about:blank', title: 'Unprocessable Content', status: 422, code: 'PARTNER_PORTAL_PROFILE_INVALID', errors: { 'services.1': 'validation.duplicate', website: 'validation.link' } },
+          {
+            type: 'about:blank',
+            title: 'Unprocessable Content',
+            status: 422,
+            code: 'PARTNER_PORTAL_PROFILE_INVALID',
+            errors: { 'services.1': 'validation.duplicate', website: 'validation.link' },
+          },
           { status: 422, headers: { 'content-type': 'application/problem+json' } },
         );
       }
-      return Response.json({ store: { ...store, ...body }, code: 'k7m2q9xd', link: 'https://vyrelle.example/t/k7m2q9xd' });
+      return Response.json({
+        store: { ...store, ...body },
+        code: 'k7m2q9xd',
+        link: 'https://vyrelle.example/t/k7m2q9xd',
+      });
     }
-    if (url.pathname === '/api/partner/profile/qr.svg') return new Response(SVG, { headers: { 'content-type': 'image/svg+xml' } });
-    if (url.pathname === '/api/partner/dashboard') return Response.json({ month: '2026-11', orderCount: 0, revenueCents: 0, commissionRate: 0.1, commissionCents: 0, orders: [] });
+    if (url.pathname === '/api/partner/profile/qr.svg')
+      return new Response(SVG, { headers: { 'content-type': 'image/svg+xml' } });
+    if (url.pathname === '/api/partner/dashboard')
+      return Response.json({
+        month: '2026-11',
+        orderCount: 0,
+        revenueCents: 0,
+        commissionRate: 0.1,
+        commissionCents: 0,
+        orders: [],
+      });
     return Response.json({ status: 404, code: 'COMMON_NOT_FOUND', errors: {} }, { status: 404 });
   });
   return { fetchFn, patches };
@@ -58,12 +99,22 @@ function fakeBackend() {
 
 let root: Root | null = null;
 let backend: ReturnType<typeof fakeBackend>;
-const waitFor = <T,>(check: () => T, timeout = 8000) => vi.waitFor(check, { timeout, interval: 20 });
+const waitFor = <T,>(check: () => T, timeout = 8000) =>
+  vi.waitFor(check, { timeout, interval: 20 });
 
 async function open(url: string) {
   vi.stubGlobal('fetch', backend.fetchFn);
-  const page = await render({ url, headers: {}, apiOrigin: 'http://api.internal:3000', brandName: 'Vyrelle', publicUrl: 'https://vyrelle.example' });
-  document.body.innerHTML = page.body.slice(page.body.indexOf('<body>') + 6, page.body.indexOf('</body>'));
+  const page = await render({
+    url,
+    headers: {},
+    apiOrigin: 'http://api.internal:3000',
+    brandName: 'Vyrelle',
+    publicUrl: 'https://vyrelle.example',
+  });
+  document.body.innerHTML = page.body.slice(
+    page.body.indexOf('<body>') + 6,
+    page.body.indexOf('</body>'),
+  );
   window.history.replaceState(null, '', url);
   root = await startClient(document.getElementById('root')!);
   await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
@@ -72,9 +123,24 @@ async function open(url: string) {
 beforeEach(() => {
   backend = fakeBackend();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:qr'), revokeObjectURL: vi.fn() }));
-  localStorage.setItem('cookieConsent', JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
-  localStorage.setItem('oAuth', JSON.stringify({ accessToken: 'access-1', refreshToken: 'refresh-1', tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + 900_000 }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:qr'), revokeObjectURL: vi.fn() }),
+  );
+  localStorage.setItem(
+    'cookieConsent',
+    JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }),
+  );
+  localStorage.setItem(
+    'oAuth',
+    JSON.stringify({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      expiresAt: Date.now() + 900_000,
+    }),
+  );
 });
 
 afterEach(() => {
@@ -99,33 +165,62 @@ describe('salon profile', { timeout: 30_000 }, () => {
     expect(form.querySelector<HTMLSelectElement>('[data-day=wed] select')!.value).toBe('unknown');
 
     // Add a duplicate treatment and a bad website: the server refuses both.
-    fireEvent.click([...form.querySelectorAll('button')].find((b) => b.textContent === 'Add a treatment')!);
+    fireEvent.click(
+      [...form.querySelectorAll('button')].find((b) => b.textContent === 'Add a treatment')!,
+    );
     const serviceInputs = () => form.querySelectorAll<HTMLInputElement>('.salon-services input');
     fireEvent.change(serviceInputs()[1]!, { target: { value: 'Peeling!' } });
-    fireEvent.change(form.querySelector<HTMLInputElement>('input[name=website]')!, { target: { value: 'not a site' } });
+    fireEvent.change(form.querySelector<HTMLInputElement>('input[name=website]')!, {
+      target: { value: 'not a site' },
+    });
     fireEvent.click(form.querySelector<HTMLInputElement>('.salon-languages input')!);
     fireEvent.submit(form);
-    await waitFor(() => expect(form.querySelector('input[name=website]')?.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(form.querySelector('input[name=website]')?.getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(form.textContent).toContain('This is already in the list.');
     expect(form.textContent).toContain('Please enter a full web address');
     expect(serviceInputs()[1]!.value).toBe('Peeling!');
     expect(form.querySelector<HTMLInputElement>('input[name=website]')!.value).toBe('not a site');
-    expect(backend.patches[0]).toMatchObject({ openingHours: { mon: [], tue: [['09:00', '18:00']] }, services: ['Peeling', 'Peeling!'], languages: [], phone: '+32 3 214 55 10', website: 'not a site', email: null });
+    expect(backend.patches[0]).toMatchObject({
+      openingHours: { mon: [], tue: [['09:00', '18:00']] },
+      services: ['Peeling', 'Peeling!'],
+      languages: [],
+      phone: '+32 3 214 55 10',
+      website: 'not a site',
+      email: null,
+    });
 
     // An end before the start is caught before sending.
-    fireEvent.change(form.querySelector<HTMLSelectElement>('[data-day=wed] select')!, { target: { value: 'open' } });
+    fireEvent.change(form.querySelector<HTMLSelectElement>('[data-day=wed] select')!, {
+      target: { value: 'open' },
+    });
     const wedTimes = form.querySelectorAll<HTMLInputElement>('[data-day=wed] input[type=time]');
     fireEvent.change(wedTimes[1]!, { target: { value: '08:00' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(form.querySelector('[data-day=wed]')?.textContent).toContain('The start time must be before the end time.'));
+    await waitFor(() =>
+      expect(form.querySelector('[data-day=wed]')?.textContent).toContain(
+        'The start time must be before the end time.',
+      ),
+    );
     expect(backend.patches).toHaveLength(1);
 
     fireEvent.change(wedTimes[1]!, { target: { value: '17:00' } });
     fireEvent.change(serviceInputs()[1]!, { target: { value: 'Massage' } });
-    fireEvent.change(form.querySelector<HTMLInputElement>('input[name=website]')!, { target: { value: '' } });
+    fireEvent.change(form.querySelector<HTMLInputElement>('input[name=website]')!, {
+      target: { value: '' },
+    });
     fireEvent.submit(form);
-    await waitFor(() => expect(document.querySelector('[data-testid=salon-profile-status]')?.textContent).toContain('Your profile is saved'));
-    expect(backend.patches[1]).toMatchObject({ openingHours: { wed: [['09:00', '17:00']] }, services: ['Peeling', 'Massage'], website: null });
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid=salon-profile-status]')?.textContent).toContain(
+        'Your profile is saved',
+      ),
+    );
+    expect(backend.patches[1]).toMatchObject({
+      openingHours: { wed: [['09:00', '17:00']] },
+      services: ['Peeling', 'Massage'],
+      website: null,
+    });
     expect(form.querySelector('.field-error')).toBeNull();
   });
 
@@ -138,9 +233,17 @@ describe('salon profile', { timeout: 30_000 }, () => {
     });
     expect(download.getAttribute('href')).toBe('blob:qr');
     expect(download.getAttribute('download')).toBe('salon-k7m2q9xd-qr.svg');
-    expect(document.querySelector('[data-testid=partner-qr] img')?.getAttribute('alt')).toBe('QR code of your personal client link');
-    const qrCall = backend.fetchFn.mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(input as string, init))).find((r) => r.url.endsWith('/api/partner/profile/qr.svg'));
+    expect(document.querySelector('[data-testid=partner-qr] img')?.getAttribute('alt')).toBe(
+      'QR code of your personal client link',
+    );
+    const qrCall = backend.fetchFn.mock.calls
+      .map(([input, init]) =>
+        input instanceof Request ? input : new Request(input as string, init),
+      )
+      .find((r) => r.url.endsWith('/api/partner/profile/qr.svg'));
     expect(qrCall?.headers.get('authorization')).toBe('Bearer access-1');
-    expect(document.querySelector('[data-testid=partner-link]')?.getAttribute('value')).toBe('https://vyrelle.example/t/k7m2q9xd');
+    expect(document.querySelector('[data-testid=partner-link]')?.getAttribute('value')).toBe(
+      'https://vyrelle.example/t/k7m2q9xd',
+    );
   });
 });

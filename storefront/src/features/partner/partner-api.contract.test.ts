@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PartnerApplicationRequest } from './api/partner-api.ts';
 
-const document = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../backend/openapi.json'), 'utf8')) as {
+const document = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../backend/openapi.json'), 'utf8'),
+) as {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
 };
@@ -32,6 +34,8 @@ const keys: Record<keyof PartnerApplicationRequest, true> = {
 describe('partner application API contract', () => {
   it('posts to /api/partner-applications with exactly the fields of CreatePartnerApplicationDto', () => {
     expect(document.paths['/api/partner-applications']?.post).toBeDefined();
-    expect(Object.keys(keys).sort()).toEqual(Object.keys(document.components.schemas.CreatePartnerApplicationDto?.properties ?? {}).sort());
+    expect(Object.keys(keys).sort()).toEqual(
+      Object.keys(document.components.schemas.CreatePartnerApplicationDto?.properties ?? {}).sort(),
+    );
   });
 });

@@ -23,7 +23,14 @@ export interface StoreQuery {
   readonly store: string | null;
 }
 
-export const initialStoreQuery: StoreQuery = { q: '', location: null, sort: 'name', partnersOnly: false, view: 'list', store: null };
+export const initialStoreQuery: StoreQuery = {
+  q: '',
+  location: null,
+  sort: 'name',
+  partnersOnly: false,
+  view: 'list',
+  store: null,
+};
 
 /** Coordinates are kept to 4 decimals (about 10 m): precise enough, and short, shareable URLs. */
 export function roundCoordinate(value: number): number {
@@ -44,9 +51,22 @@ export function parseStoreQuery(search: string | URLSearchParams): StoreQuery {
   const location = lat !== null && lng !== null ? { lat, lng } : null;
   const sortParam = query.get('sort');
   const sort: StoreSort =
-    sortParam === 'address' || sortParam === 'name' ? sortParam : sortParam === 'distance' && location ? 'distance' : location ? 'distance' : 'name';
+    sortParam === 'address' || sortParam === 'name'
+      ? sortParam
+      : sortParam === 'distance' && location
+        ? 'distance'
+        : location
+          ? 'distance'
+          : 'name';
   const view: StoreView = query.get('view') === 'map' ? 'map' : 'list';
-  return { q, location, sort, partnersOnly: query.get('partner') === 'true', view, store: query.get('store') || null };
+  return {
+    q,
+    location,
+    sort,
+    partnersOnly: query.get('partner') === 'true',
+    view,
+    store: query.get('store') || null,
+  };
 }
 
 /** The query of a state, defaults left out (`''` for the initial state). */
@@ -58,7 +78,8 @@ export function storeQuerySearch(state: StoreQuery): string {
     query.set('lng', String(roundCoordinate(state.location.lng)));
   }
   const defaultSort: StoreSort = state.location ? 'distance' : 'name';
-  if (state.sort !== defaultSort && (state.sort !== 'distance' || state.location)) query.set('sort', state.sort);
+  if (state.sort !== defaultSort && (state.sort !== 'distance' || state.location))
+    query.set('sort', state.sort);
   if (state.partnersOnly) query.set('partner', 'true');
   if (state.view !== 'list') query.set('view', state.view);
   if (state.store) query.set('store', state.store);
@@ -67,8 +88,16 @@ export function storeQuerySearch(state: StoreQuery): string {
 }
 
 /** A new location sorts by distance; clearing it falls back from distance to name. */
-export function withLocation(state: StoreQuery, location: { lat: number; lng: number } | null): StoreQuery {
-  if (location) return { ...state, location: { lat: roundCoordinate(location.lat), lng: roundCoordinate(location.lng) }, sort: 'distance' };
+export function withLocation(
+  state: StoreQuery,
+  location: { lat: number; lng: number } | null,
+): StoreQuery {
+  if (location)
+    return {
+      ...state,
+      location: { lat: roundCoordinate(location.lat), lng: roundCoordinate(location.lng) },
+      sort: 'distance',
+    };
   return { ...state, location: null, sort: state.sort === 'distance' ? 'name' : state.sort };
 }
 
@@ -79,5 +108,10 @@ export function storeSorts(state: StoreQuery): StoreSort[] {
 
 /** The API request of a state (the view and the opened store are the page's own). */
 export function storeListArgs(state: StoreQuery): StoreListArgs {
-  return { q: state.q, location: state.location, sort: state.sort, partnersOnly: state.partnersOnly };
+  return {
+    q: state.q,
+    location: state.location,
+    sort: state.sort,
+    partnersOnly: state.partnersOnly,
+  };
 }

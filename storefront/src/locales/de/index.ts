@@ -16,4 +16,22 @@ import routines from './routines.json';
 import partnerShop from './partnerShop.json';
 import stores from './stores.json';
 
-export default { common, consent, home, catalogue, content, stores, partner, contact, auth, cart, account, favourites, admin, newsletter, partnerPortal, routines, partnerShop };
+export default {
+  common,
+  consent,
+  home,
+  catalogue,
+  content,
+  stores,
+  partner,
+  contact,
+  auth,
+  cart,
+  account,
+  favourites,
+  admin,
+  newsletter,
+  partnerPortal,
+  routines,
+  partnerShop,
+};

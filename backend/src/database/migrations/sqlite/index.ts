@@ -12,4 +12,17 @@ import { Identity1795259037721 } from './1795259037721-Identity.js';
 import { Init1795258662725 } from './1795258662725-Init.js';
 import type { MigrationInterface } from 'typeorm';
 
-export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Init1795258662725, Identity1795259037721, CatalogueContentStores1795260552750, Shopping1795262329409, PaymentMethods1795264361429, AuditLog1795268060027, Newsletter1795268311037, ContactPartners1795268341873, Reviews1795268352770, PartnerPortal1795271451805, PartnerShopRoutines1795279121881, PartnerCart1795279426634];
+export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
+  Init1795258662725,
+  Identity1795259037721,
+  CatalogueContentStores1795260552750,
+  Shopping1795262329409,
+  PaymentMethods1795264361429,
+  AuditLog1795268060027,
+  Newsletter1795268311037,
+  ContactPartners1795268341873,
+  Reviews1795268352770,
+  PartnerPortal1795271451805,
+  PartnerShopRoutines1795279121881,
+  PartnerCart1795279426634,
+];

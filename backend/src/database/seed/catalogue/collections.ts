@@ -14,7 +14,8 @@ export const DEMO_COLLECTIONS: CollectionInput[] = [
       nl: {
         name: 'Blue',
         tagline: 'Probiotisch evenwicht',
-        audience: 'Voor de jonge huid van ongeveer 15 tot 30 jaar: gevoelig, onrustig of met onzuiverheden.',
+        audience:
+          'Voor de jonge huid van ongeveer 15 tot 30 jaar: gevoelig, onrustig of met onzuiverheden.',
         description:
           'Een onrustige huid is vaak een huid waarvan het microbioom uit balans is. Blue brengt met probiotica en prebiotica de goede bacteriën terug op de voorgrond, zonder agressieve ingrediënten die de huid nog meer uitdrogen. Het resultaat: minder onzuiverheden, minder roodheid en een huid die zich rustig en comfortabel voelt.',
       },
@@ -23,19 +24,21 @@ export const DEMO_COLLECTIONS: CollectionInput[] = [
         tagline: 'Probiotic balance',
         audience: 'For young skin aged about 15 to 30: sensitive, restless or prone to blemishes.',
         description:
-          "Restless skin is often skin whose microbiome is out of balance. With probiotics and prebiotics, Blue brings the good bacteria back to the fore, without harsh ingredients that dry the skin out even further. The result: fewer blemishes, less redness and skin that feels calm and comfortable.",
+          'Restless skin is often skin whose microbiome is out of balance. With probiotics and prebiotics, Blue brings the good bacteria back to the fore, without harsh ingredients that dry the skin out even further. The result: fewer blemishes, less redness and skin that feels calm and comfortable.',
       },
       de: {
         name: 'Blue',
         tagline: 'Probiotisches Gleichgewicht',
-        audience: 'Für junge Haut von etwa 15 bis 30 Jahren: empfindlich, unruhig oder zu Unreinheiten neigend.',
+        audience:
+          'Für junge Haut von etwa 15 bis 30 Jahren: empfindlich, unruhig oder zu Unreinheiten neigend.',
         description:
           'Unruhige Haut ist oft Haut, deren Mikrobiom aus dem Gleichgewicht geraten ist. Mit Pro- und Präbiotika stärkt Blue die guten Bakterien – ohne aggressive Inhaltsstoffe, die die Haut zusätzlich austrocknen. Das Ergebnis: weniger Unreinheiten, weniger Rötungen und eine Haut, die sich ruhig und wohl anfühlt.',
       },
       fr: {
         name: 'Blue',
         tagline: 'L’équilibre probiotique',
-        audience: 'Pour les peaux jeunes d’environ 15 à 30 ans : sensibles, réactives ou sujettes aux imperfections.',
+        audience:
+          'Pour les peaux jeunes d’environ 15 à 30 ans : sensibles, réactives ou sujettes aux imperfections.',
         description:
           'Une peau réactive est souvent une peau dont le microbiome est déséquilibré. Grâce aux probiotiques et aux prébiotiques, Blue remet les bonnes bactéries au premier plan, sans ingrédients agressifs qui dessèchent encore davantage. Résultat : moins d’imperfections, moins de rougeurs et une peau apaisée et confortable.',
       },
@@ -65,7 +68,8 @@ export const DEMO_COLLECTIONS: CollectionInput[] = [
       de: {
         name: 'Black',
         tagline: 'Der epigenetische Schutzschild',
-        audience: 'Anti-Aging für normale bis empfindliche Haut, im Alter von etwa 25 bis 45 Jahren.',
+        audience:
+          'Anti-Aging für normale bis empfindliche Haut, im Alter von etwa 25 bis 45 Jahren.',
         description:
           'Ihre Gene bestimmen nicht alles: Wie sie zum Ausdruck kommen, hängt auch von Ihrer Umgebung ab. UV-Strahlung, Umweltbelastung, Stress und Schlafmangel schalten Gene an oder aus, die die Hautalterung beschleunigen. Black bildet einen epigenetischen Schutzschild, der der Haut hilft, ihre jugendlichen Eigenschaften länger zu bewahren – sanft genug für empfindliche Haut.',
       },
@@ -125,7 +129,8 @@ export const DEMO_COLLECTIONS: CollectionInput[] = [
       nl: {
         name: 'Grey',
         tagline: 'De aanvullingen',
-        audience: 'Voor elke huid en elke lijn: zonbescherming, lichaamsverzorging en supplementen.',
+        audience:
+          'Voor elke huid en elke lijn: zonbescherming, lichaamsverzorging en supplementen.',
         description:
           'Geen gezichtsroutine is compleet zonder zonbescherming, en de huid stopt niet bij de kaaklijn. Grey bundelt de aanvullingen op Blue, Black en Gold: zonneproducten met SPF 30 en 50, verzorging voor het lichaam en voedingssupplementen die de huid van binnenuit ondersteunen.',
       },
@@ -146,7 +151,8 @@ export const DEMO_COLLECTIONS: CollectionInput[] = [
       fr: {
         name: 'Grey',
         tagline: 'Les compléments',
-        audience: 'Pour toutes les peaux et toutes les lignes : protection solaire, soins du corps et compléments alimentaires.',
+        audience:
+          'Pour toutes les peaux et toutes les lignes : protection solaire, soins du corps et compléments alimentaires.',
         description:
           'Aucune routine visage n’est complète sans protection solaire, et la peau ne s’arrête pas à l’ovale du visage. Grey réunit les compléments de Blue, Black et Gold : des solaires SPF 30 et 50, des soins du corps et des compléments alimentaires qui soutiennent la peau de l’intérieur.',
       },

@@ -1,5 +1,8 @@
 import type { Locale } from '../../../common/i18n/locale.js';
-import type { CollectionSlug, ProductType } from '../../../modules/catalogue/catalogue.constants.js';
+import type {
+  CollectionSlug,
+  ProductType,
+} from '../../../modules/catalogue/catalogue.constants.js';
 
 /** Texts written once per language and shared by the products of the demo catalogue. */
 export type Texts = Record<Locale, string>;
@@ -52,7 +55,7 @@ export const USAGE: Record<ProductType, Texts> = {
     nl: "Gebruik 's avonds, 1 à 2 keer per week, op de gereinigde en droge huid. Vermijd de oogzone. Bescherm je huid overdag met minstens SPF 30.",
     en: 'Use in the evening, once or twice a week, on clean, dry skin. Avoid the eye area. During the day, protect your skin with at least SPF 30.',
     de: 'Abends ein- bis zweimal pro Woche auf die gereinigte, trockene Haut auftragen. Die Augenpartie aussparen. Tagsüber mindestens LSF 30 verwenden.',
-    fr: "Utiliser le soir, une à deux fois par semaine, sur peau propre et sèche. Éviter le contour des yeux. En journée, protéger la peau avec au moins un SPF 30.",
+    fr: 'Utiliser le soir, une à deux fois par semaine, sur peau propre et sèche. Éviter le contour des yeux. En journée, protéger la peau avec au moins un SPF 30.',
   },
   exfoliant: {
     nl: 'Masseer 1 à 2 keer per week zachtjes in op de vochtige huid en spoel grondig af. Niet gebruiken op een geïrriteerde huid.',
@@ -118,24 +121,89 @@ export const USAGE: Record<ProductType, Texts> = {
 
 /** The texture of each type of product. */
 export const CONSISTENCY: Record<ProductType, Texts> = {
-  cleanser: { nl: 'Zachte, romige melk', en: 'Soft, creamy milk', de: 'Zarte, cremige Milch', fr: 'Lait doux et crémeux' },
-  toner: { nl: 'Lichte, waterige lotion', en: 'Light, watery lotion', de: 'Leichte, wässrige Lotion', fr: 'Lotion légère et aqueuse' },
-  serum: { nl: 'Licht, snel intrekkend serum', en: 'Light, fast-absorbing serum', de: 'Leichtes, schnell einziehendes Serum', fr: 'Sérum léger à absorption rapide' },
+  cleanser: {
+    nl: 'Zachte, romige melk',
+    en: 'Soft, creamy milk',
+    de: 'Zarte, cremige Milch',
+    fr: 'Lait doux et crémeux',
+  },
+  toner: {
+    nl: 'Lichte, waterige lotion',
+    en: 'Light, watery lotion',
+    de: 'Leichte, wässrige Lotion',
+    fr: 'Lotion légère et aqueuse',
+  },
+  serum: {
+    nl: 'Licht, snel intrekkend serum',
+    en: 'Light, fast-absorbing serum',
+    de: 'Leichtes, schnell einziehendes Serum',
+    fr: 'Sérum léger à absorption rapide',
+  },
   cream: { nl: 'Soepele crème', en: 'Supple cream', de: 'Geschmeidige Creme', fr: 'Crème souple' },
-  'eye-care': { nl: 'Frisse, lichte gelcrème', en: 'Fresh, light gel cream', de: 'Frische, leichte Gelcreme', fr: 'Gel-crème frais et léger' },
+  'eye-care': {
+    nl: 'Frisse, lichte gelcrème',
+    en: 'Fresh, light gel cream',
+    de: 'Frische, leichte Gelcreme',
+    fr: 'Gel-crème frais et léger',
+  },
   'lip-care': { nl: 'Zachte balsem', en: 'Soft balm', de: 'Zarter Balsam', fr: 'Baume fondant' },
   mask: { nl: 'Romig masker', en: 'Creamy mask', de: 'Cremige Maske', fr: 'Masque crémeux' },
-  peel: { nl: 'Heldere, vloeibare oplossing', en: 'Clear, liquid solution', de: 'Klare, flüssige Lösung', fr: 'Solution liquide et limpide' },
-  exfoliant: { nl: 'Romige gel met fijne korrels', en: 'Creamy gel with fine grains', de: 'Cremiges Gel mit feinen Körnchen', fr: 'Gel crémeux aux grains fins' },
-  dermasoft: { nl: 'Rijke crème met zachte microkristallen', en: 'Rich cream with soft micro-crystals', de: 'Reichhaltige Creme mit sanften Mikrokristallen', fr: 'Crème riche aux micro-cristaux doux' },
-  gel: { nl: 'Heldere, verfrissende gel', en: 'Clear, refreshing gel', de: 'Klares, erfrischendes Gel', fr: 'Gel limpide et rafraîchissant' },
+  peel: {
+    nl: 'Heldere, vloeibare oplossing',
+    en: 'Clear, liquid solution',
+    de: 'Klare, flüssige Lösung',
+    fr: 'Solution liquide et limpide',
+  },
+  exfoliant: {
+    nl: 'Romige gel met fijne korrels',
+    en: 'Creamy gel with fine grains',
+    de: 'Cremiges Gel mit feinen Körnchen',
+    fr: 'Gel crémeux aux grains fins',
+  },
+  dermasoft: {
+    nl: 'Rijke crème met zachte microkristallen',
+    en: 'Rich cream with soft micro-crystals',
+    de: 'Reichhaltige Creme mit sanften Mikrokristallen',
+    fr: 'Crème riche aux micro-cristaux doux',
+  },
+  gel: {
+    nl: 'Heldere, verfrissende gel',
+    en: 'Clear, refreshing gel',
+    de: 'Klares, erfrischendes Gel',
+    fr: 'Gel limpide et rafraîchissant',
+  },
   foam: { nl: 'Luchtig schuim', en: 'Airy foam', de: 'Luftiger Schaum', fr: 'Mousse aérienne' },
-  lotion: { nl: 'Lichte, smeuïge lotion', en: 'Light, smooth lotion', de: 'Leichte, geschmeidige Lotion', fr: 'Lotion légère et onctueuse' },
+  lotion: {
+    nl: 'Lichte, smeuïge lotion',
+    en: 'Light, smooth lotion',
+    de: 'Leichte, geschmeidige Lotion',
+    fr: 'Lotion légère et onctueuse',
+  },
   spray: { nl: 'Fijne nevel', en: 'Fine mist', de: 'Feiner Sprühnebel', fr: 'Brume fine' },
-  capsules: { nl: 'Plantaardige capsules', en: 'Plant-based capsules', de: 'Pflanzliche Kapseln', fr: 'Gélules végétales' },
-  supplements: { nl: 'Poeder met een frisse citrussmaak', en: 'Powder with a fresh citrus taste', de: 'Pulver mit frischem Zitrusgeschmack', fr: 'Poudre au goût frais d’agrumes' },
-  'day-and-night-care': { nl: 'Zijdezachte crème', en: 'Silky cream', de: 'Seidige Creme', fr: 'Crème soyeuse' },
-  sets: { nl: 'Set in geschenkdoos', en: 'Set in a gift box', de: 'Set in einer Geschenkbox', fr: 'Coffret cadeau' },
+  capsules: {
+    nl: 'Plantaardige capsules',
+    en: 'Plant-based capsules',
+    de: 'Pflanzliche Kapseln',
+    fr: 'Gélules végétales',
+  },
+  supplements: {
+    nl: 'Poeder met een frisse citrussmaak',
+    en: 'Powder with a fresh citrus taste',
+    de: 'Pulver mit frischem Zitrusgeschmack',
+    fr: 'Poudre au goût frais d’agrumes',
+  },
+  'day-and-night-care': {
+    nl: 'Zijdezachte crème',
+    en: 'Silky cream',
+    de: 'Seidige Creme',
+    fr: 'Crème soyeuse',
+  },
+  sets: {
+    nl: 'Set in geschenkdoos',
+    en: 'Set in a gift box',
+    de: 'Set in einer Geschenkbox',
+    fr: 'Coffret cadeau',
+  },
 };
 
 /** One sentence about the line, closing each product description. */
@@ -176,9 +244,15 @@ export const ACTIVES = {
   'probiotic-lysate': {
     inci: 'Lactobacillus Ferment Lysate',
     texts: {
-      nl: ['Probiotisch lysaat', 'versterkt het natuurlijke microbioom en de weerstand van de huid'],
+      nl: [
+        'Probiotisch lysaat',
+        'versterkt het natuurlijke microbioom en de weerstand van de huid',
+      ],
       en: ['Probiotic lysate', "strengthens the natural microbiome and the skin's resilience"],
-      de: ['Probiotisches Lysat', 'stärkt das natürliche Mikrobiom und die Widerstandskraft der Haut'],
+      de: [
+        'Probiotisches Lysat',
+        'stärkt das natürliche Mikrobiom und die Widerstandskraft der Haut',
+      ],
       fr: ['Lysat probiotique', 'renforce le microbiome naturel et la résistance de la peau'],
     },
   },
@@ -248,10 +322,22 @@ export const ACTIVES = {
   'epigenetic-complex': {
     inci: 'Camellia Sinensis Leaf Extract, Lactobacillus/Soybean Ferment Extract',
     texts: {
-      nl: ['Epigenetisch schildcomplex', 'witte thee en gefermenteerde soja beschermen de jeugdige genexpressie van de huid'],
-      en: ['Epigenetic shield complex', "white tea and fermented soy protect the skin's youthful gene expression"],
-      de: ['Epigenetischer Schutzkomplex', 'Weißer Tee und fermentiertes Soja schützen die jugendliche Genexpression der Haut'],
-      fr: ['Complexe bouclier épigénétique', 'thé blanc et soja fermenté protègent l’expression génétique juvénile de la peau'],
+      nl: [
+        'Epigenetisch schildcomplex',
+        'witte thee en gefermenteerde soja beschermen de jeugdige genexpressie van de huid',
+      ],
+      en: [
+        'Epigenetic shield complex',
+        "white tea and fermented soy protect the skin's youthful gene expression",
+      ],
+      de: [
+        'Epigenetischer Schutzkomplex',
+        'Weißer Tee und fermentiertes Soja schützen die jugendliche Genexpression der Haut',
+      ],
+      fr: [
+        'Complexe bouclier épigénétique',
+        'thé blanc et soja fermenté protègent l’expression génétique juvénile de la peau',
+      ],
     },
   },
   resveratrol: {
@@ -331,8 +417,14 @@ export const ACTIVES = {
     texts: {
       nl: ['Fruitzuren (10%)', 'verwijderen dode huidcellen voor een egale, stralende huid'],
       en: ['Fruit acids (10%)', 'remove dead skin cells for an even, radiant complexion'],
-      de: ['Fruchtsäuren (10 %)', 'lösen abgestorbene Hautzellen für einen ebenmäßigen, strahlenden Teint'],
-      fr: ['Acides de fruits (10 %)', 'éliminent les cellules mortes pour un teint uniforme et lumineux'],
+      de: [
+        'Fruchtsäuren (10 %)',
+        'lösen abgestorbene Hautzellen für einen ebenmäßigen, strahlenden Teint',
+      ],
+      fr: [
+        'Acides de fruits (10 %)',
+        'éliminent les cellules mortes pour un teint uniforme et lumineux',
+      ],
     },
   },
   enzymes: {
@@ -410,10 +502,19 @@ export const ACTIVES = {
   'mineral-microcrystals': {
     inci: 'Alumina',
     texts: {
-      nl: ['Zachte microkristallen', 'verfijnen de huidstructuur zoals een professionele microdermabrasie'],
+      nl: [
+        'Zachte microkristallen',
+        'verfijnen de huidstructuur zoals een professionele microdermabrasie',
+      ],
       en: ['Soft micro-crystals', 'refine skin texture like a professional microdermabrasion'],
-      de: ['Sanfte Mikrokristalle', 'verfeinern das Hautbild wie eine professionelle Mikrodermabrasion'],
-      fr: ['Micro-cristaux doux', 'affinent le grain de peau comme une microdermabrasion professionnelle'],
+      de: [
+        'Sanfte Mikrokristalle',
+        'verfeinern das Hautbild wie eine professionelle Mikrodermabrasion',
+      ],
+      fr: [
+        'Micro-cristaux doux',
+        'affinent le grain de peau comme une microdermabrasion professionnelle',
+      ],
     },
   },
   'omega-3': {
@@ -446,10 +547,22 @@ export const ACTIVES = {
   'supplement-vitamin-c': {
     inci: 'Ascorbic Acid',
     texts: {
-      nl: ['Vitamine C', 'draagt bij tot de normale collageenvorming voor de normale werking van de huid'],
-      en: ['Vitamin C', 'contributes to normal collagen formation for the normal function of the skin'],
-      de: ['Vitamin C', 'trägt zu einer normalen Kollagenbildung für eine normale Funktion der Haut bei'],
-      fr: ['Vitamine C', 'contribue à la formation normale de collagène pour assurer la fonction normale de la peau'],
+      nl: [
+        'Vitamine C',
+        'draagt bij tot de normale collageenvorming voor de normale werking van de huid',
+      ],
+      en: [
+        'Vitamin C',
+        'contributes to normal collagen formation for the normal function of the skin',
+      ],
+      de: [
+        'Vitamin C',
+        'trägt zu einer normalen Kollagenbildung für eine normale Funktion der Haut bei',
+      ],
+      fr: [
+        'Vitamine C',
+        'contribue à la formation normale de collagène pour assurer la fonction normale de la peau',
+      ],
     },
   },
   'collagen-peptides': {
@@ -479,7 +592,8 @@ export const BASE_INCI: Partial<Record<ProductType, string>> = {
   cleanser: 'Aqua, Caprylic/Capric Triglyceride, Glycerin, Cetearyl Alcohol, Glyceryl Stearate',
   toner: 'Aqua, Glycerin, Propanediol, Betaine',
   serum: 'Aqua, Glycerin, Propanediol, Pentylene Glycol',
-  cream: 'Aqua, Caprylic/Capric Triglyceride, Glycerin, Cetearyl Alcohol, Glyceryl Stearate Citrate',
+  cream:
+    'Aqua, Caprylic/Capric Triglyceride, Glycerin, Cetearyl Alcohol, Glyceryl Stearate Citrate',
   'eye-care': 'Aqua, Glycerin, Caprylic/Capric Triglyceride, Carbomer',
   'lip-care': 'Ricinus Communis Seed Oil, Cera Alba, Simmondsia Chinensis Seed Oil',
   mask: 'Aqua, Glycerin, Cetearyl Alcohol, Caprylic/Capric Triglyceride',

@@ -5,14 +5,16 @@ import type { Locale } from '../../../common/i18n/locale.js';
  * allowed), a tuple is a heading, a list or a quote. ContentService sanitises the result on save
  * like any other rich text.
  */
-export type Block = string | ['h2' | 'h3' | 'h4', string] | ['ul' | 'ol', string[]] | ['quote', string];
+export type Block =
+  string | ['h2' | 'h3' | 'h4', string] | ['ul' | 'ol', string[]] | ['quote', string];
 
 export function html(blocks: Block[]): string {
   return blocks
     .map((block) => {
       if (typeof block === 'string') return `<p>${block}</p>`;
       const [kind, value] = block;
-      if (kind === 'ul' || kind === 'ol') return `<${kind}>${(value as string[]).map((item) => `<li>${item}</li>`).join('')}</${kind}>`;
+      if (kind === 'ul' || kind === 'ol')
+        return `<${kind}>${(value as string[]).map((item) => `<li>${item}</li>`).join('')}</${kind}>`;
       if (kind === 'quote') return `<blockquote><p>${value as string}</p></blockquote>`;
       return `<${kind}>${value as string}</${kind}>`;
     })
@@ -33,7 +35,8 @@ export const link = {
   collection: (locale: Locale, slug: string) => `/${locale}/collections/${slug}`,
   stores: (locale: Locale) => `/${locale}/${WORDS[locale].stores}`,
   faq: (locale: Locale) => `/${locale}/faq`,
-  register: (locale: Locale) => `/${locale}/${({ nl: 'registreren', en: 'register', de: 'registrieren', fr: 'inscription' } as const)[locale]}`,
+  register: (locale: Locale) =>
+    `/${locale}/${({ nl: 'registreren', en: 'register', de: 'registrieren', fr: 'inscription' } as const)[locale]}`,
 };
 
 export function a(href: string, text: string): string {

@@ -19,53 +19,121 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'home',
         title: 'Huidverzorging die je genen begrijpt',
         subtitle: 'Professionele epigenetische huidverzorging uit België',
-        description: 'Ontwikkeld met schoonheidsspecialisten, voor elke leeftijd en elke huid: Blue, Black, Gold en Grey.',
-        body: ['Vyrelle ontwikkelt professionele huidverzorging die werkt met de biologie van je huid, niet ertegen. Vier lijnen, één filosofie: de huid helpen doen waar ze goed in is.'],
-        sections: [
-          { title: 'Gratis levering', text: 'Gratis levering vanaf € 125 in België, Nederland en Duitsland.' },
-          { title: 'Met professionals', text: 'Ontwikkeld en getest met schoonheidsspecialisten in meer dan dertig partnerinstituten.' },
-          { title: 'Epigenetische wetenschap', text: 'Formules die de huid helpen haar jeugdige eigenschappen langer te bewaren.' },
+        description:
+          'Ontwikkeld met schoonheidsspecialisten, voor elke leeftijd en elke huid: Blue, Black, Gold en Grey.',
+        body: [
+          'Vyrelle ontwikkelt professionele huidverzorging die werkt met de biologie van je huid, niet ertegen. Vier lijnen, één filosofie: de huid helpen doen waar ze goed in is.',
         ],
-        fullWidth: { title: 'Word lid', text: 'Maak een account aan en bewaar je favorieten, volg je bestellingen en kies je eigen schoonheidsspecialist. Leden krijgen als eersten toegang tot nieuwe producten.', linkLabel: 'Account aanmaken', link: link.register('nl') },
+        sections: [
+          {
+            title: 'Gratis levering',
+            text: 'Gratis levering vanaf € 125 in België, Nederland en Duitsland.',
+          },
+          {
+            title: 'Met professionals',
+            text: 'Ontwikkeld en getest met schoonheidsspecialisten in meer dan dertig partnerinstituten.',
+          },
+          {
+            title: 'Epigenetische wetenschap',
+            text: 'Formules die de huid helpen haar jeugdige eigenschappen langer te bewaren.',
+          },
+        ],
+        fullWidth: {
+          title: 'Word lid',
+          text: 'Maak een account aan en bewaar je favorieten, volg je bestellingen en kies je eigen schoonheidsspecialist. Leden krijgen als eersten toegang tot nieuwe producten.',
+          linkLabel: 'Account aanmaken',
+          link: link.register('nl'),
+        },
       },
       en: {
         slug: 'home',
         title: 'Skincare that understands your genes',
         subtitle: 'Professional epigenetic skincare from Belgium',
-        description: 'Developed with skin therapists, for every age and every skin: Blue, Black, Gold and Grey.',
-        body: ['Vyrelle develops professional skincare that works with your skin’s biology, not against it. Four lines, one philosophy: helping the skin do what it does best.'],
-        sections: [
-          { title: 'Free delivery', text: 'Free delivery from € 125 in Belgium, the Netherlands and Germany.' },
-          { title: 'With professionals', text: 'Developed and tested with skin therapists in more than thirty partner salons.' },
-          { title: 'Epigenetic science', text: 'Formulas that help the skin keep its youthful qualities for longer.' },
+        description:
+          'Developed with skin therapists, for every age and every skin: Blue, Black, Gold and Grey.',
+        body: [
+          'Vyrelle develops professional skincare that works with your skin’s biology, not against it. Four lines, one philosophy: helping the skin do what it does best.',
         ],
-        fullWidth: { title: 'Become a member', text: 'Create an account to save your favourites, follow your orders and choose your own skin therapist. Members are the first to discover new products.', linkLabel: 'Create an account', link: link.register('en') },
+        sections: [
+          {
+            title: 'Free delivery',
+            text: 'Free delivery from € 125 in Belgium, the Netherlands and Germany.',
+          },
+          {
+            title: 'With professionals',
+            text: 'Developed and tested with skin therapists in more than thirty partner salons.',
+          },
+          {
+            title: 'Epigenetic science',
+            text: 'Formulas that help the skin keep its youthful qualities for longer.',
+          },
+        ],
+        fullWidth: {
+          title: 'Become a member',
+          text: 'Create an account to save your favourites, follow your orders and choose your own skin therapist. Members are the first to discover new products.',
+          linkLabel: 'Create an account',
+          link: link.register('en'),
+        },
       },
       de: {
         slug: 'home',
         title: 'Hautpflege, die Ihre Gene versteht',
         subtitle: 'Professionelle epigenetische Hautpflege aus Belgien',
-        description: 'Entwickelt mit Kosmetikerinnen, für jedes Alter und jede Haut: Blue, Black, Gold und Grey.',
-        body: ['Vyrelle entwickelt professionelle Hautpflege, die mit der Biologie Ihrer Haut arbeitet, nicht gegen sie. Vier Linien, eine Philosophie: der Haut helfen, das zu tun, was sie am besten kann.'],
-        sections: [
-          { title: 'Kostenlose Lieferung', text: 'Kostenlose Lieferung ab 125 € nach Belgien, in die Niederlande und nach Deutschland.' },
-          { title: 'Mit Profis', text: 'Entwickelt und getestet mit Kosmetikerinnen in mehr als dreißig Partnerinstituten.' },
-          { title: 'Epigenetische Wissenschaft', text: 'Formeln, die der Haut helfen, ihre jugendlichen Eigenschaften länger zu bewahren.' },
+        description:
+          'Entwickelt mit Kosmetikerinnen, für jedes Alter und jede Haut: Blue, Black, Gold und Grey.',
+        body: [
+          'Vyrelle entwickelt professionelle Hautpflege, die mit der Biologie Ihrer Haut arbeitet, nicht gegen sie. Vier Linien, eine Philosophie: der Haut helfen, das zu tun, was sie am besten kann.',
         ],
-        fullWidth: { title: 'Mitglied werden', text: 'Legen Sie ein Konto an, speichern Sie Ihre Favoriten, verfolgen Sie Ihre Bestellungen und wählen Sie Ihre Kosmetikerin. Mitglieder entdecken neue Produkte als Erste.', linkLabel: 'Konto anlegen', link: link.register('de') },
+        sections: [
+          {
+            title: 'Kostenlose Lieferung',
+            text: 'Kostenlose Lieferung ab 125 € nach Belgien, in die Niederlande und nach Deutschland.',
+          },
+          {
+            title: 'Mit Profis',
+            text: 'Entwickelt und getestet mit Kosmetikerinnen in mehr als dreißig Partnerinstituten.',
+          },
+          {
+            title: 'Epigenetische Wissenschaft',
+            text: 'Formeln, die der Haut helfen, ihre jugendlichen Eigenschaften länger zu bewahren.',
+          },
+        ],
+        fullWidth: {
+          title: 'Mitglied werden',
+          text: 'Legen Sie ein Konto an, speichern Sie Ihre Favoriten, verfolgen Sie Ihre Bestellungen und wählen Sie Ihre Kosmetikerin. Mitglieder entdecken neue Produkte als Erste.',
+          linkLabel: 'Konto anlegen',
+          link: link.register('de'),
+        },
       },
       fr: {
         slug: 'home',
         title: 'Des soins qui comprennent vos gènes',
         subtitle: 'Soins épigénétiques professionnels venus de Belgique',
-        description: 'Développés avec des esthéticiennes, pour chaque âge et chaque peau : Blue, Black, Gold et Grey.',
-        body: ['Vyrelle développe des soins professionnels qui agissent avec la biologie de votre peau, et non contre elle. Quatre lignes, une philosophie : aider la peau à faire ce qu’elle fait de mieux.'],
-        sections: [
-          { title: 'Livraison offerte', text: 'Livraison offerte dès 125 € en Belgique, aux Pays-Bas et en Allemagne.' },
-          { title: 'Avec les professionnels', text: 'Développés et testés avec des esthéticiennes dans plus de trente instituts partenaires.' },
-          { title: 'Science épigénétique', text: 'Des formules qui aident la peau à préserver plus longtemps ses qualités de jeunesse.' },
+        description:
+          'Développés avec des esthéticiennes, pour chaque âge et chaque peau : Blue, Black, Gold et Grey.',
+        body: [
+          'Vyrelle développe des soins professionnels qui agissent avec la biologie de votre peau, et non contre elle. Quatre lignes, une philosophie : aider la peau à faire ce qu’elle fait de mieux.',
         ],
-        fullWidth: { title: 'Devenez membre', text: 'Créez un compte pour enregistrer vos favoris, suivre vos commandes et choisir votre esthéticienne. Les membres découvrent les nouveautés en premier.', linkLabel: 'Créer un compte', link: link.register('fr') },
+        sections: [
+          {
+            title: 'Livraison offerte',
+            text: 'Livraison offerte dès 125 € en Belgique, aux Pays-Bas et en Allemagne.',
+          },
+          {
+            title: 'Avec les professionnels',
+            text: 'Développés et testés avec des esthéticiennes dans plus de trente instituts partenaires.',
+          },
+          {
+            title: 'Science épigénétique',
+            text: 'Des formules qui aident la peau à préserver plus longtemps ses qualités de jeunesse.',
+          },
+        ],
+        fullWidth: {
+          title: 'Devenez membre',
+          text: 'Créez un compte pour enregistrer vos favoris, suivre vos commandes et choisir votre esthéticienne. Les membres découvrent les nouveautés en premier.',
+          linkLabel: 'Créer un compte',
+          link: link.register('fr'),
+        },
       },
     },
   },
@@ -80,12 +148,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'over-ons',
         title: 'Ons verhaal',
         subtitle: 'Van schoonheidsinstituut tot epigenetisch huidverzorgingsmerk',
-        description: 'Vyrelle ontstond in Gent, in het instituut van een schoonheidsspecialiste die betere producten wilde voor haar klanten.',
+        description:
+          'Vyrelle ontstond in Gent, in het instituut van een schoonheidsspecialiste die betere producten wilde voor haar klanten.',
         body: [
           'Alles begon met een vraag van klanten in ons instituut in Gent: waarom ziet mijn huid er na een behandeling zo goed uit, en waarom houdt dat thuis niet aan? Het antwoord lag in de verzorging tussen twee behandelingen.',
           'Samen met biologen en cosmetische chemici gingen we op zoek naar formules die verder gaan dan hydrateren. De epigenetica gaf ons een nieuw inzicht: de omgeving bepaalt mee hoe onze genen zich gedragen, en dus ook hoe de huid veroudert.',
           ['h2', 'Vier lijnen, één filosofie'],
-          ['ul', ['<strong>Blue</strong> brengt met probiotica de jonge, onrustige huid in balans.', '<strong>Black</strong> beschermt de huid met een epigenetisch schild.', '<strong>Gold</strong> stimuleert met peptiden de rijpere huid.', '<strong>Grey</strong> vult aan met zonbescherming, lichaamsverzorging en supplementen.']],
+          [
+            'ul',
+            [
+              '<strong>Blue</strong> brengt met probiotica de jonge, onrustige huid in balans.',
+              '<strong>Black</strong> beschermt de huid met een epigenetisch schild.',
+              '<strong>Gold</strong> stimuleert met peptiden de rijpere huid.',
+              '<strong>Grey</strong> vult aan met zonbescherming, lichaamsverzorging en supplementen.',
+            ],
+          ],
           'Vandaag werken meer dan dertig partnerinstituten in België, Nederland en Duitsland met onze producten. Elke formule wordt nog altijd getest in de salon voor ze in de webshop komt.',
         ],
       },
@@ -93,12 +170,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'about-us',
         title: 'Our story',
         subtitle: 'From beauty salon to epigenetic skincare brand',
-        description: 'Vyrelle was born in Ghent, in the salon of a skin therapist who wanted better products for her clients.',
+        description:
+          'Vyrelle was born in Ghent, in the salon of a skin therapist who wanted better products for her clients.',
         body: [
           'It all started with a question from clients at our salon in Ghent: why does my skin look so good after a treatment, and why does that not last at home? The answer lay in the care between two treatments.',
           'Together with biologists and cosmetic chemists, we set out to find formulas that go further than hydration. Epigenetics gave us a new insight: our environment helps decide how our genes behave, and so how our skin ages.',
           ['h2', 'Four lines, one philosophy'],
-          ['ul', ['<strong>Blue</strong> rebalances young, restless skin with probiotics.', '<strong>Black</strong> protects the skin with an epigenetic shield.', '<strong>Gold</strong> stimulates mature skin with peptides.', '<strong>Grey</strong> completes them with sun protection, body care and supplements.']],
+          [
+            'ul',
+            [
+              '<strong>Blue</strong> rebalances young, restless skin with probiotics.',
+              '<strong>Black</strong> protects the skin with an epigenetic shield.',
+              '<strong>Gold</strong> stimulates mature skin with peptides.',
+              '<strong>Grey</strong> completes them with sun protection, body care and supplements.',
+            ],
+          ],
           'Today more than thirty partner salons in Belgium, the Netherlands and Germany work with our products. Every formula is still tested in the salon before it reaches the online shop.',
         ],
       },
@@ -106,12 +192,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'unsere-story',
         title: 'Unsere Geschichte',
         subtitle: 'Vom Kosmetikinstitut zur epigenetischen Hautpflegemarke',
-        description: 'Vyrelle entstand in Gent, im Institut einer Kosmetikerin, die bessere Produkte für ihre Kundinnen wollte.',
+        description:
+          'Vyrelle entstand in Gent, im Institut einer Kosmetikerin, die bessere Produkte für ihre Kundinnen wollte.',
         body: [
           'Alles begann mit einer Frage unserer Kundinnen in Gent: Warum sieht meine Haut nach einer Behandlung so gut aus, und warum hält das zu Hause nicht an? Die Antwort lag in der Pflege zwischen zwei Behandlungen.',
           'Gemeinsam mit Biologen und Kosmetikchemikern suchten wir nach Formeln, die über Feuchtigkeit hinausgehen. Die Epigenetik brachte uns eine neue Erkenntnis: Unsere Umgebung bestimmt mit, wie sich unsere Gene verhalten, und damit auch, wie die Haut altert.',
           ['h2', 'Vier Linien, eine Philosophie'],
-          ['ul', ['<strong>Blue</strong> bringt junge, unruhige Haut mit Probiotika ins Gleichgewicht.', '<strong>Black</strong> schützt die Haut mit einem epigenetischen Schutzschild.', '<strong>Gold</strong> regt reife Haut mit Peptiden an.', '<strong>Grey</strong> ergänzt mit Sonnenschutz, Körperpflege und Nahrungsergänzung.']],
+          [
+            'ul',
+            [
+              '<strong>Blue</strong> bringt junge, unruhige Haut mit Probiotika ins Gleichgewicht.',
+              '<strong>Black</strong> schützt die Haut mit einem epigenetischen Schutzschild.',
+              '<strong>Gold</strong> regt reife Haut mit Peptiden an.',
+              '<strong>Grey</strong> ergänzt mit Sonnenschutz, Körperpflege und Nahrungsergänzung.',
+            ],
+          ],
           'Heute arbeiten mehr als dreißig Partnerinstitute in Belgien, den Niederlanden und Deutschland mit unseren Produkten. Jede Formel wird immer noch im Institut getestet, bevor sie in den Onlineshop kommt.',
         ],
       },
@@ -119,12 +214,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'a-propos',
         title: 'Notre histoire',
         subtitle: 'De l’institut de beauté à la marque de soins épigénétiques',
-        description: 'Vyrelle est née à Gand, dans l’institut d’une esthéticienne qui voulait de meilleurs produits pour ses clientes.',
+        description:
+          'Vyrelle est née à Gand, dans l’institut d’une esthéticienne qui voulait de meilleurs produits pour ses clientes.',
         body: [
           'Tout a commencé par une question de clientes dans notre institut de Gand : pourquoi ma peau est-elle si belle après un soin, et pourquoi cela ne dure-t-il pas à la maison ? La réponse résidait dans les soins entre deux rendez-vous.',
           'Avec des biologistes et des chimistes cosméticiens, nous avons cherché des formules qui aillent au-delà de l’hydratation. L’épigénétique nous a ouvert une nouvelle perspective : notre environnement influence le comportement de nos gènes, et donc le vieillissement de la peau.',
           ['h2', 'Quatre lignes, une philosophie'],
-          ['ul', ['<strong>Blue</strong> rééquilibre les peaux jeunes et réactives grâce aux probiotiques.', '<strong>Black</strong> protège la peau d’un bouclier épigénétique.', '<strong>Gold</strong> stimule les peaux matures grâce aux peptides.', '<strong>Grey</strong> complète l’ensemble avec protection solaire, soins du corps et compléments.']],
+          [
+            'ul',
+            [
+              '<strong>Blue</strong> rééquilibre les peaux jeunes et réactives grâce aux probiotiques.',
+              '<strong>Black</strong> protège la peau d’un bouclier épigénétique.',
+              '<strong>Gold</strong> stimule les peaux matures grâce aux peptides.',
+              '<strong>Grey</strong> complète l’ensemble avec protection solaire, soins du corps et compléments.',
+            ],
+          ],
           'Aujourd’hui, plus de trente instituts partenaires en Belgique, aux Pays-Bas et en Allemagne travaillent avec nos produits. Chaque formule est toujours testée en institut avant d’arriver dans la boutique en ligne.',
         ],
       },
@@ -144,7 +248,15 @@ export const DEMO_PAGES: PostDef[] = [
         description: 'Hoe we verpakking, ingrediënten en productie zo verantwoord mogelijk maken.',
         body: [
           'Huidverzorging die je elke dag gebruikt, laat elke dag een voetafdruk na. Daarom maken we bij elke formule en elke verpakking bewuste keuzes.',
-          ['ul', ['<strong>Verpakking:</strong> flacons en potten uit gerecycleerd glas en PCR-plastic, doosjes van FSC-karton zonder plastic folie.', '<strong>Ingrediënten:</strong> geen microplastics, jojobaparels in plaats van plastic korrels, plantaardige squalaan in plaats van haaienlever.', '<strong>Dierproefvrij:</strong> we testen nooit op dieren, en onze leveranciers evenmin.', '<strong>Productie:</strong> onze formules worden in België gemaakt, dicht bij onze partners, met korte transportwegen.']],
+          [
+            'ul',
+            [
+              '<strong>Verpakking:</strong> flacons en potten uit gerecycleerd glas en PCR-plastic, doosjes van FSC-karton zonder plastic folie.',
+              '<strong>Ingrediënten:</strong> geen microplastics, jojobaparels in plaats van plastic korrels, plantaardige squalaan in plaats van haaienlever.',
+              '<strong>Dierproefvrij:</strong> we testen nooit op dieren, en onze leveranciers evenmin.',
+              '<strong>Productie:</strong> onze formules worden in België gemaakt, dicht bij onze partners, met korte transportwegen.',
+            ],
+          ],
           'We zijn er nog niet. Tegen 2027 willen we voor onze bestsellers navullingen aanbieden, en we rapporteren elk jaar openlijk over onze vooruitgang.',
         ],
       },
@@ -152,10 +264,19 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'sustainability',
         title: 'Sustainability',
         subtitle: 'Beautiful for your skin, careful with the planet',
-        description: 'How we make packaging, ingredients and production as responsible as possible.',
+        description:
+          'How we make packaging, ingredients and production as responsible as possible.',
         body: [
           'Skincare you use every day leaves a footprint every day. That is why we make conscious choices with every formula and every pack.',
-          ['ul', ['<strong>Packaging:</strong> bottles and jars made of recycled glass and PCR plastic, boxes of FSC board without plastic film.', '<strong>Ingredients:</strong> no microplastics, jojoba beads instead of plastic grains, plant-based squalane instead of shark liver.', '<strong>Cruelty-free:</strong> we never test on animals, and neither do our suppliers.', '<strong>Production:</strong> our formulas are made in Belgium, close to our partners, with short transport routes.']],
+          [
+            'ul',
+            [
+              '<strong>Packaging:</strong> bottles and jars made of recycled glass and PCR plastic, boxes of FSC board without plastic film.',
+              '<strong>Ingredients:</strong> no microplastics, jojoba beads instead of plastic grains, plant-based squalane instead of shark liver.',
+              '<strong>Cruelty-free:</strong> we never test on animals, and neither do our suppliers.',
+              '<strong>Production:</strong> our formulas are made in Belgium, close to our partners, with short transport routes.',
+            ],
+          ],
           'We are not there yet. By 2027 we want to offer refills for our best sellers, and we report openly on our progress every year.',
         ],
       },
@@ -163,10 +284,19 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'nachhaltig',
         title: 'Nachhaltigkeit',
         subtitle: 'Schön für Ihre Haut, sorgsam mit dem Planeten',
-        description: 'Wie wir Verpackung, Inhaltsstoffe und Herstellung so verantwortungsvoll wie möglich gestalten.',
+        description:
+          'Wie wir Verpackung, Inhaltsstoffe und Herstellung so verantwortungsvoll wie möglich gestalten.',
         body: [
           'Hautpflege, die Sie täglich verwenden, hinterlässt täglich einen Fußabdruck. Deshalb treffen wir bei jeder Formel und jeder Verpackung bewusste Entscheidungen.',
-          ['ul', ['<strong>Verpackung:</strong> Flaschen und Tiegel aus recyceltem Glas und PCR-Kunststoff, Schachteln aus FSC-Karton ohne Plastikfolie.', '<strong>Inhaltsstoffe:</strong> kein Mikroplastik, Jojobaperlen statt Kunststoffkörnchen, pflanzliches Squalan statt Haifischleber.', '<strong>Tierversuchsfrei:</strong> Wir testen nie an Tieren, und unsere Lieferanten ebenso wenig.', '<strong>Herstellung:</strong> Unsere Formeln werden in Belgien hergestellt, nahe bei unseren Partnern, mit kurzen Transportwegen.']],
+          [
+            'ul',
+            [
+              '<strong>Verpackung:</strong> Flaschen und Tiegel aus recyceltem Glas und PCR-Kunststoff, Schachteln aus FSC-Karton ohne Plastikfolie.',
+              '<strong>Inhaltsstoffe:</strong> kein Mikroplastik, Jojobaperlen statt Kunststoffkörnchen, pflanzliches Squalan statt Haifischleber.',
+              '<strong>Tierversuchsfrei:</strong> Wir testen nie an Tieren, und unsere Lieferanten ebenso wenig.',
+              '<strong>Herstellung:</strong> Unsere Formeln werden in Belgien hergestellt, nahe bei unseren Partnern, mit kurzen Transportwegen.',
+            ],
+          ],
           'Wir sind noch nicht am Ziel. Bis 2027 möchten wir für unsere Bestseller Nachfüllpackungen anbieten, und wir berichten jedes Jahr offen über unsere Fortschritte.',
         ],
       },
@@ -174,10 +304,19 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'durabilite',
         title: 'Durabilité',
         subtitle: 'Beau pour votre peau, respectueux de la planète',
-        description: 'Comment nous rendons emballages, ingrédients et production aussi responsables que possible.',
+        description:
+          'Comment nous rendons emballages, ingrédients et production aussi responsables que possible.',
         body: [
           'Un soin utilisé chaque jour laisse chaque jour une empreinte. C’est pourquoi nous faisons des choix conscients pour chaque formule et chaque emballage.',
-          ['ul', ['<strong>Emballages :</strong> flacons et pots en verre recyclé et en plastique PCR, étuis en carton FSC sans film plastique.', '<strong>Ingrédients :</strong> pas de microplastiques, des perles de jojoba au lieu de grains plastiques, du squalane végétal au lieu de foie de requin.', '<strong>Sans cruauté :</strong> nous ne testons jamais sur les animaux, nos fournisseurs non plus.', '<strong>Production :</strong> nos formules sont fabriquées en Belgique, près de nos partenaires, avec des trajets de transport courts.']],
+          [
+            'ul',
+            [
+              '<strong>Emballages :</strong> flacons et pots en verre recyclé et en plastique PCR, étuis en carton FSC sans film plastique.',
+              '<strong>Ingrédients :</strong> pas de microplastiques, des perles de jojoba au lieu de grains plastiques, du squalane végétal au lieu de foie de requin.',
+              '<strong>Sans cruauté :</strong> nous ne testons jamais sur les animaux, nos fournisseurs non plus.',
+              '<strong>Production :</strong> nos formules sont fabriquées en Belgique, près de nos partenaires, avec des trajets de transport courts.',
+            ],
+          ],
           'Nous n’y sommes pas encore. D’ici 2027, nous voulons proposer des recharges pour nos best-sellers, et nous rendons compte chaque année de nos progrès en toute transparence.',
         ],
       },
@@ -194,13 +333,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'epigenetica',
         title: 'Epigenetica',
         subtitle: 'De wetenschap achter onze formules',
-        description: 'Wat epigenetica is, wat ze betekent voor je huid en hoe we ze vertalen naar huidverzorging.',
+        description:
+          'Wat epigenetica is, wat ze betekent voor je huid en hoe we ze vertalen naar huidverzorging.',
         body: [
           'Je DNA verandert je leven lang nauwelijks. Toch verandert je huid voortdurend. Epigenetica verklaart dat verschil: ze beschrijft hoe genen aan- en uitgezet worden door chemische merktekens, bijvoorbeeld methylgroepen op het DNA.',
           ['h2', 'Wat heeft dat met je huid te maken?'],
           'Onderzoek toont dat het patroon van die merktekens in de huid verandert met de leeftijd, en sneller bij veel zon, roken of stress. Genen die collageen aanmaken worden stiller, genen die ontstekingen en afbraak sturen luider.',
           ['h2', 'Onze aanpak'],
-          ['ol', ['<strong>Beschermen</strong> tegen de factoren die ongunstige merktekens zetten: uv, vervuiling, oxidatieve stress.', '<strong>Ondersteunen</strong> van de processen waarmee de huid zich herstelt, met probiotica, peptiden en antioxidanten.', '<strong>Respecteren</strong> van de huidbarrière en het microbioom: een gezonde huid is een huid in evenwicht.']],
+          [
+            'ol',
+            [
+              '<strong>Beschermen</strong> tegen de factoren die ongunstige merktekens zetten: uv, vervuiling, oxidatieve stress.',
+              '<strong>Ondersteunen</strong> van de processen waarmee de huid zich herstelt, met probiotica, peptiden en antioxidanten.',
+              '<strong>Respecteren</strong> van de huidbarrière en het microbioom: een gezonde huid is een huid in evenwicht.',
+            ],
+          ],
           `Ontdek hoe dat werkt in de ${a(link.collection('nl', 'black'), 'Black-lijn')}, of lees het artikel ${a('/nl/magazine/epigenetica-je-genen-zijn-geen-lot', 'Epigenetica: je genen zijn geen lot')}.`,
         ],
       },
@@ -208,13 +355,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'epigenetics',
         title: 'Epigenetics',
         subtitle: 'The science behind our formulas',
-        description: 'What epigenetics is, what it means for your skin and how we translate it into skincare.',
+        description:
+          'What epigenetics is, what it means for your skin and how we translate it into skincare.',
         body: [
           'Your DNA hardly changes in a lifetime. Yet your skin changes all the time. Epigenetics explains the difference: it describes how genes are switched on and off by chemical marks, such as methyl groups on the DNA.',
           ['h2', 'What does that have to do with your skin?'],
           'Research shows that the pattern of those marks in the skin changes with age, and faster with a lot of sun, smoking or stress. Genes that build collagen grow quieter; genes that drive inflammation and breakdown grow louder.',
           ['h2', 'Our approach'],
-          ['ol', ['<strong>Protect</strong> against the factors that set unfavourable marks: UV, pollution, oxidative stress.', '<strong>Support</strong> the processes the skin uses to repair itself, with probiotics, peptides and antioxidants.', '<strong>Respect</strong> the skin barrier and the microbiome: healthy skin is skin in balance.']],
+          [
+            'ol',
+            [
+              '<strong>Protect</strong> against the factors that set unfavourable marks: UV, pollution, oxidative stress.',
+              '<strong>Support</strong> the processes the skin uses to repair itself, with probiotics, peptides and antioxidants.',
+              '<strong>Respect</strong> the skin barrier and the microbiome: healthy skin is skin in balance.',
+            ],
+          ],
           `Discover how it works in the ${a(link.collection('en', 'black'), 'Black line')}, or read the article ${a('/en/magazine/epigenetics-your-genes-are-not-your-destiny', 'Epigenetics: your genes are not your destiny')}.`,
         ],
       },
@@ -222,13 +377,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'epigenetics',
         title: 'Epigenetik',
         subtitle: 'Die Wissenschaft hinter unseren Formeln',
-        description: 'Was Epigenetik ist, was sie für Ihre Haut bedeutet und wie wir sie in Hautpflege übersetzen.',
+        description:
+          'Was Epigenetik ist, was sie für Ihre Haut bedeutet und wie wir sie in Hautpflege übersetzen.',
         body: [
           'Ihre DNA verändert sich im Laufe des Lebens kaum. Ihre Haut dagegen ständig. Die Epigenetik erklärt diesen Unterschied: Sie beschreibt, wie Gene durch chemische Markierungen, etwa Methylgruppen an der DNA, an- und ausgeschaltet werden.',
           ['h2', 'Was hat das mit Ihrer Haut zu tun?'],
           'Studien zeigen, dass sich das Muster dieser Markierungen in der Haut mit dem Alter verändert, und zwar schneller bei viel Sonne, Rauchen oder Stress. Gene, die Kollagen bilden, werden leiser; Gene, die Entzündung und Abbau steuern, lauter.',
           ['h2', 'Unser Ansatz'],
-          ['ol', ['<strong>Schützen</strong> vor den Faktoren, die ungünstige Markierungen setzen: UV-Strahlung, Umweltbelastung, oxidativer Stress.', '<strong>Unterstützen</strong> der Prozesse, mit denen sich die Haut regeneriert, mit Probiotika, Peptiden und Antioxidantien.', '<strong>Respektieren</strong> der Hautbarriere und des Mikrobioms: Gesunde Haut ist Haut im Gleichgewicht.']],
+          [
+            'ol',
+            [
+              '<strong>Schützen</strong> vor den Faktoren, die ungünstige Markierungen setzen: UV-Strahlung, Umweltbelastung, oxidativer Stress.',
+              '<strong>Unterstützen</strong> der Prozesse, mit denen sich die Haut regeneriert, mit Probiotika, Peptiden und Antioxidantien.',
+              '<strong>Respektieren</strong> der Hautbarriere und des Mikrobioms: Gesunde Haut ist Haut im Gleichgewicht.',
+            ],
+          ],
           `Entdecken Sie, wie das in der ${a(link.collection('de', 'black'), 'Black-Linie')} funktioniert, oder lesen Sie den Artikel ${a('/de/presse/epigenetik-ihre-gene-sind-kein-schicksal', 'Epigenetik: Ihre Gene sind kein Schicksal')}.`,
         ],
       },
@@ -236,13 +399,21 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'epigenetique',
         title: 'Épigénétique',
         subtitle: 'La science derrière nos formules',
-        description: 'Ce qu’est l’épigénétique, ce qu’elle signifie pour votre peau et comment nous la traduisons en soins.',
+        description:
+          'Ce qu’est l’épigénétique, ce qu’elle signifie pour votre peau et comment nous la traduisons en soins.',
         body: [
           'Votre ADN change à peine au cours d’une vie. Votre peau, elle, change sans cesse. L’épigénétique explique cette différence : elle décrit comment les gènes sont activés ou désactivés par des marques chimiques, comme les groupes méthyle fixés sur l’ADN.',
           ['h2', 'Quel rapport avec votre peau ?'],
           'Les recherches montrent que le profil de ces marques dans la peau évolue avec l’âge, et plus vite en cas de soleil intense, de tabac ou de stress. Les gènes qui fabriquent le collagène se mettent en sourdine ; ceux qui pilotent l’inflammation et la dégradation s’amplifient.',
           ['h2', 'Notre approche'],
-          ['ol', ['<strong>Protéger</strong> contre les facteurs qui posent des marques défavorables : UV, pollution, stress oxydatif.', '<strong>Soutenir</strong> les processus de réparation de la peau, avec probiotiques, peptides et antioxydants.', '<strong>Respecter</strong> la barrière cutanée et le microbiome : une peau saine est une peau en équilibre.']],
+          [
+            'ol',
+            [
+              '<strong>Protéger</strong> contre les facteurs qui posent des marques défavorables : UV, pollution, stress oxydatif.',
+              '<strong>Soutenir</strong> les processus de réparation de la peau, avec probiotiques, peptides et antioxydants.',
+              '<strong>Respecter</strong> la barrière cutanée et le microbiome : une peau saine est une peau en équilibre.',
+            ],
+          ],
           `Découvrez comment cela fonctionne dans la ${a(link.collection('fr', 'black'), 'ligne Black')}, ou lisez l’article ${a('/fr/magazine/epigenetique-vos-genes-ne-sont-pas-une-fatalite', 'Épigénétique : vos gènes ne sont pas une fatalité')}.`,
         ],
       },
@@ -259,11 +430,20 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'privacy',
         title: 'Privacybeleid',
         subtitle: 'Laatst gewijzigd: mei 2020',
-        description: 'Welke persoonsgegevens we verzamelen, waarom, hoe lang we ze bewaren en welke rechten je hebt.',
+        description:
+          'Welke persoonsgegevens we verzamelen, waarom, hoe lang we ze bewaren en welke rechten je hebt.',
         body: [
           'Vyrelle NV respecteert je privacy en verwerkt je persoonsgegevens volgens de Algemene Verordening Gegevensbescherming (AVG).',
           ['h2', 'Welke gegevens we verwerken'],
-          ['ul', ['Accountgegevens: naam, e-mailadres, geboortedatum (optioneel), land en voorkeurstaal.', 'Bestelgegevens: leveradres, bestelde producten en betaalstatus.', 'Je gekozen schoonheidsspecialist, als je er een kiest.', 'Technische gegevens en cookies, alleen met je toestemming voor analyse.']],
+          [
+            'ul',
+            [
+              'Accountgegevens: naam, e-mailadres, geboortedatum (optioneel), land en voorkeurstaal.',
+              'Bestelgegevens: leveradres, bestelde producten en betaalstatus.',
+              'Je gekozen schoonheidsspecialist, als je er een kiest.',
+              'Technische gegevens en cookies, alleen met je toestemming voor analyse.',
+            ],
+          ],
           ['h2', 'Waarom'],
           'Om je bestelling te verwerken en te leveren, je account te beheren, je vragen te beantwoorden en, als je dat wilt, je onze nieuwsbrief te sturen. We verkopen je gegevens nooit aan derden.',
           ['h2', 'Je rechten'],
@@ -274,11 +454,20 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'privacy',
         title: 'Privacy policy',
         subtitle: 'Last modified: May 2020',
-        description: 'Which personal data we collect, why, how long we keep it and what your rights are.',
+        description:
+          'Which personal data we collect, why, how long we keep it and what your rights are.',
         body: [
           'Vyrelle NV respects your privacy and processes your personal data in accordance with the General Data Protection Regulation (GDPR).',
           ['h2', 'What data we process'],
-          ['ul', ['Account data: name, e-mail address, date of birth (optional), country and preferred language.', 'Order data: delivery address, ordered products and payment status.', 'Your chosen skin therapist, if you choose one.', 'Technical data and cookies, for analytics only with your consent.']],
+          [
+            'ul',
+            [
+              'Account data: name, e-mail address, date of birth (optional), country and preferred language.',
+              'Order data: delivery address, ordered products and payment status.',
+              'Your chosen skin therapist, if you choose one.',
+              'Technical data and cookies, for analytics only with your consent.',
+            ],
+          ],
           ['h2', 'Why'],
           'To process and deliver your order, manage your account, answer your questions and, if you wish, send you our newsletter. We never sell your data to third parties.',
           ['h2', 'Your rights'],
@@ -289,11 +478,20 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'datenschutz',
         title: 'Datenschutzerklärung',
         subtitle: 'Zuletzt geändert: Mai 2020',
-        description: 'Welche personenbezogenen Daten wir erheben, warum, wie lange wir sie speichern und welche Rechte Sie haben.',
+        description:
+          'Welche personenbezogenen Daten wir erheben, warum, wie lange wir sie speichern und welche Rechte Sie haben.',
         body: [
           'Die Vyrelle NV respektiert Ihre Privatsphäre und verarbeitet Ihre personenbezogenen Daten gemäß der Datenschutz-Grundverordnung (DSGVO).',
           ['h2', 'Welche Daten wir verarbeiten'],
-          ['ul', ['Kontodaten: Name, E-Mail-Adresse, Geburtsdatum (optional), Land und bevorzugte Sprache.', 'Bestelldaten: Lieferadresse, bestellte Produkte und Zahlungsstatus.', 'Ihre gewählte Kosmetikerin, falls Sie eine wählen.', 'Technische Daten und Cookies, für Analysen nur mit Ihrer Einwilligung.']],
+          [
+            'ul',
+            [
+              'Kontodaten: Name, E-Mail-Adresse, Geburtsdatum (optional), Land und bevorzugte Sprache.',
+              'Bestelldaten: Lieferadresse, bestellte Produkte und Zahlungsstatus.',
+              'Ihre gewählte Kosmetikerin, falls Sie eine wählen.',
+              'Technische Daten und Cookies, für Analysen nur mit Ihrer Einwilligung.',
+            ],
+          ],
           ['h2', 'Wozu'],
           'Um Ihre Bestellung zu bearbeiten und zu liefern, Ihr Konto zu verwalten, Ihre Fragen zu beantworten und Ihnen auf Wunsch unseren Newsletter zu senden. Wir verkaufen Ihre Daten niemals an Dritte.',
           ['h2', 'Ihre Rechte'],
@@ -304,11 +502,20 @@ export const DEMO_PAGES: PostDef[] = [
         slug: 'confidentialite',
         title: 'Politique de confidentialité',
         subtitle: 'Dernière modification : mai 2020',
-        description: 'Quelles données personnelles nous collectons, pourquoi, combien de temps nous les conservons et quels sont vos droits.',
+        description:
+          'Quelles données personnelles nous collectons, pourquoi, combien de temps nous les conservons et quels sont vos droits.',
         body: [
           'Vyrelle SA respecte votre vie privée et traite vos données personnelles conformément au Règlement général sur la protection des données (RGPD).',
           ['h2', 'Les données que nous traitons'],
-          ['ul', ['Données de compte : nom, adresse e-mail, date de naissance (facultative), pays et langue préférée.', 'Données de commande : adresse de livraison, produits commandés et statut du paiement.', 'L’esthéticienne que vous avez choisie, le cas échéant.', 'Données techniques et cookies, à des fins d’analyse uniquement avec votre consentement.']],
+          [
+            'ul',
+            [
+              'Données de compte : nom, adresse e-mail, date de naissance (facultative), pays et langue préférée.',
+              'Données de commande : adresse de livraison, produits commandés et statut du paiement.',
+              'L’esthéticienne que vous avez choisie, le cas échéant.',
+              'Données techniques et cookies, à des fins d’analyse uniquement avec votre consentement.',
+            ],
+          ],
           ['h2', 'Pourquoi'],
           'Pour traiter et livrer votre commande, gérer votre compte, répondre à vos questions et, si vous le souhaitez, vous envoyer notre newsletter. Nous ne vendons jamais vos données à des tiers.',
           ['h2', 'Vos droits'],
@@ -469,7 +676,15 @@ export const DEMO_PAGES: PostDef[] = [
         description: 'Levertermijnen, verzendkosten, retourneren en terugbetaling.',
         body: [
           ['h2', 'Levering'],
-          ['ul', ['<strong>Gratis levering vanaf € 125</strong> in België, Nederland en Duitsland.', 'Je bestelling vertrekt binnen <strong>maximaal 2 werkdagen</strong>.', 'De gemiddelde levertijd is <strong>3 à 4 werkdagen</strong>.', 'Buiten de EU worden de verzendkosten en de leverdatum berekend bij het afrekenen.']],
+          [
+            'ul',
+            [
+              '<strong>Gratis levering vanaf € 125</strong> in België, Nederland en Duitsland.',
+              'Je bestelling vertrekt binnen <strong>maximaal 2 werkdagen</strong>.',
+              'De gemiddelde levertijd is <strong>3 à 4 werkdagen</strong>.',
+              'Buiten de EU worden de verzendkosten en de leverdatum berekend bij het afrekenen.',
+            ],
+          ],
           ['h2', 'Retourneren'],
           'Niet tevreden? Ongeopende producten kun je binnen <strong>5 werkdagen</strong> na ontvangst terugsturen. Meld je retour aan via contact@vyrelle.example en vermeld je bestelnummer.',
           ['h2', 'Terugbetaling'],
@@ -483,7 +698,15 @@ export const DEMO_PAGES: PostDef[] = [
         description: 'Delivery times, shipping costs, returns and refunds.',
         body: [
           ['h2', 'Delivery'],
-          ['ul', ['<strong>Free delivery from € 125</strong> in Belgium, the Netherlands and Germany.', 'Your order leaves within <strong>2 working days at most</strong>.', 'Average delivery time is <strong>3 to 4 working days</strong>.', 'Outside the EU, shipping costs and the delivery date are calculated at checkout.']],
+          [
+            'ul',
+            [
+              '<strong>Free delivery from € 125</strong> in Belgium, the Netherlands and Germany.',
+              'Your order leaves within <strong>2 working days at most</strong>.',
+              'Average delivery time is <strong>3 to 4 working days</strong>.',
+              'Outside the EU, shipping costs and the delivery date are calculated at checkout.',
+            ],
+          ],
           ['h2', 'Returns'],
           'Not satisfied? You can return unopened products within <strong>5 working days</strong> of receipt. Announce your return at contact@vyrelle.example, quoting your order number.',
           ['h2', 'Refunds'],
@@ -497,7 +720,15 @@ export const DEMO_PAGES: PostDef[] = [
         description: 'Lieferzeiten, Versandkosten, Rücksendungen und Erstattung.',
         body: [
           ['h2', 'Lieferung'],
-          ['ul', ['<strong>Kostenlose Lieferung ab 125 €</strong> nach Belgien, in die Niederlande und nach Deutschland.', 'Ihre Bestellung verlässt unser Lager innerhalb von <strong>höchstens 2 Werktagen</strong>.', 'Die durchschnittliche Lieferzeit beträgt <strong>3 bis 4 Werktage</strong>.', 'Außerhalb der EU werden Versandkosten und Liefertermin an der Kasse berechnet.']],
+          [
+            'ul',
+            [
+              '<strong>Kostenlose Lieferung ab 125 €</strong> nach Belgien, in die Niederlande und nach Deutschland.',
+              'Ihre Bestellung verlässt unser Lager innerhalb von <strong>höchstens 2 Werktagen</strong>.',
+              'Die durchschnittliche Lieferzeit beträgt <strong>3 bis 4 Werktage</strong>.',
+              'Außerhalb der EU werden Versandkosten und Liefertermin an der Kasse berechnet.',
+            ],
+          ],
           ['h2', 'Rücksendung'],
           'Nicht zufrieden? Ungeöffnete Produkte können Sie innerhalb von <strong>5 Werktagen</strong> nach Erhalt zurücksenden. Melden Sie Ihre Rücksendung unter contact@vyrelle.example mit Ihrer Bestellnummer an.',
           ['h2', 'Erstattung'],
@@ -511,7 +742,15 @@ export const DEMO_PAGES: PostDef[] = [
         description: 'Délais de livraison, frais d’envoi, retours et remboursements.',
         body: [
           ['h2', 'Livraison'],
-          ['ul', ['<strong>Livraison offerte dès 125 €</strong> en Belgique, aux Pays-Bas et en Allemagne.', 'Votre commande part en <strong>2 jours ouvrables maximum</strong>.', 'Le délai de livraison moyen est de <strong>3 à 4 jours ouvrables</strong>.', 'Hors de l’UE, les frais et la date de livraison sont calculés lors du paiement.']],
+          [
+            'ul',
+            [
+              '<strong>Livraison offerte dès 125 €</strong> en Belgique, aux Pays-Bas et en Allemagne.',
+              'Votre commande part en <strong>2 jours ouvrables maximum</strong>.',
+              'Le délai de livraison moyen est de <strong>3 à 4 jours ouvrables</strong>.',
+              'Hors de l’UE, les frais et la date de livraison sont calculés lors du paiement.',
+            ],
+          ],
           ['h2', 'Retours'],
           'Pas satisfait ? Vous pouvez renvoyer les produits non ouverts dans les <strong>5 jours ouvrables</strong> suivant leur réception. Annoncez votre retour à contact@vyrelle.example en indiquant votre numéro de commande.',
           ['h2', 'Remboursement'],

@@ -52,7 +52,13 @@ export function toPostInputs(defs: PostDef[]): SavePostInput[] {
         thumbnailLandscape: artUrl(def.key, 'landscape', def.tone),
         thumbnailSquare: artUrl(def.key, 'square', def.tone),
         heroImage: def.hero ? artUrl(def.key, 'hero', def.tone) : null,
-        images: def.type === 'page' ? [] : [artUrl(`${def.key}-1`, 'landscape', def.tone), artUrl(`${def.key}-2`, 'portrait', def.tone)],
+        images:
+          def.type === 'page'
+            ? []
+            : [
+                artUrl(`${def.key}-1`, 'landscape', def.tone),
+                artUrl(`${def.key}-2`, 'portrait', def.tone),
+              ],
         content: html(t.body),
         content2: t.body2 ? html(t.body2) : null,
         twoColumnBlocks: (t.columns ?? []).map((column, i) => ({
@@ -65,7 +71,13 @@ export function toPostInputs(defs: PostDef[]): SavePostInput[] {
         })),
         featuredProducts: def.featured ?? [],
         fullWidthSection: t.fullWidth
-          ? { image: artUrl(`${def.key}-wide`, 'hero', def.tone), title: t.fullWidth.title ?? null, text: t.fullWidth.text, linkLabel: t.fullWidth.linkLabel ?? null, linkUrl: t.fullWidth.link ?? null }
+          ? {
+              image: artUrl(`${def.key}-wide`, 'hero', def.tone),
+              title: t.fullWidth.title ?? null,
+              text: t.fullWidth.text,
+              linkLabel: t.fullWidth.linkLabel ?? null,
+              linkUrl: t.fullWidth.link ?? null,
+            }
           : null,
         basicSections: t.sections ?? [],
       };

@@ -31,7 +31,15 @@ export class TokenResponseDto {
 }
 
 export class OAuthErrorDto {
-  @ApiProperty({ enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'too_many_requests'] })
+  @ApiProperty({
+    enum: [
+      'invalid_request',
+      'invalid_client',
+      'invalid_grant',
+      'unsupported_grant_type',
+      'too_many_requests',
+    ],
+  })
   error: string;
   @ApiProperty()
   error_description: string;

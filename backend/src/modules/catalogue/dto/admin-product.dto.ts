@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
 import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import {
@@ -19,13 +33,23 @@ import {
 import type { ProductTranslationEntity } from '../entities/product-translation.entity.js';
 import type { ProductEntity } from '../entities/product.entity.js';
 
-export const ADMIN_PRODUCT_SORTS = ['name', 'slug', 'priceCents', 'stock', 'collection', 'type', 'updatedAt', 'createdAt'] as const;
+export const ADMIN_PRODUCT_SORTS = [
+  'name',
+  'slug',
+  'priceCents',
+  'stock',
+  'collection',
+  'type',
+  'updatedAt',
+  'createdAt',
+] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 /** Products at or below this stock count as low stock (dashboard and the list filter). */
 export const LOW_STOCK_THRESHOLD = 5;
 
-const toBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
+const toBoolean = ({ value }: { value: unknown }): unknown =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
 export class ListAdminProductsQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ADMIN_PRODUCT_SORTS })
@@ -359,17 +383,40 @@ export class AdminProductListResponseDto implements ListResponse<AdminProductRes
   total: number;
 }
 
-const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const iso = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 function texts(row: ProductTranslationEntity): AdminProductTextsDto {
-  return { name: row.name, subtitle: row.subtitle, description: row.description, usage: row.usage, ingredients: row.ingredients, consistency: row.consistency };
+  return {
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    usage: row.usage,
+    ingredients: row.ingredients,
+    consistency: row.consistency,
+  };
 }
 
-export function toAdminProductResponse(product: ProductEntity, translations: ProductTranslationEntity[]): AdminProductResponseDto {
-  const byLocale = new Map<Locale, ProductTranslationEntity>(translations.map((row) => [row.locale, row]));
+export function toAdminProductResponse(
+  product: ProductEntity,
+  translations: ProductTranslationEntity[],
+): AdminProductResponseDto {
+  const byLocale = new Map<Locale, ProductTranslationEntity>(
+    translations.map((row) => [row.locale, row]),
+  );
   const nl = byLocale.get('nl');
-  const all = Object.fromEntries(LOCALES.map((locale) => [locale, byLocale.has(locale) ? texts(byLocale.get(locale)!) : null])) as unknown as AdminProductTranslationsDto;
-  if (!all.nl) all.nl = { name: product.slug, subtitle: null, description: null, usage: null, ingredients: null, consistency: null };
+  const all = Object.fromEntries(
+    LOCALES.map((locale) => [locale, byLocale.has(locale) ? texts(byLocale.get(locale)!) : null]),
+  ) as unknown as AdminProductTranslationsDto;
+  if (!all.nl)
+    all.nl = {
+      name: product.slug,
+      subtitle: null,
+      description: null,
+      usage: null,
+      ingredients: null,
+      consistency: null,
+    };
   const stock = Number(product.stock);
   return {
     id: product.id,
@@ -390,7 +437,10 @@ export function toAdminProductResponse(product: ProductEntity, translations: Pro
     bestsellerRank: product.bestsellerRank === null ? null : Number(product.bestsellerRank),
     setKind: product.setKind,
     visible: product.active,
-    partnerPriceCents: product.partnerPriceCents === null || product.partnerPriceCents === undefined ? null : Number(product.partnerPriceCents),
+    partnerPriceCents:
+      product.partnerPriceCents === null || product.partnerPriceCents === undefined
+        ? null
+        : Number(product.partnerPriceCents),
     partnerMinQuantity: Number(product.partnerMinQuantity ?? 1),
     partnerOnly: Boolean(product.partnerOnly),
     translations: all,

@@ -1,7 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { ART_FORMATS, ART_TONES, PRODUCT_VIEWS, type ArtFormat, type ArtTone, type ProductView } from '../artwork.js';
-import { COLLECTIONS, PRODUCT_TYPES, type CollectionSlug, type ProductType } from '../catalogue.constants.js';
+import {
+  ART_FORMATS,
+  ART_TONES,
+  PRODUCT_VIEWS,
+  type ArtFormat,
+  type ArtTone,
+  type ProductView,
+} from '../artwork.js';
+import {
+  COLLECTIONS,
+  PRODUCT_TYPES,
+  type CollectionSlug,
+  type ProductType,
+} from '../catalogue.constants.js';
 
 export class ProductImageParamsDto {
   @ApiProperty({ enum: COLLECTIONS })

@@ -27,13 +27,25 @@ import {
  */
 export const toList = ({ value }: { value: unknown }): unknown => {
   if (value === undefined || value === null) return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
-  return [...new Set(parts.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''))];
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : [item],
+  );
+  return [
+    ...new Set(
+      parts
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== ''),
+    ),
+  ];
 };
 
 export class ListProductsQueryDto extends LocaleQueryDto {
   /** One or more lines, comma-separated or repeated. */
-  @ApiPropertyOptional({ enum: COLLECTIONS, isArray: true, description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.' })
+  @ApiPropertyOptional({
+    enum: COLLECTIONS,
+    isArray: true,
+    description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
+  })
   @IsOptional()
   @Transform(toList)
   @IsArray({ message: 'validation.choice' })
@@ -41,7 +53,11 @@ export class ListProductsQueryDto extends LocaleQueryDto {
   @IsIn(COLLECTIONS, { each: true, message: 'validation.choice' })
   collection?: CollectionSlug[];
 
-  @ApiPropertyOptional({ enum: SKIN_TYPES, isArray: true, description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.' })
+  @ApiPropertyOptional({
+    enum: SKIN_TYPES,
+    isArray: true,
+    description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
+  })
   @IsOptional()
   @Transform(toList)
   @IsArray({ message: 'validation.choice' })
@@ -49,7 +65,11 @@ export class ListProductsQueryDto extends LocaleQueryDto {
   @IsIn(SKIN_TYPES, { each: true, message: 'validation.choice' })
   skinType?: SkinType[];
 
-  @ApiPropertyOptional({ enum: TIMINGS, isArray: true, description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.' })
+  @ApiPropertyOptional({
+    enum: TIMINGS,
+    isArray: true,
+    description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
+  })
   @IsOptional()
   @Transform(toList)
   @IsArray({ message: 'validation.choice' })
@@ -57,7 +77,11 @@ export class ListProductsQueryDto extends LocaleQueryDto {
   @IsIn(TIMINGS, { each: true, message: 'validation.choice' })
   timing?: Timing[];
 
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES, isArray: true, description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.' })
+  @ApiPropertyOptional({
+    enum: PRODUCT_TYPES,
+    isArray: true,
+    description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
+  })
   @IsOptional()
   @Transform(toList)
   @IsArray({ message: 'validation.choice' })

@@ -1,5 +1,21 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
-import type { CollectionSlug, ProductType, SetKind, SkinType, Timing } from '../catalogue.constants.js';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from 'typeorm';
+import type {
+  CollectionSlug,
+  ProductType,
+  SetKind,
+  SkinType,
+  Timing,
+} from '../catalogue.constants.js';
 import { CollectionEntity } from './collection.entity.js';
 
 /**
@@ -29,7 +45,11 @@ export class ProductEntity {
   collection: CollectionSlug;
 
   @ManyToOne(() => CollectionEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'collection', referencedColumnName: 'slug', foreignKeyConstraintName: 'fk_product_collection' })
+  @JoinColumn({
+    name: 'collection',
+    referencedColumnName: 'slug',
+    foreignKeyConstraintName: 'fk_product_collection',
+  })
   collectionRef?: CollectionEntity;
 
   @Column({ type: 'varchar', length: 200, transformer: delimitedList })

@@ -1,16 +1,43 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import { POST_TYPES, type PostType } from '../content.constants.js';
-import { BasicSectionDto, FullWidthSectionDto, PostAttachmentDto, SavePostDto, TwoColumnBlockDto } from './post.dto.js';
+import {
+  BasicSectionDto,
+  FullWidthSectionDto,
+  PostAttachmentDto,
+  SavePostDto,
+  TwoColumnBlockDto,
+} from './post.dto.js';
 
 /** Query-string booleans: "true"/"false" (react-admin filters), else left as given for the validator. */
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const toArray = ({ value }: { value: unknown }) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value;
+const toArray = ({ value }: { value: unknown }) =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
-export const ADMIN_POST_SORTS = ['publishAt', 'updatedAt', 'createdAt', 'title', 'name', 'slug', 'language', 'type', 'published'] as const;
+export const ADMIN_POST_SORTS = [
+  'publishAt',
+  'updatedAt',
+  'createdAt',
+  'title',
+  'name',
+  'slug',
+  'language',
+  'type',
+  'published',
+] as const;
 
 export class AdminPostListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: POST_TYPES })
@@ -56,8 +83,15 @@ export class AdminPostListQueryDto extends ListQueryDto {
  * A post as the back-office edits it: every field of SPEC §3. Featured products are product ids
  * (the catalogue's), in display order; they are stored by slug.
  */
-export class AdminPostInputDto extends OmitType(SavePostDto, ['id', 'featuredProducts', 'published'] as const) {
-  @ApiPropertyOptional({ default: false, description: 'Use publish / unpublish to change it later' })
+export class AdminPostInputDto extends OmitType(SavePostDto, [
+  'id',
+  'featuredProducts',
+  'published',
+] as const) {
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Use publish / unpublish to change it later',
+  })
   @IsOptional()
   @IsBoolean({ message: 'validation.choice' })
   published?: boolean;
@@ -100,7 +134,8 @@ export class AdminPostDto {
   @ApiProperty({ type: [TwoColumnBlockDto] }) twoColumnBlocks: TwoColumnBlockDto[];
   /** Product ids in display order (a product removed from the catalogue drops out). */
   @ApiProperty({ type: [String] }) featuredProducts: string[];
-  @ApiProperty({ type: FullWidthSectionDto, nullable: true }) fullWidthSection: FullWidthSectionDto | null;
+  @ApiProperty({ type: FullWidthSectionDto, nullable: true })
+  fullWidthSection: FullWidthSectionDto | null;
   @ApiProperty({ type: [BasicSectionDto] }) basicSections: BasicSectionDto[];
   /** Trainings: attachments by URL, live session date (ISO 8601) and place. */
   @ApiProperty({ type: [PostAttachmentDto] }) attachments: PostAttachmentDto[];
@@ -124,4 +159,3 @@ export class PostPreviewLinkDto {
   /** Storefront page that renders the post with the token (root-relative). */
   @ApiProperty({ example: '/nl/magazine/de-klok-van-je-huid?preview=…' }) url: string;
 }
-

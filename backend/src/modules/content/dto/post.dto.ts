@@ -30,7 +30,13 @@ import {
   type PostSort,
   type PostType,
 } from '../content.constants.js';
-import type { BasicSection, FullWidthSection, PostAttachment, PostEntity, TwoColumnBlock } from '../entities/post.entity.js';
+import type {
+  BasicSection,
+  FullWidthSection,
+  PostAttachment,
+  PostEntity,
+  TwoColumnBlock,
+} from '../entities/post.entity.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -65,7 +71,11 @@ export class TwoColumnBlockDto implements TwoColumnBlock {
   @MaxLength(80, { message: 'validation.tooLong' })
   linkLabel?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'https://…, our own host or a /path' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'https://…, our own host or a /path',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(500, { message: 'validation.tooLong' })
@@ -428,7 +438,25 @@ export class PostListResponseDto {
   locale: Locale;
 }
 
-export function toPostSummary(post: Pick<PostEntity, 'id' | 'translationKey' | 'slug' | 'type' | 'language' | 'title' | 'subtitle' | 'description' | 'publishAt' | 'tags' | 'thumbnailLandscape' | 'thumbnailSquare' | 'heroImage' | 'readingMinutes'>): PostSummaryDto {
+export function toPostSummary(
+  post: Pick<
+    PostEntity,
+    | 'id'
+    | 'translationKey'
+    | 'slug'
+    | 'type'
+    | 'language'
+    | 'title'
+    | 'subtitle'
+    | 'description'
+    | 'publishAt'
+    | 'tags'
+    | 'thumbnailLandscape'
+    | 'thumbnailSquare'
+    | 'heroImage'
+    | 'readingMinutes'
+  >,
+): PostSummaryDto {
   return {
     id: post.id,
     translationKey: post.translationKey,
@@ -447,16 +475,34 @@ export function toPostSummary(post: Pick<PostEntity, 'id' | 'translationKey' | '
   };
 }
 
-export function toPostResponse(post: PostEntity, featuredProducts: ProductSummaryDto[], alternates: PostAlternateDto[]): PostResponseDto {
+export function toPostResponse(
+  post: PostEntity,
+  featuredProducts: ProductSummaryDto[],
+  alternates: PostAlternateDto[],
+): PostResponseDto {
   return {
     ...toPostSummary(post),
     content: post.content,
     content2: post.content2,
     images: post.images,
-    twoColumnBlocks: post.twoColumnBlocks.map((block) => ({ ...block, linkLabel: block.linkLabel ?? null, linkUrl: block.linkUrl ?? null })),
+    twoColumnBlocks: post.twoColumnBlocks.map((block) => ({
+      ...block,
+      linkLabel: block.linkLabel ?? null,
+      linkUrl: block.linkUrl ?? null,
+    })),
     featuredProducts,
-    fullWidthSection: post.fullWidthSection ? { ...post.fullWidthSection, title: post.fullWidthSection.title ?? null, linkLabel: post.fullWidthSection.linkLabel ?? null, linkUrl: post.fullWidthSection.linkUrl ?? null } : null,
-    basicSections: post.basicSections.map((section) => ({ title: section.title ?? null, text: section.text })),
+    fullWidthSection: post.fullWidthSection
+      ? {
+          ...post.fullWidthSection,
+          title: post.fullWidthSection.title ?? null,
+          linkLabel: post.fullWidthSection.linkLabel ?? null,
+          linkUrl: post.fullWidthSection.linkUrl ?? null,
+        }
+      : null,
+    basicSections: post.basicSections.map((section) => ({
+      title: section.title ?? null,
+      text: section.text,
+    })),
     alternates,
     updatedAt: post.updatedAt.toISOString(),
   };

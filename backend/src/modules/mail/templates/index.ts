@@ -5,7 +5,16 @@ import { REVIEW_TEMPLATES } from './reviews.js';
 import { PARTNER_SHOP_TEMPLATES } from './partner-shop.js';
 
 export * from './shared.js';
-import { FOOTER, MONEY_LOCALES, MAIL_LOCALES, type MailLocale, type RenderedMail, type TemplateContext, type TemplateDefinition, type TemplateTexts } from './shared.js';
+import {
+  FOOTER,
+  MONEY_LOCALES,
+  MAIL_LOCALES,
+  type MailLocale,
+  type RenderedMail,
+  type TemplateContext,
+  type TemplateDefinition,
+  type TemplateTexts,
+} from './shared.js';
 
 /**
  * Templates by name, each with its texts in every locale. Feature templates live in their own
@@ -67,17 +76,46 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
   'orders.confirmation': (data, ctx) => {
     const name = String(data.firstName ?? '');
     const number = String(data.number ?? '');
-    const lines = Array.isArray(data.lines) ? (data.lines as { name: string; quantity: number; lineTotalCents: number }[]) : [];
+    const lines = Array.isArray(data.lines)
+      ? (data.lines as { name: string; quantity: number; lineTotalCents: number }[])
+      : [];
     const vat = Array.isArray(data.vat) ? (data.vat as { rate: number; vatCents: number }[]) : [];
     const address = (data.address ?? {}) as Record<string, string | null>;
     const days = (data.deliveryDays ?? { min: 3, max: 4 }) as { min: number; max: number };
     const specialist = data.specialist ? String(data.specialist) : null;
     const path = `/${ctx.locale}/account/orders/${String(data.orderId ?? '')}`;
-    const money = (cents: unknown) => new Intl.NumberFormat(MONEY_LOCALES[ctx.locale], { style: 'currency', currency: 'EUR' }).format(Number(cents ?? 0) / 100);
+    const money = (cents: unknown) =>
+      new Intl.NumberFormat(MONEY_LOCALES[ctx.locale], {
+        style: 'currency',
+        currency: 'EUR',
+      }).format(Number(cents ?? 0) / 100);
     const street = [address.street, address.houseNumber, address.box].filter(Boolean).join(' ');
-    const addressLine = [[address.firstName, address.lastName].filter(Boolean).join(' '), address.company, street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country].filter(Boolean).join(', ');
-    const lineTexts = lines.map((line) => `${line.quantity} × ${line.name}: ${money(line.lineTotalCents)}`);
-    const texts = (t: { subject: string; hello: string; thanks: string; items: string; delivery: string; free: string; vat: string; total: string; address: string; expected: string; specialist: string; action: string }): TemplateTexts => ({
+    const addressLine = [
+      [address.firstName, address.lastName].filter(Boolean).join(' '),
+      address.company,
+      street,
+      [address.postalCode, address.city].filter(Boolean).join(' '),
+      address.country,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const lineTexts = lines.map(
+      (line) => `${line.quantity} × ${line.name}: ${money(line.lineTotalCents)}`,
+    );
+    const texts = (t: {
+      subject: string;
+      hello: string;
+      thanks: string;
+      items: string;
+      delivery: string;
+      free: string;
+      vat: string;
+      total: string;
+      address: string;
+      expected: string;
+      specialist: string;
+      action: string;
+    }): TemplateTexts => ({
       subject: t.subject,
       heading: `${t.hello} ${name}`.trim(),
       paragraphs: [
@@ -173,14 +211,18 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
       de: {
         subject: `Testnachricht von ${ctx.brandName}`,
         heading: `Hallo ${name}`.trim(),
-        paragraphs: ['Dies ist eine Testnachricht. Wenn Sie sie lesen, funktioniert der E-Mail-Versand.'],
+        paragraphs: [
+          'Dies ist eine Testnachricht. Wenn Sie sie lesen, funktioniert der E-Mail-Versand.',
+        ],
         footer: FOOTER.de(ctx.brandName),
         action: { label: 'Zum Shop', path: '/de' },
       },
       fr: {
         subject: `Message de test de ${ctx.brandName}`,
         heading: `Bonjour ${name}`.trim(),
-        paragraphs: ["Ceci est un message de test. Si vous le lisez, l'envoi des e-mails fonctionne."],
+        paragraphs: [
+          "Ceci est un message de test. Si vous le lisez, l'envoi des e-mails fonctionne.",
+        ],
         footer: FOOTER.fr(ctx.brandName),
         action: { label: 'Visiter la boutique', path: '/fr' },
       },
@@ -201,21 +243,37 @@ export function hasTemplate(name: string): boolean {
 }
 
 /** Renders a template in a locale (nl when the locale is unknown) into subject, HTML and plain text. */
-export function renderMail(template: string, locale: string, data: Record<string, unknown>, base: Omit<TemplateContext, 'locale'>): RenderedMail {
+export function renderMail(
+  template: string,
+  locale: string,
+  data: Record<string, unknown>,
+  base: Omit<TemplateContext, 'locale'>,
+): RenderedMail {
   const definition = TEMPLATES[template];
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
   const lang: MailLocale = isMailLocale(locale) ? locale : 'nl';
   const texts = definition(data, { ...base, locale: lang })[lang];
-  const actionUrl = texts.action ? new URL(texts.action.path, base.publicUrl).toString() : undefined;
+  const actionUrl = texts.action
+    ? new URL(texts.action.path, base.publicUrl).toString()
+    : undefined;
   const html = renderLayout({
     brandName: base.brandName,
     locale: lang,
     preheader: texts.paragraphs[0] ?? texts.heading,
     heading: texts.heading,
-    bodyHtml: texts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join(''),
+    bodyHtml: texts.paragraphs
+      .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
+      .join(''),
     footer: texts.footer,
     action: texts.action && actionUrl ? { label: texts.action.label, url: actionUrl } : undefined,
   });
-  const text = [texts.heading, '', ...texts.paragraphs.flatMap((p) => [p, '']), ...(texts.action && actionUrl ? [`${texts.action.label}: ${actionUrl}`, ''] : []), '--', texts.footer].join('\n');
+  const text = [
+    texts.heading,
+    '',
+    ...texts.paragraphs.flatMap((p) => [p, '']),
+    ...(texts.action && actionUrl ? [`${texts.action.label}: ${actionUrl}`, ''] : []),
+    '--',
+    texts.footer,
+  ].join('\n');
   return { subject: texts.subject, html, text };
 }

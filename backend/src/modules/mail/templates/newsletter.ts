@@ -1,5 +1,11 @@
 import { escapeHtml, renderLayout } from './layout.js';
-import { FOOTER, type MailLocale, type RenderedMail, type TemplateContext, type TemplateDefinition } from './shared.js';
+import {
+  FOOTER,
+  type MailLocale,
+  type RenderedMail,
+  type TemplateContext,
+  type TemplateDefinition,
+} from './shared.js';
 
 /** Storefront landing pages of the newsletter links (storefront/src/lib/routes.ts: newsletterConfirm, newsletterUnsubscribe). */
 export const NEWSLETTER_PATHS: Record<MailLocale, { confirm: string; unsubscribe: string }> = {
@@ -24,9 +30,22 @@ const UNSUBSCRIBE_LABEL: Record<MailLocale, string> = {
   fr: 'Se désabonner de la newsletter',
 };
 
-const FEATURED_LABELS: Record<MailLocale, { products: string; article: string; view: string; read: string }> = {
-  nl: { products: 'In de kijker', article: 'Uit het magazine', view: 'Bekijk', read: 'Lees het artikel' },
-  en: { products: 'Featured', article: 'From the magazine', view: 'View', read: 'Read the article' },
+const FEATURED_LABELS: Record<
+  MailLocale,
+  { products: string; article: string; view: string; read: string }
+> = {
+  nl: {
+    products: 'In de kijker',
+    article: 'Uit het magazine',
+    view: 'Bekijk',
+    read: 'Lees het artikel',
+  },
+  en: {
+    products: 'Featured',
+    article: 'From the magazine',
+    view: 'View',
+    read: 'Read the article',
+  },
   de: { products: 'Im Fokus', article: 'Aus dem Magazin', view: 'Ansehen', read: 'Artikel lesen' },
   fr: { products: 'À la une', article: 'Du magazine', view: 'Voir', read: "Lire l'article" },
 };
@@ -76,7 +95,7 @@ export const NEWSLETTER_TEMPLATES: Record<string, TemplateDefinition> = {
         paragraphs: [
           `Merci de votre intérêt pour la newsletter de ${ctx.brandName}.`,
           `Confirmez votre inscription avec le bouton. Le lien ne fonctionne qu'une fois et reste valable ${hours} heures.`,
-          "Vous ne vous êtes pas inscrit ? Ignorez simplement cet e-mail : sans confirmation, vous ne recevrez rien.",
+          'Vous ne vous êtes pas inscrit ? Ignorez simplement cet e-mail : sans confirmation, vous ne recevrez rien.',
         ],
         footer: FOOTER.fr(ctx.brandName),
         action: { label: "Confirmer l'inscription", path },
@@ -114,14 +133,19 @@ function htmlToText(html: string): string {
 }
 
 /** Renders a campaign mail in the brand's layout with its featured items and the subscriber's unsubscribe link. */
-export function renderCampaignMail(input: CampaignMailInput, ctx: TemplateContext): RenderedMail & { unsubscribeUrl: string } {
+export function renderCampaignMail(
+  input: CampaignMailInput,
+  ctx: TemplateContext,
+): RenderedMail & { unsubscribeUrl: string } {
   const labels = FEATURED_LABELS[ctx.locale];
   const url = (path: string) => new URL(path, ctx.publicUrl).toString();
   const unsubscribeUrl = url(input.unsubscribePath);
   const blocks: string[] = [`<div style="margin:0 0 16px">${input.bodyHtml}</div>`];
   const textParts: string[] = [htmlToText(input.bodyHtml), ''];
   if (input.products.length > 0) {
-    blocks.push(`<h2 style="font:400 18px/1.3 Georgia,'Times New Roman',serif;color:#1b1b1f;margin:24px 0 8px">${escapeHtml(labels.products)}</h2>`);
+    blocks.push(
+      `<h2 style="font:400 18px/1.3 Georgia,'Times New Roman',serif;color:#1b1b1f;margin:24px 0 8px">${escapeHtml(labels.products)}</h2>`,
+    );
     blocks.push(
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${input.products
         .map(
@@ -130,14 +154,24 @@ export function renderCampaignMail(input: CampaignMailInput, ctx: TemplateContex
         )
         .join('')}</table>`,
     );
-    textParts.push(`${labels.products}:`, ...input.products.map((p) => `- ${p.name}${p.price ? ` (${p.price})` : ''}: ${url(p.path)}`), '');
+    textParts.push(
+      `${labels.products}:`,
+      ...input.products.map((p) => `- ${p.name}${p.price ? ` (${p.price})` : ''}: ${url(p.path)}`),
+      '',
+    );
   }
   if (input.article) {
-    blocks.push(`<h2 style="font:400 18px/1.3 Georgia,'Times New Roman',serif;color:#1b1b1f;margin:24px 0 8px">${escapeHtml(labels.article)}</h2>`);
+    blocks.push(
+      `<h2 style="font:400 18px/1.3 Georgia,'Times New Roman',serif;color:#1b1b1f;margin:24px 0 8px">${escapeHtml(labels.article)}</h2>`,
+    );
     blocks.push(
       `<p style="margin:0 0 16px"><a href="${escapeHtml(url(input.article.path))}" style="color:#1b1b1f;font-weight:600">${escapeHtml(input.article.title)}</a>${input.article.excerpt ? `<br>${escapeHtml(input.article.excerpt)}` : ''}</p>`,
     );
-    textParts.push(`${labels.article}: ${input.article.title}`, `${labels.read}: ${url(input.article.path)}`, '');
+    textParts.push(
+      `${labels.article}: ${input.article.title}`,
+      `${labels.read}: ${url(input.article.path)}`,
+      '',
+    );
   }
   const footer = FOOTER[ctx.locale](ctx.brandName);
   const html = renderLayout({
@@ -149,6 +183,13 @@ export function renderCampaignMail(input: CampaignMailInput, ctx: TemplateContex
     footer,
     unsubscribe: { label: UNSUBSCRIBE_LABEL[ctx.locale], url: unsubscribeUrl },
   });
-  const text = [input.subject, '', ...textParts, '--', footer, `${UNSUBSCRIBE_LABEL[ctx.locale]}: ${unsubscribeUrl}`].join('\n');
+  const text = [
+    input.subject,
+    '',
+    ...textParts,
+    '--',
+    footer,
+    `${UNSUBSCRIBE_LABEL[ctx.locale]}: ${unsubscribeUrl}`,
+  ].join('\n');
   return { subject: input.subject, html, text, unsubscribeUrl };
 }

@@ -16,7 +16,9 @@ export const REVIEW_TEMPLATES: Record<string, TemplateDefinition> = {
         subject: `Je review staat online bij ${ctx.brandName}`,
         heading: `Dag ${name}`.trim(),
         paragraphs: [
-          product ? `Bedankt voor je review van ${product}. We hebben hem nagelezen en hij staat nu online.` : 'Bedankt voor je review. We hebben hem nagelezen en hij staat nu online.',
+          product
+            ? `Bedankt voor je review van ${product}. We hebben hem nagelezen en hij staat nu online.`
+            : 'Bedankt voor je review. We hebben hem nagelezen en hij staat nu online.',
           ...(title ? [`„${title}”`] : []),
           'Andere klanten kiezen dankzij jouw ervaring makkelijker de juiste verzorging.',
         ],
@@ -27,7 +29,9 @@ export const REVIEW_TEMPLATES: Record<string, TemplateDefinition> = {
         subject: `Your review is live at ${ctx.brandName}`,
         heading: `Hello ${name}`.trim(),
         paragraphs: [
-          product ? `Thank you for your review of ${product}. We have read it and it is now online.` : 'Thank you for your review. We have read it and it is now online.',
+          product
+            ? `Thank you for your review of ${product}. We have read it and it is now online.`
+            : 'Thank you for your review. We have read it and it is now online.',
           ...(title ? [`“${title}”`] : []),
           'Your experience helps other customers choose the right care.',
         ],
@@ -38,7 +42,9 @@ export const REVIEW_TEMPLATES: Record<string, TemplateDefinition> = {
         subject: `Ihre Bewertung ist jetzt online bei ${ctx.brandName}`,
         heading: `Hallo ${name}`.trim(),
         paragraphs: [
-          product ? `Vielen Dank für Ihre Bewertung von ${product}. Wir haben sie gelesen und sie ist jetzt online.` : 'Vielen Dank für Ihre Bewertung. Wir haben sie gelesen und sie ist jetzt online.',
+          product
+            ? `Vielen Dank für Ihre Bewertung von ${product}. Wir haben sie gelesen und sie ist jetzt online.`
+            : 'Vielen Dank für Ihre Bewertung. Wir haben sie gelesen und sie ist jetzt online.',
           ...(title ? [`„${title}“`] : []),
           'Ihre Erfahrung hilft anderen Kundinnen und Kunden, die richtige Pflege zu wählen.',
         ],
@@ -49,7 +55,9 @@ export const REVIEW_TEMPLATES: Record<string, TemplateDefinition> = {
         subject: `Votre avis est en ligne chez ${ctx.brandName}`,
         heading: `Bonjour ${name}`.trim(),
         paragraphs: [
-          product ? `Merci pour votre avis sur ${product}. Nous l'avons lu et il est maintenant en ligne.` : "Merci pour votre avis. Nous l'avons lu et il est maintenant en ligne.",
+          product
+            ? `Merci pour votre avis sur ${product}. Nous l'avons lu et il est maintenant en ligne.`
+            : "Merci pour votre avis. Nous l'avons lu et il est maintenant en ligne.",
           ...(title ? [`« ${title} »`] : []),
           "Votre expérience aide d'autres clients à choisir les bons soins.",
         ],

@@ -22,9 +22,17 @@ export interface TemplateTexts {
   action?: { label: string; path: string };
 }
 
-export const MONEY_LOCALES: Record<MailLocale, string> = { nl: 'nl-BE', en: 'en-IE', de: 'de-DE', fr: 'fr-BE' };
+export const MONEY_LOCALES: Record<MailLocale, string> = {
+  nl: 'nl-BE',
+  en: 'en-IE',
+  de: 'de-DE',
+  fr: 'fr-BE',
+};
 
-export type TemplateDefinition = (data: Record<string, unknown>, ctx: TemplateContext) => Record<MailLocale, TemplateTexts>;
+export type TemplateDefinition = (
+  data: Record<string, unknown>,
+  ctx: TemplateContext,
+) => Record<MailLocale, TemplateTexts>;
 
 export const FOOTER: Record<MailLocale, (brand: string) => string> = {
   nl: (b) => `${b} · Professionele epigenetische huidverzorging uit België`,
@@ -32,4 +40,3 @@ export const FOOTER: Record<MailLocale, (brand: string) => string> = {
   de: (b) => `${b} · Professionelle epigenetische Hautpflege aus Belgien`,
   fr: (b) => `${b} · Soins épigénétiques professionnels de Belgique`,
 };
-

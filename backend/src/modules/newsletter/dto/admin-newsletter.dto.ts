@@ -1,10 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../entities/newsletter-campaign.entity.js';
-import { SUBSCRIBER_STATUSES, SUBSCRIPTION_SOURCES, type SubscriberStatus, type SubscriptionSource } from '../entities/newsletter-subscriber.entity.js';
+import {
+  SUBSCRIBER_STATUSES,
+  SUBSCRIPTION_SOURCES,
+  type SubscriberStatus,
+  type SubscriptionSource,
+} from '../entities/newsletter-subscriber.entity.js';
 
 export class SubscriberFilterDto {
   @ApiPropertyOptional({ enum: LOCALES })
@@ -49,8 +64,10 @@ export class SubscriberDto {
   @ApiProperty({ enum: LOCALES }) locale: Locale;
   @ApiProperty({ enum: SUBSCRIBER_STATUSES }) status: SubscriberStatus;
   @ApiProperty({ enum: SUBSCRIPTION_SOURCES }) source: SubscriptionSource;
-  @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) confirmedAt: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) unsubscribedAt: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) confirmedAt:
+    number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) unsubscribedAt:
+    number | null;
   @ApiProperty() createdAt: Date;
 }
 
@@ -159,7 +176,10 @@ export class TestCampaignDto {
 
 export class CampaignProgressDto {
   @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
-  @ApiProperty({ description: 'Deliveries created (confirmed subscribers of the language when sending began)' }) total: number;
+  @ApiProperty({
+    description: 'Deliveries created (confirmed subscribers of the language when sending began)',
+  })
+  total: number;
   @ApiProperty() sent: number;
   @ApiProperty() failed: number;
   @ApiProperty({ description: 'Unsubscribed before their turn' }) skipped: number;

@@ -2,7 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
-import { SUBSCRIBER_STATUSES, SUBSCRIPTION_SOURCES, type SubscriberStatus, type SubscriptionSource } from '../entities/newsletter-subscriber.entity.js';
+import {
+  SUBSCRIBER_STATUSES,
+  SUBSCRIPTION_SOURCES,
+  type SubscriberStatus,
+  type SubscriptionSource,
+} from '../entities/newsletter-subscriber.entity.js';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ann@example.be' })
@@ -39,7 +44,10 @@ export class NewsletterTokenDto {
 }
 
 export class SubscribeResponseDto {
-  @ApiProperty({ example: 'ok', description: 'Always the same answer (no way to learn whether an address is subscribed)' })
+  @ApiProperty({
+    example: 'ok',
+    description: 'Always the same answer (no way to learn whether an address is subscribed)',
+  })
   status: 'ok';
 }
 

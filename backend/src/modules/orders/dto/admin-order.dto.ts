@@ -1,10 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDateString, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
-import { ORDER_STATUSES, PAID_STATUSES, type OrderStatus, type PaidStatus } from '../order-state.js';
+import {
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  type OrderStatus,
+  type PaidStatus,
+} from '../order-state.js';
 import { OrderResponseDto, OrderSummaryDto } from './order.dto.js';
 
-export const ADMIN_ORDER_SORTS = ['createdAt', 'number', 'totalCents', 'status', 'paidStatus', 'email'] as const;
+export const ADMIN_ORDER_SORTS = [
+  'createdAt',
+  'number',
+  'totalCents',
+  'status',
+  'paidStatus',
+  'email',
+] as const;
 
 export class ListAdminOrdersQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ADMIN_ORDER_SORTS })

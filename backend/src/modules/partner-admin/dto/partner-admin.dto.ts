@@ -1,15 +1,35 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
 import { AdminPostInputDto, AdminPostListQueryDto } from '../../content/dto/admin-post.dto.js';
 import { MONTH_PATTERN } from '../../orders/order-attribution.js';
 
-const toBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
+const toBoolean = ({ value }: { value: unknown }): unknown =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
 // ------------------------------------------------------------------------------ price list
 
-export const PARTNER_PRICE_SORTS = ['name', 'size', 'priceCents', 'partnerPriceCents', 'partnerMinQuantity', 'partnerOnly', 'updatedAt'] as const;
+export const PARTNER_PRICE_SORTS = [
+  'name',
+  'size',
+  'priceCents',
+  'partnerPriceCents',
+  'partnerMinQuantity',
+  'partnerOnly',
+  'updatedAt',
+] as const;
 export type PartnerPriceSort = (typeof PARTNER_PRICE_SORTS)[number];
 
 export class ListPartnerPricesQueryDto extends ListQueryDto {

@@ -15,7 +15,12 @@ export class UpdateSalonProfileDto {
   openingHours?: unknown;
 
   /** At most 12 treatments, each 1–60 characters of plain text, no duplicates. */
-  @ApiPropertyOptional({ type: [String], nullable: true, maxItems: 12, example: ['Gezichtsverzorging', 'Huidanalyse'] })
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    maxItems: 12,
+    example: ['Gezichtsverzorging', 'Huidanalyse'],
+  })
   @IsOptional()
   services?: unknown;
 

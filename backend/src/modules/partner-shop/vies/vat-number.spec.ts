@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { partnerTotals } from '../partner-shop.service.js';
-import { normaliseVatNumber, parseVatNumber, reverseChargeApplies, VAT_NUMBER_FORMATS } from './vat-number.js';
+import {
+  normaliseVatNumber,
+  parseVatNumber,
+  reverseChargeApplies,
+  VAT_NUMBER_FORMATS,
+} from './vat-number.js';
 
 describe('VAT numbers', () => {
   it('covers the EU-27 (EL for Greece) and Northern Ireland', () => {
@@ -30,7 +35,16 @@ describe('VAT numbers', () => {
     expect(parseVatNumber(value)?.countryCode).toBe(country);
   });
 
-  it.each(['BE2123456789', 'BE012345678', 'NL123456789', 'DE12345678', 'US123456789', 'ATU1234567', '', 'SE123456789012'])('refuses %s', (value) => {
+  it.each([
+    'BE2123456789',
+    'BE012345678',
+    'NL123456789',
+    'DE12345678',
+    'US123456789',
+    'ATU1234567',
+    '',
+    'SE123456789012',
+  ])('refuses %s', (value) => {
     expect(parseVatNumber(value)).toBeNull();
   });
 
@@ -72,7 +86,12 @@ describe('B2B totals', () => {
 
   it('charges no VAT at all when reverse charged; free delivery from 125.00 ex VAT', () => {
     const totals = partnerTotals([{ lineTotalCents: 12_500, vatRate: 21 }], 'NL', true);
-    expect(totals).toMatchObject({ deliveryCents: 0, vatCents: 0, totalCents: 12_500, reverseCharge: true });
+    expect(totals).toMatchObject({
+      deliveryCents: 0,
+      vatCents: 0,
+      totalCents: 12_500,
+      reverseCharge: true,
+    });
     expect(totals.vat).toEqual([{ rate: 0, netCents: 12_500, vatCents: 0, grossCents: 12_500 }]);
   });
 });

@@ -70,7 +70,15 @@ export function parseVatNumber(value: string): ParsedVatNumber | null {
  * a (valid) VAT number of another member state than Belgium, and goods that leave Belgium for
  * another member state. A foreign salon that has its order delivered in Belgium pays Belgian VAT.
  */
-export function reverseChargeApplies(parsed: ParsedVatNumber | null, deliveryCountry: string): boolean {
+export function reverseChargeApplies(
+  parsed: ParsedVatNumber | null,
+  deliveryCountry: string,
+): boolean {
   const destination = deliveryCountry.toUpperCase();
-  return parsed !== null && parsed.countryCode !== SELLER_VAT_PREFIX && destination !== 'BE' && (EU_COUNTRIES as readonly string[]).includes(destination);
+  return (
+    parsed !== null &&
+    parsed.countryCode !== SELLER_VAT_PREFIX &&
+    destination !== 'BE' &&
+    (EU_COUNTRIES as readonly string[]).includes(destination)
+  );
 }

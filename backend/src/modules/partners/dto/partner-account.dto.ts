@@ -42,5 +42,13 @@ export class PartnerAccountListDto {
 }
 
 export function toPartnerAccountDto(user: UserEntity): PartnerAccountDto {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, locale: user.locale, partnerStoreId: user.partnerStoreId, createdAt: user.createdAt };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    locale: user.locale,
+    partnerStoreId: user.partnerStoreId,
+    createdAt: user.createdAt,
+  };
 }

@@ -1,15 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
 import type { PartnerApplicationEntity } from '../entities/partner-application.entity.js';
-import { PARTNER_APPLICATION_STATUSES, PARTNER_APPLICATION_TRANSITIONS, type PartnerApplicationStatus } from '../partner-application-state.js';
+import {
+  PARTNER_APPLICATION_STATUSES,
+  PARTNER_APPLICATION_TRANSITIONS,
+  type PartnerApplicationStatus,
+} from '../partner-application-state.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const compactUpper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '').toUpperCase() : value);
+const lower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+const upper = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
+const compactUpper = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/[\s.-]/g, '').toUpperCase() : value;
 
 function requiredText(max: number): PropertyDecorator {
   return (target, key) => {
@@ -139,7 +156,8 @@ export class PartnerApplicationDto {
   @ApiProperty({ enum: LOCALES }) locale: string;
   @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES }) status: PartnerApplicationStatus;
   /** Statuses this application may move to next. */
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, isArray: true }) nextStatuses: PartnerApplicationStatus[];
+  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, isArray: true })
+  nextStatuses: PartnerApplicationStatus[];
   @ApiProperty({ type: String, nullable: true }) storeId: string | null;
   @ApiProperty({ type: String, nullable: true }) partnerUserId: string | null;
   @ApiProperty() createdAt: Date;

@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ListQueryDto, PageParam, PerPageParam } from '../../../common/http/pagination.js';
 import type { ReviewEntity } from '../entities/review.entity.js';
 import {
@@ -41,7 +54,10 @@ export class CreateReviewDto {
   @MaxLength(REVIEW_TITLE_MAX, { message: 'validation.tooLong' })
   title: string;
 
-  @ApiProperty({ maxLength: REVIEW_CONTENT_MAX, example: 'Absorbs quickly and my skin feels calm.' })
+  @ApiProperty({
+    maxLength: REVIEW_CONTENT_MAX,
+    example: 'Absorbs quickly and my skin feels calm.',
+  })
   @Transform(plain)
   @IsString({ message: 'validation.required' })
   @IsNotEmpty({ message: 'validation.required' })
@@ -257,5 +273,9 @@ export function toReviewResponse(review: ReviewEntity, verified: boolean): Revie
 }
 
 export function toOwnReviewResponse(review: ReviewEntity, verified: boolean): OwnReviewResponseDto {
-  return { ...toReviewResponse(review, verified), status: review.status, rejectionReason: review.rejectionReason };
+  return {
+    ...toReviewResponse(review, verified),
+    status: review.status,
+    rejectionReason: review.rejectionReason,
+  };
 }

@@ -1,18 +1,37 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ProductSummaryDto } from '../../catalogue/dto/product.dto.js';
 import { PostSummaryDto } from '../../content/dto/post.dto.js';
 import type { RoutineStepTiming } from '../entities/personal-routine.entity.js';
 
-export const ROUTINE_TIMINGS = ['morning', 'evening', 'both'] as const satisfies readonly RoutineStepTiming[];
+export const ROUTINE_TIMINGS = [
+  'morning',
+  'evening',
+  'both',
+] as const satisfies readonly RoutineStepTiming[];
 export const ROUTINE_TITLE_MAX = 150;
 export const ROUTINE_NOTE_MAX = 2000;
 export const ROUTINE_STEPS_MAX = 12;
 export const ROUTINE_INSTRUCTIONS_MAX = 500;
 
 /** Plain text: trimmed, Windows line ends folded; never HTML (the storefront escapes it). */
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value);
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value;
 /** Optional plain text: empty becomes null. */
 const optionalText = ({ value }: { value: unknown }) => {
   const text = trimmed({ value });

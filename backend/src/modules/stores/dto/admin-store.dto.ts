@@ -1,12 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import type { StoreEntity } from '../entities/store.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
+const emptyToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 
 export const ADMIN_STORE_SORTS = ['name', 'city', 'createdAt', 'officialPartner'] as const;
 
@@ -37,30 +51,73 @@ export class AdminListStoresQueryDto extends ListQueryDto {
 }
 
 export class CreateStoreDto {
-  @ApiProperty() @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(150, { message: 'validation.tooLong' })
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: 'validation.required' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @MaxLength(150, { message: 'validation.tooLong' })
   name: string;
-  @ApiProperty({ example: 'Korenmarkt 12' }) @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(200, { message: 'validation.tooLong' })
+  @ApiProperty({ example: 'Korenmarkt 12' })
+  @Transform(trim)
+  @IsString({ message: 'validation.required' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @MaxLength(200, { message: 'validation.tooLong' })
   address: string;
-  @ApiProperty({ example: '9000' }) @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(20, { message: 'validation.tooLong' })
+  @ApiProperty({ example: '9000' })
+  @Transform(trim)
+  @IsString({ message: 'validation.required' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @MaxLength(20, { message: 'validation.tooLong' })
   postalCode: string;
-  @ApiProperty({ example: 'Gent' }) @Transform(trim) @IsString({ message: 'validation.required' }) @IsNotEmpty({ message: 'validation.required' }) @MaxLength(100, { message: 'validation.tooLong' })
+  @ApiProperty({ example: 'Gent' })
+  @Transform(trim)
+  @IsString({ message: 'validation.required' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @MaxLength(100, { message: 'validation.tooLong' })
   city: string;
-  @ApiProperty({ example: 'BE' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)) @Matches(/^[A-Z]{2}$/, { message: 'validation.country' })
+  @ApiProperty({ example: 'BE' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(/^[A-Z]{2}$/, { message: 'validation.country' })
   country: string;
   /** Omit both coordinates to place the store from its postal code. */
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false }, { message: 'validation.number' }) @Min(-90, { message: 'validation.min' }) @Max(90, { message: 'validation.max' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false }, { message: 'validation.number' })
+  @Min(-90, { message: 'validation.min' })
+  @Max(90, { message: 'validation.max' })
   latitude?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false }, { message: 'validation.number' }) @Min(-180, { message: 'validation.min' }) @Max(180, { message: 'validation.max' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false }, { message: 'validation.number' })
+  @Min(-180, { message: 'validation.min' })
+  @Max(180, { message: 'validation.max' })
   longitude?: number;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(40, { message: 'validation.tooLong' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(40, { message: 'validation.tooLong' })
   phone?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @Matches(/^https:\/\/[^\s/]+/, { message: 'validation.link' }) @MaxLength(300, { message: 'validation.tooLong' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(/^https:\/\/[^\s/]+/, { message: 'validation.link' })
+  @MaxLength(300, { message: 'validation.tooLong' })
   website?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @IsEmail({}, { message: 'validation.email' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsEmail({}, { message: 'validation.email' })
   email?: string | null;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean({ message: 'validation.choice' })
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'validation.choice' })
   officialPartner?: boolean;
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean({ message: 'validation.choice' })
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'validation.choice' })
   active?: boolean;
 }
 

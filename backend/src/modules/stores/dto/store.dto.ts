@@ -1,7 +1,17 @@
 import { PageParam, PerPageParam } from '../../../common/http/pagination.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { LocaleQueryDto } from '../../../common/i18n/locale-query.dto.js';
 import type { StoreEntity } from '../entities/store.entity.js';
 
@@ -11,8 +21,16 @@ export const STORES_PER_PAGE = 50;
 export const STORES_MAX_PER_PAGE = 200;
 
 /** A number from the query string; an empty or repeated value is NaN (refused), never 0. */
-const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : Array.isArray(value) ? Number.NaN : value);
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value.trim() === ''
+      ? Number.NaN
+      : Number(value)
+    : Array.isArray(value)
+      ? Number.NaN
+      : value;
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 
 export class ListStoresQueryDto extends LocaleQueryDto {
   /** Searches name, street, postal code and city (case and accents ignored; every word must match). */
@@ -74,11 +92,27 @@ export class ListStoresQueryDto extends LocaleQueryDto {
   perPage: number = STORES_PER_PAGE;
 }
 
-const timeRanges = { type: 'array', items: { type: 'array', items: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }, minItems: 2, maxItems: 2 }, maxItems: 3 } as const;
+const timeRanges = {
+  type: 'array',
+  items: {
+    type: 'array',
+    items: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    minItems: 2,
+    maxItems: 2,
+  },
+  maxItems: 3,
+} as const;
 
 /** Opening hours per weekday: a list of `[from, to]` ranges (`HH:MM`); `[]` closed; a missing day is not given. */
 export class OpeningHoursDto {
-  @ApiPropertyOptional({ ...timeRanges, example: [['09:00', '12:30'], ['13:30', '18:00']] }) mon?: [string, string][];
+  @ApiPropertyOptional({
+    ...timeRanges,
+    example: [
+      ['09:00', '12:30'],
+      ['13:30', '18:00'],
+    ],
+  })
+  mon?: [string, string][];
   @ApiPropertyOptional(timeRanges) tue?: [string, string][];
   @ApiPropertyOptional(timeRanges) wed?: [string, string][];
   @ApiPropertyOptional(timeRanges) thu?: [string, string][];
@@ -150,9 +184,29 @@ export class StoreListResponseDto {
   origin: StoreOriginDto | null;
 }
 
-export type StoreColumns = Pick<StoreEntity, 'id' | 'name' | 'address' | 'postalCode' | 'city' | 'country' | 'latitude' | 'longitude' | 'phone' | 'website' | 'email' | 'officialPartner' | 'openingHours' | 'services' | 'languages'>;
+export type StoreColumns = Pick<
+  StoreEntity,
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'phone'
+  | 'website'
+  | 'email'
+  | 'officialPartner'
+  | 'openingHours'
+  | 'services'
+  | 'languages'
+>;
 
-export function toStoreResponse(store: StoreColumns, distanceKm: number | null = null): StoreResponseDto {
+export function toStoreResponse(
+  store: StoreColumns,
+  distanceKm: number | null = null,
+): StoreResponseDto {
   return {
     id: store.id,
     name: store.name,

@@ -1,10 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { GENDERS, LOCALES, ROLES, type Gender, type Locale, type Role, type UserEntity } from '../entities/user.entity.js';
+import {
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import {
+  GENDERS,
+  LOCALES,
+  ROLES,
+  type Gender,
+  type Locale,
+  type Role,
+  type UserEntity,
+} from '../entities/user.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const lower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** Registration (SPEC §3). The password rules of §5 are checked in the service, one message key per broken rule. */
 export class RegisterUserDto {

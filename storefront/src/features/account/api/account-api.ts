@@ -45,4 +45,5 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateCurrentUserMutation, useChangeEmailMutation, useChangePasswordMutation } = accountApi;
+export const { useUpdateCurrentUserMutation, useChangeEmailMutation, useChangePasswordMutation } =
+  accountApi;

@@ -13,7 +13,11 @@ type EmailValues = { email: string; currentPassword: string };
 
 const validate = (v: EmailValues) =>
   compactErrors({
-    email: firstProblem(rules.required(v.email), rules.email(v.email), rules.maxLength(v.email, maxLengths.email)),
+    email: firstProblem(
+      rules.required(v.email),
+      rules.email(v.email),
+      rules.maxLength(v.email, maxLengths.email),
+    ),
     currentPassword: firstProblem(rules.required(v.currentPassword)),
   });
 
@@ -22,8 +26,14 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   const { t: tc } = useTranslation();
   const [changeEmail] = useChangeEmailMutation();
   const saved = useSavedMessage();
-  const form = useForm<EmailValues>({ initialValues: { email: '', currentPassword: '' }, validate });
-  const labels = { email: t('details.email.newEmail'), currentPassword: tc('fields.currentPassword') };
+  const form = useForm<EmailValues>({
+    initialValues: { email: '', currentPassword: '' },
+    validate,
+  });
+  const labels = {
+    email: t('details.email.newEmail'),
+    currentPassword: tc('fields.currentPassword'),
+  };
 
   const onSubmit = form.onSubmit(async (v) => {
     saved.hide();
@@ -35,14 +45,36 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form className="form-card" noValidate onSubmit={onSubmit} onChange={saved.hide} aria-labelledby="details-email-title" data-testid="email-form">
+    <form
+      className="form-card"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={saved.hide}
+      aria-labelledby="details-email-title"
+      data-testid="email-form"
+    >
       <h3 id="details-email-title">{t('details.email.title')}</h3>
       <p className="form-intro">{t('details.email.current', { email: user.email })}</p>
       <FormSummary form={form} labels={labels} />
-      <TextField binding={form.field('email')} label={labels.email} type="email" autoComplete="email" maxLength={maxLengths.email} />
-      <TextField binding={form.field('currentPassword')} label={labels.currentPassword} type="password" autoComplete="current-password" />
+      <TextField
+        binding={form.field('email')}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        maxLength={maxLengths.email}
+      />
+      <TextField
+        binding={form.field('currentPassword')}
+        label={labels.currentPassword}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="form-actions">
-        <SubmitButton pending={form.pending} label={t('details.email.submit')} pendingLabel={t('details.email.submitting')} />
+        <SubmitButton
+          pending={form.pending}
+          label={t('details.email.submit')}
+          pendingLabel={t('details.email.submitting')}
+        />
         <SavedMessage message={saved.message} />
       </div>
     </form>

@@ -1,6 +1,12 @@
 /** Name, birthday, gender, country, region and the opt-ins (SPEC §3), saved with `PATCH /api/user`. */
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, RadioGroup, SelectField, SubmitButton, TextField } from '../../../components/form/fields.tsx';
+import {
+  CheckboxField,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -21,13 +27,31 @@ type DetailsValues = {
   birthdayDeals: boolean;
 };
 
-const fields = ['firstName', 'lastName', 'birthday', 'gender', 'country', 'region', 'newsletter', 'birthdayDeals'] as const;
+const fields = [
+  'firstName',
+  'lastName',
+  'birthday',
+  'gender',
+  'country',
+  'region',
+  'newsletter',
+  'birthdayDeals',
+] as const;
 
 const validate = (v: DetailsValues) =>
   compactErrors({
-    firstName: firstProblem(rules.required(v.firstName), rules.maxLength(v.firstName, maxLengths.name)),
-    lastName: firstProblem(rules.required(v.lastName), rules.maxLength(v.lastName, maxLengths.name)),
-    birthday: firstProblem(rules.date(v.birthday), v.birthdayDeals && v.birthday === '' ? 'validation.birthdayRequired' : null),
+    firstName: firstProblem(
+      rules.required(v.firstName),
+      rules.maxLength(v.firstName, maxLengths.name),
+    ),
+    lastName: firstProblem(
+      rules.required(v.lastName),
+      rules.maxLength(v.lastName, maxLengths.name),
+    ),
+    birthday: firstProblem(
+      rules.date(v.birthday),
+      v.birthdayDeals && v.birthday === '' ? 'validation.birthdayRequired' : null,
+    ),
     country: firstProblem(rules.required(v.country)),
     region: firstProblem(rules.maxLength(v.region, maxLengths.region)),
   });
@@ -80,12 +104,29 @@ export function PersonalDetailsForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form className="form-card" noValidate onSubmit={onSubmit} onChange={saved.hide} aria-labelledby="details-personal-title" data-testid="personal-details-form">
+    <form
+      className="form-card"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={saved.hide}
+      aria-labelledby="details-personal-title"
+      data-testid="personal-details-form"
+    >
       <h3 id="details-personal-title">{t('details.personal.title')}</h3>
       <FormSummary form={form} labels={labels} />
       <div className="field-row">
-        <TextField binding={form.field('firstName')} label={labels.firstName} autoComplete="given-name" maxLength={maxLengths.name} />
-        <TextField binding={form.field('lastName')} label={labels.lastName} autoComplete="family-name" maxLength={maxLengths.name} />
+        <TextField
+          binding={form.field('firstName')}
+          label={labels.firstName}
+          autoComplete="given-name"
+          maxLength={maxLengths.name}
+        />
+        <TextField
+          binding={form.field('lastName')}
+          label={labels.lastName}
+          autoComplete="family-name"
+          maxLength={maxLengths.name}
+        />
       </div>
       <RadioGroup
         binding={form.field('gender')}
@@ -97,15 +138,44 @@ export function PersonalDetailsForm({ user }: { user: CurrentUser }) {
           { value: '', label: tc('fields.genderNone') },
         ]}
       />
-      <TextField binding={form.field('birthday')} label={labels.birthday} type="date" autoComplete="bday" optional />
+      <TextField
+        binding={form.field('birthday')}
+        label={labels.birthday}
+        type="date"
+        autoComplete="bday"
+        optional
+      />
       <div className="field-row">
-        <SelectField binding={form.field('country')} label={labels.country} groups={countryGroups} autoComplete="country" />
-        <TextField binding={form.field('region')} label={labels.region} autoComplete="address-level1" optional maxLength={maxLengths.region} />
+        <SelectField
+          binding={form.field('country')}
+          label={labels.country}
+          groups={countryGroups}
+          autoComplete="country"
+        />
+        <TextField
+          binding={form.field('region')}
+          label={labels.region}
+          autoComplete="address-level1"
+          optional
+          maxLength={maxLengths.region}
+        />
       </div>
-      <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} hint={t('details.personal.newsletterHint')} />
-      <CheckboxField binding={form.field('birthdayDeals')} label={labels.birthdayDeals} hint={tc('fields.birthdayDealsHint')} />
+      <CheckboxField
+        binding={form.field('newsletter')}
+        label={labels.newsletter}
+        hint={t('details.personal.newsletterHint')}
+      />
+      <CheckboxField
+        binding={form.field('birthdayDeals')}
+        label={labels.birthdayDeals}
+        hint={tc('fields.birthdayDealsHint')}
+      />
       <div className="form-actions">
-        <SubmitButton pending={form.pending} label={t('details.personal.submit')} pendingLabel={t('details.personal.submitting')} />
+        <SubmitButton
+          pending={form.pending}
+          label={t('details.personal.submit')}
+          pendingLabel={t('details.personal.submitting')}
+        />
         <SavedMessage message={saved.message} />
       </div>
     </form>

@@ -2,19 +2,40 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../../components/address-card.tsx';
-import { AddressForm, addressFieldNames, addressRequestOf, addressValuesOf, emptyAddress, type AddressValues } from '../../../components/address-form.tsx';
+import {
+  AddressForm,
+  addressFieldNames,
+  addressRequestOf,
+  addressValuesOf,
+  emptyAddress,
+  type AddressValues,
+} from '../../../components/address-form.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { defaultCountryByLocale } from '../../../lib/countries.ts';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { useCreateAddressMutation, useDeleteAddressMutation, useGetAddressesQuery, useUpdateAddressMutation, type Address } from '../../../lib/shop-api.ts';
+import {
+  useCreateAddressMutation,
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+  useUpdateAddressMutation,
+  type Address,
+} from '../../../lib/shop-api.ts';
 import { SavedMessage, useSavedMessage } from '../components/saved-message.tsx';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
-function AddressItem({ address, onEdit, onDone }: { address: Address; onEdit: () => void; onDone: (message: string) => void }) {
+function AddressItem({
+  address,
+  onEdit,
+  onDone,
+}: {
+  address: Address;
+  onEdit: () => void;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation('account');
   const [update, updating] = useUpdateAddressMutation();
   const [remove, removing] = useDeleteAddressMutation();
@@ -36,25 +57,53 @@ function AddressItem({ address, onEdit, onDone }: { address: Address; onEdit: ()
       <AddressLines address={address} />
       {address.isDefault ? <p className="order-badge">{t('addresses.default')}</p> : null}
       <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={onEdit} disabled={busy} data-testid="address-edit">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onEdit}
+          disabled={busy}
+          data-testid="address-edit"
+        >
           {t('addresses.edit')}
         </button>
         {address.isDefault ? null : (
-          <button type="button" className="button button-ghost" onClick={() => void makeDefault()} disabled={busy} data-testid="address-make-default">
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => void makeDefault()}
+            disabled={busy}
+            data-testid="address-make-default"
+          >
             {t('addresses.makeDefault')}
           </button>
         )}
         {confirming ? (
           <>
-            <button type="button" className="button button-primary" onClick={() => void doRemove()} disabled={busy} data-testid="address-delete-confirm">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void doRemove()}
+              disabled={busy}
+              data-testid="address-delete-confirm"
+            >
               {t('addresses.confirmDelete')}
             </button>
-            <button type="button" className="button button-ghost" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => setConfirming(false)}
+            >
               {t('addresses.keep')}
             </button>
           </>
         ) : (
-          <button type="button" className="text-button" onClick={() => setConfirming(true)} disabled={busy} data-testid="address-delete">
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            data-testid="address-delete"
+          >
             {t('addresses.delete')}
           </button>
         )}
@@ -81,7 +130,10 @@ export default function AccountAddressesPage() {
 
   const submit = async (values: AddressValues) => {
     const body = addressRequestOf(values);
-    const result = editing?.kind === 'edit' ? await update({ id: editing.address.id, ...body }) : await create(body);
+    const result =
+      editing?.kind === 'edit'
+        ? await update({ id: editing.address.id, ...body })
+        : await create(body);
     if (result.error) return formFailureOf(result.error, addressFieldNames);
     setEditing(null);
     saved.show(t('addresses.saved'));
@@ -102,14 +154,29 @@ export default function AccountAddressesPage() {
           <ul className="address-book" data-testid="address-book">
             {data.data.map((address) =>
               editing?.kind === 'edit' && editing.address.id === address.id ? null : (
-                <AddressItem key={address.id} address={address} onEdit={() => setEditing({ kind: 'edit', address })} onDone={saved.show} />
+                <AddressItem
+                  key={address.id}
+                  address={address}
+                  onEdit={() => setEditing({ kind: 'edit', address })}
+                  onDone={saved.show}
+                />
               ),
             )}
           </ul>
           {editing ? (
             <AddressForm
               key={editing.kind === 'edit' ? editing.address.id : 'new'}
-              initialValues={editing.kind === 'edit' ? addressValuesOf(editing.address) : { ...emptyAddress(user?.country ?? defaultCountryByLocale[locale], user ?? undefined), isDefault: data.data.length === 0 }}
+              initialValues={
+                editing.kind === 'edit'
+                  ? addressValuesOf(editing.address)
+                  : {
+                      ...emptyAddress(
+                        user?.country ?? defaultCountryByLocale[locale],
+                        user ?? undefined,
+                      ),
+                      isDefault: data.data.length === 0,
+                    }
+              }
               title={editing.kind === 'edit' ? t('addresses.editTitle') : t('addresses.newTitle')}
               submitLabel={tc('address.save')}
               pendingLabel={tc('address.saving')}
@@ -118,7 +185,12 @@ export default function AccountAddressesPage() {
               testId="address-form"
             />
           ) : (
-            <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'new' })} data-testid="address-add">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setEditing({ kind: 'new' })}
+              data-testid="address-add"
+            >
               {t('addresses.add')}
             </button>
           )}

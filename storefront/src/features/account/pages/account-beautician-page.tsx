@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PartnerSearch } from '../../../components/partner-search.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
-import { errorCodeOf, useGetSpecialistQuery, useRemoveSpecialistMutation, useSetSpecialistMutation, type PartnerStore } from '../../../lib/shop-api.ts';
+import {
+  errorCodeOf,
+  useGetSpecialistQuery,
+  useRemoveSpecialistMutation,
+  useSetSpecialistMutation,
+  type PartnerStore,
+} from '../../../lib/shop-api.ts';
 import { SavedMessage, useSavedMessage } from '../components/saved-message.tsx';
 
 export default function AccountBeauticianPage() {
@@ -22,7 +28,11 @@ export default function AccountBeauticianPage() {
     saved.hide();
     const result = await setSpecialist(store.id);
     if (result.error) {
-      setProblem(errorCodeOf(result.error) === 'SPECIALIST_NOT_OFFICIAL_PARTNER' ? t('beautician.notPartner') : t('beautician.failed'));
+      setProblem(
+        errorCodeOf(result.error) === 'SPECIALIST_NOT_OFFICIAL_PARTNER'
+          ? t('beautician.notPartner')
+          : t('beautician.failed'),
+      );
       return;
     }
     setSearching(false);
@@ -64,12 +74,23 @@ export default function AccountBeauticianPage() {
           )}
           <div className="form-actions">
             {searching ? null : (
-              <button type="button" className="button button-primary" onClick={() => setSearching(true)} data-testid="beautician-search">
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => setSearching(true)}
+                data-testid="beautician-search"
+              >
                 {store ? t('beautician.change') : t('beautician.choose')}
               </button>
             )}
             {store ? (
-              <button type="button" className="button button-ghost" onClick={() => void remove()} disabled={busy} data-testid="beautician-remove">
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => void remove()}
+                disabled={busy}
+                data-testid="beautician-remove"
+              >
                 {t('beautician.remove')}
               </button>
             ) : null}
@@ -80,7 +101,13 @@ export default function AccountBeauticianPage() {
             </p>
           ) : null}
           <SavedMessage message={saved.message} />
-          {searching ? <PartnerSearch chosenId={store?.id ?? null} onChoose={(chosen) => void choose(chosen)} busy={busy} /> : null}
+          {searching ? (
+            <PartnerSearch
+              chosenId={store?.id ?? null}
+              onChoose={(chosen) => void choose(chosen)}
+              busy={busy}
+            />
+          ) : null}
         </div>
       )}
     </section>

@@ -29,7 +29,13 @@ function SignOutButton() {
     void navigate(href('home', locale), { state: withNotice('signedOut') });
   };
   return (
-    <button type="button" className="side-nav-action" onClick={() => void onClick()} disabled={isLoading} data-testid="sign-out">
+    <button
+      type="button"
+      className="side-nav-action"
+      onClick={() => void onClick()}
+      disabled={isLoading}
+      data-testid="sign-out"
+    >
       {isLoading ? t('session.signingOut') : t('session.signOut')}
     </button>
   );
@@ -57,7 +63,9 @@ export default function AccountLayout() {
             </li>
             {user?.role === 'partner' ? (
               <li>
-                <RouteNavLink to="partnerDashboard">{tc('routes.partnerDashboard.title')}</RouteNavLink>
+                <RouteNavLink to="partnerDashboard">
+                  {tc('routes.partnerDashboard.title')}
+                </RouteNavLink>
               </li>
             ) : null}
           </ul>

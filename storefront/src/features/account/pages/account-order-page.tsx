@@ -7,7 +7,12 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { errorCodeOf, useGetOrderQuery, useRetryPaymentMutation, type Order } from '../../../lib/shop-api.ts';
+import {
+  errorCodeOf,
+  useGetOrderQuery,
+  useRetryPaymentMutation,
+  type Order,
+} from '../../../lib/shop-api.ts';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
 function PayNow({ order }: { order: Order }) {
@@ -19,7 +24,13 @@ function PayNow({ order }: { order: Order }) {
   };
   return (
     <div className="form-actions">
-      <button type="button" className="button button-primary" onClick={() => void onClick()} disabled={isLoading} data-testid="order-pay">
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => void onClick()}
+        disabled={isLoading}
+        data-testid="order-pay"
+      >
         {t('order.payNow')}
       </button>
       {isError ? (
@@ -37,13 +48,24 @@ function OrderDetail({ order }: { order: Order }) {
   const unpaid = order.status === 'pending_payment' && order.paidStatus !== 'paid';
   return (
     <div className="order-detail" data-testid="order-detail" data-order-number={order.number}>
-      <p className="meta-note">{t('order.placedOn', { date: formatDate(order.createdAt, locale) })}</p>
+      <p className="meta-note">
+        {t('order.placedOn', { date: formatDate(order.createdAt, locale) })}
+      </p>
       <OrderStatusBadges order={order} />
-      {order.paidAt ? <p className="meta-note">{t('order.paidOn', { date: formatDate(order.paidAt, locale) })}</p> : null}
-      {order.expectedDelivery && order.status !== 'cancelled' && order.status !== 'delivered' ? (
-        <p>{t('order.expected', { min: order.expectedDelivery.minWorkingDays, max: order.expectedDelivery.maxWorkingDays })}</p>
+      {order.paidAt ? (
+        <p className="meta-note">{t('order.paidOn', { date: formatDate(order.paidAt, locale) })}</p>
       ) : null}
-      {unpaid && ['failed', 'cancelled', 'expired', 'open'].includes(order.paidStatus) ? <PayNow order={order} /> : null}
+      {order.expectedDelivery && order.status !== 'cancelled' && order.status !== 'delivered' ? (
+        <p>
+          {t('order.expected', {
+            min: order.expectedDelivery.minWorkingDays,
+            max: order.expectedDelivery.maxWorkingDays,
+          })}
+        </p>
+      ) : null}
+      {unpaid && ['failed', 'cancelled', 'expired', 'open'].includes(order.paidStatus) ? (
+        <PayNow order={order} />
+      ) : null}
       <table className="order-lines">
         <caption className="sr-only">{t('order.linesCaption')}</caption>
         <thead>
@@ -82,7 +104,9 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('order.delivery')}</dt>
-          <dd>{order.deliveryCents === 0 ? t('order.free') : <Price cents={order.deliveryCents} />}</dd>
+          <dd>
+            {order.deliveryCents === 0 ? t('order.free') : <Price cents={order.deliveryCents} />}
+          </dd>
         </div>
         {order.vat.map((line) => (
           <div key={line.rate} className="cart-totals-vat">
@@ -117,7 +141,10 @@ export default function AccountOrderPage() {
   const { t } = useTranslation('account');
   const { id = '' } = useParams();
   const { data, error, isError, isFetching, refetch } = useGetOrderQuery(id);
-  const notFound = isError && (errorCodeOf(error) === 'ORDERS_NOT_FOUND' || (error as { status?: unknown } | undefined)?.status === 404);
+  const notFound =
+    isError &&
+    (errorCodeOf(error) === 'ORDERS_NOT_FOUND' ||
+      (error as { status?: unknown } | undefined)?.status === 404);
   return (
     <section>
       <header className="section-header">

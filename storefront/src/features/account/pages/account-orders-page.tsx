@@ -30,7 +30,12 @@ export default function AccountOrdersPage() {
       ) : (
         <ul className="order-list" data-testid="order-list">
           {data.data.map((order) => (
-            <li key={order.id} className="order-row" data-testid="order-row" data-order-number={order.number}>
+            <li
+              key={order.id}
+              className="order-row"
+              data-testid="order-row"
+              data-order-number={order.number}
+            >
               <RouteLink to="accountOrder" params={{ id: order.id }} className="order-row-link">
                 <strong>{t('orderNumber', { id: order.number })}</strong>
                 <span className="meta-note">{formatDate(order.createdAt, locale)}</span>

@@ -38,7 +38,9 @@ function AtAGlance() {
       </section>
       <section className="form-card" data-testid="overview-specialist">
         <h3>{t('overview.specialist')}</h3>
-        {!specialist ? null : <p>{specialist.store ? specialist.store.name : t('overview.noSpecialist')}</p>}
+        {!specialist ? null : (
+          <p>{specialist.store ? specialist.store.name : t('overview.noSpecialist')}</p>
+        )}
         <RouteLink to="accountBeautician" className="text-link">
           {specialist?.store ? t('overview.changeSpecialist') : t('overview.chooseSpecialist')}
         </RouteLink>
@@ -55,7 +57,11 @@ export default function AccountOverviewPage() {
     <section>
       <header className="section-header account-greeting">
         <p className="eyebrow">{routeText('accountOverview', 'title')}</p>
-        <h2 data-testid="account-greeting">{user ? t('overview.greeting', { name: `${user.firstName} ${user.lastName}` }) : routeText('accountOverview', 'title')}</h2>
+        <h2 data-testid="account-greeting">
+          {user
+            ? t('overview.greeting', { name: `${user.firstName} ${user.lastName}` })
+            : routeText('accountOverview', 'title')}
+        </h2>
         {user ? <p className="lead">{t('overview.signedInAs', { email: user.email })}</p> : null}
       </header>
       <AtAGlance />

@@ -10,7 +10,12 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { useGetAccountRoutinesQuery, useUnsaveRoutineMutation, type PersonalRoutine, type SavedRoutine } from '../../../lib/routines-api.ts';
+import {
+  useGetAccountRoutinesQuery,
+  useUnsaveRoutineMutation,
+  type PersonalRoutine,
+  type SavedRoutine,
+} from '../../../lib/routines-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
 import { AddAllButton } from '../components/add-all-button.tsx';
 import '../account.css';
@@ -33,7 +38,11 @@ function SavedRoutineCard({ routine }: { routine: SavedRoutine }) {
     setFailed(Boolean(result.error));
   };
   return (
-    <li className="form-card routine-card" data-testid="saved-routine" data-post={routine.post.slug}>
+    <li
+      className="form-card routine-card"
+      data-testid="saved-routine"
+      data-post={routine.post.slug}
+    >
       <h3>
         <RouteLink to="routine" params={{ slug: routine.post.slug }}>
           {routine.post.title}
@@ -50,7 +59,9 @@ function SavedRoutineCard({ routine }: { routine: SavedRoutine }) {
                   {product.name}
                 </RouteLink>{' '}
                 <Price cents={product.priceCents} />
-                {product.inStock ? null : <span className="meta-note"> · {t('account.outOfStock')}</span>}
+                {product.inStock ? null : (
+                  <span className="meta-note"> · {t('account.outOfStock')}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -60,7 +71,13 @@ function SavedRoutineCard({ routine }: { routine: SavedRoutine }) {
       )}
       <Unavailable count={routine.unavailableCount} />
       <AddAllButton products={routine.products} testId="saved-routine-add-all" />
-      <button type="button" className="text-button" onClick={() => void remove()} disabled={isLoading} data-testid="saved-routine-remove">
+      <button
+        type="button"
+        className="text-button"
+        onClick={() => void remove()}
+        disabled={isLoading}
+        data-testid="saved-routine-remove"
+      >
         {t('account.remove')}
         <span className="sr-only"> {routine.post.title}</span>
       </button>
@@ -78,10 +95,17 @@ function PersonalRoutineCard({ routine }: { routine: PersonalRoutine }) {
   const locale = useLocale();
   const products = routine.steps.flatMap((step) => (step.product ? [step.product] : []));
   return (
-    <li className="form-card routine-card" data-testid="personal-routine" data-routine-id={routine.id}>
+    <li
+      className="form-card routine-card"
+      data-testid="personal-routine"
+      data-routine-id={routine.id}
+    >
       <h3>{routine.title}</h3>
       <p className="meta-note">
-        {routine.salonName ? t('account.fromSalon', { salon: routine.salonName }) : t('account.fromUnknownSalon')} · {t('account.updated', { date: formatDate(routine.updatedAt, locale) })}
+        {routine.salonName
+          ? t('account.fromSalon', { salon: routine.salonName })
+          : t('account.fromUnknownSalon')}{' '}
+        · {t('account.updated', { date: formatDate(routine.updatedAt, locale) })}
       </p>
       {routine.note ? <p className="routine-note">{routine.note}</p> : null}
       <ol className="routine-steps">
@@ -96,7 +120,9 @@ function PersonalRoutineCard({ routine }: { routine: PersonalRoutine }) {
                   {step.product.name}
                 </RouteLink>{' '}
                 <Price cents={step.product.priceCents} />
-                {step.product.inStock ? null : <span className="meta-note"> · {t('account.outOfStock')}</span>}
+                {step.product.inStock ? null : (
+                  <span className="meta-note"> · {t('account.outOfStock')}</span>
+                )}
               </p>
             ) : (
               <p className="meta-note">{t('account.noLongerSold')}</p>
@@ -116,7 +142,9 @@ export default function AccountRoutinesPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const signedIn = useHasSignIn();
-  const { data, isError, isFetching, refetch } = useGetAccountRoutinesQuery(locale, { skip: !signedIn });
+  const { data, isError, isFetching, refetch } = useGetAccountRoutinesQuery(locale, {
+    skip: !signedIn,
+  });
   return (
     <section className="account-routines" data-testid="account-routines">
       <h2>{tc('routes.accountRoutines.title')}</h2>

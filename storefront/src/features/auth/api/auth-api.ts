@@ -41,4 +41,8 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterUserMutation, useRequestPasswordResetMutation, useResetPasswordMutation } = authApi;
+export const {
+  useRegisterUserMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

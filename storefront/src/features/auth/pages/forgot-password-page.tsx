@@ -16,7 +16,14 @@ import { useRequestPasswordResetMutation } from '../api/auth-api.ts';
 
 type ForgotValues = { email: string };
 
-const validate = (v: ForgotValues) => compactErrors({ email: firstProblem(rules.required(v.email), rules.email(v.email), rules.maxLength(v.email, maxLengths.email)) });
+const validate = (v: ForgotValues) =>
+  compactErrors({
+    email: firstProblem(
+      rules.required(v.email),
+      rules.email(v.email),
+      rules.maxLength(v.email, maxLengths.email),
+    ),
+  });
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -55,11 +62,26 @@ export default function ForgotPasswordPage() {
           </div>
         </div>
       ) : (
-        <form className="form-card" noValidate onSubmit={onSubmit} data-testid="forgot-password-form">
+        <form
+          className="form-card"
+          noValidate
+          onSubmit={onSubmit}
+          data-testid="forgot-password-form"
+        >
           <FormSummary form={form} labels={labels} />
-          <TextField binding={form.field('email')} label={labels.email} type="email" autoComplete="email" maxLength={maxLengths.email} />
+          <TextField
+            binding={form.field('email')}
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            maxLength={maxLengths.email}
+          />
           <div className="form-actions">
-            <SubmitButton pending={form.pending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
+            <SubmitButton
+              pending={form.pending}
+              label={t('forgot.submit')}
+              pendingLabel={t('forgot.submitting')}
+            />
             <RouteLink to="login" className="form-link">
               {t('backToLogin')}
             </RouteLink>

@@ -17,7 +17,11 @@ type LoginValues = { email: string; password: string };
 
 const validate = (v: LoginValues) =>
   compactErrors({
-    email: firstProblem(rules.required(v.email), rules.email(v.email), rules.maxLength(v.email, maxLengths.email)),
+    email: firstProblem(
+      rules.required(v.email),
+      rules.email(v.email),
+      rules.maxLength(v.email, maxLengths.email),
+    ),
     password: firstProblem(rules.required(v.password)),
   });
 
@@ -35,7 +39,9 @@ export default function LoginPage() {
     const result = await signIn({ username: values.email.trim(), password: values.password });
     if (result.error) return formFailureOf(result.error, ['email', 'password']);
     // Back to where the visitor was going, else the account.
-    void navigate(localRedirectTarget(search) ?? href('accountOverview', locale), { replace: true });
+    void navigate(localRedirectTarget(search) ?? href('accountOverview', locale), {
+      replace: true,
+    });
     return null;
   });
 
@@ -45,10 +51,25 @@ export default function LoginPage() {
       <div className="auth-grid">
         <form className="form-card" noValidate onSubmit={onSubmit} data-testid="login-form">
           <FormSummary form={form} labels={labels} />
-          <TextField binding={form.field('email')} label={labels.email} type="email" autoComplete="username" maxLength={maxLengths.email} />
-          <TextField binding={form.field('password')} label={labels.password} type="password" autoComplete="current-password" />
+          <TextField
+            binding={form.field('email')}
+            label={labels.email}
+            type="email"
+            autoComplete="username"
+            maxLength={maxLengths.email}
+          />
+          <TextField
+            binding={form.field('password')}
+            label={labels.password}
+            type="password"
+            autoComplete="current-password"
+          />
           <div className="form-actions">
-            <SubmitButton pending={form.pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
+            <SubmitButton
+              pending={form.pending}
+              label={t('login.submit')}
+              pendingLabel={t('login.submitting')}
+            />
             <RouteLink to="forgotPassword" className="form-link">
               {t('login.forgotPassword')}
             </RouteLink>

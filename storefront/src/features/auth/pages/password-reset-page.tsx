@@ -20,7 +20,10 @@ type ResetValues = { password: string; passwordConfirmation: string };
 const validate = (v: ResetValues) =>
   compactErrors({
     password: firstProblem(rules.required(v.password), rules.newPassword(v.password)),
-    passwordConfirmation: firstProblem(rules.required(v.passwordConfirmation), rules.confirmation(v.passwordConfirmation, v.password)),
+    passwordConfirmation: firstProblem(
+      rules.required(v.passwordConfirmation),
+      rules.confirmation(v.passwordConfirmation, v.password),
+    ),
   });
 
 export default function PasswordResetPage() {
@@ -31,12 +34,23 @@ export default function PasswordResetPage() {
   const { token = '' } = useParams();
   const rulesId = useId();
   const [resetPassword] = useResetPasswordMutation();
-  const form = useForm<ResetValues>({ initialValues: { password: '', passwordConfirmation: '' }, validate });
-  const labels = { password: tc('fields.newPassword'), passwordConfirmation: tc('fields.newPasswordConfirmation') };
-  const tokenInvalid = form.failure?.kind === 'fields' && form.failure.other.includes('validation.resetTokenInvalid');
+  const form = useForm<ResetValues>({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validate,
+  });
+  const labels = {
+    password: tc('fields.newPassword'),
+    passwordConfirmation: tc('fields.newPasswordConfirmation'),
+  };
+  const tokenInvalid =
+    form.failure?.kind === 'fields' && form.failure.other.includes('validation.resetTokenInvalid');
 
   const onSubmit = form.onSubmit(async (v) => {
-    const result = await resetPassword({ token, password: v.password, passwordConfirmation: v.passwordConfirmation });
+    const result = await resetPassword({
+      token,
+      password: v.password,
+      passwordConfirmation: v.passwordConfirmation,
+    });
     if (result.error) return formFailureOf(result.error, ['password', 'passwordConfirmation']);
     void navigate(href('login', locale), { replace: true, state: withNotice('passwordReset') });
     return null;
@@ -54,12 +68,29 @@ export default function PasswordResetPage() {
             </RouteLink>
           </p>
         ) : null}
-        <TextField binding={form.field('password')} label={labels.password} type="password" autoComplete="new-password" helpId={rulesId} maxLength={maxLengths.password}>
+        <TextField
+          binding={form.field('password')}
+          label={labels.password}
+          type="password"
+          autoComplete="new-password"
+          helpId={rulesId}
+          maxLength={maxLengths.password}
+        >
           <PasswordRules id={rulesId} password={form.values.password} />
         </TextField>
-        <TextField binding={form.field('passwordConfirmation')} label={labels.passwordConfirmation} type="password" autoComplete="new-password" maxLength={maxLengths.password} />
+        <TextField
+          binding={form.field('passwordConfirmation')}
+          label={labels.passwordConfirmation}
+          type="password"
+          autoComplete="new-password"
+          maxLength={maxLengths.password}
+        />
         <div className="form-actions">
-          <SubmitButton pending={form.pending} label={t('reset.submit')} pendingLabel={t('reset.submitting')} />
+          <SubmitButton
+            pending={form.pending}
+            label={t('reset.submit')}
+            pendingLabel={t('reset.submitting')}
+          />
           <RouteLink to="login" className="form-link">
             {t('backToLogin')}
           </RouteLink>

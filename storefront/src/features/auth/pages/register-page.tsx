@@ -2,7 +2,13 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CheckboxField, RadioGroup, SelectField, SubmitButton, TextField } from '../../../components/form/fields.tsx';
+import {
+  CheckboxField,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { PasswordRules } from '../../../components/form/password-rules.tsx';
 import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
@@ -36,16 +42,45 @@ type RegisterValues = {
 
 const benefits = ['favourites', 'orders', 'beautician', 'birthday'] as const;
 
-const fields = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'birthday', 'gender', 'country', 'region', 'newsletter', 'birthdayDeals', 'privacyAccepted'] as const;
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'birthday',
+  'gender',
+  'country',
+  'region',
+  'newsletter',
+  'birthdayDeals',
+  'privacyAccepted',
+] as const;
 
 const validate = (v: RegisterValues) =>
   compactErrors({
-    firstName: firstProblem(rules.required(v.firstName), rules.maxLength(v.firstName, maxLengths.name)),
-    lastName: firstProblem(rules.required(v.lastName), rules.maxLength(v.lastName, maxLengths.name)),
-    email: firstProblem(rules.required(v.email), rules.email(v.email), rules.maxLength(v.email, maxLengths.email)),
+    firstName: firstProblem(
+      rules.required(v.firstName),
+      rules.maxLength(v.firstName, maxLengths.name),
+    ),
+    lastName: firstProblem(
+      rules.required(v.lastName),
+      rules.maxLength(v.lastName, maxLengths.name),
+    ),
+    email: firstProblem(
+      rules.required(v.email),
+      rules.email(v.email),
+      rules.maxLength(v.email, maxLengths.email),
+    ),
     password: firstProblem(rules.required(v.password), rules.newPassword(v.password)),
-    passwordConfirmation: firstProblem(rules.required(v.passwordConfirmation), rules.confirmation(v.passwordConfirmation, v.password)),
-    birthday: firstProblem(rules.date(v.birthday), v.birthdayDeals && v.birthday === '' ? 'validation.birthdayRequired' : null),
+    passwordConfirmation: firstProblem(
+      rules.required(v.passwordConfirmation),
+      rules.confirmation(v.passwordConfirmation, v.password),
+    ),
+    birthday: firstProblem(
+      rules.date(v.birthday),
+      v.birthdayDeals && v.birthday === '' ? 'validation.birthdayRequired' : null,
+    ),
     country: firstProblem(rules.required(v.country)),
     region: firstProblem(rules.maxLength(v.region, maxLengths.region)),
     privacyAccepted: firstProblem(rules.accepted(v.privacyAccepted)),
@@ -116,7 +151,10 @@ export default function RegisterPage() {
       void navigate(href('login', locale), { replace: true });
       return null;
     }
-    void navigate(href('accountOverview', locale), { replace: true, state: withNotice('welcome', { name: registered.data.firstName }) });
+    void navigate(href('accountOverview', locale), {
+      replace: true,
+      state: withNotice('welcome', { name: registered.data.firstName }),
+    });
     return null;
   });
 
@@ -128,68 +166,128 @@ export default function RegisterPage() {
         </p>
       </ScreenHeader>
       <div className="auth-grid auth-grid-wide">
-      <form className="form-card" noValidate onSubmit={onSubmit} data-testid="register-form">
-        <FormSummary form={form} labels={labels} />
-        <fieldset className="form-section">
-          <legend>{t('register.aboutYou')}</legend>
-          <div className="field-row">
-            <TextField binding={form.field('firstName')} label={labels.firstName} autoComplete="given-name" maxLength={maxLengths.name} />
-            <TextField binding={form.field('lastName')} label={labels.lastName} autoComplete="family-name" maxLength={maxLengths.name} />
+        <form className="form-card" noValidate onSubmit={onSubmit} data-testid="register-form">
+          <FormSummary form={form} labels={labels} />
+          <fieldset className="form-section">
+            <legend>{t('register.aboutYou')}</legend>
+            <div className="field-row">
+              <TextField
+                binding={form.field('firstName')}
+                label={labels.firstName}
+                autoComplete="given-name"
+                maxLength={maxLengths.name}
+              />
+              <TextField
+                binding={form.field('lastName')}
+                label={labels.lastName}
+                autoComplete="family-name"
+                maxLength={maxLengths.name}
+              />
+            </div>
+            <RadioGroup
+              binding={form.field('gender')}
+              legend={labels.gender}
+              optional
+              options={[
+                { value: 'female', label: tc('fields.female') },
+                { value: 'male', label: tc('fields.male') },
+                { value: '', label: tc('fields.genderNone') },
+              ]}
+            />
+            <TextField
+              binding={form.field('birthday')}
+              label={labels.birthday}
+              type="date"
+              autoComplete="bday"
+              optional
+            />
+            <div className="field-row">
+              <SelectField
+                binding={form.field('country')}
+                label={labels.country}
+                groups={countryGroups}
+                autoComplete="country"
+              />
+              <TextField
+                binding={form.field('region')}
+                label={labels.region}
+                autoComplete="address-level1"
+                optional
+                maxLength={maxLengths.region}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('register.yourAccount')}</legend>
+            <TextField
+              binding={form.field('email')}
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              maxLength={maxLengths.email}
+            />
+            <TextField
+              binding={form.field('password')}
+              label={labels.password}
+              type="password"
+              autoComplete="new-password"
+              helpId={rulesId}
+              maxLength={maxLengths.password}
+            >
+              <PasswordRules id={rulesId} password={form.values.password} />
+            </TextField>
+            <TextField
+              binding={form.field('passwordConfirmation')}
+              label={labels.passwordConfirmation}
+              type="password"
+              autoComplete="new-password"
+              maxLength={maxLengths.password}
+            />
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('register.preferences')}</legend>
+            <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} />
+            <CheckboxField
+              binding={form.field('birthdayDeals')}
+              label={labels.birthdayDeals}
+              hint={tc('fields.birthdayDealsHint')}
+            />
+            <CheckboxField
+              binding={form.field('privacyAccepted')}
+              required
+              label={
+                <>
+                  <Trans
+                    t={t}
+                    i18nKey="register.privacy"
+                    components={{
+                      policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
+                    }}
+                  />
+                  <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
+                </>
+              }
+            />
+          </fieldset>
+          <div className="form-actions">
+            <SubmitButton
+              pending={form.pending}
+              label={t('register.submit')}
+              pendingLabel={t('register.submitting')}
+            />
           </div>
-          <RadioGroup
-            binding={form.field('gender')}
-            legend={labels.gender}
-            optional
-            options={[
-              { value: 'female', label: tc('fields.female') },
-              { value: 'male', label: tc('fields.male') },
-              { value: '', label: tc('fields.genderNone') },
-            ]}
-          />
-          <TextField binding={form.field('birthday')} label={labels.birthday} type="date" autoComplete="bday" optional />
-          <div className="field-row">
-            <SelectField binding={form.field('country')} label={labels.country} groups={countryGroups} autoComplete="country" />
-            <TextField binding={form.field('region')} label={labels.region} autoComplete="address-level1" optional maxLength={maxLengths.region} />
-          </div>
-        </fieldset>
-        <fieldset className="form-section">
-          <legend>{t('register.yourAccount')}</legend>
-          <TextField binding={form.field('email')} label={labels.email} type="email" autoComplete="email" maxLength={maxLengths.email} />
-          <TextField binding={form.field('password')} label={labels.password} type="password" autoComplete="new-password" helpId={rulesId} maxLength={maxLengths.password}>
-            <PasswordRules id={rulesId} password={form.values.password} />
-          </TextField>
-          <TextField binding={form.field('passwordConfirmation')} label={labels.passwordConfirmation} type="password" autoComplete="new-password" maxLength={maxLengths.password} />
-        </fieldset>
-        <fieldset className="form-section">
-          <legend>{t('register.preferences')}</legend>
-          <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} />
-          <CheckboxField binding={form.field('birthdayDeals')} label={labels.birthdayDeals} hint={tc('fields.birthdayDealsHint')} />
-          <CheckboxField
-            binding={form.field('privacyAccepted')}
-            required
-            label={
-              <>
-                <Trans t={t} i18nKey="register.privacy" components={{ policy: <RouteLink to="privacy" target="_blank" rel="noopener" /> }} />
-                <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
-              </>
-            }
-          />
-        </fieldset>
-        <div className="form-actions">
-          <SubmitButton pending={form.pending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
-        </div>
-      </form>
-      <aside className="auth-aside auth-aside-sticky">
-        <h2>{t('register.benefitsTitle')}</h2>
-        <ul className="benefit-list">
-          {benefits.map((benefit) => (
-            <li key={benefit}>
-              <CheckIcon />
-              <span>{t(`register.benefits.${benefit}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </aside>
+        </form>
+        <aside className="auth-aside auth-aside-sticky">
+          <h2>{t('register.benefitsTitle')}</h2>
+          <ul className="benefit-list">
+            {benefits.map((benefit) => (
+              <li key={benefit}>
+                <CheckIcon />
+                <span>{t(`register.benefits.${benefit}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
       </div>
     </div>
   );

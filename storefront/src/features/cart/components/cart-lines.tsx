@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { Price } from '../../../components/price.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
-import { errorCodeOf, useRemoveCartItemMutation, useUpdateCartItemMutation, type CartLine } from '../../../lib/shop-api.ts';
+import {
+  errorCodeOf,
+  useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
+  type CartLine,
+} from '../../../lib/shop-api.ts';
 
 const maxQuantity = 99;
 
@@ -18,7 +23,12 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   const setQuantity = async (quantity: number) => {
     setProblem(null);
     const result = await updateItem({ productId: line.productId, quantity });
-    if (result.error) setProblem(errorCodeOf(result.error) === 'CART_OUT_OF_STOCK' ? t('line.notEnoughStock') : t('line.failed'));
+    if (result.error)
+      setProblem(
+        errorCodeOf(result.error) === 'CART_OUT_OF_STOCK'
+          ? t('line.notEnoughStock')
+          : t('line.failed'),
+      );
   };
   const remove = async () => {
     setProblem(null);
@@ -27,8 +37,15 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   };
 
   return (
-    <li className={line.inStock ? 'cart-line' : 'cart-line cart-line-out-of-stock'} data-testid="cart-line" data-product-id={line.productId} data-in-stock={line.inStock}>
-      <div className="cart-line-media">{line.image ? <ApiImage src={line.image} alt="" sizes="6rem" /> : null}</div>
+    <li
+      className={line.inStock ? 'cart-line' : 'cart-line cart-line-out-of-stock'}
+      data-testid="cart-line"
+      data-product-id={line.productId}
+      data-in-stock={line.inStock}
+    >
+      <div className="cart-line-media">
+        {line.image ? <ApiImage src={line.image} alt="" sizes="6rem" /> : null}
+      </div>
       <div className="cart-line-info">
         <RouteLink to="product" params={{ slug: line.slug }} className="cart-line-name">
           {line.name}
@@ -50,14 +67,30 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
       </div>
       <div className="cart-line-quantity">
         {editable ? (
-          <div className="quantity-stepper" role="group" aria-label={t('line.quantityOf', { name: line.name })}>
-            <button type="button" onClick={() => void setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label={t('line.decrease', { name: line.name })} data-testid="quantity-decrease">
+          <div
+            className="quantity-stepper"
+            role="group"
+            aria-label={t('line.quantityOf', { name: line.name })}
+          >
+            <button
+              type="button"
+              onClick={() => void setQuantity(line.quantity - 1)}
+              disabled={busy || line.quantity <= 1}
+              aria-label={t('line.decrease', { name: line.name })}
+              data-testid="quantity-decrease"
+            >
               −
             </button>
             <output aria-live="polite" data-testid="quantity">
               {line.quantity}
             </output>
-            <button type="button" onClick={() => void setQuantity(line.quantity + 1)} disabled={busy || !line.inStock || line.quantity >= maxQuantity} aria-label={t('line.increase', { name: line.name })} data-testid="quantity-increase">
+            <button
+              type="button"
+              onClick={() => void setQuantity(line.quantity + 1)}
+              disabled={busy || !line.inStock || line.quantity >= maxQuantity}
+              aria-label={t('line.increase', { name: line.name })}
+              data-testid="quantity-increase"
+            >
               +
             </button>
           </div>
@@ -65,7 +98,13 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
           <span className="meta-note">{t('line.quantity', { count: line.quantity })}</span>
         )}
         {editable ? (
-          <button type="button" className="text-button" onClick={() => void remove()} disabled={busy} data-testid="remove-line">
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => void remove()}
+            disabled={busy}
+            data-testid="remove-line"
+          >
             {t('line.remove')}
             <span className="sr-only"> {line.name}</span>
           </button>
@@ -78,7 +117,13 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   );
 }
 
-export function CartLines({ lines, editable = true }: { lines: readonly CartLine[]; editable?: boolean }) {
+export function CartLines({
+  lines,
+  editable = true,
+}: {
+  lines: readonly CartLine[];
+  editable?: boolean;
+}) {
   return (
     <ul className="cart-lines" data-testid="cart-lines">
       {lines.map((line) => (

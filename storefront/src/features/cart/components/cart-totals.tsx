@@ -15,9 +15,22 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
         </dd>
       </div>
       <div>
-        <dt>{t('totals.delivery', { country: t(`countries.${delivery.country}`, { ns: 'common', defaultValue: delivery.country }) })}</dt>
+        <dt>
+          {t('totals.delivery', {
+            country: t(`countries.${delivery.country}`, {
+              ns: 'common',
+              defaultValue: delivery.country,
+            }),
+          })}
+        </dt>
         <dd data-testid="delivery-cost">
-          {delivery.quotedAtCheckout || totals.deliveryCents === null ? t('totals.deliveryQuoted') : totals.deliveryCents === 0 ? t('totals.free') : <Price cents={totals.deliveryCents} />}
+          {delivery.quotedAtCheckout || totals.deliveryCents === null ? (
+            t('totals.deliveryQuoted')
+          ) : totals.deliveryCents === 0 ? (
+            t('totals.free')
+          ) : (
+            <Price cents={totals.deliveryCents} />
+          )}
         </dd>
       </div>
       {totals.vat.map((line) => (

@@ -2,14 +2,25 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../../components/address-card.tsx';
-import { AddressForm, addressFieldNames, addressRequestOf, emptyAddress, type AddressValues } from '../../../components/address-form.tsx';
+import {
+  AddressForm,
+  addressFieldNames,
+  addressRequestOf,
+  emptyAddress,
+  type AddressValues,
+} from '../../../components/address-form.tsx';
 import { PartnerSearch } from '../../../components/partner-search.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { defaultCountryByLocale } from '../../../lib/countries.ts';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { useCreateAddressMutation, useGetAddressesQuery, useGetSpecialistQuery, type Address } from '../../../lib/shop-api.ts';
+import {
+  useCreateAddressMutation,
+  useGetAddressesQuery,
+  useGetSpecialistQuery,
+  type Address,
+} from '../../../lib/shop-api.ts';
 import { useCheckout, type SpecialistChoice } from '../hooks/use-checkout.ts';
 
 function SpecialistChoiceField() {
@@ -18,9 +29,12 @@ function SpecialistChoiceField() {
   const { data } = useGetSpecialistQuery();
   const accountStore = data?.store ?? null;
   // Without a salon on the account, "keep" means ordering without one.
-  const choice: SpecialistChoice = draft.specialist === 'account' && !accountStore ? 'none' : draft.specialist;
+  const choice: SpecialistChoice =
+    draft.specialist === 'account' && !accountStore ? 'none' : draft.specialist;
   const options: { value: SpecialistChoice; label: string }[] = [
-    ...(accountStore ? [{ value: 'account' as const, label: t('specialist.keep', { name: accountStore.name }) }] : []),
+    ...(accountStore
+      ? [{ value: 'account' as const, label: t('specialist.keep', { name: accountStore.name }) }]
+      : []),
     { value: 'other', label: accountStore ? t('specialist.other') : t('specialist.choose') },
     { value: 'none', label: t('specialist.none') },
   ];
@@ -31,7 +45,13 @@ function SpecialistChoiceField() {
       <div className="choice-list">
         {options.map((option) => (
           <label key={option.value} className="choice">
-            <input type="radio" name="specialist" value={option.value} checked={choice === option.value} onChange={() => update({ specialist: option.value })} />
+            <input
+              type="radio"
+              name="specialist"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => update({ specialist: option.value })}
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -43,17 +63,27 @@ function SpecialistChoiceField() {
               {t('specialist.otherChosen', { name: draft.otherStore.name })}
             </p>
           ) : null}
-          <PartnerSearch chosenId={draft.otherStore?.id ?? null} onChoose={(store) => update({ otherStore: store })} />
+          <PartnerSearch
+            chosenId={draft.otherStore?.id ?? null}
+            onChoose={(store) => update({ otherStore: store })}
+          />
         </>
       ) : null}
     </fieldset>
   );
 }
 
-export function AddressChoice({ addresses, onAdd }: { addresses: readonly Address[]; onAdd: () => void }) {
+export function AddressChoice({
+  addresses,
+  onAdd,
+}: {
+  addresses: readonly Address[];
+  onAdd: () => void;
+}) {
   const { t } = useTranslation('cart');
   const { draft, update } = useCheckout();
-  const selected = draft.addressId ?? addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null;
+  const selected =
+    draft.addressId ?? addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null;
   return (
     <fieldset className="checkout-section" data-testid="address-choice">
       <legend>{t('delivery.addressTitle')}</legend>
@@ -61,15 +91,33 @@ export function AddressChoice({ addresses, onAdd }: { addresses: readonly Addres
       <ul className="address-options">
         {addresses.map((address) => (
           <li key={address.id}>
-            <label className={address.id === selected ? 'address-option address-option-selected' : 'address-option'}>
-              <input type="radio" name="address" value={address.id} checked={address.id === selected} onChange={() => update({ addressId: address.id })} data-testid="address-option" />
+            <label
+              className={
+                address.id === selected
+                  ? 'address-option address-option-selected'
+                  : 'address-option'
+              }
+            >
+              <input
+                type="radio"
+                name="address"
+                value={address.id}
+                checked={address.id === selected}
+                onChange={() => update({ addressId: address.id })}
+                data-testid="address-option"
+              />
               <AddressLines address={address} />
             </label>
           </li>
         ))}
       </ul>
       {draft.newAddress ? null : (
-        <button type="button" className="button button-secondary" onClick={onAdd} data-testid="add-address">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onAdd}
+          data-testid="add-address"
+        >
           {t('delivery.addAddress')}
         </button>
       )}
@@ -78,11 +126,25 @@ export function AddressChoice({ addresses, onAdd }: { addresses: readonly Addres
 }
 
 /** The address the order goes to: the chosen one, else the default, else the first. */
-export function selectedAddress(addresses: readonly Address[], addressId: string | null): Address | null {
-  return addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+export function selectedAddress(
+  addresses: readonly Address[],
+  addressId: string | null,
+): Address | null {
+  return (
+    addresses.find((a) => a.id === addressId) ??
+    addresses.find((a) => a.isDefault) ??
+    addresses[0] ??
+    null
+  );
 }
 
-export function DeliveryStep({ onContinue, totals }: { onContinue: (address: Address) => void; totals: (country: string) => React.ReactNode }) {
+export function DeliveryStep({
+  onContinue,
+  totals,
+}: {
+  onContinue: (address: Address) => void;
+  totals: (country: string) => React.ReactNode;
+}) {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -91,7 +153,10 @@ export function DeliveryStep({ onContinue, totals }: { onContinue: (address: Add
   const { data, isError, isFetching, refetch } = useGetAddressesQuery();
   const [createAddress] = useCreateAddressMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const keepValues = useCallback((values: AddressValues) => update({ newAddress: values }), [update]);
+  const keepValues = useCallback(
+    (values: AddressValues) => update({ newAddress: values }),
+    [update],
+  );
 
   if (isError && !data) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) return <Loading />;
@@ -99,7 +164,10 @@ export function DeliveryStep({ onContinue, totals }: { onContinue: (address: Add
   const address = selectedAddress(addresses, draft.addressId);
   const formOpen = draft.newAddress !== null || addresses.length === 0;
 
-  const openForm = () => update({ newAddress: emptyAddress(user?.country ?? defaultCountryByLocale[locale], user ?? undefined) });
+  const openForm = () =>
+    update({
+      newAddress: emptyAddress(user?.country ?? defaultCountryByLocale[locale], user ?? undefined),
+    });
   const saveAddress = async (values: AddressValues) => {
     const result = await createAddress(addressRequestOf(values));
     if (result.error) return formFailureOf(result.error, addressFieldNames);
@@ -125,7 +193,10 @@ export function DeliveryStep({ onContinue, totals }: { onContinue: (address: Add
         <AddressChoice addresses={addresses} onAdd={openForm} />
         {formOpen ? (
           <AddressForm
-            initialValues={draft.newAddress ?? emptyAddress(user?.country ?? defaultCountryByLocale[locale], user ?? undefined)}
+            initialValues={
+              draft.newAddress ??
+              emptyAddress(user?.country ?? defaultCountryByLocale[locale], user ?? undefined)
+            }
             title={t('delivery.newAddress')}
             submitLabel={t('delivery.useAddress')}
             pendingLabel={tc('address.saving')}
@@ -145,7 +216,12 @@ export function DeliveryStep({ onContinue, totals }: { onContinue: (address: Add
             {problem}
           </p>
         ) : null}
-        <button type="button" className="button button-primary checkout-next" onClick={next} data-testid="to-payment">
+        <button
+          type="button"
+          className="button button-primary checkout-next"
+          onClick={next}
+          data-testid="to-payment"
+        >
           {t('delivery.toPayment')}
         </button>
       </aside>

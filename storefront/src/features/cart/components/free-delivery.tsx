@@ -13,8 +13,21 @@ export function FreeDeliveryProgress({ cart }: { cart: CartResponse }) {
   const percent = progress.kind === 'reached' ? 100 : progress.percent;
   return (
     <div className="free-delivery" data-testid="free-delivery" data-state={progress.kind}>
-      <p>{progress.kind === 'reached' ? t('freeDelivery.reached') : t('freeDelivery.missing', { amount: formatPrice(progress.missingCents, locale) })}</p>
-      <div className="free-delivery-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('freeDelivery.label', { amount: formatPrice(progress.thresholdCents, locale) })}>
+      <p>
+        {progress.kind === 'reached'
+          ? t('freeDelivery.reached')
+          : t('freeDelivery.missing', { amount: formatPrice(progress.missingCents, locale) })}
+      </p>
+      <div
+        className="free-delivery-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('freeDelivery.label', {
+          amount: formatPrice(progress.thresholdCents, locale),
+        })}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -7,13 +7,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../../components/address-card.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { errorCodeOf, useCreateOrderMutation, useGetPaymentMethodsQuery, useGetSpecialistQuery, type Address, type CartResponse } from '../../../lib/shop-api.ts';
+import {
+  errorCodeOf,
+  useCreateOrderMutation,
+  useGetPaymentMethodsQuery,
+  useGetSpecialistQuery,
+  type Address,
+  type CartResponse,
+} from '../../../lib/shop-api.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
 
 /** The message of a failed order placement. */
-export function orderProblemKey(error: unknown): 'payment.errors.cartEmpty' | 'payment.errors.outOfStock' | 'payment.errors.quoteRequired' | 'payment.errors.failed' {
+export function orderProblemKey(
+  error: unknown,
+):
+  | 'payment.errors.cartEmpty'
+  | 'payment.errors.outOfStock'
+  | 'payment.errors.quoteRequired'
+  | 'payment.errors.failed' {
   switch (errorCodeOf(error)) {
     case 'CART_EMPTY':
       return 'payment.errors.cartEmpty';
@@ -32,7 +45,15 @@ export function goToPayment(url: string): void {
   window.location.assign(url);
 }
 
-export function PaymentStep({ cart, address, onBack }: { cart: CartResponse; address: Address; onBack: () => void }) {
+export function PaymentStep({
+  cart,
+  address,
+  onBack,
+}: {
+  cart: CartResponse;
+  address: Address;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const { draft, attempt } = useCheckout();
@@ -42,15 +63,29 @@ export function PaymentStep({ cart, address, onBack }: { cart: CartResponse; add
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const store = draft.specialist === 'other' ? draft.otherStore : draft.specialist === 'account' ? (specialist?.store ?? null) : null;
+  const store =
+    draft.specialist === 'other'
+      ? draft.otherStore
+      : draft.specialist === 'account'
+        ? (specialist?.store ?? null)
+        : null;
 
   const place = async () => {
     if (placing) return;
     setPlacing(true);
     setProblem(null);
     const specialistStoreId = store?.id ?? null;
-    const idempotencyKey = attempt.keyFor({ addressId: address.id, specialistStoreId, cart: cart.items });
-    const result = await createOrder({ addressId: address.id, specialistStoreId, locale, idempotencyKey });
+    const idempotencyKey = attempt.keyFor({
+      addressId: address.id,
+      specialistStoreId,
+      cart: cart.items,
+    });
+    const result = await createOrder({
+      addressId: address.id,
+      specialistStoreId,
+      locale,
+      idempotencyKey,
+    });
     if (result.data?.checkoutUrl) {
       goToPayment(result.data.checkoutUrl);
       return;
@@ -70,7 +105,12 @@ export function PaymentStep({ cart, address, onBack }: { cart: CartResponse; add
           <div>
             <h3>{t('payment.deliverTo')}</h3>
             <AddressLines address={address} />
-            <button type="button" className="text-button" onClick={onBack} data-testid="back-to-delivery">
+            <button
+              type="button"
+              className="text-button"
+              onClick={onBack}
+              data-testid="back-to-delivery"
+            >
               {t('payment.change')}
             </button>
           </div>
@@ -82,7 +122,13 @@ export function PaymentStep({ cart, address, onBack }: { cart: CartResponse; add
         {methods && methods.available.length > 0 ? (
           <section className="checkout-section">
             <h3>{t('payment.methodsTitle')}</h3>
-            <p className="meta-note">{t('payment.methodsIntro', { methods: methods.available.map((m) => t(`payment.methods.${m}`, { defaultValue: m })).join(', ') })}</p>
+            <p className="meta-note">
+              {t('payment.methodsIntro', {
+                methods: methods.available
+                  .map((m) => t(`payment.methods.${m}`, { defaultValue: m }))
+                  .join(', '),
+              })}
+            </p>
           </section>
         ) : null}
       </div>
@@ -93,7 +139,14 @@ export function PaymentStep({ cart, address, onBack }: { cart: CartResponse; add
             {problem}
           </p>
         ) : null}
-        <button type="button" className="button button-primary checkout-next" onClick={() => void place()} disabled={placing} aria-busy={placing || undefined} data-testid="place-order">
+        <button
+          type="button"
+          className="button button-primary checkout-next"
+          onClick={() => void place()}
+          disabled={placing}
+          aria-busy={placing || undefined}
+          data-testid="place-order"
+        >
           {placing ? t('payment.placing') : t('payment.place')}
         </button>
         <p className="meta-note">{t('payment.redirectNote')}</p>

@@ -19,7 +19,13 @@ export interface CheckoutDraft {
   readonly otherStore: PartnerStore | null;
 }
 
-export const initialDraft: CheckoutDraft = { phase: 'delivery', addressId: null, newAddress: null, specialist: 'account', otherStore: null };
+export const initialDraft: CheckoutDraft = {
+  phase: 'delivery',
+  addressId: null,
+  newAddress: null,
+  specialist: 'account',
+  otherStore: null,
+};
 
 export interface CheckoutContext {
   readonly draft: CheckoutDraft;

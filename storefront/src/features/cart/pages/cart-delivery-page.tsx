@@ -22,16 +22,31 @@ function Ready() {
   const { draft, update } = useCheckout();
   const { data: addresses } = useGetAddressesQuery();
   const address = addresses ? selectedAddress(addresses.data, draft.addressId) : null;
-  const { data: cart } = useGetCartQuery(address ? { locale, country: address.country } : { locale });
-  if (draft.phase === 'payment' && address && cart) return <PaymentStep cart={cart} address={address} onBack={() => update({ phase: 'delivery' })} />;
-  return <DeliveryStep totals={(country) => <TotalsFor country={country} />} onContinue={(chosen) => update({ phase: 'payment', addressId: chosen.id })} />;
+  const { data: cart } = useGetCartQuery(
+    address ? { locale, country: address.country } : { locale },
+  );
+  if (draft.phase === 'payment' && address && cart)
+    return (
+      <PaymentStep cart={cart} address={address} onBack={() => update({ phase: 'delivery' })} />
+    );
+  return (
+    <DeliveryStep
+      totals={(country) => <TotalsFor country={country} />}
+      onContinue={(chosen) => update({ phase: 'payment', addressId: chosen.id })}
+    />
+  );
 }
 
 export default function CartDeliveryPage() {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const signedIn = useHasSignIn();
-  const { data: cart, isError, isFetching, refetch } = useGetCartQuery({ locale }, { skip: !signedIn });
+  const {
+    data: cart,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetCartQuery({ locale }, { skip: !signedIn });
   if (isError && !cart) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (!cart) return <Loading />;
   if (cart.items.length === 0) {

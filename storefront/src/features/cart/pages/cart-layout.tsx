@@ -13,7 +13,12 @@ const stepRoutes = { summary: 'cartSummary', delivery: 'cartDelivery' } as const
 function Stepper({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation('cart');
   return (
-    <nav className="checkout-steps" aria-label={t('steps.label')} data-testid="checkout-steps" data-step={current}>
+    <nav
+      className="checkout-steps"
+      aria-label={t('steps.label')}
+      data-testid="checkout-steps"
+      data-step={current}
+    >
       <ol>
         {stepStates(current).map(({ step, state }, index) => {
           const label = (
@@ -25,9 +30,14 @@ function Stepper({ current }: { current: CheckoutStep }) {
               {state === 'done' ? <span className="sr-only">{t('steps.doneSuffix')}</span> : null}
             </>
           );
-          const link = state === 'done' && current !== 'done' && (step === 'summary' || step === 'delivery');
+          const link =
+            state === 'done' && current !== 'done' && (step === 'summary' || step === 'delivery');
           return (
-            <li key={step} className={`checkout-step checkout-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`checkout-step checkout-step-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {link ? <RouteLink to={stepRoutes[step]}>{label}</RouteLink> : <span>{label}</span>}
             </li>
           );
@@ -42,9 +52,20 @@ export default function CartLayout() {
   const screen = useCurrentScreen();
   const [draft, setDraft] = useState<CheckoutDraft>(initialDraft);
   const attempt = useRef(new CheckoutAttempt()).current;
-  const update = useCallback((change: Partial<CheckoutDraft>) => setDraft((current) => ({ ...current, ...change })), []);
-  const context = useMemo<CheckoutContext>(() => ({ draft, update, attempt }), [draft, update, attempt]);
-  const current: CheckoutStep = screen.name === 'cartSuccess' ? 'done' : screen.name === 'cartDelivery' ? draft.phase : 'summary';
+  const update = useCallback(
+    (change: Partial<CheckoutDraft>) => setDraft((current) => ({ ...current, ...change })),
+    [],
+  );
+  const context = useMemo<CheckoutContext>(
+    () => ({ draft, update, attempt }),
+    [draft, update, attempt],
+  );
+  const current: CheckoutStep =
+    screen.name === 'cartSuccess'
+      ? 'done'
+      : screen.name === 'cartDelivery'
+        ? draft.phase
+        : 'summary';
   return (
     <div className="container area">
       <header className="screen-header">

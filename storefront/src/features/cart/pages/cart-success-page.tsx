@@ -11,7 +11,13 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { href } from '../../../lib/routes.ts';
-import { errorCodeOf, useAddToCartMutation, useGetOrderQuery, useRetryPaymentMutation, type Order } from '../../../lib/shop-api.ts';
+import {
+  errorCodeOf,
+  useAddToCartMutation,
+  useGetOrderQuery,
+  useRetryPaymentMutation,
+  type Order,
+} from '../../../lib/shop-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
 import { goToPayment } from '../components/payment-step.tsx';
 import { successState } from '../cart-state.ts';
@@ -42,7 +48,8 @@ function RetryPayment({ order }: { order: Order }) {
     }
     if (errorCodeOf(result.error) === 'ORDERS_NOT_PAYABLE') {
       // Lines already in the cart answer 409 and stay as they are.
-      for (const line of order.lines) await addToCart({ productId: line.productId, quantity: line.quantity });
+      for (const line of order.lines)
+        await addToCart({ productId: line.productId, quantity: line.quantity });
       void navigate(href('cartSummary', locale));
       return;
     }
@@ -51,7 +58,14 @@ function RetryPayment({ order }: { order: Order }) {
   };
   return (
     <>
-      <button type="button" className="button button-primary" onClick={() => void onClick()} disabled={busy} aria-busy={busy || undefined} data-testid="retry-payment">
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => void onClick()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        data-testid="retry-payment"
+      >
         {t('success.tryAgain')}
       </button>
       {failed ? (
@@ -67,7 +81,13 @@ export default function CartSuccessPage() {
   const { t } = useTranslation('cart');
   const { id = '' } = useParams();
   const signedIn = useHasSignIn();
-  const { data: order, error, isError, isFetching, refetch } = useGetOrderQuery(id, { skip: !signedIn });
+  const {
+    data: order,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetOrderQuery(id, { skip: !signedIn });
   const [polls, setPolls] = useState(0);
   const state = order ? successState(order, polls >= maxPolls) : null;
 
@@ -81,7 +101,10 @@ export default function CartSuccessPage() {
   }, [state, polls, refetch]);
 
   if (isError && !order) {
-    if (errorCodeOf(error) === 'ORDERS_NOT_FOUND' || (error as { status?: unknown }).status === 404) {
+    if (
+      errorCodeOf(error) === 'ORDERS_NOT_FOUND' ||
+      (error as { status?: unknown }).status === 404
+    ) {
       return (
         <section className="order-result" data-testid="order-result" data-state="not-found">
           <h2>{t('success.notFound.title')}</h2>
@@ -97,23 +120,45 @@ export default function CartSuccessPage() {
   if (!order || !state) return <Loading />;
 
   return (
-    <section className={`order-result order-result-${state}`} data-testid="order-result" data-state={state} aria-live="polite">
+    <section
+      className={`order-result order-result-${state}`}
+      data-testid="order-result"
+      data-state={state}
+      aria-live="polite"
+    >
       <h2>{t(`success.${state}.title`)}</h2>
       <p className="lead">{t(`success.${state}.text`, { number: order.number })}</p>
       <p className="meta-note">{t('orderNumber', { id: order.number })}</p>
       <p>
         {t('success.total')} <Price cents={order.totalCents} />
       </p>
-      {state === 'paid' && order.expectedDelivery ? <p>{t('success.expected', { min: order.expectedDelivery.minWorkingDays, max: order.expectedDelivery.maxWorkingDays })}</p> : null}
+      {state === 'paid' && order.expectedDelivery ? (
+        <p>
+          {t('success.expected', {
+            min: order.expectedDelivery.minWorkingDays,
+            max: order.expectedDelivery.maxWorkingDays,
+          })}
+        </p>
+      ) : null}
       {state === 'waiting' ? <p className="data-loading">{t('success.checking')}</p> : null}
       <div className="form-actions">
         {state === 'failed' ? <RetryPayment order={order} /> : null}
         {state === 'stillOpen' ? (
-          <button type="button" className="button button-secondary" onClick={() => setPolls(0)} data-testid="check-again">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setPolls(0)}
+            data-testid="check-again"
+          >
             {t('success.checkAgain')}
           </button>
         ) : null}
-        <RouteLink to="accountOrder" params={{ id: order.id }} className="button button-secondary" data-testid="to-order">
+        <RouteLink
+          to="accountOrder"
+          params={{ id: order.id }}
+          className="button button-secondary"
+          data-testid="to-order"
+        >
           {t('success.toOrder')}
         </RouteLink>
         <RouteLink to="products" className="text-link">

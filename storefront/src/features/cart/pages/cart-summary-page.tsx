@@ -14,7 +14,13 @@ export default function CartSummaryPage() {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const signedIn = useHasSignIn();
-  const { data: cart, isLoading, isError, isFetching, refetch } = useGetCartQuery({ locale }, { skip: !signedIn });
+  const {
+    data: cart,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetCartQuery({ locale }, { skip: !signedIn });
 
   if (isError && !cart) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (!cart || isLoading) return <Loading />;
@@ -50,7 +56,11 @@ export default function CartSummaryPage() {
           </p>
         )}
         {ready ? (
-          <RouteLink to="cartDelivery" className="button button-primary checkout-next" data-testid="to-delivery">
+          <RouteLink
+            to="cartDelivery"
+            className="button button-primary checkout-next"
+            data-testid="to-delivery"
+          >
             {t('summary.toDelivery')}
           </RouteLink>
         ) : null}

@@ -7,15 +7,21 @@ import type { OwnReview, Review, ReviewInput, ReviewList } from './reviews-api.t
 interface Schema {
   readonly properties?: Record<string, unknown>;
 }
-const document = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../../backend/openapi.json'), 'utf8')) as {
+const document = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../../backend/openapi.json'), 'utf8'),
+) as {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, Schema> };
 };
-const properties = (name: string) => Object.keys(document.components.schemas[name]?.properties ?? {}).sort();
+const properties = (name: string) =>
+  Object.keys(document.components.schemas[name]?.properties ?? {}).sort();
 
 /** Every key of T, listed once: the compiler rejects a missing or an unknown one. */
 function keysOf<T>() {
-  return <const K extends readonly (keyof T)[]>(...keys: K & ([keyof T] extends [K[number]] ? unknown : { missing: Exclude<keyof T, K[number]> })) => [...keys].sort() as string[];
+  return <const K extends readonly (keyof T)[]>(
+    ...keys: K &
+      ([keyof T] extends [K[number]] ? unknown : { missing: Exclude<keyof T, K[number]> })
+  ) => [...keys].sort() as string[];
 }
 
 describe('the reviews API contract (backend/openapi.json)', () => {
@@ -28,10 +34,26 @@ describe('the reviews API contract (backend/openapi.json)', () => {
   });
 
   it('has exactly the fields of the storefront types', () => {
-    const review = ['id', 'productId', 'score', 'title', 'content', 'authorName', 'verifiedPurchase', 'locale', 'submittedAt'] as const;
+    const review = [
+      'id',
+      'productId',
+      'score',
+      'title',
+      'content',
+      'authorName',
+      'verifiedPurchase',
+      'locale',
+      'submittedAt',
+    ] as const;
     expect(keysOf<Review>()(...review)).toEqual(properties('ReviewResponseDto'));
-    expect(keysOf<OwnReview>()(...review, 'status', 'rejectionReason')).toEqual(properties('OwnReviewResponseDto'));
-    expect(keysOf<ReviewList>()('data', 'total', 'page', 'perPage', 'pageCount', 'average', 'count')).toEqual(properties('ReviewListResponseDto'));
-    expect(keysOf<Omit<ReviewInput, 'productId'>>()('score', 'title', 'content', 'website')).toEqual(properties('CreateReviewDto'));
+    expect(keysOf<OwnReview>()(...review, 'status', 'rejectionReason')).toEqual(
+      properties('OwnReviewResponseDto'),
+    );
+    expect(
+      keysOf<ReviewList>()('data', 'total', 'page', 'perPage', 'pageCount', 'average', 'count'),
+    ).toEqual(properties('ReviewListResponseDto'));
+    expect(
+      keysOf<Omit<ReviewInput, 'productId'>>()('score', 'title', 'content', 'website'),
+    ).toEqual(properties('CreateReviewDto'));
   });
 });

@@ -47,18 +47,33 @@ export interface ReviewInput {
 const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews'] }).injectEndpoints({
   endpoints: (build) => ({
     listProductReviews: build.query<ReviewList, { productId: string; perPage: number }>({
-      query: ({ productId, perPage }) => ({ url: `products/${encodeURIComponent(productId)}/reviews`, params: { perPage } }),
+      query: ({ productId, perPage }) => ({
+        url: `products/${encodeURIComponent(productId)}/reviews`,
+        params: { perPage },
+      }),
       providesTags: (_result, _error, { productId }) => [{ type: 'Reviews', id: productId }],
     }),
     getMyProductReview: build.query<{ review: OwnReview | null }, string>({
       query: (productId) => `products/${encodeURIComponent(productId)}/reviews/mine`,
-      providesTags: (_result, _error, productId) => [{ type: 'Reviews', id: `mine:${productId}` }, 'CurrentUser'],
+      providesTags: (_result, _error, productId) => [
+        { type: 'Reviews', id: `mine:${productId}` },
+        'CurrentUser',
+      ],
     }),
     postProductReview: build.mutation<OwnReview, ReviewInput>({
-      query: ({ productId, ...body }) => ({ url: `products/${encodeURIComponent(productId)}/reviews`, method: 'POST', body }),
-      invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Reviews', id: `mine:${productId}` }]),
+      query: ({ productId, ...body }) => ({
+        url: `products/${encodeURIComponent(productId)}/reviews`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error, { productId }) =>
+        error ? [] : [{ type: 'Reviews', id: `mine:${productId}` }],
     }),
   }),
 });
 
-export const { useListProductReviewsQuery, useGetMyProductReviewQuery, usePostProductReviewMutation } = reviewsApi;
+export const {
+  useListProductReviewsQuery,
+  useGetMyProductReviewQuery,
+  usePostProductReviewMutation,
+} = reviewsApi;

@@ -44,7 +44,10 @@ export function FilterPanel({ state, facets, total, onToggle, onDone }: FilterPa
               const countId = `${filterFormId}-${group}-${option.value}-count`;
               return (
                 <li key={option.value}>
-                  <label className={`filter-option${option.disabled ? ' is-disabled' : ''}`} data-line={group === 'collection' ? option.value : undefined}>
+                  <label
+                    className={`filter-option${option.disabled ? ' is-disabled' : ''}`}
+                    data-line={group === 'collection' ? option.value : undefined}
+                  >
                     <input
                       type="checkbox"
                       name={group}
@@ -54,7 +57,9 @@ export function FilterPanel({ state, facets, total, onToggle, onDone }: FilterPa
                       aria-describedby={countId}
                       onChange={() => onToggle(group, option.value)}
                     />
-                    {group === 'collection' ? <span className="line-dot" aria-hidden="true" /> : null}
+                    {group === 'collection' ? (
+                      <span className="line-dot" aria-hidden="true" />
+                    ) : null}
                     <span className="filter-label">{option.label}</span>
                     <span className="filter-count" aria-hidden="true">
                       {option.count}

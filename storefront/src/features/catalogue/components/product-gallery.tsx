@@ -12,7 +12,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <section className="product-gallery" aria-label={t('product.gallery.label')}>
       <div className="product-gallery-main">
         {/* The first image is the page's largest content: no lazy loading, high priority. */}
-        <ApiImage src={main} alt={name} priority={current === 0} sizes="(max-width: 900px) 100vw, 50vw" />
+        <ApiImage
+          src={main}
+          alt={name}
+          priority={current === 0}
+          sizes="(max-width: 900px) 100vw, 50vw"
+        />
       </div>
       {images.length > 1 ? (
         <ul className="product-gallery-thumbs">

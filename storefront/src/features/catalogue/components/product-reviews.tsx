@@ -11,7 +11,12 @@ import { formatDate, intlLocale } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loginHref } from '../../../lib/redirects.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
-import { useGetMyProductReviewQuery, useListProductReviewsQuery, type OwnReview, type Review } from '../api/reviews-api.ts';
+import {
+  useGetMyProductReviewQuery,
+  useListProductReviewsQuery,
+  type OwnReview,
+  type Review,
+} from '../api/reviews-api.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import './product-reviews.css';
@@ -66,7 +71,11 @@ function OwnStatus({ own, justPosted }: { own: OwnReview; justPosted: boolean })
   }
   if (own.status === 'rejected') {
     return (
-      <p className="review-status review-status-rejected" role="status" data-testid="review-rejected">
+      <p
+        className="review-status review-status-rejected"
+        role="status"
+        data-testid="review-rejected"
+      >
         {t('reviews.rejectedMine', { reason: own.rejectionReason ?? '' })}
       </p>
     );
@@ -88,8 +97,16 @@ function WriteReview({ productId, productName }: ProductReviewsProps) {
 
   if (!signedIn) {
     return (
-      <p className="sign-in-notice review-sign-in" role="status" data-testid="review-sign-in" data-notice="signInRequired">
-        {t('reviews.signInRequired')} <Link to={loginHref(locale, `${pathname}${search || '?'}${search ? '&' : ''}tab=reviews`)}>{t('reviews.signIn')}</Link>
+      <p
+        className="sign-in-notice review-sign-in"
+        role="status"
+        data-testid="review-sign-in"
+        data-notice="signInRequired"
+      >
+        {t('reviews.signInRequired')}{' '}
+        <Link to={loginHref(locale, `${pathname}${search || '?'}${search ? '&' : ''}tab=reviews`)}>
+          {t('reviews.signIn')}
+        </Link>
       </p>
     );
   }
@@ -97,7 +114,9 @@ function WriteReview({ productId, productName }: ProductReviewsProps) {
   const own = posted ?? mine.data?.review ?? null;
   return (
     <div className="review-write">
-      {own ? <OwnStatus own={own} justPosted={posted !== null && posted.status === 'pending'} /> : null}
+      {own ? (
+        <OwnStatus own={own} justPosted={posted !== null && posted.status === 'pending'} />
+      ) : null}
       <ReviewForm productId={productId} productName={productName} own={own} onPosted={setPosted} />
     </div>
   );
@@ -114,10 +133,18 @@ export function ProductReviews({ productId, productName }: ProductReviewsProps) 
   return (
     <div className="product-reviews" data-product-id={productId} data-testid="product-reviews">
       {data && count > 0 && data.average !== null ? (
-        <div className="reviews-summary" data-testid="reviews-summary" data-average={data.average} data-count={count}>
+        <div
+          className="reviews-summary"
+          data-testid="reviews-summary"
+          data-average={data.average}
+          data-count={count}
+        >
           <ReviewStars value={data.average} size="lg" />
           <p>
-            <strong>{t('reviews.average', { average: data.average.toLocaleString(intlLocale(locale)) })}</strong> <span>{t('reviews.count', { count })}</span>
+            <strong>
+              {t('reviews.average', { average: data.average.toLocaleString(intlLocale(locale)) })}
+            </strong>{' '}
+            <span>{t('reviews.count', { count })}</span>
           </p>
         </div>
       ) : null}
@@ -138,7 +165,12 @@ export function ProductReviews({ productId, productName }: ProductReviewsProps) 
             ))}
           </ul>
           {data.total > data.data.length ? (
-            <button type="button" className="button button-secondary" onClick={() => setShown((n) => Math.min(50, n + PAGE))} disabled={isFetching || shown >= 50}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setShown((n) => Math.min(50, n + PAGE))}
+              disabled={isFetching || shown >= 50}
+            >
               {t('reviews.showMore')}
             </button>
           ) : null}
@@ -159,7 +191,8 @@ export function ProductRatingBadge({ productId }: { productId: string }) {
     <p className="product-rating" data-testid="product-rating">
       <ReviewStars value={data.average} size="sm" />
       <span>
-        {t('reviews.average', { average: data.average.toLocaleString(intlLocale(locale)) })} · {t('reviews.count', { count: data.count })}
+        {t('reviews.average', { average: data.average.toLocaleString(intlLocale(locale)) })} ·{' '}
+        {t('reviews.count', { count: data.count })}
       </span>
     </p>
   );

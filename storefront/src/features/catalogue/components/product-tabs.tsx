@@ -36,7 +36,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const base = useId();
   const [searchParams] = useSearchParams();
   const hasIngredients = Boolean(product.ingredients || product.inci);
-  const tabs = productTabs.filter((tab) => (tab === 'ingredients' ? hasIngredients : tab === 'usage' ? Boolean(product.usage) : true));
+  const tabs = productTabs.filter((tab) =>
+    tab === 'ingredients' ? hasIngredients : tab === 'usage' ? Boolean(product.usage) : true,
+  );
   const asked = tabs.find((tab) => tab === searchParams.get('tab'));
   const [current, setCurrent] = useState<ProductTab>(asked ?? 'description');
   const buttons = useRef(new Map<ProductTab, HTMLButtonElement>());
@@ -44,7 +46,15 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(current);
     const target =
-      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs.at(-1) : undefined;
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs.at(-1)
+              : undefined;
     if (!target) return;
     event.preventDefault();
     setCurrent(target);
@@ -115,7 +125,16 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab} role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} hidden={tab !== current} tabIndex={0} className="tab-panel" data-panel={tab}>
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`${base}-panel-${tab}`}
+          aria-labelledby={`${base}-tab-${tab}`}
+          hidden={tab !== current}
+          tabIndex={0}
+          className="tab-panel"
+          data-panel={tab}
+        >
           {panels[tab]()}
         </div>
       ))}

@@ -21,7 +21,10 @@ export const validateReview = (v: ReviewValues) =>
   compactErrors({
     score: firstProblem(rules.required(v.score)),
     title: firstProblem(rules.required(v.title), rules.maxLength(v.title, reviewMaxLengths.title)),
-    content: firstProblem(rules.required(v.content), rules.maxLength(v.content, reviewMaxLengths.content)),
+    content: firstProblem(
+      rules.required(v.content),
+      rules.maxLength(v.content, reviewMaxLengths.content),
+    ),
   });
 
 function StarPicker({ binding, legend }: { binding: FieldBinding<string>; legend: string }) {
@@ -29,11 +32,21 @@ function StarPicker({ binding, legend }: { binding: FieldBinding<string>; legend
   const { t: tc } = useTranslation();
   const chosen = Number(binding.value) || 0;
   return (
-    <fieldset className={binding.error ? 'field field-choice star-picker field-invalid' : 'field field-choice star-picker'} data-testid="review-score">
+    <fieldset
+      className={
+        binding.error
+          ? 'field field-choice star-picker field-invalid'
+          : 'field field-choice star-picker'
+      }
+      data-testid="review-score"
+    >
       <legend>{legend}</legend>
       <div className="star-picker-row">
         {[1, 2, 3, 4, 5].map((score, index) => (
-          <label key={score} className={score <= chosen ? 'star-picker-star star-picker-on' : 'star-picker-star'}>
+          <label
+            key={score}
+            className={score <= chosen ? 'star-picker-star star-picker-on' : 'star-picker-star'}
+          >
             <input
               type="radio"
               className="sr-only"
@@ -59,7 +72,17 @@ function StarPicker({ binding, legend }: { binding: FieldBinding<string>; legend
   );
 }
 
-function TextAreaField({ binding, label, hint, maxLength }: { binding: FieldBinding<string>; label: string; hint: string; maxLength: number }) {
+function TextAreaField({
+  binding,
+  label,
+  hint,
+  maxLength,
+}: {
+  binding: FieldBinding<string>;
+  label: string;
+  hint: string;
+  maxLength: number;
+}) {
   const { t } = useTranslation();
   const hintId = `${binding.id}-hint`;
   return (
@@ -88,11 +111,28 @@ function TextAreaField({ binding, label, hint, maxLength }: { binding: FieldBind
   );
 }
 
-export function ReviewForm({ productId, productName, own, onPosted }: { productId: string; productName: string; own: OwnReview | null; onPosted: (review: OwnReview) => void }) {
+export function ReviewForm({
+  productId,
+  productName,
+  own,
+  onPosted,
+}: {
+  productId: string;
+  productName: string;
+  own: OwnReview | null;
+  onPosted: (review: OwnReview) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const [postReview] = usePostProductReviewMutation();
-  const form = useForm<ReviewValues>({ initialValues: { score: '', title: '', content: '', website: '' }, validate: validateReview });
-  const labels = { score: t('reviews.form.score'), title: t('reviews.form.title'), content: t('reviews.form.content') };
+  const form = useForm<ReviewValues>({
+    initialValues: { score: '', title: '', content: '', website: '' },
+    validate: validateReview,
+  });
+  const labels = {
+    score: t('reviews.form.score'),
+    title: t('reviews.form.title'),
+    content: t('reviews.form.content'),
+  };
 
   // The own review, once it arrives, fills the form for editing (only while nothing is typed).
   const filled = useRef<string | null>(null);
@@ -106,26 +146,61 @@ export function ReviewForm({ productId, productName, own, onPosted }: { productI
   }, [own, untouched, update]);
 
   const onSubmit = form.onSubmit(async (v) => {
-    const result = await postReview({ productId, score: Number(v.score), title: v.title.trim(), content: v.content.trim(), website: v.website });
+    const result = await postReview({
+      productId,
+      score: Number(v.score),
+      title: v.title.trim(),
+      content: v.content.trim(),
+      website: v.website,
+    });
     if (result.error) return formFailureOf(result.error, ['score', 'title', 'content']);
     onPosted(result.data);
     return null;
   });
 
   return (
-    <form className="form-card review-form" noValidate onSubmit={onSubmit} data-testid="review-form">
-      <h3>{own ? t('reviews.form.editHeading') : t('reviews.form.heading', { name: productName })}</h3>
+    <form
+      className="form-card review-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="review-form"
+    >
+      <h3>
+        {own ? t('reviews.form.editHeading') : t('reviews.form.heading', { name: productName })}
+      </h3>
       <FormSummary form={form} labels={{ ...labels, website: t('reviews.form.website') }} />
       <StarPicker binding={form.field('score')} legend={labels.score} />
-      <TextField binding={form.field('title')} label={labels.title} autoComplete="off" maxLength={reviewMaxLengths.title} />
-      <TextAreaField binding={form.field('content')} label={labels.content} hint={t('reviews.form.contentHint', { max: reviewMaxLengths.content })} maxLength={reviewMaxLengths.content} />
+      <TextField
+        binding={form.field('title')}
+        label={labels.title}
+        autoComplete="off"
+        maxLength={reviewMaxLengths.title}
+      />
+      <TextAreaField
+        binding={form.field('content')}
+        label={labels.content}
+        hint={t('reviews.form.contentHint', { max: reviewMaxLengths.content })}
+        maxLength={reviewMaxLengths.content}
+      />
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div className="review-form-hp" aria-hidden="true">
         <label htmlFor={form.idOf('website')}>{t('reviews.form.website')}</label>
-        <input id={form.idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.update({ website: event.target.value })} />
+        <input
+          id={form.idOf('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.values.website}
+          onChange={(event) => form.update({ website: event.target.value })}
+        />
       </div>
       <div className="form-actions">
-        <SubmitButton pending={form.pending} label={own ? t('reviews.form.update') : t('reviews.form.submit')} pendingLabel={t('reviews.form.submitting')} />
+        <SubmitButton
+          pending={form.pending}
+          label={own ? t('reviews.form.update') : t('reviews.form.submit')}
+          pendingLabel={t('reviews.form.submitting')}
+        />
       </div>
     </form>
   );

@@ -10,11 +10,20 @@ export function ReviewStars({ value, size = 'md' }: { value: number; size?: 'sm'
   const locale = useLocale();
   const clamped = Math.max(0, Math.min(5, value));
   return (
-    <span className={`review-stars review-stars-${size}`} role="img" aria-label={t('reviews.stars', { value: clamped.toLocaleString(intlLocale(locale)) })} data-score={clamped}>
+    <span
+      className={`review-stars review-stars-${size}`}
+      role="img"
+      aria-label={t('reviews.stars', { value: clamped.toLocaleString(intlLocale(locale)) })}
+      data-score={clamped}
+    >
       <span className="review-stars-base" aria-hidden="true">
         {STARS}
       </span>
-      <span className="review-stars-fill" aria-hidden="true" style={{ width: `${(clamped / 5) * 100}%` }}>
+      <span
+        className="review-stars-fill"
+        aria-hidden="true"
+        style={{ width: `${(clamped / 5) * 100}%` }}
+      >
         {STARS}
       </span>
     </span>

@@ -17,11 +17,17 @@ import { collections, type Collection } from '../../../lib/routes.ts';
 import { catalogueApi, useGetCollectionQuery } from '../api/catalogue-api.ts';
 import '../catalogue.css';
 
-const lineOf = (value: string | undefined): Collection => collections.find((c) => c === value) ?? 'blue';
+const lineOf = (value: string | undefined): Collection =>
+  collections.find((c) => c === value) ?? 'blue';
 
 export const loader: ScreenLoader = async ({ params, locale, dispatch }) => {
-  const { data } = await loadQuery(dispatch, catalogueApi.endpoints.getCollection.initiate({ slug: lineOf(params.collection), locale }));
-  return data ? { meta: { description: `${data.tagline}. ${data.description}`, image: data.image } } : null;
+  const { data } = await loadQuery(
+    dispatch,
+    catalogueApi.endpoints.getCollection.initiate({ slug: lineOf(params.collection), locale }),
+  );
+  return data
+    ? { meta: { description: `${data.tagline}. ${data.description}`, image: data.image } }
+    : null;
 };
 
 function CollectionView({ collection }: { collection: CollectionDetail }) {
@@ -39,7 +45,11 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
           </p>
           <h1>{tc('routes.collection.title', { line: lineName })}</h1>
           <p className="lead">{collection.audience}</p>
-          {collection.ageRange ? <p className="collection-ages">{t('collection.ages', { range: collection.ageRange })}</p> : null}
+          {collection.ageRange ? (
+            <p className="collection-ages">
+              {t('collection.ages', { range: collection.ageRange })}
+            </p>
+          ) : null}
         </div>
         {collection.image ? (
           <div className="collection-hero-media">
@@ -70,7 +80,9 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
                 <RouteLink to="collection" params={{ collection: other }}>
                   <span className="line-swatch" aria-hidden="true" />
                   <span className="collection-other-name">{tc(`collections.${other}.name`)}</span>
-                  <span className="collection-other-audience">{tc(`collections.${other}.audience`)}</span>
+                  <span className="collection-other-audience">
+                    {tc(`collections.${other}.audience`)}
+                  </span>
                 </RouteLink>
               </li>
             ))}
@@ -91,7 +103,11 @@ export default function CollectionPage() {
       ) : (
         <>
           <ScreenHeader />
-          {isError ? <LoadFailed onRetry={() => void refetch()} retrying={isFetching} /> : <Loading />}
+          {isError ? (
+            <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+          ) : (
+            <Loading />
+          )}
         </>
       )}
     </div>

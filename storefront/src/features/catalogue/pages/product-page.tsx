@@ -15,7 +15,12 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import type { ProductDetail } from '../../../lib/api-types.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { isNotFoundError, loadQuery, type ScreenLoader, type ScreenMeta } from '../../../lib/route-data.ts';
+import {
+  isNotFoundError,
+  loadQuery,
+  type ScreenLoader,
+  type ScreenMeta,
+} from '../../../lib/route-data.ts';
 import { catalogueApi, useGetProductQuery } from '../api/catalogue-api.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
@@ -50,18 +55,24 @@ export function productMeta(product: ProductDetail): ScreenMeta {
 }
 
 export const loader: ScreenLoader = async ({ params, locale, dispatch }) => {
-  const { data, error } = await loadQuery(dispatch, catalogueApi.endpoints.getProduct.initiate({ slug: params.slug ?? '', locale }));
+  const { data, error } = await loadQuery(
+    dispatch,
+    catalogueApi.endpoints.getProduct.initiate({ slug: params.slug ?? '', locale }),
+  );
   if (isNotFoundError(error)) return { notFound: true, locale };
   return data ? { meta: productMeta(data) } : null;
 };
 
 function StockState({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
-  const state = !product.inStock || product.stock <= 0 ? 'out' : product.stock < lowStockBelow ? 'low' : 'in';
+  const state =
+    !product.inStock || product.stock <= 0 ? 'out' : product.stock < lowStockBelow ? 'low' : 'in';
   return (
     <p className="stock-state" data-stock={state}>
       {state === 'out' ? null : <CheckIcon />}
-      {state === 'low' ? t('product.stock.low', { count: product.stock }) : t(`product.stock.${state}`)}
+      {state === 'low'
+        ? t('product.stock.low', { count: product.stock })
+        : t(`product.stock.${state}`)}
     </p>
   );
 }
@@ -69,15 +80,26 @@ function StockState({ product }: { product: ProductDetail }) {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
-  const skinTypes = product.skinTypes.map((value) => t(`values.skinType.${value}` as never, { defaultValue: value }) as string);
-  const timing = product.timing.map((value) => t(`values.timing.${value}` as never, { defaultValue: value }) as string);
+  const skinTypes = product.skinTypes.map(
+    (value) => t(`values.skinType.${value}` as never, { defaultValue: value }) as string,
+  );
+  const timing = product.timing.map(
+    (value) => t(`values.timing.${value}` as never, { defaultValue: value }) as string,
+  );
   return (
     <article className="product" data-line={product.collection} data-product={product.slug}>
       <div className="product-main">
-        <ProductGallery images={product.images.length > 0 ? product.images : product.image ? [product.image] : []} name={product.name} />
+        <ProductGallery
+          images={product.images.length > 0 ? product.images : product.image ? [product.image] : []}
+          name={product.name}
+        />
         <div className="product-summary">
           <p className="product-kicker">
-            <RouteLink to="collection" params={{ collection: product.collection }} className="product-line-link">
+            <RouteLink
+              to="collection"
+              params={{ collection: product.collection }}
+              className="product-line-link"
+            >
               <span className="line-dot" aria-hidden="true" />
               {product.collectionInfo.name}
             </RouteLink>
@@ -89,8 +111,14 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.subtitle ? <p className="lead product-subtitle">{product.subtitle}</p> : null}
           {product.spf || product.setKind ? (
             <ul className="badges badges-inline">
-              {product.spf ? <li className="badge badge-spf">{tc('product.spf', { spf: product.spf })}</li> : null}
-              {product.setKind ? <li className="badge">{tc(product.setKind === 'gift' ? 'product.giftSet' : 'product.routineSet')}</li> : null}
+              {product.spf ? (
+                <li className="badge badge-spf">{tc('product.spf', { spf: product.spf })}</li>
+              ) : null}
+              {product.setKind ? (
+                <li className="badge">
+                  {tc(product.setKind === 'gift' ? 'product.giftSet' : 'product.routineSet')}
+                </li>
+              ) : null}
             </ul>
           ) : null}
           <p className="product-price">
@@ -162,7 +190,11 @@ export default function ProductPage() {
       ) : (
         <>
           <ScreenHeader />
-          {isError ? <LoadFailed onRetry={() => void refetch()} retrying={isFetching} /> : <Loading />}
+          {isError ? (
+            <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+          ) : (
+            <Loading />
+          )}
         </>
       )}
     </div>

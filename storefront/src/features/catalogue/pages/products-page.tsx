@@ -38,14 +38,31 @@ export const loader: ScreenLoader = async ({ params, request, locale, dispatch }
   const state = parseProductListState(new URL(request.url).search, params['*']);
   if (!state) return { notFound: true, locale };
   const pages = Array.from({ length: state.pages }, (_, index) => index + 1);
-  await Promise.all(pages.map((page) => loadQuery(dispatch, catalogueApi.endpoints.listProducts.initiate(productListArgs(state, locale, page)))));
+  await Promise.all(
+    pages.map((page) =>
+      loadQuery(
+        dispatch,
+        catalogueApi.endpoints.listProducts.initiate(productListArgs(state, locale, page)),
+      ),
+    ),
+  );
   return null;
 };
 
 /** One "show more" step of the grid: its cards, or its loading or failure state. */
-function ListPage({ state, page, priority }: { state: ProductListState; page: number; priority: boolean }) {
+function ListPage({
+  state,
+  page,
+  priority,
+}: {
+  state: ProductListState;
+  page: number;
+  priority: boolean;
+}) {
   const locale = useLocale();
-  const { data, isError, isFetching, refetch } = useListProductsQuery(productListArgs(state, locale, page));
+  const { data, isError, isFetching, refetch } = useListProductsQuery(
+    productListArgs(state, locale, page),
+  );
   if (data) {
     return data.data.map((product, index) => (
       <li key={product.id}>
@@ -53,7 +70,11 @@ function ListPage({ state, page, priority }: { state: ProductListState; page: nu
       </li>
     ));
   }
-  return <li className="product-grid-state">{isError ? <LoadFailed onRetry={() => void refetch()} retrying={isFetching} /> : <Loading />}</li>;
+  return (
+    <li className="product-grid-state">
+      {isError ? <LoadFailed onRetry={() => void refetch()} retrying={isFetching} /> : <Loading />}
+    </li>
+  );
 }
 
 export default function ProductsPage() {
@@ -64,9 +85,14 @@ export default function ProductsPage() {
   const [searchParams] = useSearchParams();
   const splat = useParams()['*'];
   // `loaded`: the URL's state, whose products show; `state`: the controls', ahead while the next list loads.
-  const loaded = useMemo(() => parseProductListState(searchParams, splat) ?? initialState, [searchParams, splat]);
+  const loaded = useMemo(
+    () => parseProductListState(searchParams, splat) ?? initialState,
+    [searchParams, splat],
+  );
   const [state, choose] = useOptimisticState(loaded, productListSearch);
-  const pending = navigation.state === 'loading' && resolvePath(navigation.location.pathname)?.name === 'products';
+  const pending =
+    navigation.state === 'loading' &&
+    resolvePath(navigation.location.pathname)?.name === 'products';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsId = useId();
   const sortId = useId();
@@ -78,7 +104,10 @@ export default function ProductsPage() {
 
   const go = (next: ProductListState) => {
     choose(next);
-    void navigate(href('products', locale, {}, productListSearch(next)), { preventScrollReset: true, state: keepScroll });
+    void navigate(href('products', locale, {}, productListSearch(next)), {
+      preventScrollReset: true,
+      state: keepScroll,
+    });
   };
   const showLess = () => {
     go(withPages(state, 1));
@@ -94,13 +123,28 @@ export default function ProductsPage() {
       <ScreenHeader eyebrow={t('products.eyebrow')} />
       <div className={`catalogue-layout${filtersOpen ? ' filters-open' : ''}`}>
         <aside className="filter-panel" id="filter-panel" aria-label={t('filters.title')}>
-          <button type="button" className="icon-button filter-close" aria-label={t('filters.close')} onClick={() => setFiltersOpen(false)}>
+          <button
+            type="button"
+            className="icon-button filter-close"
+            aria-label={t('filters.close')}
+            onClick={() => setFiltersOpen(false)}
+          >
             <CloseIcon />
           </button>
-          <FilterPanel state={state} facets={list?.facets} total={total} onToggle={(group: FacetGroup, value) => go(toggleFilter(state, group, value))} onDone={() => setFiltersOpen(false)} />
+          <FilterPanel
+            state={state}
+            facets={list?.facets}
+            total={total}
+            onToggle={(group: FacetGroup, value) => go(toggleFilter(state, group, value))}
+            onDone={() => setFiltersOpen(false)}
+          />
         </aside>
 
-        <section className="catalogue-results" aria-labelledby={resultsId} aria-busy={pending || undefined}>
+        <section
+          className="catalogue-results"
+          aria-labelledby={resultsId}
+          aria-busy={pending || undefined}
+        >
           <div className="catalogue-toolbar">
             <h2 id={resultsId} className="results-count" aria-live="polite">
               {total === undefined ? t('products.results') : t('products.count', { count: total })}
@@ -112,11 +156,19 @@ export default function ProductsPage() {
               aria-controls="filter-panel"
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              {filterCount > 0 ? t('filters.toggleCount', { count: filterCount }) : t('filters.toggle')}
+              {filterCount > 0
+                ? t('filters.toggleCount', { count: filterCount })
+                : t('filters.toggle')}
             </button>
             <div className="sort-field">
               <label htmlFor={sortId}>{t('sort.label')}</label>
-              <select id={sortId} name="sort" form={filterFormId} value={state.sort} onChange={(event) => go(withSort(state, event.target.value as ProductSort))}>
+              <select
+                id={sortId}
+                name="sort"
+                form={filterFormId}
+                value={state.sort}
+                onChange={(event) => go(withSort(state, event.target.value as ProductSort))}
+              >
                 {productSorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`sort.options.${sort}`)}
@@ -132,7 +184,12 @@ export default function ProductsPage() {
               <ul>
                 {chips.map((chip) => (
                   <li key={`${chip.group}:${chip.value}`}>
-                    <button type="button" className="chip chip-remove" aria-label={t('filters.remove', { label: chip.label })} onClick={() => go(toggleFilter(state, chip.group, chip.value))}>
+                    <button
+                      type="button"
+                      className="chip chip-remove"
+                      aria-label={t('filters.remove', { label: chip.label })}
+                      onClick={() => go(toggleFilter(state, chip.group, chip.value))}
+                    >
                       {chip.label}
                       <CloseIcon />
                     </button>
@@ -151,7 +208,11 @@ export default function ProductsPage() {
             <div className="empty-state" data-state="no-products">
               <h3>{t('products.empty.title')}</h3>
               <p>{t('products.empty.text')}</p>
-              <button type="button" className="button button-primary" onClick={() => go(clearFilters(state))}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => go(clearFilters(state))}
+              >
                 {t('products.empty.reset')}
               </button>
             </div>
@@ -169,7 +230,11 @@ export default function ProductsPage() {
                 <progress max={list.total} value={shownCount} aria-hidden="true" />
                 <div className="actions">
                   {shownCount < list.total ? (
-                    <button type="button" className="button button-secondary" onClick={() => go(withPages(state, loaded.pages + 1))}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => go(withPages(state, loaded.pages + 1))}
+                    >
                       {t('products.showMore')}
                     </button>
                   ) : null}

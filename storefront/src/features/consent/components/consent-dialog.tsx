@@ -23,12 +23,23 @@ export function ConsentDialog() {
   };
 
   return (
-    <ModalDialog open={consent.settingsOpen} onClose={closeSettings} className="consent-dialog" labelledBy={titleId}>
+    <ModalDialog
+      open={consent.settingsOpen}
+      onClose={closeSettings}
+      className="consent-dialog"
+      labelledBy={titleId}
+    >
       <form onSubmit={submit}>
         <h2 id={titleId}>{t('settings.title')}</h2>
         <p>{t('settings.intro')}</p>
         <div className="consent-option">
-          <input id={necessaryId} type="checkbox" checked disabled aria-describedby={`${necessaryId}-text`} />
+          <input
+            id={necessaryId}
+            type="checkbox"
+            checked
+            disabled
+            aria-describedby={`${necessaryId}-text`}
+          />
           <div>
             <label htmlFor={necessaryId}>{t('settings.necessary.label')}</label>
             <p id={`${necessaryId}-text`}>{t('settings.necessary.text')}</p>

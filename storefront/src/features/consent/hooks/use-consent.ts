@@ -1,6 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { choiceMade, selectConsent, settingsClosed, settingsOpened, storedChoiceRead, type ConsentState } from '../consent-slice.ts';
+import {
+  choiceMade,
+  selectConsent,
+  settingsClosed,
+  settingsOpened,
+  storedChoiceRead,
+  type ConsentState,
+} from '../consent-slice.ts';
 import { readStoredConsent, writeStoredConsent } from '../consent-storage.ts';
 
 export function useConsent() {

@@ -21,7 +21,9 @@ export default function CookieSettingsPage() {
         <h2>{t('page.analyticsTitle')}</h2>
         <p>{t('settings.analytics.text')}</p>
         <p className="consent-status" aria-live="polite">
-          {consent.status === 'decided' ? t(consent.analytics ? 'page.statusAllowed' : 'page.statusDeclined') : ''}
+          {consent.status === 'decided'
+            ? t(consent.analytics ? 'page.statusAllowed' : 'page.statusDeclined')
+            : ''}
         </p>
       </div>
       <button type="button" className="button button-primary" onClick={openSettings}>

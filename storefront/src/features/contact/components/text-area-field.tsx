@@ -2,7 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from '../../../components/form/use-form.ts';
 
-export function TextAreaField({ binding, label, maxLength, rows = 6 }: { binding: FieldBinding<string>; label: string; maxLength: number; rows?: number }) {
+export function TextAreaField({
+  binding,
+  label,
+  maxLength,
+  rows = 6,
+}: {
+  binding: FieldBinding<string>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+}) {
   const { t } = useTranslation();
   return (
     <div className={binding.error ? 'field field-invalid' : 'field'}>

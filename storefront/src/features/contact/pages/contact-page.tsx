@@ -1,7 +1,12 @@
 /** Contact (SPEC §2, §3): the contact form with its success state, and the FAQ as a shortcut. */
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CheckboxField, RadioGroup, SubmitButton, TextField } from '../../../components/form/fields.tsx';
+import {
+  CheckboxField,
+  RadioGroup,
+  SubmitButton,
+  TextField,
+} from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ArrowIcon } from '../../../components/icons.tsx';
@@ -9,8 +14,18 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { compactErrors, firstProblem, maxLengths, rules, type ValidationKey } from '../../../lib/validation.ts';
-import { CONTACT_SUBJECTS, useSendContactMessageMutation, type ContactSubject } from '../api/contact-api.ts';
+import {
+  compactErrors,
+  firstProblem,
+  maxLengths,
+  rules,
+  type ValidationKey,
+} from '../../../lib/validation.ts';
+import {
+  CONTACT_SUBJECTS,
+  useSendContactMessageMutation,
+  type ContactSubject,
+} from '../api/contact-api.ts';
 import { TextAreaField } from '../components/text-area-field.tsx';
 import '../contact.css';
 
@@ -25,22 +40,54 @@ type ContactValues = {
   privacyAccepted: boolean;
 };
 
-const fields = ['firstName', 'lastName', 'email', 'phone', 'subject', 'question', 'newsletter', 'privacyAccepted'] as const;
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'question',
+  'newsletter',
+  'privacyAccepted',
+] as const;
 const questionMax = 5000;
 const phonePattern = /^\+?[0-9 ()./-]{6,30}$/;
 
 const validate = (v: ContactValues) =>
   compactErrors({
-    firstName: firstProblem(rules.required(v.firstName), rules.maxLength(v.firstName, maxLengths.name)),
-    lastName: firstProblem(rules.required(v.lastName), rules.maxLength(v.lastName, maxLengths.name)),
-    email: firstProblem(rules.required(v.email), rules.email(v.email), rules.maxLength(v.email, maxLengths.email)),
-    phone: firstProblem(v.phone.trim() === '' || phonePattern.test(v.phone.trim()) ? null : ('validation.phone' as ValidationKey)),
+    firstName: firstProblem(
+      rules.required(v.firstName),
+      rules.maxLength(v.firstName, maxLengths.name),
+    ),
+    lastName: firstProblem(
+      rules.required(v.lastName),
+      rules.maxLength(v.lastName, maxLengths.name),
+    ),
+    email: firstProblem(
+      rules.required(v.email),
+      rules.email(v.email),
+      rules.maxLength(v.email, maxLengths.email),
+    ),
+    phone: firstProblem(
+      v.phone.trim() === '' || phonePattern.test(v.phone.trim())
+        ? null
+        : ('validation.phone' as ValidationKey),
+    ),
     subject: firstProblem(rules.required(v.subject)),
     question: firstProblem(rules.required(v.question), rules.maxLength(v.question, questionMax)),
     privacyAccepted: firstProblem(rules.accepted(v.privacyAccepted)),
   });
 
-const initialValues: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', question: '', newsletter: false, privacyAccepted: false };
+const initialValues: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  question: '',
+  newsletter: false,
+  privacyAccepted: false,
+};
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
@@ -90,7 +137,11 @@ export default function ContactPage() {
             <p>{t('sent.text', { email: sent.email })}</p>
             {sent.newsletter ? <p>{t('sent.newsletter')}</p> : null}
             <div className="form-actions">
-              <button type="button" className="button button-secondary" onClick={() => setSent(null)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setSent(null)}
+              >
                 {t('sent.again')}
               </button>
             </div>
@@ -102,22 +153,63 @@ export default function ContactPage() {
             <fieldset className="form-section">
               <legend>{t('form.aboutYou')}</legend>
               <div className="field-row">
-                <TextField binding={form.field('firstName')} label={labels.firstName} autoComplete="given-name" maxLength={maxLengths.name} />
-                <TextField binding={form.field('lastName')} label={labels.lastName} autoComplete="family-name" maxLength={maxLengths.name} />
+                <TextField
+                  binding={form.field('firstName')}
+                  label={labels.firstName}
+                  autoComplete="given-name"
+                  maxLength={maxLengths.name}
+                />
+                <TextField
+                  binding={form.field('lastName')}
+                  label={labels.lastName}
+                  autoComplete="family-name"
+                  maxLength={maxLengths.name}
+                />
               </div>
               <div className="field-row">
-                <TextField binding={form.field('email')} label={labels.email} type="email" autoComplete="email" maxLength={maxLengths.email} />
-                <TextField binding={form.field('phone')} label={labels.phone} autoComplete="tel" optional maxLength={30} />
+                <TextField
+                  binding={form.field('email')}
+                  label={labels.email}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={maxLengths.email}
+                />
+                <TextField
+                  binding={form.field('phone')}
+                  label={labels.phone}
+                  autoComplete="tel"
+                  optional
+                  maxLength={30}
+                />
               </div>
             </fieldset>
             <fieldset className="form-section">
               <legend>{t('form.yourQuestion')}</legend>
-              <RadioGroup binding={form.field('subject')} legend={labels.subject} options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`subjects.${value}`) }))} />
-              <TextAreaField binding={form.field('question')} label={labels.question} maxLength={questionMax} />
+              <RadioGroup
+                binding={form.field('subject')}
+                legend={labels.subject}
+                options={CONTACT_SUBJECTS.map((value) => ({
+                  value,
+                  label: t(`subjects.${value}`),
+                }))}
+              />
+              <TextAreaField
+                binding={form.field('question')}
+                label={labels.question}
+                maxLength={questionMax}
+              />
             </fieldset>
             <div className="form-trap" aria-hidden="true">
               <label htmlFor="contact-fax">{t('form.trap')}</label>
-              <input id="contact-fax" name="fax" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+              <input
+                id="contact-fax"
+                name="fax"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={trap}
+                onChange={(event) => setTrap(event.target.value)}
+              />
             </div>
             <fieldset className="form-section">
               <legend>{t('form.consent')}</legend>
@@ -127,14 +219,24 @@ export default function ContactPage() {
                 required
                 label={
                   <>
-                    <Trans t={t} i18nKey="form.privacy" components={{ policy: <RouteLink to="privacy" target="_blank" rel="noopener" /> }} />
+                    <Trans
+                      t={t}
+                      i18nKey="form.privacy"
+                      components={{
+                        policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
+                      }}
+                    />
                     <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
                   </>
                 }
               />
             </fieldset>
             <div className="form-actions">
-              <SubmitButton pending={form.pending} label={t('form.submit')} pendingLabel={t('form.submitting')} />
+              <SubmitButton
+                pending={form.pending}
+                label={t('form.submit')}
+                pendingLabel={t('form.submitting')}
+              />
             </div>
           </form>
         )}

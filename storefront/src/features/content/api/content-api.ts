@@ -24,7 +24,15 @@ export interface FaqItem {
   readonly answer: string;
 }
 
-export const faqSectionKeys = ['brand', 'orders-returns', 'products', 'professionals', 'results', 'skin', 'more'] as const;
+export const faqSectionKeys = [
+  'brand',
+  'orders-returns',
+  'products',
+  'professionals',
+  'results',
+  'skin',
+  'more',
+] as const;
 export type FaqSectionKey = (typeof faqSectionKeys)[number];
 
 /** `FaqSectionDto` */
@@ -43,13 +51,22 @@ export interface Faq {
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPosts: build.query<PostList, PostListArgs>({
-      query: ({ locale, type, sort, page, perPage }) => ({ url: 'posts', params: { locale, type, sort, page, perPage } }),
+      query: ({ locale, type, sort, page, perPage }) => ({
+        url: 'posts',
+        params: { locale, type, sort, page, perPage },
+      }),
     }),
     getPost: build.query<PostDetail, { slug: string; type: PostListType; locale: Locale }>({
-      query: ({ slug, type, locale }) => ({ url: `posts/${encodeURIComponent(slug)}`, params: { type, locale } }),
+      query: ({ slug, type, locale }) => ({
+        url: `posts/${encodeURIComponent(slug)}`,
+        params: { type, locale },
+      }),
     }),
     getPage: build.query<PostDetail, { slug: string; locale: Locale }>({
-      query: ({ slug, locale }) => ({ url: `pages/${encodeURIComponent(slug)}`, params: { locale } }),
+      query: ({ slug, locale }) => ({
+        url: `pages/${encodeURIComponent(slug)}`,
+        params: { locale },
+      }),
     }),
     getFaq: build.query<Faq, Locale>({
       query: (locale) => ({ url: 'faq', params: { locale } }),
@@ -62,4 +79,10 @@ export const contentApi = api.injectEndpoints({
   }),
 });
 
-export const { useListPostsQuery, useGetPostQuery, useGetPageQuery, useGetFaqQuery, useGetPostPreviewQuery } = contentApi;
+export const {
+  useListPostsQuery,
+  useGetPostQuery,
+  useGetPageQuery,
+  useGetFaqQuery,
+  useGetPostPreviewQuery,
+} = contentApi;

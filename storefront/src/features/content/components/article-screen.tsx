@@ -13,8 +13,18 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import type { PostDetail } from '../../../lib/api-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { isNotFoundError, loadQuery, type ScreenLoader, type ScreenMeta } from '../../../lib/route-data.ts';
-import { contentApi, useGetPostPreviewQuery, useGetPostQuery, type PostListType } from '../api/content-api.ts';
+import {
+  isNotFoundError,
+  loadQuery,
+  type ScreenLoader,
+  type ScreenMeta,
+} from '../../../lib/route-data.ts';
+import {
+  contentApi,
+  useGetPostPreviewQuery,
+  useGetPostQuery,
+  type PostListType,
+} from '../api/content-api.ts';
 import { PostBody } from './post-body.tsx';
 import { SaveRoutineToggle } from './save-routine-toggle.tsx';
 import '../content.css';
@@ -26,7 +36,9 @@ export function postMeta(post: PostDetail, structured = true): ScreenMeta {
     title: post.title,
     description: post.description ?? post.subtitle ?? undefined,
     crumb: post.title,
-    alternateParams: Object.fromEntries(post.alternates.map((alternate) => [alternate.language, { slug: alternate.slug }])),
+    alternateParams: Object.fromEntries(
+      post.alternates.map((alternate) => [alternate.language, { slug: alternate.slug }]),
+    ),
     image,
     ogType: 'article',
     ...(structured
@@ -59,11 +71,17 @@ export function articleLoader(type: PostListType): ScreenLoader {
   return async ({ params, locale, dispatch, request }) => {
     const token = previewToken(new URL(request.url).search);
     if (token) {
-      const preview = await loadQuery(dispatch, contentApi.endpoints.getPostPreview.initiate(token));
+      const preview = await loadQuery(
+        dispatch,
+        contentApi.endpoints.getPostPreview.initiate(token),
+      );
       if (isNotFoundError(preview.error)) return { notFound: true, locale };
       return preview.data ? { meta: postMeta(preview.data, false) } : null;
     }
-    const { data, error } = await loadQuery(dispatch, contentApi.endpoints.getPost.initiate({ slug: params.slug ?? '', type, locale }));
+    const { data, error } = await loadQuery(
+      dispatch,
+      contentApi.endpoints.getPost.initiate({ slug: params.slug ?? '', type, locale }),
+    );
     if (isNotFoundError(error)) return { notFound: true, locale };
     return data ? { meta: postMeta(data) } : null;
   };
@@ -94,7 +112,10 @@ function Article({ post, type }: { post: PostDetail; type: PostListType }) {
           <ApiImage src={hero} alt="" priority sizes="100vw" />
         </figure>
       ) : null}
-      <PostBody post={post} productsTitle={t(type === 'blog' ? 'article.products' : 'article.routineProducts')} />
+      <PostBody
+        post={post}
+        productsTitle={t(type === 'blog' ? 'article.products' : 'article.routineProducts')}
+      />
       <footer className="article-footer">
         <RouteLink to={type === 'blog' ? 'magazine' : 'routines'} className="text-link">
           {t(type === 'blog' ? 'article.backToMagazine' : 'article.backToRoutines')}

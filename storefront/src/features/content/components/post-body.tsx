@@ -30,7 +30,11 @@ export function PostBody({ post, productsTitle }: { post: PostDetail; productsTi
       {post.content2 ? <RichText html={post.content2} className="post-content" /> : null}
 
       {post.twoColumnBlocks.map((block, index) => (
-        <section key={index} className={`two-column two-column-image-${block.imagePosition}`} aria-labelledby={`${post.id}-column-${index}`}>
+        <section
+          key={index}
+          className={`two-column two-column-image-${block.imagePosition}`}
+          aria-labelledby={`${post.id}-column-${index}`}
+        >
           <div className="two-column-media">
             <ApiImage src={block.image} alt="" sizes="(max-width: 760px) 100vw, 40vw" />
           </div>
@@ -61,8 +65,16 @@ export function PostBody({ post, productsTitle }: { post: PostDetail; productsTi
       ) : null}
 
       {post.fullWidthSection ? (
-        <section className="full-width-section" aria-label={post.fullWidthSection.title ?? undefined}>
-          <ApiImage src={post.fullWidthSection.image} alt="" className="full-width-image" sizes="100vw" />
+        <section
+          className="full-width-section"
+          aria-label={post.fullWidthSection.title ?? undefined}
+        >
+          <ApiImage
+            src={post.fullWidthSection.image}
+            alt=""
+            className="full-width-image"
+            sizes="100vw"
+          />
           <div className="full-width-copy">
             {post.fullWidthSection.title ? <h2>{post.fullWidthSection.title}</h2> : null}
             <p>{post.fullWidthSection.text}</p>

@@ -11,23 +11,54 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loadQuery, type ScreenLoader } from '../../../lib/route-data.ts';
 import type { RouteName } from '../../../lib/routes.ts';
-import { contentApi, useListPostsQuery, type PostListType, type PostSort } from '../api/content-api.ts';
-import { pageLinks, parsePostListState, postListSearch, postsPerPage, type PostListState } from '../post-list-state.ts';
+import {
+  contentApi,
+  useListPostsQuery,
+  type PostListType,
+  type PostSort,
+} from '../api/content-api.ts';
+import {
+  pageLinks,
+  parsePostListState,
+  postListSearch,
+  postsPerPage,
+  type PostListState,
+} from '../post-list-state.ts';
 import '../content.css';
 
 export function postListLoader(type: PostListType): ScreenLoader {
   return async ({ request, locale, dispatch }) => {
     const state = parsePostListState(new URL(request.url).search);
-    const { data } = await loadQuery(dispatch, contentApi.endpoints.listPosts.initiate({ locale, type, sort: state.sort, page: state.page, perPage: postsPerPage }));
-    if (data && state.page > data.pageCount && data.pageCount > 0) return { notFound: true, locale };
+    const { data } = await loadQuery(
+      dispatch,
+      contentApi.endpoints.listPosts.initiate({
+        locale,
+        type,
+        sort: state.sort,
+        page: state.page,
+        perPage: postsPerPage,
+      }),
+    );
+    if (data && state.page > data.pageCount && data.pageCount > 0)
+      return { notFound: true, locale };
     // Later pages of the default order are pages of their own; other orders repeat the same posts.
-    return state.page > 1 && state.sort === 'latest' ? { meta: { canonicalSearch: postListSearch(state) } } : null;
+    return state.page > 1 && state.sort === 'latest'
+      ? { meta: { canonicalSearch: postListSearch(state) } }
+      : null;
   };
 }
 
 const sorts: readonly PostSort[] = ['latest', 'oldest'];
 
-function Pagination({ route, state, pageCount }: { route: RouteName; state: PostListState; pageCount: number }) {
+function Pagination({
+  route,
+  state,
+  pageCount,
+}: {
+  route: RouteName;
+  state: PostListState;
+  pageCount: number;
+}) {
   const { t } = useTranslation('content');
   if (pageCount <= 1) return null;
   const link = (page: number) => postListSearch({ ...state, page });
@@ -48,7 +79,12 @@ function Pagination({ route, state, pageCount }: { route: RouteName; state: Post
             </li>
           ) : (
             <li key={page}>
-              <RouteLink to={route} search={link(page)} aria-current={page === state.page ? 'page' : undefined} aria-label={t('list.page', { page })}>
+              <RouteLink
+                to={route}
+                search={link(page)}
+                aria-current={page === state.page ? 'page' : undefined}
+                aria-label={t('list.page', { page })}
+              >
                 {page}
               </RouteLink>
             </li>
@@ -66,18 +102,34 @@ function Pagination({ route, state, pageCount }: { route: RouteName; state: Post
   );
 }
 
-export function PostListScreen({ type, route }: { type: PostListType; route: 'magazine' | 'routines' }) {
+export function PostListScreen({
+  type,
+  route,
+}: {
+  type: PostListType;
+  route: 'magazine' | 'routines';
+}) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const state = parsePostListState(searchParams);
-  const { data, isError, isFetching, refetch } = useListPostsQuery({ locale, type, sort: state.sort, page: state.page, perPage: postsPerPage });
+  const { data, isError, isFetching, refetch } = useListPostsQuery({
+    locale,
+    type,
+    sort: state.sort,
+    page: state.page,
+    perPage: postsPerPage,
+  });
   return (
     <div className="container post-list">
       <ScreenHeader eyebrow={t(type === 'blog' ? 'magazine.eyebrow' : 'routines.eyebrow')} />
       <div className="post-list-toolbar">
         <p className="results-count" aria-live="polite">
-          {data ? t(type === 'blog' ? 'list.countArticles' : 'list.countRoutines', { count: data.total }) : null}
+          {data
+            ? t(type === 'blog' ? 'list.countArticles' : 'list.countRoutines', {
+                count: data.total,
+              })
+            : null}
         </p>
         <nav className="sort-switch" aria-label={t('list.sortLabel')}>
           <span className="sort-switch-label" aria-hidden="true">
@@ -86,7 +138,12 @@ export function PostListScreen({ type, route }: { type: PostListType; route: 'ma
           <ul>
             {sorts.map((sort) => (
               <li key={sort}>
-                <RouteLink to={route} search={postListSearch({ sort, page: 1 })} aria-current={sort === state.sort ? 'true' : undefined} data-sort={sort}>
+                <RouteLink
+                  to={route}
+                  search={postListSearch({ sort, page: 1 })}
+                  aria-current={sort === state.sort ? 'true' : undefined}
+                  data-sort={sort}
+                >
                   {t(`list.sort.${sort}`)}
                 </RouteLink>
               </li>

@@ -14,21 +14,53 @@ import { LocaleContext } from '../../../lib/locale-context.tsx';
 import { AuthClientContext } from '../../../lib/session.tsx';
 import { SaveRoutineToggle } from './save-routine-toggle.tsx';
 
-const auth = { accessToken: 'a1', refreshToken: 'r1', tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + 900_000 };
-const post = { id: 'post1', translationKey: 'routine-blue', slug: 'routine-for-clear-skin', type: 'routine' as const, language: 'en' as const, title: 'Routine for clear skin', subtitle: null, description: null, publishedAt: '2025-01-01T00:00:00.000Z', tags: [], thumbnailLandscape: null, thumbnailSquare: null, heroImage: null, readingMinutes: 3 };
-const problem = (status: number, code: string) => Response.json({ status, code, errors: {} }, { status, headers: { 'content-type': 'application/problem+json' } });
+const auth = {
+  accessToken: 'a1',
+  refreshToken: 'r1',
+  tokenType: 'Bearer',
+  expiresIn: 900,
+  expiresAt: Date.now() + 900_000,
+};
+const post = {
+  id: 'post1',
+  translationKey: 'routine-blue',
+  slug: 'routine-for-clear-skin',
+  type: 'routine' as const,
+  language: 'en' as const,
+  title: 'Routine for clear skin',
+  subtitle: null,
+  description: null,
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  tags: [],
+  thumbnailLandscape: null,
+  thumbnailSquare: null,
+  heroImage: null,
+  readingMinutes: 3,
+};
+const problem = (status: number, code: string) =>
+  Response.json(
+    { status, code, errors: {} },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
 
 function mount(node: React.ReactNode, answer: (request: Request) => Response, signedIn = true) {
   if (signedIn) localStorage.setItem('oAuth', JSON.stringify(auth));
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init)));
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(input instanceof Request ? input : new Request(input, init)),
+  );
   const store = createStore({ apiOrigin: 'http://api.test', fetchFn });
-  const client = { subscribe: () => () => {}, getState: () => (signedIn ? auth : null) } as unknown as AuthClient;
+  const client = {
+    subscribe: () => () => {},
+    getState: () => (signedIn ? auth : null),
+  } as unknown as AuthClient;
   render(
     <Provider store={store}>
       <AuthClientContext.Provider value={client}>
         <I18nextProvider i18n={i18nForLocale(serverI18n, 'en')}>
           <LocaleContext.Provider value="en">
-            <MemoryRouter initialEntries={['/en/routines/routine-for-clear-skin']}>{node}</MemoryRouter>
+            <MemoryRouter initialEntries={['/en/routines/routine-for-clear-skin']}>
+              {node}
+            </MemoryRouter>
           </LocaleContext.Provider>
         </I18nextProvider>
       </AuthClientContext.Provider>
@@ -43,22 +75,43 @@ afterEach(() => {
 });
 
 describe('save routine toggle', () => {
-  const detail = { ...post, content: '', content2: null, images: [], twoColumnBlocks: [], featuredProducts: [], fullWidthSection: null, basicSections: [], alternates: [], updatedAt: '2025-01-01T00:00:00.000Z' } as PostDetail;
+  const detail = {
+    ...post,
+    content: '',
+    content2: null,
+    images: [],
+    twoColumnBlocks: [],
+    featuredProducts: [],
+    fullWidthSection: null,
+    basicSections: [],
+    alternates: [],
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  } as PostDetail;
 
   it('sends signed-out visitors to sign in and back', () => {
     mount(<SaveRoutineToggle post={detail} />, () => problem(401, 'COMMON_UNAUTHORIZED'), false);
-    expect(screen.getByTestId('routine-save-sign-in').querySelector('a')?.getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Froutines%2Froutine-for-clear-skin');
+    expect(
+      screen.getByTestId('routine-save-sign-in').querySelector('a')?.getAttribute('href'),
+    ).toBe('/en/login?redirect=%2Fen%2Froutines%2Froutine-for-clear-skin');
   });
 
   it('saves a routine and then shows it as saved', async () => {
     let saved = false;
     const fetchFn = mount(<SaveRoutineToggle post={detail} />, (request) => {
       const url = new URL(request.url);
-      if (request.method === 'PUT' && url.pathname === '/api/account/routines/saved/routine-for-clear-skin') {
+      if (
+        request.method === 'PUT' &&
+        url.pathname === '/api/account/routines/saved/routine-for-clear-skin'
+      ) {
         saved = true;
         return Response.json({ translationKey: 'routine-blue', saved: true });
       }
-      return Response.json({ saved: saved ? [{ post, products: [], unavailableCount: 0, savedAt: '2026-01-01T00:00:00.000Z' }] : [], personal: [] });
+      return Response.json({
+        saved: saved
+          ? [{ post, products: [], unavailableCount: 0, savedAt: '2026-01-01T00:00:00.000Z' }]
+          : [],
+        personal: [],
+      });
     });
     const button = await screen.findByTestId('routine-save');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
@@ -66,8 +119,15 @@ describe('save routine toggle', () => {
     await act(async () => {
       fireEvent.click(button);
     });
-    await waitFor(() => expect(screen.getByTestId('routine-save').getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('routine-save').getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(screen.getByTestId('routine-save').textContent).toBe('Saved in my routines');
-    expect(fetchFn.mock.calls.some(([input, init]) => (input instanceof Request ? input : new Request(input, init)).method === 'PUT')).toBe(true);
+    expect(
+      fetchFn.mock.calls.some(
+        ([input, init]) =>
+          (input instanceof Request ? input : new Request(input, init)).method === 'PUT',
+      ),
+    ).toBe(true);
   });
 });

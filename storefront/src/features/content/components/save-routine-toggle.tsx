@@ -9,7 +9,11 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import type { PostDetail } from '../../../lib/api-types.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loginHref } from '../../../lib/redirects.ts';
-import { useGetAccountRoutinesQuery, useSaveRoutineMutation, useUnsaveRoutineMutation } from '../../../lib/routines-api.ts';
+import {
+  useGetAccountRoutinesQuery,
+  useSaveRoutineMutation,
+  useUnsaveRoutineMutation,
+} from '../../../lib/routines-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
 
 export function SaveRoutineToggle({ post }: { post: PostDetail }) {
@@ -30,7 +34,8 @@ export function SaveRoutineToggle({ post }: { post: PostDetail }) {
       </p>
     );
   }
-  const saved = data?.saved.some((routine) => routine.post.translationKey === post.translationKey) ?? false;
+  const saved =
+    data?.saved.some((routine) => routine.post.translationKey === post.translationKey) ?? false;
   const busy = !data || saving.isLoading || unsaving.isLoading;
   const toggle = async () => {
     const result = saved ? await unsave(post.slug) : await save(post.slug);
@@ -38,8 +43,20 @@ export function SaveRoutineToggle({ post }: { post: PostDetail }) {
   };
   return (
     <div className="routine-save">
-      <button type="button" className={saved ? 'button button-secondary' : 'button button-primary'} aria-pressed={saved} onClick={() => void toggle()} disabled={busy} data-testid="routine-save" data-saved={saved}>
-        {saving.isLoading || unsaving.isLoading ? t('save.busy') : saved ? t('save.saved') : t('save.save')}
+      <button
+        type="button"
+        className={saved ? 'button button-secondary' : 'button button-primary'}
+        aria-pressed={saved}
+        onClick={() => void toggle()}
+        disabled={busy}
+        data-testid="routine-save"
+        data-saved={saved}
+      >
+        {saving.isLoading || unsaving.isLoading
+          ? t('save.busy')
+          : saved
+            ? t('save.saved')
+            : t('save.save')}
       </button>
       {saved ? (
         <RouteLink to="accountRoutines" className="text-link">

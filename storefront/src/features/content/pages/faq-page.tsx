@@ -16,7 +16,9 @@ import '../content.css';
 export const loader: ScreenLoader = async ({ locale, dispatch }) => {
   const { data } = await loadQuery(dispatch, contentApi.endpoints.getFaq.initiate(locale));
   if (!data) return null;
-  const questions = data.sections.flatMap((section) => section.items.map((item) => ({ question: item.question, answer: item.answer })));
+  const questions = data.sections.flatMap((section) =>
+    section.items.map((item) => ({ question: item.question, answer: item.answer })),
+  );
   return { meta: { structuredData: [{ kind: 'faq', questions }] } };
 };
 
@@ -40,7 +42,12 @@ export default function FaqPage() {
           </nav>
           <div className="faq-sections">
             {data.sections.map((section) => (
-              <section key={section.key} id={`faq-${section.key}`} className="faq-section" aria-labelledby={`faq-${section.key}-title`}>
+              <section
+                key={section.key}
+                id={`faq-${section.key}`}
+                className="faq-section"
+                aria-labelledby={`faq-${section.key}-title`}
+              >
                 <h2 id={`faq-${section.key}-title`}>{section.title}</h2>
                 {section.items.map((item) => (
                   <details key={item.id} className="faq-item" data-faq={item.id}>

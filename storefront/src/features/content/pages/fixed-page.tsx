@@ -38,9 +38,14 @@ function isFixedScreen(name: RouteName | null | undefined): name is FixedScreen 
 export const loader: ScreenLoader = async ({ request, locale, dispatch }) => {
   const screen = resolvePath(new URL(request.url).pathname)?.name;
   if (!isFixedScreen(screen)) return null;
-  const { data } = await loadQuery(dispatch, contentApi.endpoints.getPage.initiate({ slug: pageKeys[screen], locale }));
+  const { data } = await loadQuery(
+    dispatch,
+    contentApi.endpoints.getPage.initiate({ slug: pageKeys[screen], locale }),
+  );
   // The route table's title is the page's name everywhere (menus, breadcrumbs); the page adds its intro.
-  return data?.description ? { meta: { description: data.description, image: data.heroImage } } : null;
+  return data?.description
+    ? { meta: { description: data.description, image: data.heroImage } }
+    : null;
 };
 
 /** The brand pages lead to each other. */
@@ -120,7 +125,10 @@ export default function FixedPage() {
   const locale = useLocale();
   const { name } = useCurrentScreen();
   const screen: FixedScreen = isFixedScreen(name) ? name : 'about';
-  const { data, isError, isFetching, refetch } = useGetPageQuery({ slug: pageKeys[screen], locale });
+  const { data, isError, isFetching, refetch } = useGetPageQuery({
+    slug: pageKeys[screen],
+    locale,
+  });
   if (data) return <FixedPageView page={data} screen={screen} />;
   return (
     <div className="container narrow">

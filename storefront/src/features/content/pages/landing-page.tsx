@@ -16,8 +16,19 @@ import { PostBody } from '../components/post-body.tsx';
 import '../content.css';
 
 export const loader: ScreenLoader = async ({ params, locale, dispatch }) => {
-  const { data } = await loadQuery(dispatch, contentApi.endpoints.getPage.initiate({ slug: params.slug ?? '', locale }));
-  return data ? { meta: { title: data.title, description: data.description ?? data.subtitle ?? undefined, image: data.heroImage } } : null;
+  const { data } = await loadQuery(
+    dispatch,
+    contentApi.endpoints.getPage.initiate({ slug: params.slug ?? '', locale }),
+  );
+  return data
+    ? {
+        meta: {
+          title: data.title,
+          description: data.description ?? data.subtitle ?? undefined,
+          image: data.heroImage,
+        },
+      }
+    : null;
 };
 
 function CallToAction() {

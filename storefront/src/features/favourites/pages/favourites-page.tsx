@@ -20,7 +20,13 @@ function RemoveButton({ product }: { product: ProductSummary }) {
   };
   return (
     <>
-      <button type="button" className="text-button favourite-remove" onClick={() => void onClick()} disabled={isLoading} data-testid="favourite-remove">
+      <button
+        type="button"
+        className="text-button favourite-remove"
+        onClick={() => void onClick()}
+        disabled={isLoading}
+        data-testid="favourite-remove"
+      >
         {t('remove')}
         <span className="sr-only"> {product.name}</span>
       </button>

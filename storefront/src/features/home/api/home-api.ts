@@ -1,6 +1,11 @@
 /** `GET /api/home`: what the homepage shows besides its fixed texts. */
 import { api } from '../../../lib/api.ts';
-import type { BasicSection, CollectionSummary, PostSummary, ProductSummary } from '../../../lib/api-types.ts';
+import type {
+  BasicSection,
+  CollectionSummary,
+  PostSummary,
+  ProductSummary,
+} from '../../../lib/api-types.ts';
 import type { Locale } from '../../../lib/routes.ts';
 
 /** `HomeHeroDto` */

@@ -24,7 +24,9 @@ function Hero({ hero }: { hero: HomeHero | null }) {
   const { t } = useTranslation('home');
   return (
     <section className="home-hero">
-      {hero?.image ? <ApiImage src={hero.image} alt="" priority className="home-hero-image" sizes="100vw" /> : null}
+      {hero?.image ? (
+        <ApiImage src={hero.image} alt="" priority className="home-hero-image" sizes="100vw" />
+      ) : null}
       <div className="container home-hero-inner">
         <div className="home-hero-copy">
           <p className="eyebrow">{hero?.subtitle ?? t('hero.eyebrow')}</p>
@@ -115,10 +117,16 @@ function HomeSections({ home }: { home: HomeContent }) {
                   <h3>{line.name}</h3>
                   <p>{line.audience}</p>
                   <p className="line-facts">
-                    {line.ageRange ? <span>{t('lines.ages', { range: line.ageRange })}</span> : null}
+                    {line.ageRange ? (
+                      <span>{t('lines.ages', { range: line.ageRange })}</span>
+                    ) : null}
                     <span>{t('lines.products', { count: line.productCount })}</span>
                   </p>
-                  <RouteLink to="collection" params={{ collection: line.slug }} className="text-link">
+                  <RouteLink
+                    to="collection"
+                    params={{ collection: line.slug }}
+                    className="text-link"
+                  >
                     {t('lines.discover', { line: tc(`collections.${line.slug}.name`) })}
                     <ArrowIcon />
                   </RouteLink>
@@ -218,7 +226,13 @@ export default function HomePage() {
         <HomeSections home={data} />
       ) : (
         <>
-          <div className="container">{isError ? <LoadFailed onRetry={() => void refetch()} retrying={isFetching} /> : <Loading />}</div>
+          <div className="container">
+            {isError ? (
+              <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+            ) : (
+              <Loading />
+            )}
+          </div>
           <Science />
         </>
       )}

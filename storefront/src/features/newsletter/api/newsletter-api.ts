@@ -40,11 +40,20 @@ export const newsletterApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubscribeNewsletterMutation, useConfirmNewsletterMutation, useUnsubscribeNewsletterMutation, useNewsletterStatusQuery } = newsletterApi;
+export const {
+  useSubscribeNewsletterMutation,
+  useConfirmNewsletterMutation,
+  useUnsubscribeNewsletterMutation,
+  useNewsletterStatusQuery,
+} = newsletterApi;
 
 /** The problem code of a failed call, when the API answered one. */
 export function problemCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const data = (error as { data?: unknown }).data;
-  return typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string' ? (data as { code: string }).code : undefined;
+  return typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { code?: unknown }).code === 'string'
+    ? (data as { code: string }).code
+    : undefined;
 }

@@ -31,10 +31,19 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const problem = firstProblem(rules.required(email), rules.email(email), rules.maxLength(email, maxLengths.email));
+    const problem = firstProblem(
+      rules.required(email),
+      rules.email(email),
+      rules.maxLength(email, maxLengths.email),
+    );
     setError(problem ?? null);
     if (problem) return;
-    const result = await subscribe({ email: email.trim(), locale, source: 'footer', ...(trap ? { website: trap } : {}) });
+    const result = await subscribe({
+      email: email.trim(),
+      locale,
+      source: 'footer',
+      ...(trap ? { website: trap } : {}),
+    });
     if (!result.error) {
       setEmail('');
       setOutcome({ kind: 'thanks' });
@@ -46,7 +55,12 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="newsletter-form">
+    <form
+      className="newsletter"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="newsletter-form"
+    >
       <h2 className="footer-title">{tc('footer.newsletter.title')}</h2>
       <p id={introId}>{tc('footer.newsletter.intro')}</p>
       <label htmlFor={inputId} className="sr-only">
@@ -65,16 +79,33 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={[introId, error ? errorId : '', privacyId].filter(Boolean).join(' ')}
         />
-        <button type="submit" className="button button-primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
           {isLoading ? t('form.submitting') : tc('footer.newsletter.submit')}
         </button>
       </div>
       <div className="form-trap" aria-hidden="true">
         <label htmlFor={trapId}>{t('form.trap')}</label>
-        <input id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+        <input
+          id={trapId}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(event) => setTrap(event.target.value)}
+        />
       </div>
       {error ? (
-        <p id={errorId} className="newsletter-message newsletter-error" data-testid="newsletter-error">
+        <p
+          id={errorId}
+          className="newsletter-message newsletter-error"
+          data-testid="newsletter-error"
+        >
           {tc(error)}
         </p>
       ) : null}

@@ -10,7 +10,11 @@ import '../newsletter.css';
 /** The links carry 43-character base64url tokens; anything else cannot be one (no call for it). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,200}$/;
 
-type State = { kind: 'pending' } | { kind: 'confirmed'; unsubscribeToken: string | null } | { kind: 'invalid' } | { kind: 'failure' };
+type State =
+  | { kind: 'pending' }
+  | { kind: 'confirmed'; unsubscribeToken: string | null }
+  | { kind: 'invalid' }
+  | { kind: 'failure' };
 
 export default function NewsletterConfirmPage() {
   const { t } = useTranslation('newsletter');
@@ -26,8 +30,12 @@ export default function NewsletterConfirmPage() {
     }
     setState({ kind: 'pending' });
     const result = await confirm({ token });
-    if (!result.error) setState({ kind: 'confirmed', unsubscribeToken: result.data.unsubscribeToken ?? null });
-    else setState(problemCode(result.error) === TOKEN_INVALID ? { kind: 'invalid' } : { kind: 'failure' });
+    if (!result.error)
+      setState({ kind: 'confirmed', unsubscribeToken: result.data.unsubscribeToken ?? null });
+    else
+      setState(
+        problemCode(result.error) === TOKEN_INVALID ? { kind: 'invalid' } : { kind: 'failure' },
+      );
   };
 
   useEffect(() => {
@@ -41,7 +49,13 @@ export default function NewsletterConfirmPage() {
   return (
     <div className="container narrow newsletter-landing">
       <ScreenHeader />
-      <div className="form-card confirmation" role="status" aria-live="polite" data-testid="newsletter-confirm" data-state={state.kind}>
+      <div
+        className="form-card confirmation"
+        role="status"
+        aria-live="polite"
+        data-testid="newsletter-confirm"
+        data-state={state.kind}
+      >
         {state.kind === 'pending' ? <p>{t('confirm.pending')}</p> : null}
         {state.kind === 'confirmed' ? (
           <>
@@ -52,7 +66,12 @@ export default function NewsletterConfirmPage() {
                 {t('confirm.shop')}
               </RouteLink>
               {state.unsubscribeToken ? (
-                <RouteLink to="newsletterUnsubscribe" params={{ token: state.unsubscribeToken }} className="form-link" data-testid="newsletter-unsubscribe-link">
+                <RouteLink
+                  to="newsletterUnsubscribe"
+                  params={{ token: state.unsubscribeToken }}
+                  className="form-link"
+                  data-testid="newsletter-unsubscribe-link"
+                >
                   {t('confirm.unsubscribe')}
                 </RouteLink>
               ) : null}

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
-import { problemCode, TOKEN_INVALID, useUnsubscribeNewsletterMutation } from '../api/newsletter-api.ts';
+import {
+  problemCode,
+  TOKEN_INVALID,
+  useUnsubscribeNewsletterMutation,
+} from '../api/newsletter-api.ts';
 import '../newsletter.css';
 
 type State = { kind: 'ask' } | { kind: 'done' } | { kind: 'invalid' } | { kind: 'failure' };
@@ -18,13 +22,20 @@ export default function NewsletterUnsubscribePage() {
   const onUnsubscribe = async () => {
     const result = await unsubscribe({ token });
     if (!result.error) setState({ kind: 'done' });
-    else setState(problemCode(result.error) === TOKEN_INVALID ? { kind: 'invalid' } : { kind: 'failure' });
+    else
+      setState(
+        problemCode(result.error) === TOKEN_INVALID ? { kind: 'invalid' } : { kind: 'failure' },
+      );
   };
 
   return (
     <div className="container narrow newsletter-landing">
       <ScreenHeader />
-      <div className="form-card confirmation" data-testid="newsletter-unsubscribe" data-state={state.kind}>
+      <div
+        className="form-card confirmation"
+        data-testid="newsletter-unsubscribe"
+        data-state={state.kind}
+      >
         <div role="status" aria-live="polite">
           {state.kind === 'done' ? (
             <>
@@ -44,7 +55,13 @@ export default function NewsletterUnsubscribePage() {
           <>
             <p>{t('unsubscribe.question')}</p>
             <div className="form-actions">
-              <button type="button" className="button button-primary" disabled={isLoading} aria-busy={isLoading || undefined} onClick={() => void onUnsubscribe()}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={isLoading}
+                aria-busy={isLoading || undefined}
+                onClick={() => void onUnsubscribe()}
+              >
                 {isLoading ? t('unsubscribe.submitting') : t('unsubscribe.submit')}
               </button>
               <RouteLink to="home" className="form-link">

@@ -64,7 +64,10 @@ interface TrainingFields {
 export type TrainingSummary = PostSummary & TrainingFields;
 
 /** `TrainingResponseDto` */
-export type Training = PostDetail & TrainingFields & { readonly attachments: readonly { readonly label: string; readonly url: string }[] };
+export type Training = PostDetail &
+  TrainingFields & {
+    readonly attachments: readonly { readonly label: string; readonly url: string }[];
+  };
 
 /** `PartnerLinkDto` */
 export interface PartnerLink {
@@ -83,7 +86,10 @@ export const partnerPortalApi = api.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         // A refused edit (422) is the form's to show; only a saved profile replaces the cached one.
         const saved = await queryFulfilled.catch(() => null);
-        if (saved) void dispatch(partnerPortalApi.util.upsertQueryData('getPartnerProfile', undefined, saved.data));
+        if (saved)
+          void dispatch(
+            partnerPortalApi.util.upsertQueryData('getPartnerProfile', undefined, saved.data),
+          );
       },
     }),
     /** The personal link as SVG text (shown through an object URL, never as markup). */
@@ -100,7 +106,10 @@ export const partnerPortalApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     getPartnerTraining: build.query<Training, { slug: string; locale: Locale }>({
-      query: ({ slug, locale }) => ({ url: `partner/trainings/${encodeURIComponent(slug)}`, params: { locale } }),
+      query: ({ slug, locale }) => ({
+        url: `partner/trainings/${encodeURIComponent(slug)}`,
+        params: { locale },
+      }),
       keepUnusedDataFor: 0,
     }),
     getPartnerLink: build.query<PartnerLink, string>({
@@ -110,4 +119,10 @@ export const partnerPortalApi = api.injectEndpoints({
 });
 
 export const { useUpdatePartnerProfileMutation, useGetPartnerLinkQrQuery } = partnerPortalApi;
-export const { useGetPartnerProfileQuery, useGetPartnerDashboardQuery, useListPartnerTrainingsQuery, useGetPartnerTrainingQuery, useGetPartnerLinkQuery } = partnerPortalApi;
+export const {
+  useGetPartnerProfileQuery,
+  useGetPartnerDashboardQuery,
+  useListPartnerTrainingsQuery,
+  useGetPartnerTrainingQuery,
+  useGetPartnerLinkQuery,
+} = partnerPortalApi;

@@ -43,45 +43,66 @@ interface ProductPage {
   readonly pageCount: number;
 }
 
-export const partnerRoutinesApi = api.enhanceEndpoints({ addTagTypes: ['PartnerRoutines'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listPartnerClients: build.query<{ data: PartnerClient[] }, void>({
-      query: () => 'partner/clients',
-      keepUnusedDataFor: 0,
+export const partnerRoutinesApi = api
+  .enhanceEndpoints({ addTagTypes: ['PartnerRoutines'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listPartnerClients: build.query<{ data: PartnerClient[] }, void>({
+        query: () => 'partner/clients',
+        keepUnusedDataFor: 0,
+      }),
+      listPartnerRoutines: build.query<{ data: PartnerRoutine[] }, Locale>({
+        query: (locale) => ({ url: 'partner/routines', params: { locale } }),
+        providesTags: ['PartnerRoutines'],
+        keepUnusedDataFor: 0,
+      }),
+      createPartnerRoutine: build.mutation<
+        PartnerRoutine,
+        { locale: Locale; body: CreateRoutineRequest }
+      >({
+        query: ({ locale, body }) => ({
+          url: 'partner/routines',
+          method: 'POST',
+          params: { locale },
+          body,
+        }),
+        invalidatesTags: ['PartnerRoutines'],
+      }),
+      updatePartnerRoutine: build.mutation<
+        PartnerRoutine,
+        { id: string; locale: Locale; body: UpdateRoutineRequest }
+      >({
+        query: ({ id, locale, body }) => ({
+          url: `partner/routines/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          params: { locale },
+          body,
+        }),
+        invalidatesTags: ['PartnerRoutines'],
+      }),
+      deletePartnerRoutine: build.mutation<null, string>({
+        query: (id) => ({ url: `partner/routines/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['PartnerRoutines'],
+      }),
+      /** Every product a customer can buy (the list endpoint, page by page), by name. */
+      listRoutineProducts: build.query<ProductSummary[], Locale>({
+        async queryFn(locale, _api, _extra, fetchWithBQ) {
+          const all: ProductSummary[] = [];
+          for (let page = 1; page <= 10; page++) {
+            const result = await fetchWithBQ({
+              url: 'products',
+              params: { locale, page, perPage: 48 },
+            });
+            if (result.error) return { error: result.error as FetchBaseQueryError };
+            const body = result.data as ProductPage;
+            all.push(...body.data);
+            if (page >= body.pageCount) break;
+          }
+          return { data: all.sort((a, b) => a.name.localeCompare(b.name, locale)) };
+        },
+      }),
     }),
-    listPartnerRoutines: build.query<{ data: PartnerRoutine[] }, Locale>({
-      query: (locale) => ({ url: 'partner/routines', params: { locale } }),
-      providesTags: ['PartnerRoutines'],
-      keepUnusedDataFor: 0,
-    }),
-    createPartnerRoutine: build.mutation<PartnerRoutine, { locale: Locale; body: CreateRoutineRequest }>({
-      query: ({ locale, body }) => ({ url: 'partner/routines', method: 'POST', params: { locale }, body }),
-      invalidatesTags: ['PartnerRoutines'],
-    }),
-    updatePartnerRoutine: build.mutation<PartnerRoutine, { id: string; locale: Locale; body: UpdateRoutineRequest }>({
-      query: ({ id, locale, body }) => ({ url: `partner/routines/${encodeURIComponent(id)}`, method: 'PATCH', params: { locale }, body }),
-      invalidatesTags: ['PartnerRoutines'],
-    }),
-    deletePartnerRoutine: build.mutation<null, string>({
-      query: (id) => ({ url: `partner/routines/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['PartnerRoutines'],
-    }),
-    /** Every product a customer can buy (the list endpoint, page by page), by name. */
-    listRoutineProducts: build.query<ProductSummary[], Locale>({
-      async queryFn(locale, _api, _extra, fetchWithBQ) {
-        const all: ProductSummary[] = [];
-        for (let page = 1; page <= 10; page++) {
-          const result = await fetchWithBQ({ url: 'products', params: { locale, page, perPage: 48 } });
-          if (result.error) return { error: result.error as FetchBaseQueryError };
-          const body = result.data as ProductPage;
-          all.push(...body.data);
-          if (page >= body.pageCount) break;
-        }
-        return { data: all.sort((a, b) => a.name.localeCompare(b.name, locale)) };
-      },
-    }),
-  }),
-});
+  });
 
 export const {
   useListPartnerClientsQuery,

@@ -15,12 +15,28 @@ export function CopyLink({ link }: { link: string }) {
   };
   return (
     <div className="partner-link">
-      <input className="partner-link-input" readOnly value={link} aria-label={t('dashboard.linkTitle')} data-testid="partner-link" onFocus={(event) => event.currentTarget.select()} />
-      <button type="button" className="button button-secondary" onClick={() => void copy()} data-testid="partner-link-copy">
+      <input
+        className="partner-link-input"
+        readOnly
+        value={link}
+        aria-label={t('dashboard.linkTitle')}
+        data-testid="partner-link"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void copy()}
+        data-testid="partner-link-copy"
+      >
         {t('dashboard.copy')}
       </button>
       <p className="meta-note" role="status">
-        {state === 'copied' ? t('dashboard.copied') : state === 'failed' ? t('dashboard.copyFailed') : null}
+        {state === 'copied'
+          ? t('dashboard.copied')
+          : state === 'failed'
+            ? t('dashboard.copyFailed')
+            : null}
       </p>
     </div>
   );

@@ -23,7 +23,12 @@ export function LinkQr({ code }: { code: string }) {
     <figure className="partner-qr" data-testid="partner-qr">
       <img src={url} alt={t('dashboard.qrAlt')} width={160} height={160} />
       <figcaption>
-        <a href={url} download={`salon-${code}-qr.svg`} className="text-link" data-testid="partner-qr-download">
+        <a
+          href={url}
+          download={`salon-${code}-qr.svg`}
+          className="text-link"
+          data-testid="partner-qr-download"
+        >
           {t('dashboard.qrDownload')}
         </a>
       </figcaption>

@@ -7,7 +7,13 @@ export function SessionInfo({ at, location }: { at: string | null; location: str
   const { t } = useTranslation('partnerPortal');
   const locale = useLocale();
   if (!at && !location) return null;
-  const when = at ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(at)) : null;
+  const when = at
+    ? new Intl.DateTimeFormat(intlLocale(locale), {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/Brussels',
+      }).format(new Date(at))
+    : null;
   return (
     <dl className="training-session" data-testid="training-session">
       {when ? (

@@ -5,7 +5,10 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formatDate, intlLocale } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { useGetPartnerDashboardQuery, useGetPartnerProfileQuery } from '../api/partner-portal-api.ts';
+import {
+  useGetPartnerDashboardQuery,
+  useGetPartnerProfileQuery,
+} from '../api/partner-portal-api.ts';
 import { CopyLink } from '../components/copy-link.tsx';
 import { LinkQr } from '../components/link-qr.tsx';
 import { PartnerNav } from '../components/partner-nav.tsx';
@@ -13,7 +16,11 @@ import '../partner-portal.css';
 
 function monthLabel(month: string, locale: ReturnType<typeof useLocale>): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 export default function PartnerDashboardPage() {
@@ -40,7 +47,10 @@ export default function PartnerDashboardPage() {
           <p className="eyebrow" data-testid="partner-salon">
             {t('dashboard.salon')}: {profile.data.store.name}, {profile.data.store.city}
           </p>
-          <section className="partner-figures" aria-label={t('dashboard.month', { month: monthLabel(data.month, locale) })}>
+          <section
+            className="partner-figures"
+            aria-label={t('dashboard.month', { month: monthLabel(data.month, locale) })}
+          >
             <h2>{t('dashboard.month', { month: monthLabel(data.month, locale) })}</h2>
             <dl>
               <div>
@@ -54,7 +64,14 @@ export default function PartnerDashboardPage() {
                 </dd>
               </div>
               <div>
-                <dt>{t('dashboard.commission', { rate: new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(data.commissionRate) })}</dt>
+                <dt>
+                  {t('dashboard.commission', {
+                    rate: new Intl.NumberFormat(intlLocale(locale), {
+                      style: 'percent',
+                      maximumFractionDigits: 2,
+                    }).format(data.commissionRate),
+                  })}
+                </dt>
                 <dd data-testid="partner-commission">
                   <Price cents={data.commissionCents} />
                 </dd>

@@ -20,7 +20,13 @@ export default function PartnerOrderPage() {
   const { id: number = '' } = useParams();
   // Back from the payment page the provider's webhook may still be on its way: poll while open.
   const [open, setOpen] = useState(false);
-  const { data: order, error, isError, isFetching, refetch } = useGetPartnerOrderQuery(number, { pollingInterval: open ? 2000 : 0 });
+  const {
+    data: order,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetPartnerOrderQuery(number, { pollingInterval: open ? 2000 : 0 });
   useEffect(() => setOpen(order?.paidStatus === 'open'), [order?.paidStatus]);
   const address = order?.deliveryAddress;
   return (

@@ -11,10 +11,25 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formFailureOf, type FormFailure } from '../../../lib/form-failure.ts';
 import { intlLocale } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { fromHoursForm, hoursFormProblems, maxRangesPerDay, toHoursForm, weekdayName, weekdays, type DayForm, type HoursForm, type TimeRange, type Weekday } from '../../../lib/opening-hours.ts';
+import {
+  fromHoursForm,
+  hoursFormProblems,
+  maxRangesPerDay,
+  toHoursForm,
+  weekdayName,
+  weekdays,
+  type DayForm,
+  type HoursForm,
+  type TimeRange,
+  type Weekday,
+} from '../../../lib/opening-hours.ts';
 import type { Locale } from '../../../lib/routes.ts';
 import type { ValidationKey } from '../../../lib/validation.ts';
-import { useGetPartnerProfileQuery, useUpdatePartnerProfileMutation, type SalonStore } from '../api/partner-portal-api.ts';
+import {
+  useGetPartnerProfileQuery,
+  useUpdatePartnerProfileMutation,
+  type SalonStore,
+} from '../api/partner-portal-api.ts';
 import { PartnerNav } from '../components/partner-nav.tsx';
 import '../partner-portal.css';
 
@@ -52,22 +67,45 @@ function FieldError({ id, error }: { id: string; error: ValidationKey | undefine
   ) : null;
 }
 
-function DayRow({ day, value, error, onChange }: { day: Weekday; value: DayForm; error: ValidationKey | undefined; onChange: (next: DayForm) => void }) {
+function DayRow({
+  day,
+  value,
+  error,
+  onChange,
+}: {
+  day: Weekday;
+  value: DayForm;
+  error: ValidationKey | undefined;
+  onChange: (next: DayForm) => void;
+}) {
   const { t } = useTranslation('partnerPortal');
   const locale = useLocale();
   const id = useId();
   const name = weekdayName(day, locale);
   const setRange = (index: number, part: 0 | 1, time: string) =>
-    onChange({ ...value, ranges: value.ranges.map((range, i) => (i === index ? ((part === 0 ? [time, range[1]] : [range[0], time]) as TimeRange) : range)) });
+    onChange({
+      ...value,
+      ranges: value.ranges.map((range, i) =>
+        i === index ? ((part === 0 ? [time, range[1]] : [range[0], time]) as TimeRange) : range,
+      ),
+    });
   return (
-    <fieldset className={error ? 'salon-day field-invalid' : 'salon-day'} data-day={day} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={error ? 'salon-day field-invalid' : 'salon-day'}
+      data-day={day}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{name}</legend>
       <select
         value={value.mode}
         aria-label={t('profile.dayState', { day: name })}
         onChange={(event) => {
           const mode = event.target.value as DayForm['mode'];
-          onChange({ mode, ranges: mode === 'open' && value.ranges.length === 0 ? [['09:00', '18:00']] : value.ranges });
+          onChange({
+            mode,
+            ranges:
+              mode === 'open' && value.ranges.length === 0 ? [['09:00', '18:00']] : value.ranges,
+          });
         }}
       >
         <option value="unknown">{t('profile.dayUnknown')}</option>
@@ -80,21 +118,41 @@ function DayRow({ day, value, error, onChange }: { day: Weekday; value: DayForm;
             <li key={index}>
               <label>
                 <span className="sr-only">{t('profile.from', { day: name })}</span>
-                <input type="time" value={range[0]} onChange={(event) => setRange(index, 0, event.target.value)} aria-invalid={error ? true : undefined} />
+                <input
+                  type="time"
+                  value={range[0]}
+                  onChange={(event) => setRange(index, 0, event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                />
               </label>
               <span aria-hidden="true">{t('profile.until')}</span>
               <label>
                 <span className="sr-only">{t('profile.to', { day: name })}</span>
-                <input type="time" value={range[1]} onChange={(event) => setRange(index, 1, event.target.value)} aria-invalid={error ? true : undefined} />
+                <input
+                  type="time"
+                  value={range[1]}
+                  onChange={(event) => setRange(index, 1, event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                />
               </label>
-              <button type="button" className="form-link" onClick={() => onChange({ ...value, ranges: value.ranges.filter((_, i) => i !== index) })}>
+              <button
+                type="button"
+                className="form-link"
+                onClick={() =>
+                  onChange({ ...value, ranges: value.ranges.filter((_, i) => i !== index) })
+                }
+              >
                 {t('profile.removeRange')}
               </button>
             </li>
           ))}
           {value.ranges.length < maxRangesPerDay ? (
             <li>
-              <button type="button" className="form-link" onClick={() => onChange({ ...value, ranges: [...value.ranges, ['', '']] })}>
+              <button
+                type="button"
+                className="form-link"
+                onClick={() => onChange({ ...value, ranges: [...value.ranges, ['', '']] })}
+              >
                 {t('profile.addRange')}
               </button>
             </li>
@@ -114,7 +172,11 @@ function ProfileForm({ store }: { store: SalonStore }) {
   const [hours, setHours] = useState<HoursForm>(() => toHoursForm(store.openingHours));
   const [services, setServices] = useState<string[]>(() => [...store.services]);
   const [languages, setLanguages] = useState<string[]>(() => [...store.languages]);
-  const [contact, setContact] = useState<Record<ContactField, string>>(() => ({ phone: store.phone ?? '', website: store.website ?? '', email: store.email ?? '' }));
+  const [contact, setContact] = useState<Record<ContactField, string>>(() => ({
+    phone: store.phone ?? '',
+    website: store.website ?? '',
+    email: store.email ?? '',
+  }));
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const [update, updating] = useUpdatePartnerProfileMutation();
@@ -144,13 +206,26 @@ function ProfileForm({ store }: { store: SalonStore }) {
   };
 
   return (
-    <form className="form-card salon-profile-form" onSubmit={(event) => void submit(event)} noValidate data-testid="salon-profile-form">
+    <form
+      className="form-card salon-profile-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="salon-profile-form"
+    >
       <p className="meta-note">{t('profile.nameAddress', { name: store.name })}</p>
       <section>
         <h2>{t('profile.hoursTitle')}</h2>
         <p className="field-hint">{t('profile.hoursHelp')}</p>
         {weekdays.map((day) => (
-          <DayRow key={day} day={day} value={hours[day]} error={errors[`openingHours.${day}`] ?? (day === 'mon' ? errors.openingHours : undefined)} onChange={(next) => setHours({ ...hours, [day]: next })} />
+          <DayRow
+            key={day}
+            day={day}
+            value={hours[day]}
+            error={
+              errors[`openingHours.${day}`] ?? (day === 'mon' ? errors.openingHours : undefined)
+            }
+            onChange={(next) => setHours({ ...hours, [day]: next })}
+          />
         ))}
       </section>
 
@@ -159,7 +234,10 @@ function ProfileForm({ store }: { store: SalonStore }) {
         <p className="field-hint">{t('profile.servicesHelp', { max: maxServices })}</p>
         <ol className="salon-services">
           {services.map((service, index) => (
-            <li key={index} className={errors[`services.${index}`] ? 'field field-invalid' : 'field'}>
+            <li
+              key={index}
+              className={errors[`services.${index}`] ? 'field field-invalid' : 'field'}
+            >
               <label htmlFor={`${id}-service-${index}`} className="sr-only">
                 {t('profile.serviceLabel', { number: index + 1 })}
               </label>
@@ -168,10 +246,18 @@ function ProfileForm({ store }: { store: SalonStore }) {
                 value={service}
                 maxLength={maxServiceLength}
                 aria-invalid={errors[`services.${index}`] ? true : undefined}
-                aria-describedby={errors[`services.${index}`] ? `${id}-service-${index}-error` : undefined}
-                onChange={(event) => setServices(services.map((s, i) => (i === index ? event.target.value : s)))}
+                aria-describedby={
+                  errors[`services.${index}`] ? `${id}-service-${index}-error` : undefined
+                }
+                onChange={(event) =>
+                  setServices(services.map((s, i) => (i === index ? event.target.value : s)))
+                }
               />
-              <button type="button" className="form-link" onClick={() => setServices(services.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="form-link"
+                onClick={() => setServices(services.filter((_, i) => i !== index))}
+              >
                 {t('profile.removeService')}
               </button>
               <FieldError id={`${id}-service-${index}-error`} error={errors[`services.${index}`]} />
@@ -179,14 +265,21 @@ function ProfileForm({ store }: { store: SalonStore }) {
           ))}
         </ol>
         {services.length < maxServices ? (
-          <button type="button" className="button button-secondary" onClick={() => setServices([...services, ''])}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setServices([...services, ''])}
+          >
             {t('profile.addService')}
           </button>
         ) : null}
         <FieldError id={`${id}-services-error`} error={errors.services} />
       </section>
 
-      <fieldset className="salon-languages" aria-describedby={errors.languages ? `${id}-languages-error` : undefined}>
+      <fieldset
+        className="salon-languages"
+        aria-describedby={errors.languages ? `${id}-languages-error` : undefined}
+      >
         <legend>
           <h2>{t('profile.languagesTitle')}</h2>
         </legend>
@@ -195,7 +288,13 @@ function ProfileForm({ store }: { store: SalonStore }) {
             <input
               type="checkbox"
               checked={languages.includes(code)}
-              onChange={(event) => setLanguages(event.target.checked ? salonLanguages.filter((l) => l === code || languages.includes(l)) : languages.filter((l) => l !== code))}
+              onChange={(event) =>
+                setLanguages(
+                  event.target.checked
+                    ? salonLanguages.filter((l) => l === code || languages.includes(l))
+                    : languages.filter((l) => l !== code),
+                )
+              }
             />
             {languageName(code, locale)}
           </label>
@@ -238,7 +337,12 @@ function ProfileForm({ store }: { store: SalonStore }) {
       <p role="status" className="meta-note" data-testid="salon-profile-status">
         {saved ? t('profile.saved') : null}
       </p>
-      <button type="submit" className="button button-primary" disabled={updating.isLoading} data-testid="salon-profile-save">
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={updating.isLoading}
+        data-testid="salon-profile-save"
+      >
         {updating.isLoading ? t('profile.saving') : t('profile.save')}
       </button>
     </form>

@@ -15,15 +15,52 @@ import type { RouteHandle } from '../../../lib/route-hooks.ts';
 import { AuthClientContext } from '../../../lib/session.tsx';
 import PartnerRoutinesPage from './partner-routines-page.tsx';
 
-const auth = { accessToken: 'a1', refreshToken: 'r1', tokenType: 'Bearer', expiresIn: 900, expiresAt: Date.now() + 900_000 };
-const product = { id: 'p1', slug: 'foam', name: 'Probiotic foam', subtitle: null, type: 'foam', typeLabel: 'Foam', collection: 'blue', skinTypes: [], timing: [], spf: null, priceCents: 2500, vatRate: 21, currency: 'EUR', inStock: true, size: '150 ml', image: null, bestsellerRank: null, setKind: null, locale: 'en' };
+const auth = {
+  accessToken: 'a1',
+  refreshToken: 'r1',
+  tokenType: 'Bearer',
+  expiresIn: 900,
+  expiresAt: Date.now() + 900_000,
+};
+const product = {
+  id: 'p1',
+  slug: 'foam',
+  name: 'Probiotic foam',
+  subtitle: null,
+  type: 'foam',
+  typeLabel: 'Foam',
+  collection: 'blue',
+  skinTypes: [],
+  timing: [],
+  spf: null,
+  priceCents: 2500,
+  vatRate: 21,
+  currency: 'EUR',
+  inStock: true,
+  size: '150 ml',
+  image: null,
+  bestsellerRank: null,
+  setKind: null,
+  locale: 'en',
+};
 
 function mount(answer: (request: Request) => Response | Promise<Response>) {
   localStorage.setItem('oAuth', JSON.stringify(auth));
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init)));
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(input instanceof Request ? input : new Request(input, init)),
+  );
   const store = createStore({ apiOrigin: 'http://api.test', fetchFn });
   const client = { subscribe: () => () => {}, getState: () => auth } as unknown as AuthClient;
-  const router = createMemoryRouter([{ path: '/en/partner/client-routines', handle: { route: 'partnerRoutines' } satisfies RouteHandle, element: <PartnerRoutinesPage /> }], { initialEntries: ['/en/partner/client-routines'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/en/partner/client-routines',
+        handle: { route: 'partnerRoutines' } satisfies RouteHandle,
+        element: <PartnerRoutinesPage />,
+      },
+    ],
+    { initialEntries: ['/en/partner/client-routines'] },
+  );
   render(
     <Provider store={store}>
       <AuthClientContext.Provider value={client}>
@@ -38,7 +75,8 @@ function mount(answer: (request: Request) => Response | Promise<Response>) {
   return fetchFn;
 }
 
-const change = (element: Element, value: string) => fireEvent.change(element, { target: { value } });
+const change = (element: Element, value: string) =>
+  fireEvent.change(element, { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -50,12 +88,21 @@ describe('client routines page', () => {
     let body: unknown = null;
     mount(async (request) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/partner/clients') return Response.json({ data: [{ id: 'c1', name: 'Lotte J.' }] });
-      if (url.pathname === '/api/partner/routines' && request.method === 'GET') return Response.json({ data: [] });
+      if (url.pathname === '/api/partner/clients')
+        return Response.json({ data: [{ id: 'c1', name: 'Lotte J.' }] });
+      if (url.pathname === '/api/partner/routines' && request.method === 'GET')
+        return Response.json({ data: [] });
       if (url.pathname === '/api/products') return Response.json({ data: [product], pageCount: 1 });
       if (url.pathname === '/api/partner/routines' && request.method === 'POST') {
         body = await request.json();
-        return Response.json({ status: 404, code: 'ROUTINES_CLIENT_NOT_FOUND', errors: { customerId: 'validation.notClient' } }, { status: 404, headers: { 'content-type': 'application/problem+json' } });
+        return Response.json(
+          {
+            status: 404,
+            code: 'ROUTINES_CLIENT_NOT_FOUND',
+            errors: { customerId: 'validation.notClient' },
+          },
+          { status: 404, headers: { 'content-type': 'application/problem+json' } },
+        );
       }
       return Response.json({});
     });
@@ -64,17 +111,32 @@ describe('client routines page', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('routine-save'));
     });
-    expect(screen.getByTestId('routine-editor').textContent).toContain('Please fill in this field.');
+    expect(screen.getByTestId('routine-editor').textContent).toContain(
+      'Please fill in this field.',
+    );
     change(screen.getByTestId('routine-client'), 'c1');
     change(screen.getByTestId('routine-title'), 'After your treatment');
-    await waitFor(() => expect(screen.getByTestId('routine-step-product').querySelectorAll('option')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByTestId('routine-step-product').querySelectorAll('option')).toHaveLength(2),
+    );
     change(screen.getByTestId('routine-step-product'), 'p1');
     await act(async () => {
       fireEvent.click(screen.getByTestId('routine-save'));
     });
-    await waitFor(() => expect(screen.getByTestId('routine-editor').textContent).toContain('This customer has not chosen (or no longer chooses) your salon as specialist.'));
-    expect(body).toEqual({ customerId: 'c1', title: 'After your treatment', note: null, steps: [{ productId: 'p1', position: 1, timing: 'both', instructions: null }] });
-    expect((screen.getByTestId('routine-title') as HTMLInputElement).value).toBe('After your treatment');
+    await waitFor(() =>
+      expect(screen.getByTestId('routine-editor').textContent).toContain(
+        'This customer has not chosen (or no longer chooses) your salon as specialist.',
+      ),
+    );
+    expect(body).toEqual({
+      customerId: 'c1',
+      title: 'After your treatment',
+      note: null,
+      steps: [{ productId: 'p1', position: 1, timing: 'both', instructions: null }],
+    });
+    expect((screen.getByTestId('routine-title') as HTMLInputElement).value).toBe(
+      'After your treatment',
+    );
     expect((screen.getByTestId('routine-step-product') as HTMLSelectElement).value).toBe('p1');
     expect(screen.getByTestId('routine-client').getAttribute('aria-invalid')).toBe('true');
   });

@@ -15,7 +15,10 @@ export default function PartnerTrainingPage() {
   const { t } = useTranslation('partnerPortal');
   const locale = useLocale();
   const { slug = '' } = useParams();
-  const { data, error, isError, isFetching, refetch } = useGetPartnerTrainingQuery({ slug, locale });
+  const { data, error, isError, isFetching, refetch } = useGetPartnerTrainingQuery({
+    slug,
+    locale,
+  });
   return (
     <div className="container partner-portal">
       <PartnerNav />

@@ -17,7 +17,10 @@ import { partnerPortalApi, useGetPartnerLinkQuery } from '../api/partner-portal-
 import '../partner-portal.css';
 
 export const loader: ScreenLoader = async ({ params, locale, dispatch }) => {
-  const { data, error } = await loadQuery(dispatch, partnerPortalApi.endpoints.getPartnerLink.initiate(params.code ?? ''));
+  const { data, error } = await loadQuery(
+    dispatch,
+    partnerPortalApi.endpoints.getPartnerLink.initiate(params.code ?? ''),
+  );
   if (isNotFoundError(error)) return { notFound: true, locale };
   return data ? { meta: { crumb: data.store.name } } : null;
 };
@@ -27,7 +30,10 @@ function Choose({ storeId, name }: { storeId: string; name: string }) {
   const specialist = useGetSpecialistQuery();
   const [setSpecialist, setting] = useSetSpecialistMutation();
   const [outcome, setOutcome] = useState<'chosen' | 'failed' | null>(null);
-  if (specialist.isError && !specialist.data) return <LoadFailed onRetry={() => void specialist.refetch()} retrying={specialist.isFetching} />;
+  if (specialist.isError && !specialist.data)
+    return (
+      <LoadFailed onRetry={() => void specialist.refetch()} retrying={specialist.isFetching} />
+    );
   if (!specialist.data) return <Loading />;
   if (outcome === 'chosen' || specialist.data.store?.id === storeId) {
     return (
@@ -47,7 +53,13 @@ function Choose({ storeId, name }: { storeId: string; name: string }) {
   };
   return (
     <div>
-      <button type="button" className="button button-primary" onClick={() => void choose()} disabled={setting.isLoading} data-testid="salon-choose">
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => void choose()}
+        disabled={setting.isLoading}
+        data-testid="salon-choose"
+      >
         {t('salon.choose')}
       </button>
       {outcome === 'failed' ? (
@@ -84,7 +96,11 @@ export default function SalonLinkPage() {
           <p className="meta-note">{t('salon.removeAnytime')}</p>
           {session.status === 'signedOut' ? (
             <div className="form-actions">
-              <Link to={loginHref(locale, pathname + search)} className="button button-primary" data-testid="salon-sign-in">
+              <Link
+                to={loginHref(locale, pathname + search)}
+                className="button button-primary"
+                data-testid="salon-sign-in"
+              >
                 {t('salon.signIn')}
               </Link>
               <RouteLink to="register" className="text-link">

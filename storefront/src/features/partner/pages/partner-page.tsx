@@ -1,7 +1,12 @@
 /** Partner application (SPEC §2, §3): the benefits, then the application form with its success state. */
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '../../../components/form/fields.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -10,7 +15,13 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { defaultCountryByLocale } from '../../../lib/countries.ts';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { compactErrors, firstProblem, maxLengths, rules, type ValidationKey } from '../../../lib/validation.ts';
+import {
+  compactErrors,
+  firstProblem,
+  maxLengths,
+  rules,
+  type ValidationKey,
+} from '../../../lib/validation.ts';
 import { useApplyAsPartnerMutation } from '../api/partner-api.ts';
 import '../partner.css';
 
@@ -34,7 +45,23 @@ type PartnerValues = {
   privacyAccepted: boolean;
 };
 
-const fields = ['company', 'firstName', 'lastName', 'email', 'phone', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'website', 'vatNumber', 'howFound', 'newsletter', 'privacyAccepted'] as const;
+const fields = [
+  'company',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'country',
+  'website',
+  'vatNumber',
+  'howFound',
+  'newsletter',
+  'privacyAccepted',
+] as const;
 
 const phonePattern = /^\+?[0-9 ()./-]{6,30}$/;
 const websitePattern = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
@@ -45,17 +72,38 @@ const problem = (ok: boolean, key: ValidationKey) => (ok ? null : key);
 const validate = (v: PartnerValues) =>
   compactErrors({
     company: firstProblem(rules.required(v.company), rules.maxLength(v.company, 150)),
-    firstName: firstProblem(rules.required(v.firstName), rules.maxLength(v.firstName, maxLengths.name)),
-    lastName: firstProblem(rules.required(v.lastName), rules.maxLength(v.lastName, maxLengths.name)),
-    email: firstProblem(rules.required(v.email), rules.email(v.email), rules.maxLength(v.email, maxLengths.email)),
-    phone: firstProblem(rules.required(v.phone), problem(v.phone.trim() === '' || phonePattern.test(v.phone.trim()), 'validation.phone')),
+    firstName: firstProblem(
+      rules.required(v.firstName),
+      rules.maxLength(v.firstName, maxLengths.name),
+    ),
+    lastName: firstProblem(
+      rules.required(v.lastName),
+      rules.maxLength(v.lastName, maxLengths.name),
+    ),
+    email: firstProblem(
+      rules.required(v.email),
+      rules.email(v.email),
+      rules.maxLength(v.email, maxLengths.email),
+    ),
+    phone: firstProblem(
+      rules.required(v.phone),
+      problem(v.phone.trim() === '' || phonePattern.test(v.phone.trim()), 'validation.phone'),
+    ),
     street: firstProblem(rules.required(v.street), rules.maxLength(v.street, 200)),
     houseNumber: firstProblem(rules.required(v.houseNumber), rules.maxLength(v.houseNumber, 20)),
     postalCode: firstProblem(rules.required(v.postalCode), rules.maxLength(v.postalCode, 20)),
     city: firstProblem(rules.required(v.city), rules.maxLength(v.city, 100)),
     country: firstProblem(rules.required(v.country)),
-    website: firstProblem(problem(v.website.trim() === '' || websitePattern.test(v.website.trim()), 'validation.link'), rules.maxLength(v.website, 300)),
-    vatNumber: firstProblem(problem(v.vatNumber.trim() === '' || vatPattern.test(compactVat(v.vatNumber)), 'validation.vatNumber')),
+    website: firstProblem(
+      problem(v.website.trim() === '' || websitePattern.test(v.website.trim()), 'validation.link'),
+      rules.maxLength(v.website, 300),
+    ),
+    vatNumber: firstProblem(
+      problem(
+        v.vatNumber.trim() === '' || vatPattern.test(compactVat(v.vatNumber)),
+        'validation.vatNumber',
+      ),
+    ),
     howFound: firstProblem(rules.required(v.howFound), rules.maxLength(v.howFound, 500)),
     privacyAccepted: firstProblem(rules.accepted(v.privacyAccepted)),
   });
@@ -155,36 +203,112 @@ export default function PartnerPage() {
             <FormSummary form={form} labels={labels} />
             <fieldset className="form-section">
               <legend>{t('form.salon')}</legend>
-              <TextField binding={form.field('company')} label={labels.company} autoComplete="organization" maxLength={150} />
+              <TextField
+                binding={form.field('company')}
+                label={labels.company}
+                autoComplete="organization"
+                maxLength={150}
+              />
               <div className="field-row">
-                <TextField binding={form.field('street')} label={labels.street} autoComplete="address-line1" maxLength={200} />
-                <TextField binding={form.field('houseNumber')} label={labels.houseNumber} autoComplete="address-line2" maxLength={20} />
+                <TextField
+                  binding={form.field('street')}
+                  label={labels.street}
+                  autoComplete="address-line1"
+                  maxLength={200}
+                />
+                <TextField
+                  binding={form.field('houseNumber')}
+                  label={labels.houseNumber}
+                  autoComplete="address-line2"
+                  maxLength={20}
+                />
               </div>
               <div className="field-row">
-                <TextField binding={form.field('postalCode')} label={labels.postalCode} autoComplete="postal-code" maxLength={20} />
-                <TextField binding={form.field('city')} label={labels.city} autoComplete="address-level2" maxLength={100} />
+                <TextField
+                  binding={form.field('postalCode')}
+                  label={labels.postalCode}
+                  autoComplete="postal-code"
+                  maxLength={20}
+                />
+                <TextField
+                  binding={form.field('city')}
+                  label={labels.city}
+                  autoComplete="address-level2"
+                  maxLength={100}
+                />
               </div>
-              <SelectField binding={form.field('country')} label={labels.country} groups={countryGroups} autoComplete="country" />
+              <SelectField
+                binding={form.field('country')}
+                label={labels.country}
+                groups={countryGroups}
+                autoComplete="country"
+              />
               <div className="field-row">
-                <TextField binding={form.field('website')} label={labels.website} autoComplete="url" optional maxLength={300} />
-                <TextField binding={form.field('vatNumber')} label={labels.vatNumber} autoComplete="off" optional maxLength={20} />
+                <TextField
+                  binding={form.field('website')}
+                  label={labels.website}
+                  autoComplete="url"
+                  optional
+                  maxLength={300}
+                />
+                <TextField
+                  binding={form.field('vatNumber')}
+                  label={labels.vatNumber}
+                  autoComplete="off"
+                  optional
+                  maxLength={20}
+                />
               </div>
             </fieldset>
             <fieldset className="form-section">
               <legend>{t('form.contactPerson')}</legend>
               <div className="field-row">
-                <TextField binding={form.field('firstName')} label={labels.firstName} autoComplete="given-name" maxLength={maxLengths.name} />
-                <TextField binding={form.field('lastName')} label={labels.lastName} autoComplete="family-name" maxLength={maxLengths.name} />
+                <TextField
+                  binding={form.field('firstName')}
+                  label={labels.firstName}
+                  autoComplete="given-name"
+                  maxLength={maxLengths.name}
+                />
+                <TextField
+                  binding={form.field('lastName')}
+                  label={labels.lastName}
+                  autoComplete="family-name"
+                  maxLength={maxLengths.name}
+                />
               </div>
               <div className="field-row">
-                <TextField binding={form.field('email')} label={labels.email} type="email" autoComplete="email" maxLength={maxLengths.email} />
-                <TextField binding={form.field('phone')} label={labels.phone} autoComplete="tel" maxLength={30} />
+                <TextField
+                  binding={form.field('email')}
+                  label={labels.email}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={maxLengths.email}
+                />
+                <TextField
+                  binding={form.field('phone')}
+                  label={labels.phone}
+                  autoComplete="tel"
+                  maxLength={30}
+                />
               </div>
-              <TextField binding={form.field('howFound')} label={labels.howFound} autoComplete="off" maxLength={500} />
+              <TextField
+                binding={form.field('howFound')}
+                label={labels.howFound}
+                autoComplete="off"
+                maxLength={500}
+              />
             </fieldset>
             <div className="form-trap" aria-hidden="true">
               <label htmlFor="partner-fax">{t('form.trap')}</label>
-              <input id="partner-fax" name="fax" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+              <input
+                id="partner-fax"
+                name="fax"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={trap}
+                onChange={(event) => setTrap(event.target.value)}
+              />
             </div>
             <fieldset className="form-section">
               <legend>{t('form.consent')}</legend>
@@ -194,14 +318,24 @@ export default function PartnerPage() {
                 required
                 label={
                   <>
-                    <Trans t={t} i18nKey="form.privacy" components={{ policy: <RouteLink to="privacy" target="_blank" rel="noopener" /> }} />
+                    <Trans
+                      t={t}
+                      i18nKey="form.privacy"
+                      components={{
+                        policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
+                      }}
+                    />
                     <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
                   </>
                 }
               />
             </fieldset>
             <div className="form-actions">
-              <SubmitButton pending={form.pending} label={t('form.submit')} pendingLabel={t('form.submitting')} />
+              <SubmitButton
+                pending={form.pending}
+                label={t('form.submit')}
+                pendingLabel={t('form.submitting')}
+              />
             </div>
           </form>
         )}

@@ -27,7 +27,11 @@ export function ChooseSpecialist({ storeId, name }: { storeId: string; name: str
   if (session.status === 'signedOut') {
     return (
       <div className="store-specialist">
-        <Link to={loginHref(locale, pathname + search)} className="button button-secondary" data-testid="store-choose-sign-in">
+        <Link
+          to={loginHref(locale, pathname + search)}
+          className="button button-secondary"
+          data-testid="store-choose-sign-in"
+        >
           {t('specialist.choose')}
         </Link>
         <p className="meta-note">{t('specialist.signIn')}</p>
@@ -37,7 +41,11 @@ export function ChooseSpecialist({ storeId, name }: { storeId: string; name: str
   if (!customer || !specialist.data) return null;
   if (specialist.data.store?.id === storeId) {
     return (
-      <p className="store-specialist store-specialist-chosen" role="status" data-testid="store-chosen">
+      <p
+        className="store-specialist store-specialist-chosen"
+        role="status"
+        data-testid="store-chosen"
+      >
         {t('specialist.chosen', { name })}{' '}
         <RouteLink to="accountBeautician" className="text-link">
           {t('specialist.manage')}
@@ -52,7 +60,13 @@ export function ChooseSpecialist({ storeId, name }: { storeId: string; name: str
   };
   return (
     <div className="store-specialist">
-      <button type="button" className="button button-secondary" onClick={() => void choose()} disabled={setting.isLoading} data-testid="store-choose">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void choose()}
+        disabled={setting.isLoading}
+        data-testid="store-choose"
+      >
         {t('specialist.choose')}
       </button>
       <p className="meta-note">{t('specialist.privacy')}</p>

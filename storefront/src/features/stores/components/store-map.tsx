@@ -4,7 +4,14 @@
  * map then stays usable on its neutral background and says so. A click on the map drops a
  * pin: the stores are then sorted by distance from it.
  */
-import type { DivIcon, LatLngExpression, LayerGroup, LeafletMouseEvent, Map as LeafletMap, Marker } from 'leaflet';
+import type {
+  DivIcon,
+  LatLngExpression,
+  LayerGroup,
+  LeafletMouseEvent,
+  Map as LeafletMap,
+  Marker,
+} from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Store } from '../api/stores-api.ts';
@@ -14,7 +21,8 @@ import type { Store } from '../api/stores-api.ts';
  * evaluated, so no module of ours may import it statically (the server imports them all).
  */
 async function loadLeaflet() {
-  const { divIcon, latLngBounds, layerGroup, map, marker, tileLayer } = await import('leaflet/dist/leaflet-src.esm.js');
+  const { divIcon, latLngBounds, layerGroup, map, marker, tileLayer } =
+    await import('leaflet/dist/leaflet-src.esm.js');
   return { divIcon, latLngBounds, layerGroup, map, marker, tileLayer };
 }
 
@@ -78,7 +86,14 @@ function markerIcon(L: Leaflet, store: Store): DivIcon {
   });
 }
 
-export default function StoreMap({ stores, location, openStore, labels, onPin, onOpenStore }: StoreMapProps) {
+export default function StoreMap({
+  stores,
+  location,
+  openStore,
+  labels,
+  onPin,
+  onOpenStore,
+}: StoreMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const layer = useRef<LayerGroup | null>(null);
@@ -109,7 +124,9 @@ export default function StoreMap({ stores, location, openStore, labels, onPin, o
     const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 18, crossOrigin: true });
     tiles.on('tileerror', () => setTilesFailed(true));
     tiles.addTo(instance);
-    instance.on('click', (event: LeafletMouseEvent) => callbacks.current.onPin({ lat: event.latlng.lat, lng: event.latlng.lng }));
+    instance.on('click', (event: LeafletMouseEvent) =>
+      callbacks.current.onPin({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    );
     layer.current = L.layerGroup().addTo(instance);
     map.current = instance;
     // The container changes size with the layout (view switch, rotation).
@@ -135,8 +152,17 @@ export default function StoreMap({ stores, location, openStore, labels, onPin, o
     markers.current.clear();
     const points: LatLngExpression[] = [];
     for (const store of stores) {
-      const marker = L.marker([store.latitude, store.longitude], { icon: markerIcon(L, store), title: store.name, alt: store.name, keyboard: true, riseOnHover: true });
-      marker.bindPopup(popupContent(store, labels.partner), { closeButton: true, autoPanPadding: [24, 24] });
+      const marker = L.marker([store.latitude, store.longitude], {
+        icon: markerIcon(L, store),
+        title: store.name,
+        alt: store.name,
+        keyboard: true,
+        riseOnHover: true,
+      });
+      marker.bindPopup(popupContent(store, labels.partner), {
+        closeButton: true,
+        autoPanPadding: [24, 24],
+      });
       marker.on('popupopen', () => callbacks.current.onOpenStore(store.id));
       marker.on('popupclose', () => callbacks.current.onOpenStore(null));
       marker.addTo(group);
@@ -144,10 +170,23 @@ export default function StoreMap({ stores, location, openStore, labels, onPin, o
       points.push([store.latitude, store.longitude]);
     }
     if (pinLat !== null && pinLng !== null) {
-      L.marker([pinLat, pinLng], { icon: L.divIcon({ className: 'store-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] }), title: labels.pin, alt: labels.pin, keyboard: false, interactive: false, zIndexOffset: 1000 }).addTo(group);
+      L.marker([pinLat, pinLng], {
+        icon: L.divIcon({
+          className: 'store-pin',
+          html: '<span></span>',
+          iconSize: [22, 22],
+          iconAnchor: [11, 11],
+        }),
+        title: labels.pin,
+        alt: labels.pin,
+        keyboard: false,
+        interactive: false,
+        zIndexOffset: 1000,
+      }).addTo(group);
       points.push([pinLat, pinLng]);
     }
-    if (points.length > 0) instance.fitBounds(L.latLngBounds(points).pad(0.12), { maxZoom: 13, animate: false });
+    if (points.length > 0)
+      instance.fitBounds(L.latLngBounds(points).pad(0.12), { maxZoom: 13, animate: false });
     else instance.setView(defaultView.center, defaultView.zoom, { animate: false });
   }, [leaflet, stores, pinLat, pinLng, labels.partner, labels.pin]);
 
@@ -155,7 +194,9 @@ export default function StoreMap({ stores, location, openStore, labels, onPin, o
   useEffect(() => {
     const marker = openStore ? markers.current.get(openStore) : undefined;
     if (marker && !marker.isPopupOpen()) {
-      map.current?.setView(marker.getLatLng(), Math.max(map.current.getZoom(), 12), { animate: false });
+      map.current?.setView(marker.getLatLng(), Math.max(map.current.getZoom(), 12), {
+        animate: false,
+      });
       marker.openPopup();
     }
   }, [leaflet, openStore, stores]);

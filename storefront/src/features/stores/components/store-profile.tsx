@@ -2,7 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { formatRanges, hasOpeningHours, todayIn, weekdayName, weekdays, type OpeningHours } from '../../../lib/opening-hours.ts';
+import {
+  formatRanges,
+  hasOpeningHours,
+  todayIn,
+  weekdayName,
+  weekdays,
+  type OpeningHours,
+} from '../../../lib/opening-hours.ts';
 import type { Locale } from '../../../lib/routes.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
@@ -16,7 +23,15 @@ function languageNames(codes: readonly string[], locale: Locale): string {
   }
 }
 
-export function StoreProfile({ openingHours, services, languages }: { openingHours: OpeningHours | null; services: readonly string[]; languages: readonly string[] }) {
+export function StoreProfile({
+  openingHours,
+  services,
+  languages,
+}: {
+  openingHours: OpeningHours | null;
+  services: readonly string[];
+  languages: readonly string[];
+}) {
   const { t } = useTranslation('stores');
   const locale = useLocale();
   // "Today" depends on the clock: only marked in the browser, so the server's HTML hydrates as is.
@@ -40,10 +55,16 @@ export function StoreProfile({ openingHours, services, languages }: { openingHou
               {weekdays
                 .filter((day) => openingHours[day] !== undefined)
                 .map((day) => (
-                  <tr key={day} className={day === today ? 'is-today' : undefined} aria-current={day === today ? 'date' : undefined}>
+                  <tr
+                    key={day}
+                    className={day === today ? 'is-today' : undefined}
+                    aria-current={day === today ? 'date' : undefined}
+                  >
                     <th scope="row">
                       {weekdayName(day, locale)}
-                      {day === today ? <span className="sr-only"> ({t('hours.today')})</span> : null}
+                      {day === today ? (
+                        <span className="sr-only"> ({t('hours.today')})</span>
+                      ) : null}
                     </th>
                     <td>{formatRanges(openingHours[day]!) ?? t('hours.closed')}</td>
                   </tr>

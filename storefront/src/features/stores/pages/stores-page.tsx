@@ -21,7 +21,14 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ChooseSpecialist } from '../components/choose-specialist.tsx';
 import { StoreProfile } from '../components/store-profile.tsx';
 import { storesApi, useListStoresQuery, type Store, type StoreSort } from '../api/stores-api.ts';
-import { parseStoreQuery, storeListArgs, storeQuerySearch, storeSorts, withLocation, type StoreQuery } from '../store-query.ts';
+import {
+  parseStoreQuery,
+  storeListArgs,
+  storeQuerySearch,
+  storeSorts,
+  withLocation,
+  type StoreQuery,
+} from '../store-query.ts';
 import '../stores.css';
 
 const StoreMap = lazy(() => import('../components/store-map.tsx'));
@@ -34,13 +41,27 @@ export const loader: ScreenLoader = async ({ request, dispatch }) => {
 
 type GeoProblem = 'unsupported' | 'denied' | 'unavailable';
 
-function StoreCard({ store, onShowOnMap, open }: { store: Store; onShowOnMap: () => void; open: boolean }) {
+function StoreCard({
+  store,
+  onShowOnMap,
+  open,
+}: {
+  store: Store;
+  onShowOnMap: () => void;
+  open: boolean;
+}) {
   const { t } = useTranslation('stores');
   const { t: tc } = useTranslation();
   const locale = useLocale();
-  const country = tc(`countries.${store.country}` as never, { defaultValue: store.country }) as string;
+  const country = tc(`countries.${store.country}` as never, {
+    defaultValue: store.country,
+  }) as string;
   return (
-    <article className={`store-card${open ? ' is-open' : ''}`} data-store={store.id} data-partner={store.officialPartner || undefined}>
+    <article
+      className={`store-card${open ? ' is-open' : ''}`}
+      data-store={store.id}
+      data-partner={store.officialPartner || undefined}
+    >
       <header>
         <h2>{store.name}</h2>
         {store.officialPartner ? (
@@ -54,7 +75,11 @@ function StoreCard({ store, onShowOnMap, open }: { store: Store; onShowOnMap: ()
         <br />
         {store.postalCode} {store.city}, {country}
       </address>
-      {store.distanceKm !== null ? <p className="store-distance">{t('distance', { distance: formatDistance(store.distanceKm, locale) })}</p> : null}
+      {store.distanceKm !== null ? (
+        <p className="store-distance">
+          {t('distance', { distance: formatDistance(store.distanceKm, locale) })}
+        </p>
+      ) : null}
       <ul className="store-links">
         {store.phone ? (
           <li>
@@ -75,7 +100,11 @@ function StoreCard({ store, onShowOnMap, open }: { store: Store; onShowOnMap: ()
           </li>
         ) : null}
       </ul>
-      <StoreProfile openingHours={store.openingHours} services={store.services} languages={store.languages} />
+      <StoreProfile
+        openingHours={store.openingHours}
+        services={store.services}
+        languages={store.languages}
+      />
       {store.officialPartner ? <ChooseSpecialist storeId={store.id} name={store.name} /> : null}
       <button type="button" className="form-link store-show" onClick={onShowOnMap}>
         {t('showOnMap')}
@@ -103,7 +132,11 @@ export default function StoresPage() {
 
   const go = (next: StoreQuery, replace = false) => {
     choose(next);
-    void navigate(href('stores', locale, {}, storeQuerySearch(next)), { preventScrollReset: true, state: keepScroll, replace });
+    void navigate(href('stores', locale, {}, storeQuerySearch(next)), {
+      preventScrollReset: true,
+      state: keepScroll,
+      replace,
+    });
   };
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,7 +153,12 @@ export default function StoresPage() {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        go(withLocation({ ...state, store: null }, { lat: position.coords.latitude, lng: position.coords.longitude }));
+        go(
+          withLocation(
+            { ...state, store: null },
+            { lat: position.coords.latitude, lng: position.coords.longitude },
+          ),
+        );
       },
       (error) => {
         setLocating(false);
@@ -136,10 +174,25 @@ export default function StoresPage() {
       <ScreenHeader eyebrow={t('eyebrow')} />
 
       <div className="store-finder">
-        <form className="store-search" role="search" method="get" action={href('stores', locale)} onSubmit={search}>
+        <form
+          className="store-search"
+          role="search"
+          method="get"
+          action={href('stores', locale)}
+          onSubmit={search}
+        >
           <label htmlFor={searchId}>{t('search.label')}</label>
           <div className="store-search-row">
-            <input id={searchId} type="search" name="q" defaultValue={state.q} key={state.q} placeholder={t('search.placeholder')} autoComplete="off" enterKeyHint="search" />
+            <input
+              id={searchId}
+              type="search"
+              name="q"
+              defaultValue={state.q}
+              key={state.q}
+              placeholder={t('search.placeholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
             <button type="submit" className="button button-primary">
               {t('search.submit')}
             </button>
@@ -150,13 +203,23 @@ export default function StoresPage() {
         </form>
 
         <div className="store-location">
-          <button type="button" className="button button-secondary store-locate" onClick={locate} disabled={locating} aria-busy={locating || undefined}>
+          <button
+            type="button"
+            className="button button-secondary store-locate"
+            onClick={locate}
+            disabled={locating}
+            aria-busy={locating || undefined}
+          >
             {locating ? t('location.locating') : t('location.useMine')}
           </button>
           {state.location ? (
             <p className="store-location-state">
               {t('location.active')}{' '}
-              <button type="button" className="form-link" onClick={() => go(withLocation({ ...state, store: null }, null))}>
+              <button
+                type="button"
+                className="form-link"
+                onClick={() => go(withLocation({ ...state, store: null }, null))}
+              >
                 {t('location.clear')}
               </button>
             </p>
@@ -176,12 +239,20 @@ export default function StoresPage() {
           {data ? t('count', { count: data.total }) : null}
         </p>
         <label className="store-partner-filter">
-          <input type="checkbox" checked={state.partnersOnly} onChange={(event) => go({ ...state, partnersOnly: event.target.checked, store: null })} />
+          <input
+            type="checkbox"
+            checked={state.partnersOnly}
+            onChange={(event) => go({ ...state, partnersOnly: event.target.checked, store: null })}
+          />
           {t('partnersOnly')}
         </label>
         <div className="sort-field">
           <label htmlFor={sortId}>{t('sort.label')}</label>
-          <select id={sortId} value={state.sort} onChange={(event) => go({ ...state, sort: event.target.value as StoreSort })}>
+          <select
+            id={sortId}
+            value={state.sort}
+            onChange={(event) => go({ ...state, sort: event.target.value as StoreSort })}
+          >
             {storeSorts(state).map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
@@ -218,7 +289,12 @@ export default function StoresPage() {
                   stores={stores}
                   location={state.location}
                   openStore={state.store}
-                  labels={{ map: t('map.label'), partner: t('partnerBadge'), pin: t('map.pin'), tilesFailed: t('map.tilesFailed') }}
+                  labels={{
+                    map: t('map.label'),
+                    partner: t('partnerBadge'),
+                    pin: t('map.pin'),
+                    tilesFailed: t('map.tilesFailed'),
+                  }}
                   onPin={(location) => go(withLocation({ ...state, store: null }, location))}
                   onOpenStore={(id) => {
                     if (id !== state.store) go({ ...state, store: id }, true);
@@ -236,7 +312,11 @@ export default function StoresPage() {
             <ol className="store-list">
               {stores.map((store) => (
                 <li key={store.id}>
-                  <StoreCard store={store} open={store.id === state.store} onShowOnMap={() => go({ ...state, view: 'map', store: store.id })} />
+                  <StoreCard
+                    store={store}
+                    open={store.id === state.store}
+                    onShowOnMap={() => go({ ...state, view: 'map', store: store.id })}
+                  />
                 </li>
               ))}
             </ol>
@@ -244,7 +324,11 @@ export default function StoresPage() {
             <div className="empty-state" data-state="no-stores">
               <p className="empty-state-title">{t('empty.title')}</p>
               <p>{t('empty.text')}</p>
-              <button type="button" className="button button-primary" onClick={() => go({ ...state, q: '', partnersOnly: false, store: null })}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => go({ ...state, q: '', partnersOnly: false, store: null })}
+              >
                 {t('empty.reset')}
               </button>
             </div>
