@@ -4,7 +4,11 @@ import { LOCALES, type Locale } from './locale.js';
 
 /** The language of the answer; without it, Accept-Language decides (then nl). */
 export class LocaleQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES, description: 'Overrides Accept-Language.' })
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    enumName: 'Locale',
+    description: 'Overrides Accept-Language.',
+  })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;

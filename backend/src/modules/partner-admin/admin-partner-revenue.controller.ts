@@ -17,7 +17,7 @@ import { PartnerRevenueService } from './partner-revenue.service.js';
 
 export class PartnerRevenueExportQueryDto extends PartnerRevenueQueryDto {
   /** Language of the column headings (nl when absent; Accept-Language is read too). */
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;

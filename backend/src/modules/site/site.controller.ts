@@ -9,10 +9,10 @@ export class SiteConfigResponseDto {
   @ApiProperty({ example: 'Vyrelle' })
   brandName: string;
 
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   defaultLocale: 'nl';
 
-  @ApiProperty({ enum: LOCALES, isArray: true })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale', isArray: true })
   locales: string[];
 
   /** Google Tag Manager container id; loaded by the storefront only after analytics consent. */

@@ -23,12 +23,12 @@ import { UsersService } from './users.service.js';
 export const USER_SORTS = ['createdAt', 'email', 'lastName', 'role'] as const;
 
 export class ListUsersQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: USER_SORTS })
+  @ApiPropertyOptional({ enum: USER_SORTS, enumName: 'UserSort' })
   @IsOptional()
   @IsIn(USER_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof USER_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: ROLES })
+  @ApiPropertyOptional({ enum: ROLES, enumName: 'Role' })
   @IsOptional()
   @IsIn(ROLES, { message: 'validation.choice' })
   role?: Role;
@@ -43,7 +43,7 @@ export class ListUsersQueryDto extends ListQueryDto {
 
 /** The back-office's user edit: only the role changes here. */
 export class UpdateUserRoleDto {
-  @ApiProperty({ enum: ROLES })
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
   @IsIn(ROLES, { message: 'validation.choice' })
   role: Role;
 }

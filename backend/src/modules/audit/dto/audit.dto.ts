@@ -5,7 +5,7 @@ import { ListQueryDto } from '../../../common/http/pagination.js';
 export const AUDIT_SORTS = ['createdAt', 'action', 'entityType'] as const;
 
 export class AuditListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: AUDIT_SORTS })
+  @ApiPropertyOptional({ enum: AUDIT_SORTS, enumName: 'AuditSort' })
   @IsOptional()
   @IsIn(AUDIT_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof AUDIT_SORTS)[number];

@@ -12,7 +12,7 @@ export class ForgotPasswordDto {
   email: string;
 
   /** Language of the page the request came from; the mail uses the account's language when it has one. */
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;

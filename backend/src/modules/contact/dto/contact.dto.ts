@@ -49,7 +49,7 @@ export class CreateContactMessageDto {
   phone?: string | null;
 
   /** selling: selling the products; usage: usage of the products. */
-  @ApiProperty({ enum: CONTACT_SUBJECTS })
+  @ApiProperty({ enum: CONTACT_SUBJECTS, enumName: 'ContactSubject' })
   @IsNotEmpty({ message: 'validation.required' })
   @IsIn(CONTACT_SUBJECTS, { message: 'validation.choice' })
   subject: ContactSubject;
@@ -72,7 +72,7 @@ export class CreateContactMessageDto {
   privacyAccepted: boolean;
 
   /** The sender's language (their copy is written in it); nl when absent. */
-  @ApiPropertyOptional({ enum: LOCALES, default: 'nl' })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale', default: 'nl' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;

@@ -40,12 +40,12 @@ export const ADMIN_POST_SORTS = [
 ] as const;
 
 export class AdminPostListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: POST_TYPES })
+  @ApiPropertyOptional({ enum: POST_TYPES, enumName: 'PostType' })
   @IsOptional()
   @IsIn(POST_TYPES, { message: 'validation.choice' })
   type?: PostType;
 
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   language?: Locale;
@@ -73,7 +73,7 @@ export class AdminPostListQueryDto extends ListQueryDto {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ enum: ADMIN_POST_SORTS, default: 'publishAt' })
+  @ApiPropertyOptional({ enum: ADMIN_POST_SORTS, enumName: 'AdminPostSort', default: 'publishAt' })
   @IsOptional()
   @IsIn(ADMIN_POST_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof ADMIN_POST_SORTS)[number];
@@ -111,8 +111,8 @@ export class AdminPostUpdateDto extends PartialType(AdminPostInputDto) {}
 export class AdminPostDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() translationKey: string;
-  @ApiProperty({ enum: LOCALES }) language: Locale;
-  @ApiProperty({ enum: POST_TYPES }) type: PostType;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) language: Locale;
+  @ApiProperty({ enum: POST_TYPES, enumName: 'PostType' }) type: PostType;
   @ApiProperty() name: string;
   @ApiProperty() slug: string;
   @ApiProperty() title: string;

@@ -22,12 +22,12 @@ import {
 } from '../entities/newsletter-subscriber.entity.js';
 
 export class SubscriberFilterDto {
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
 
-  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES })
+  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
   @IsOptional()
   @IsIn(SUBSCRIBER_STATUSES, { message: 'validation.choice' })
   status?: SubscriberStatus;
@@ -41,12 +41,12 @@ export class SubscriberFilterDto {
 }
 
 export class SubscriberListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
 
-  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES })
+  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
   @IsOptional()
   @IsIn(SUBSCRIBER_STATUSES, { message: 'validation.choice' })
   status?: SubscriberStatus;
@@ -61,9 +61,11 @@ export class SubscriberListQueryDto extends ListQueryDto {
 export class SubscriberDto {
   @ApiProperty() id: string;
   @ApiProperty() email: string;
-  @ApiProperty({ enum: LOCALES }) locale: Locale;
-  @ApiProperty({ enum: SUBSCRIBER_STATUSES }) status: SubscriberStatus;
-  @ApiProperty({ enum: SUBSCRIPTION_SOURCES }) source: SubscriptionSource;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: Locale;
+  @ApiProperty({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
+  status: SubscriberStatus;
+  @ApiProperty({ enum: SUBSCRIPTION_SOURCES, enumName: 'SubscriptionSource' })
+  source: SubscriptionSource;
   @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) confirmedAt:
     number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) unsubscribedAt:
@@ -77,19 +79,19 @@ export class SubscriberListDto {
 }
 
 export class CampaignListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
 
-  @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES })
+  @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' })
   @IsOptional()
   @IsIn(CAMPAIGN_STATUSES, { message: 'validation.choice' })
   status?: CampaignStatus;
 }
 
 export class CreateCampaignDto {
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale: Locale;
 
@@ -123,7 +125,7 @@ export class CreateCampaignDto {
 }
 
 export class UpdateCampaignDto {
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
@@ -175,7 +177,7 @@ export class TestCampaignDto {
 }
 
 export class CampaignProgressDto {
-  @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' }) status: CampaignStatus;
   @ApiProperty({
     description: 'Deliveries created (confirmed subscribers of the language when sending began)',
   })
@@ -188,12 +190,12 @@ export class CampaignProgressDto {
 
 export class CampaignDto {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: LOCALES }) locale: Locale;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: Locale;
   @ApiProperty() subject: string;
   @ApiProperty() bodyHtml: string;
   @ApiProperty({ type: [String] }) productIds: string[];
   @ApiProperty({ nullable: true, type: String }) articleId: string | null;
-  @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' }) status: CampaignStatus;
   @ApiProperty({ nullable: true, type: String, description: 'ISO 8601' }) sendAt: string | null;
   @ApiProperty({ nullable: true, type: String }) startedAt: string | null;
   @ApiProperty({ nullable: true, type: String }) finishedAt: string | null;

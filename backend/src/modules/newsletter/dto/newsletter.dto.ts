@@ -18,11 +18,15 @@ export class SubscribeDto {
   email: string;
 
   /** Language of the page: the confirmation mail and the newsletters use it. */
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale: Locale;
 
-  @ApiPropertyOptional({ enum: SUBSCRIPTION_SOURCES, default: 'footer' })
+  @ApiPropertyOptional({
+    enum: SUBSCRIPTION_SOURCES,
+    enumName: 'SubscriptionSource',
+    default: 'footer',
+  })
   @IsOptional()
   @IsIn(SUBSCRIPTION_SOURCES, { message: 'validation.choice' })
   source?: SubscriptionSource;
@@ -52,10 +56,10 @@ export class SubscribeResponseDto {
 }
 
 export class NewsletterTokenResponseDto {
-  @ApiProperty({ enum: SUBSCRIBER_STATUSES })
+  @ApiProperty({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
   status: SubscriberStatus;
 
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 
   /** After a confirmation: the token of the unsubscribe link, so the landing page can offer it. */

@@ -31,7 +31,7 @@ export class CreateOrderDto {
   specialistStoreId?: string | null;
 
   /** Language of the confirmation mail and the return page; default: the account's language. */
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
@@ -102,9 +102,9 @@ export class OrderSummaryDto {
   /** Order date (ISO 8601). */
   @ApiProperty()
   createdAt: string;
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   status: OrderStatus;
-  @ApiProperty({ enum: PAID_STATUSES })
+  @ApiProperty({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   paidStatus: PaidStatus;
   @ApiProperty()
   totalCents: number;

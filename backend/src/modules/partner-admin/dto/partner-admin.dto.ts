@@ -33,7 +33,7 @@ export const PARTNER_PRICE_SORTS = [
 export type PartnerPriceSort = (typeof PARTNER_PRICE_SORTS)[number];
 
 export class ListPartnerPricesQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: PARTNER_PRICE_SORTS })
+  @ApiPropertyOptional({ enum: PARTNER_PRICE_SORTS, enumName: 'PartnerPriceSort' })
   @IsOptional()
   @IsIn(PARTNER_PRICE_SORTS, { message: 'validation.choice' })
   declare sort?: PartnerPriceSort;

@@ -59,7 +59,7 @@ export class PartnerProductDto {
   partnerOnly: boolean;
   @ApiProperty()
   inStock: boolean;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 }
 
@@ -180,7 +180,7 @@ export class CreatePartnerOrderDto {
   vatNumber: string;
 
   /** Language of the confirmation mail; default: the account's language. */
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
@@ -213,9 +213,9 @@ export class PartnerOrderSummaryDto {
   number: string;
   @ApiProperty()
   createdAt: string;
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   status: OrderStatus;
-  @ApiProperty({ enum: PAID_STATUSES })
+  @ApiProperty({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   paidStatus: PaidStatus;
   @ApiProperty()
   totalCents: number;

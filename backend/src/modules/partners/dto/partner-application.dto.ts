@@ -96,7 +96,7 @@ export class CreatePartnerApplicationDto {
   @Equals(true, { message: 'validation.privacyRequired' })
   privacyAccepted: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, default: 'nl' })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale', default: 'nl' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
@@ -112,12 +112,12 @@ export class CreatePartnerApplicationDto {
 export const PARTNER_APPLICATION_SORTS = ['createdAt', 'company', 'status', 'city'] as const;
 
 export class ListPartnerApplicationsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_SORTS })
+  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_SORTS, enumName: 'PartnerApplicationSort' })
   @IsOptional()
   @IsIn(PARTNER_APPLICATION_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof PARTNER_APPLICATION_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_STATUSES })
+  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_STATUSES, enumName: 'PartnerApplicationStatus' })
   @IsOptional()
   @IsIn(PARTNER_APPLICATION_STATUSES, { message: 'validation.choice' })
   status?: PartnerApplicationStatus;
@@ -132,7 +132,7 @@ export class ListPartnerApplicationsQueryDto extends ListQueryDto {
 
 export class UpdatePartnerApplicationDto {
   /** The new status; approving creates the partner store and invites the salon's account. */
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES })
+  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, enumName: 'PartnerApplicationStatus' })
   @IsIn(PARTNER_APPLICATION_STATUSES, { message: 'validation.choice' })
   status: PartnerApplicationStatus;
 }
@@ -153,10 +153,15 @@ export class PartnerApplicationDto {
   @ApiProperty({ type: String, nullable: true }) vatNumber: string | null;
   @ApiProperty() howFound: string;
   @ApiProperty() newsletter: boolean;
-  @ApiProperty({ enum: LOCALES }) locale: string;
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES }) status: PartnerApplicationStatus;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: string;
+  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, enumName: 'PartnerApplicationStatus' })
+  status: PartnerApplicationStatus;
   /** Statuses this application may move to next. */
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, isArray: true })
+  @ApiProperty({
+    enum: PARTNER_APPLICATION_STATUSES,
+    enumName: 'PartnerApplicationStatus',
+    isArray: true,
+  })
   nextStatuses: PartnerApplicationStatus[];
   @ApiProperty({ type: String, nullable: true }) storeId: string | null;
   @ApiProperty({ type: String, nullable: true }) partnerUserId: string | null;

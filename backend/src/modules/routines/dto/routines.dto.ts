@@ -52,7 +52,7 @@ export class PersonalRoutineStepDto {
   @Max(ROUTINE_STEPS_MAX, { message: 'validation.choice' })
   position: number;
 
-  @ApiProperty({ enum: ROUTINE_TIMINGS })
+  @ApiProperty({ enum: ROUTINE_TIMINGS, enumName: 'RoutineTiming' })
   @IsIn(ROUTINE_TIMINGS, { message: 'validation.choice' })
   timing: RoutineStepTiming;
 
@@ -127,7 +127,7 @@ export class CreatePersonalRoutineDto {
 export class RoutineStepResponseDto {
   @ApiProperty()
   position: number;
-  @ApiProperty({ enum: ROUTINE_TIMINGS })
+  @ApiProperty({ enum: ROUTINE_TIMINGS, enumName: 'RoutineTiming' })
   timing: RoutineStepTiming;
   /** Plain text (escape it when showing). */
   @ApiProperty({ type: String, nullable: true })

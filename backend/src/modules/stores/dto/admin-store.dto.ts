@@ -25,7 +25,7 @@ const toBoolean = ({ value }: { value: unknown }) =>
 export const ADMIN_STORE_SORTS = ['name', 'city', 'createdAt', 'officialPartner'] as const;
 
 export class AdminListStoresQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ADMIN_STORE_SORTS })
+  @ApiPropertyOptional({ enum: ADMIN_STORE_SORTS, enumName: 'AdminStoreSort' })
   @IsOptional()
   @IsIn(ADMIN_STORE_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof ADMIN_STORE_SORTS)[number];

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../common/i18n/locale.js';
 import { PageParam, PerPageParam } from '../../../common/http/pagination.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -67,7 +68,7 @@ export class ListStoresQueryDto extends LocaleQueryDto {
   radius?: number;
 
   /** name (default), address (city, then street) or distance (needs lat and lng; the default with them). */
-  @ApiPropertyOptional({ enum: STORE_SORTS })
+  @ApiPropertyOptional({ enum: STORE_SORTS, enumName: 'StoreSort' })
   @IsOptional()
   @IsIn(STORE_SORTS, { message: 'validation.choice' })
   sort?: StoreSort;
@@ -153,7 +154,7 @@ export class StoreResponseDto {
   @ApiProperty({ type: [String] })
   services: string[];
   /** Languages spoken in the salon. */
-  @ApiProperty({ type: [String], enum: ['nl', 'en', 'de', 'fr'] })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale', isArray: true })
   languages: string[];
   /** Great-circle distance from the pinned location in km (one decimal); null without a location. */
   @ApiProperty({ type: Number, nullable: true })
@@ -178,7 +179,7 @@ export class StoreListResponseDto {
   perPage: number;
   @ApiProperty()
   pageCount: number;
-  @ApiProperty({ enum: STORE_SORTS })
+  @ApiProperty({ enum: STORE_SORTS, enumName: 'StoreSort' })
   sort: StoreSort;
   @ApiProperty({ type: StoreOriginDto, nullable: true })
   origin: StoreOriginDto | null;

@@ -67,7 +67,7 @@ export class RegisterUserDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
   birthday?: string | null;
 
-  @ApiPropertyOptional({ enum: GENDERS, nullable: true })
+  @ApiPropertyOptional({ enum: GENDERS, enumName: 'Gender', nullable: true })
   @IsOptional()
   @IsIn(GENDERS, { message: 'validation.choice' })
   gender?: Gender | null;
@@ -101,7 +101,7 @@ export class RegisterUserDto {
   @Equals(true, { message: 'validation.privacyRequired' })
   privacyAccepted: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, default: 'nl' })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale', default: 'nl' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
@@ -131,7 +131,7 @@ export class UpdateUserDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
   birthday?: string | null;
 
-  @ApiPropertyOptional({ enum: GENDERS, nullable: true })
+  @ApiPropertyOptional({ enum: GENDERS, enumName: 'Gender', nullable: true })
   @IsOptional()
   @IsIn(GENDERS, { message: 'validation.choice' })
   gender?: Gender | null;
@@ -159,7 +159,7 @@ export class UpdateUserDto {
   @IsBoolean({ message: 'validation.choice' })
   birthdayDeals?: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'validation.choice' })
   locale?: Locale;
@@ -208,7 +208,7 @@ export class UserResponseDto {
   lastName: string;
   @ApiProperty({ type: String, nullable: true, example: '1990-04-23' })
   birthday: string | null;
-  @ApiProperty({ enum: GENDERS, nullable: true })
+  @ApiProperty({ enum: GENDERS, enumName: 'Gender', nullable: true })
   gender: Gender | null;
   @ApiProperty({ example: 'BE' })
   country: string;
@@ -218,9 +218,9 @@ export class UserResponseDto {
   newsletter: boolean;
   @ApiProperty()
   birthdayDeals: boolean;
-  @ApiProperty({ enum: ROLES })
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
   role: Role;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
   /** The chosen partner salon (specialist), if any. */
   @ApiProperty({ type: String, nullable: true })
