@@ -88,10 +88,12 @@ export async function createApp(
   // main.ts stops on signals itself (connections first, then the app); everything else keeps Nest's hooks.
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config), {
-    jsonDocumentUrl: 'api/docs-json',
-    customSiteTitle: `${config.brandName} API`,
-  });
+  if (config.apiDocs) {
+    SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config), {
+      jsonDocumentUrl: 'api/docs-json',
+      customSiteTitle: `${config.brandName} API`,
+    });
+  }
   await registerFrontends(fastify, config);
 
   await app.init();
