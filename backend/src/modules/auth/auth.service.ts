@@ -63,10 +63,15 @@ export class AuthService {
     const clientSecret = basic?.secret ?? str(params.client_secret);
     const grantType = str(params.grant_type);
     if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required', 400);
+    // RFC 6749 §5.2: the Basic challenge answers a client that tried Basic. Sent to a browser client
+    // that put its credentials in the body, it would pop up the browser's own password prompt.
     if (!this.clients.verify(clientId, clientSecret))
-      throw new OAuthError('invalid_client', 'Client authentication failed', 401, {
-        'www-authenticate': 'Basic realm="oauth"',
-      });
+      throw new OAuthError(
+        'invalid_client',
+        'Client authentication failed',
+        401,
+        basic ? { 'www-authenticate': 'Basic realm="oauth"' } : undefined,
+      );
     if (grantType === 'password')
       return this.passwordGrant(str(params.username), str(params.password), clientId!, ip);
     if (grantType === 'refresh_token')
