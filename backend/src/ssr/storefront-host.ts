@@ -14,6 +14,10 @@ export interface RenderContext {
   apiOrigin: string;
   brandName: string;
   publicUrl: string;
+  /** The storefront's OAuth client, given to the browser at run time (one build serves any deployment). */
+  oauthClient: { id: string; secret: string };
+  /** The demo payment provider runs in production (PAYMENTS=demo): every page says so. */
+  demoPayments: boolean;
 }
 export interface RenderResult {
   status: number;
@@ -143,6 +147,8 @@ export async function registerFrontends(
         apiOrigin: `http://127.0.0.1:${request.socket?.localPort ?? config.port}`,
         brandName: config.brandName,
         publicUrl: config.publicUrl,
+        oauthClient: { id: 'storefront', secret: config.oauthStorefrontSecret },
+        demoPayments: config.payments === 'demo' && config.nodeEnv === 'production',
       });
       void reply.status(result.status).headers({
         'content-type': 'text/html; charset=utf-8',
