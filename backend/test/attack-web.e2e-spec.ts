@@ -333,6 +333,27 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       }
     });
 
+    it('gives both front ends their OAuth client at run time, as inert JSON in the page', async () => {
+      const app = await startApp(
+        env.config({
+          OAUTH_STOREFRONT_SECRET: 'storefront-secret-of-this-deployment',
+          OAUTH_BACKOFFICE_SECRET: 'backoffice-secret-of-this-deployment',
+        }),
+      );
+      try {
+        const admin = await (await fetch(`${app.baseUrl}/admin/orders`)).text();
+        expect(admin).toContain(
+          '<script type="application/json" id="runtime-config">{"oauthClient":{"id":"backoffice","secret":"backoffice-secret-of-this-deployment"}}</script>',
+        );
+        const page = await (await fetch(`${app.baseUrl}/en`)).text();
+        expect(page).toContain(
+          '"oauthClient":{"id":"storefront","secret":"storefront-secret-of-this-deployment"}',
+        );
+      } finally {
+        await app.close();
+      }
+    });
+
     it('publishes no API documentation in production unless API_DOCS=true', async () => {
       expect((await fetch(`${base}/api/docs-json`)).status).toBe(200);
       const production = {
