@@ -75,6 +75,7 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PAYMENTS: 'demo',
+    SHUTDOWN_DRAIN_MS: '0',
     JWT_SECRET: secret(),
     OAUTH_STOREFRONT_SECRET: secret(),
     OAUTH_BACKOFFICE_SECRET: secret(),

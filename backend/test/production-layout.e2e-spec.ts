@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtpServer } from './helpers/smtp.js';
@@ -11,6 +12,29 @@ import {
   type TestEnvironment,
 } from './helpers/test-app.js';
 import { BACKEND_DIR as backend, startServer } from './helpers/processes.js';
+
+/** A TCP hop in front of the real Redis that can be cut, as a network fault or a stopped server would. */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = createConnection(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () => {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
 
 describe('the production layout: API and worker as separate processes on PostgreSQL + Redis', () => {
   let env: TestEnvironment;
@@ -75,5 +99,41 @@ describe('the production layout: API and worker as separate processes on Postgre
     } finally {
       await smtp.stop();
     }
+  });
+
+  it('stays ready (degraded) while Redis is unreachable, and on SIGTERM drains before it stops', async () => {
+    const proxy = await cuttableProxy(new URL(TEST_REDIS_URL!));
+    const api = await startServer(
+      env.env({ REDIS_URL: proxy.url, INLINE_WORKER: 'false', SHUTDOWN_DRAIN_MS: '3000' }),
+    );
+    children.push(api.child);
+    const base = `http://127.0.0.1:${api.port}`;
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await json(ready)).toMatchObject({ status: 'ready', checks: { redis: 'up' } });
+
+    proxy.cut();
+    const degraded = await fetch(`${base}/api/health/ready`);
+    expect(degraded.status).toBe(200);
+    expect(await json(degraded)).toMatchObject({
+      status: 'degraded',
+      checks: { database: 'up', redis: 'down' },
+    });
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    // The combined check still says something is wrong, for a human or an alert.
+    expect((await fetch(`${base}/api/health`)).status).toBe(503);
+
+    api.child.kill('SIGTERM');
+    const draining = await waitFor(
+      async () => {
+        const res = await fetch(`${base}/api/health/ready`);
+        return res.status === 503 ? json(res) : undefined;
+      },
+      { what: 'readiness to turn off after SIGTERM' },
+    );
+    expect(draining).toMatchObject({ status: 'draining' });
+    // Still serving during the drain: the load balancer has time to stop sending.
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    api.child.kill('SIGKILL');
   });
 });
