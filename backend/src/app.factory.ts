@@ -12,6 +12,7 @@ import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js'
 import { registerSecurityHeaders } from './common/http/security-headers-hook.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { createRootLogger, PinoNestLogger } from './common/logging.js';
+import { MetricsService } from './modules/metrics/metrics.service.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { helmetOptions } from './ssr/security-headers.js';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/uploads.service.js';
@@ -72,6 +73,13 @@ export async function createApp(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', (request, reply, done) => {
+    // The route pattern (`/api/orders/:id`), never the raw URL: ids and queries would explode the labels.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();

@@ -10,6 +10,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         SiteModule,
         SystemModule,
         HttpCacheModule,

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** Partner shop: base URL of the EU VIES REST API that confirms intra-EU VAT numbers (VIES_URL). */
   viesUrl: string;
   tagManagerId: string | null;
+  /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
+  metricsToken: string | null;
   /** SIGTERM: readiness answers 503 this long before the server stops taking connections (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
   /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; off in production by default). */
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ).replace(/\/$/, ''),
     tagManagerId: optional(env, 'GTM_ID'),
     apiDocs: bool(env, 'API_DOCS', nodeEnv !== 'production'),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0, 0, 60_000),
     logLevel: oneOf(
       env,

@@ -32,6 +32,11 @@ export class MailService implements OnModuleInit {
     this.registry.register('mail.send', (payload) => this.deliver(payload));
   }
 
+  /** How many mails were delivered so far (all processes): a figure for the metrics. */
+  sentCount(): Promise<number> {
+    return this.sent.count();
+  }
+
   async queueMail(input: QueueMailInput): Promise<void> {
     if (!hasTemplate(input.template)) throw new Error(`Unknown mail template "${input.template}"`);
     await this.queue.enqueue(
