@@ -3,7 +3,9 @@ import { ConfigModule, registerAs } from '@nestjs/config';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config.js';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { runMigrationsLocked } from './database/migrate.js';
 import { HttpCacheModule } from './common/http/http-cache.js';
 import { PublicAnswerCacheModule } from './common/http/public-answer-cache.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -53,9 +55,14 @@ export class AppModule {
           ignoreEnvFile: true,
           load: [registerAs('app', () => config)],
         }),
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(config),
-          migrationsRun: (options.role ?? 'api') !== 'worker',
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config), migrationsRun: false }),
+          // The API migrates on start (one replica at a time, see migrate.ts); the worker never does.
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            if ((options.role ?? 'api') !== 'worker') await runMigrationsLocked(dataSource);
+            return dataSource;
+          },
         }),
         EventEmitterModule.forRoot(),
         RateLimitModule,

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { POSTGRES_MIGRATIONS } from '../src/database/migrations/index.js';
 import { TestSmtpServer } from './helpers/smtp.js';
 import {
   createTestEnvironment,
@@ -98,6 +100,44 @@ describe('the production layout: API and worker as separate processes on Postgre
       expect(mail.raw).toMatch(/^Subject: Test message from Vyrelle$/m);
     } finally {
       await smtp.stop();
+    }
+  });
+
+  it('two API replicas and `npm run migrate` started at once on an empty database all come up, migrating once', async () => {
+    const fresh = await createTestEnvironment();
+    const started: ChildProcess[] = [];
+    try {
+      const common = fresh.env({ SEED_DEMO_DATA: 'false', INLINE_WORKER: 'false' });
+      const migrate = spawn(process.execPath, [join(backend, 'dist', 'cli', 'migrate.js')], {
+        env: { PATH: process.env.PATH ?? '', ...common },
+      });
+      started.push(migrate);
+      let migrateOutput = '';
+      migrate.stdout.on('data', (chunk: Buffer) => (migrateOutput += chunk.toString()));
+      migrate.stderr.on('data', (chunk: Buffer) => (migrateOutput += chunk.toString()));
+      const migrated = new Promise<number | null>((resolve) => migrate.on('exit', resolve));
+      const [a, b, code] = await Promise.all([startServer(common), startServer(common), migrated]);
+      started.push(a.child, b.child);
+      expect(code, migrateOutput).toBe(0);
+      for (const replica of [a, b]) {
+        expect((await fetch(`http://127.0.0.1:${replica.port}/api/health/ready`)).status).toBe(200);
+        expect(replica.output()).not.toMatch(/duplicate key|already exists|"level":50/);
+      }
+      const db = new pg.Client({ connectionString: fresh.databaseUrl! });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ name: string; n: string }>(
+          'SELECT name, COUNT(*) AS n FROM migrations GROUP BY name HAVING COUNT(*) > 1',
+        );
+        expect(rows).toEqual([]);
+        const total = await db.query<{ n: string }>('SELECT COUNT(*) AS n FROM migrations');
+        expect(Number(total.rows[0]!.n)).toBe(POSTGRES_MIGRATIONS.length);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      for (const child of started) child.kill('SIGKILL');
+      await fresh.dispose();
     }
   });
 
