@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../../modules/users/entities/user.entity.js';
+import type { Role } from './roles.js';
 
 /**
  * Every route declares who may call it; the global AccessGuard refuses a route that declares nothing,

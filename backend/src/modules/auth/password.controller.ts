@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { ChangePasswordDto } from '../users/dto/user.dto.js';
-import { CurrentUser, type AuthUser } from './auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AuthService } from './auth.service.js';
 import {
   AcceptedResponseDto,

@@ -7,7 +7,7 @@ import { diffFields, AuditService, type AuditActor } from '../audit/audit.servic
 import { ProductEntity } from '../catalogue/entities/product.entity.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { FEATURED_PRODUCTS_MAX } from './content.constants.js';
 import { ContentErrorCode } from './content.errors.js';
 import { ContentService, type SavePostInput } from './content.service.js';
@@ -22,8 +22,8 @@ import type {
 import { toPostResponse, type PostResponseDto } from './dto/post.dto.js';
 import { PostEntity } from './entities/post.entity.js';
 import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './post-preview.js';
+import { isUuid } from '../../common/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORT_COLUMNS: Record<string, string> = {
   publishAt: 'p.publishAt',
   updatedAt: 'p.updatedAt',
@@ -55,7 +55,7 @@ export class AdminContentService {
   async list(query: AdminPostListQueryDto): Promise<AdminPostListDto> {
     const qb = this.posts.createQueryBuilder('p');
     if (query.ids) {
-      const ids = query.idList.filter((id) => UUID.test(id));
+      const ids = query.idList.filter((id) => isUuid(id));
       if (ids.length === 0) return { data: [], total: 0 };
       qb.andWhere('p.id IN (:...ids)', { ids });
     }
@@ -188,7 +188,7 @@ export class AdminContentService {
   // ---------------------------------------------------------------------------------- helpers
 
   private async find(id: string): Promise<PostEntity> {
-    const post = UUID.test(id) ? await this.posts.findOneBy({ id }) : null;
+    const post = isUuid(id) ? await this.posts.findOneBy({ id }) : null;
     if (!post) throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
     return post;
   }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { DashboardResponseDto } from './dashboard.dto.js';
 import { DASHBOARD_PERIOD, DashboardService } from './dashboard.service.js';
 

@@ -11,7 +11,7 @@ import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ListResponse } from '../../common/http/pagination.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { PostEntity } from '../content/entities/post.entity.js';

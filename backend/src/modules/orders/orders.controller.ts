@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   CreateOrderDto,
   ListOrdersQueryDto,

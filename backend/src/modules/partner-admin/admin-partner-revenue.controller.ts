@@ -5,21 +5,18 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { LOCALES, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import { RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { PartnerRevenueQueryDto, PartnerRevenueResponseDto } from './dto/partner-admin.dto.js';
 import { PartnerRevenueService } from './partner-revenue.service.js';
+import { IsLocale } from '../../common/validation/validators.js';
 
 export class PartnerRevenueExportQueryDto extends PartnerRevenueQueryDto {
   /** Language of the column headings (nl when absent; Accept-Language is read too). */
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminContentService } from '../content/admin-content.service.js';
 import { ContentErrorCode } from '../content/content.errors.js';
 import {

@@ -9,7 +9,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { PartnerProfileDto } from './dto/partner-portal.dto.js';
 import { UpdateSalonProfileDto } from './dto/salon-profile.dto.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { diffFields, AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
 import type { PartnerProfileDto } from './dto/partner-portal.dto.js';
 import type { UpdateSalonProfileDto } from './dto/salon-profile.dto.js';

@@ -26,7 +26,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { idempotencyKey } from '../orders/orders.controller.js';
 import { PartnerOnly, PartnerStore } from '../partner-portal/partner-store.guard.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';

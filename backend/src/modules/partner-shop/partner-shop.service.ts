@@ -27,8 +27,7 @@ import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
 import { PartnerShopErrorCode } from './partner-shop.errors.js';
 import { VAT_NUMBER_VALIDATOR, type VatNumberValidator } from './vies/vat-number-validator.js';
 import { parseVatNumber, reverseChargeApplies } from './vies/vat-number.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findByIdOrNumber, isUuid } from '../../common/ids.js';
 
 interface PartnerRow {
   id: string;
@@ -172,7 +171,7 @@ export class PartnerShopService {
 
   /** Sets the quantity of a product in the partner cart (adds it when absent). */
   async setItem(userId: string, productId: string, quantity: number): Promise<void> {
-    const product = UUID.test(productId)
+    const product = isUuid(productId)
       ? await this.products.findOne({
           where: { id: productId, active: true },
           select: { id: true, stock: true, partnerPriceCents: true, partnerMinQuantity: true },
@@ -366,13 +365,10 @@ export class PartnerShopService {
 
   /** One of the salon's partner orders by id or number; another salon's answers like an unknown one (404). */
   async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderDto> {
-    const key = idOrNumber.trim();
-    const where = { kind: 'partner' as const, partnerStoreId: store.id };
-    const order = UUID.test(key)
-      ? await this.orders.findOneBy({ ...where, id: key })
-      : /^VY-\d{4}-\d{6,}$/i.test(key)
-        ? await this.orders.findOneBy({ ...where, number: key.toUpperCase() })
-        : null;
+    const order = await findByIdOrNumber(this.orders, idOrNumber, {
+      kind: 'partner',
+      partnerStoreId: store.id,
+    });
     if (!order)
       throw new AppError('not_found', PartnerShopErrorCode.ORDER_NOT_FOUND, 'Order not found.');
     return this.response(order);

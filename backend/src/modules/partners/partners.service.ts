@@ -10,7 +10,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { AdminStoresService } from '../stores/admin-stores.service.js';
-import type { Locale } from '../users/entities/user.entity.js';
+import { isLocale, type Locale } from '../../common/i18n/locale.js';
 import { UsersService } from '../users/users.service.js';
 import {
   toPartnerApplicationDto,
@@ -28,8 +28,6 @@ export const PARTNER_MAX_PER_IP = 10;
 export const PARTNER_WINDOW_SECONDS = 60 * 60;
 /** How long the invitation's set-a-password link stays valid. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
-
-const isLocale = (value: string): value is Locale => ['nl', 'en', 'de', 'fr'].includes(value);
 
 /** Partner applications: the public form, the back-office review and the approval (store + account invitation). */
 @Injectable()

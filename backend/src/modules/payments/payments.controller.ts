@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { DemoPaymentProvider } from './demo-payment-provider.js';
 import { renderDemoPaymentPage } from './demo-page.js';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   AdminReviewListResponseDto,
   AdminReviewResponseDto,

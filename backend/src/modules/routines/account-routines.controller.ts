@@ -10,7 +10,7 @@ import {
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AccountRoutinesResponseDto, SavedRoutineStateDto } from './dto/routines.dto.js';
 import { RoutinesService } from './routines.service.js';
 

@@ -8,7 +8,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { SetSpecialistDto, SpecialistResponseDto } from './dto/specialist.dto.js';
 import { SpecialistService } from './specialist.service.js';
 

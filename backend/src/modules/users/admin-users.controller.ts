@@ -12,11 +12,11 @@ import {
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ListQueryDto, type ListResponse } from '../../common/http/pagination.js';
 import { toUserResponse, UserResponseDto } from './dto/user.dto.js';
-import { ROLES, type Role } from './entities/user.entity.js';
+import { ROLES, type Role } from '../../common/auth/roles.js';
 import { UsersErrorCode } from './users.errors.js';
 import { UsersService } from './users.service.js';
 

@@ -20,10 +20,8 @@ import {
   SavePostDto,
   TwoColumnBlockDto,
 } from './post.dto.js';
+import { IsBooleanish, IsLocale } from '../../../common/validation/validators.js';
 
-/** Query-string booleans: "true"/"false" (react-admin filters), else left as given for the validator. */
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
 const toArray = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
@@ -45,15 +43,10 @@ export class AdminPostListQueryDto extends ListQueryDto {
   @IsIn(POST_TYPES, { message: 'validation.choice' })
   type?: PostType;
 
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   language?: Locale;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   published?: boolean;
 
   /** Posts with any of these tags (repeat the parameter for more). */

@@ -12,7 +12,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../entities/newsletter-campaign.entity.js';
 import {
   SUBSCRIBER_STATUSES,
@@ -20,11 +20,10 @@ import {
   type SubscriberStatus,
   type SubscriptionSource,
 } from '../entities/newsletter-subscriber.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 export class SubscriberFilterDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES })
@@ -41,9 +40,7 @@ export class SubscriberFilterDto {
 }
 
 export class SubscriberListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES })
@@ -77,9 +74,7 @@ export class SubscriberListDto {
 }
 
 export class CampaignListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES })
@@ -89,8 +84,7 @@ export class CampaignListQueryDto extends ListQueryDto {
 }
 
 export class CreateCampaignDto {
-  @ApiProperty({ enum: LOCALES })
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale()
   locale: Locale;
 
   @ApiProperty({ maxLength: 200 })
@@ -123,9 +117,7 @@ export class CreateCampaignDto {
 }
 
 export class UpdateCampaignDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ maxLength: 200 })

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -15,9 +14,7 @@ import {
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
 import { AdminPostInputDto, AdminPostListQueryDto } from '../../content/dto/admin-post.dto.js';
 import { MONTH_PATTERN } from '../../orders/order-attribution.js';
-
-const toBoolean = ({ value }: { value: unknown }): unknown =>
-  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 // ------------------------------------------------------------------------------ price list
 
@@ -46,22 +43,13 @@ export class ListPartnerPricesQueryDto extends ListQueryDto {
   q?: string;
 
   /** true: only products with a professional price (sold in the partner shop); false: only those without. */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   inPartnerShop?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   partnerOnly?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   active?: boolean;
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -25,6 +24,7 @@ import {
 } from '../../orders/order-state.js';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { OrderAddressDto } from '../../orders/dto/order.dto.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 /** Largest quantity of one product in the partner cart (salons order in bulk). */
 export const PARTNER_MAX_QUANTITY = 999;
@@ -180,9 +180,7 @@ export class CreatePartnerOrderDto {
   vatNumber: string;
 
   /** Language of the confirmation mail; default: the account's language. */
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 

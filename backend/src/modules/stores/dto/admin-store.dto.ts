@@ -15,13 +15,11 @@ import {
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import type { StoreEntity } from '../entities/store.entity.js';
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value;
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
-
 export const ADMIN_STORE_SORTS = ['name', 'city', 'createdAt', 'officialPartner'] as const;
 
 export class AdminListStoresQueryDto extends ListQueryDto {
@@ -37,16 +35,10 @@ export class AdminListStoresQueryDto extends ListQueryDto {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   officialPartner?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   active?: boolean;
 }
 
