@@ -12,9 +12,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -40,13 +37,13 @@ import {
 } from './dto/admin-newsletter.dto.js';
 import { NewsletterCampaignsService } from './newsletter-campaigns.service.js';
 import { NewsletterService } from './newsletter.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /**
  * Back-office newsletter screens. Resource names are flat (`newsletter-subscribers`,
  * `newsletter-campaigns`) because the react-admin data provider maps a resource onto one path segment.
  */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin')
 export class AdminNewsletterController {
   constructor(
@@ -60,6 +57,7 @@ export class AdminNewsletterController {
     operationId: 'adminListNewsletterSubscribers',
     summary: 'Newsletter subscribers; filter by language, status or address',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: SubscriberListDto })
   listSubscribers(@Query() query: SubscriberListQueryDto): Promise<SubscriberListDto> {
     return this.newsletter.list(query);
@@ -71,6 +69,7 @@ export class AdminNewsletterController {
     operationId: 'adminExportNewsletterSubscribers',
     summary: 'CSV export of the (filtered) subscribers',
   })
+  @ApiProblems(400, 401, 403)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
   async exportSubscribers(
@@ -93,6 +92,7 @@ export class AdminNewsletterController {
     operationId: 'adminListNewsletterCampaigns',
     summary: 'Newsletter campaigns with their progress',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: CampaignListDto })
   listCampaigns(@Query() query: CampaignListQueryDto): Promise<CampaignListDto> {
     return this.campaigns.list(query);
@@ -104,6 +104,7 @@ export class AdminNewsletterController {
     operationId: 'adminCreateNewsletterCampaign',
     summary: 'Composes a campaign in one language (draft)',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: CampaignDto })
   createCampaign(
     @CurrentUser() caller: AuthUser,
@@ -119,6 +120,7 @@ export class AdminNewsletterController {
     operationId: 'adminPreviewNewsletterDraft',
     summary: 'Renders unsaved campaign values as the mail will look',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: CampaignPreviewDto })
   previewDraft(@Body() body: CreateCampaignDto): Promise<CampaignPreviewDto> {
     return this.campaigns.preview(null, body);
@@ -131,7 +133,7 @@ export class AdminNewsletterController {
     summary: 'One campaign with its progress',
   })
   @ApiOkResponse({ type: CampaignDto })
-  @ApiNotFoundResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'NEWSLETTER_CAMPAIGN_NOT_FOUND' })
   getCampaign(@Param('id') id: string): Promise<CampaignDto> {
     return this.campaigns.get(id);
   }
@@ -143,7 +145,7 @@ export class AdminNewsletterController {
     summary: 'Changes a draft or scheduled campaign',
   })
   @ApiOkResponse({ type: CampaignDto })
-  @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
+  @ApiProblems(400, 401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
   updateCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
@@ -159,7 +161,7 @@ export class AdminNewsletterController {
     summary: 'Deletes a campaign that is not being sent',
   })
   @ApiOkResponse({ type: CampaignDto })
-  @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending)' })
+  @ApiProblems(401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending)' })
   deleteCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
     return this.campaigns.remove(caller, id);
   }
@@ -170,6 +172,7 @@ export class AdminNewsletterController {
     operationId: 'adminPreviewNewsletterCampaign',
     summary: 'The campaign rendered as the mail (HTML and text)',
   })
+  @ApiProblems(401, 403)
   @ApiOkResponse({ type: CampaignPreviewDto })
   previewCampaign(@Param('id') id: string): Promise<CampaignPreviewDto> {
     return this.campaigns.preview(id);
@@ -182,6 +185,7 @@ export class AdminNewsletterController {
     operationId: 'adminTestNewsletterCampaign',
     summary: 'Mails a test of the campaign to the signed-in admin (or `to`)',
   })
+  @ApiProblems(400, 401, 403)
   @ApiAcceptedResponse({ type: CampaignActionResponseDto })
   async testCampaign(
     @CurrentUser() caller: AuthUser,
@@ -200,9 +204,7 @@ export class AdminNewsletterController {
     summary: 'Sends the campaign now to the confirmed subscribers of its language',
   })
   @ApiAcceptedResponse({ type: CampaignDto })
-  @ApiConflictResponse({
-    description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)',
-  })
+  @ApiProblems(401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)' })
   sendCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
     return this.campaigns.sendNow(caller, id);
   }
@@ -214,6 +216,7 @@ export class AdminNewsletterController {
     operationId: 'adminScheduleNewsletterCampaign',
     summary: 'Schedules (or reschedules) the send at `sendAt`',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: CampaignDto })
   scheduleCampaign(
     @CurrentUser() caller: AuthUser,
@@ -230,6 +233,7 @@ export class AdminNewsletterController {
     operationId: 'adminUnscheduleNewsletterCampaign',
     summary: 'Takes a scheduled campaign back to draft',
   })
+  @ApiProblems(401, 403)
   @ApiOkResponse({ type: CampaignDto })
   unscheduleCampaign(
     @CurrentUser() caller: AuthUser,
@@ -244,6 +248,7 @@ export class AdminNewsletterController {
     operationId: 'adminNewsletterCampaignProgress',
     summary: 'Sent, failed, skipped, pending and total while it runs, and the final counts',
   })
+  @ApiProblems(401, 403)
   @ApiOkResponse({ type: CampaignProgressDto })
   progress(@Param('id') id: string): Promise<CampaignProgressDto> {
     return this.campaigns.progress(id);

@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
@@ -23,6 +15,7 @@ import {
   AdminTrainingListQueryDto,
   AdminTrainingUpdateDto,
 } from './dto/partner-admin.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /**
  * Partner-only trainings (posts of type `training`) for partner managers and admins. Partner
@@ -30,7 +23,6 @@ import {
  * pinned to the training type, and any other post is 404, as if it did not exist.
  */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/trainings')
 export class AdminTrainingsController {
   constructor(private readonly posts: AdminContentService) {}
@@ -41,6 +33,7 @@ export class AdminTrainingsController {
     operationId: 'adminListTrainings',
     summary: 'Trainings in every language; filter by language, published, tags, q',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: AdminPostListDto })
   list(@Query() query: AdminTrainingListQueryDto): Promise<AdminPostListDto> {
     // OmitType copies the fields, not ListQueryDto's methods (idList…): rebuild the real query class.
@@ -53,7 +46,7 @@ export class AdminTrainingsController {
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetTraining', summary: 'One training with every field' })
   @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
   get(@Param('id') id: string): Promise<AdminPostDto> {
     return this.training(id);
   }
@@ -65,8 +58,10 @@ export class AdminTrainingsController {
     summary: 'Creates a training (unpublished unless said otherwise)',
   })
   @ApiOkResponse({ type: AdminPostDto })
-  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
-  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
+  @ApiProblems(401, 403, {
+    400: 'CONTENT_POST_INVALID with field errors',
+    409: 'CONTENT_SLUG_TAKEN',
+  })
   create(
     @CurrentUser() caller: AuthUser,
     @Body() body: AdminTrainingInputDto,
@@ -81,9 +76,11 @@ export class AdminTrainingsController {
     summary: 'Changes the given fields of a training (it stays a training)',
   })
   @ApiOkResponse({ type: AdminPostDto })
-  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
-  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiProblems(401, 403, {
+    400: 'CONTENT_POST_INVALID with field errors',
+    404: 'CONTENT_POST_NOT_FOUND',
+    409: 'CONTENT_SLUG_TAKEN',
+  })
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
@@ -97,7 +94,7 @@ export class AdminTrainingsController {
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminDeleteTraining', summary: 'Deletes a training' })
   @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
   async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
     await this.training(id);
     return this.posts.remove(caller, id);
@@ -111,7 +108,7 @@ export class AdminTrainingsController {
     summary: 'Publishes a training for the partner salons',
   })
   @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
   async publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
     await this.training(id);
     return this.posts.setPublished(caller, id, true);
@@ -125,7 +122,7 @@ export class AdminTrainingsController {
     summary: 'Takes a training off the partner area',
   })
   @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
   async unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
     await this.training(id);
     return this.posts.setPublished(caller, id, false);

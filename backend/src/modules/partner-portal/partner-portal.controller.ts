@@ -1,14 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiFoundResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
@@ -24,15 +15,10 @@ import {
 } from './dto/partner-portal.dto.js';
 import { PartnerPortalService } from './partner-portal.service.js';
 import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The partner salon's own portal: role `partner` tied to an active official partner store. */
 @ApiTags('partner-portal')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({
-  description:
-    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-})
 @Controller('api/partner')
 export class PartnerPortalController {
   constructor(private readonly portal: PartnerPortalService) {}
@@ -42,6 +28,9 @@ export class PartnerPortalController {
   @ApiOperation({
     operationId: 'getPartnerProfile',
     summary: "The salon's store and its personal customer link",
+  })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
   @ApiOkResponse({ type: PartnerProfileDto })
   profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileDto> {
@@ -53,6 +42,9 @@ export class PartnerPortalController {
   @ApiOperation({
     operationId: 'getPartnerDashboard',
     summary: "One month of the salon's attributed paid orders, revenue and commission",
+  })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
   @ApiOkResponse({ type: PartnerDashboardDto })
   dashboard(
@@ -68,6 +60,9 @@ export class PartnerPortalController {
   @ApiOperation({
     operationId: 'listPartnerTrainings',
     summary: 'Partner-only trainings in the requested language (nl fallback)',
+  })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
   @ApiOkResponse({ type: TrainingListDto })
   async trainings(
@@ -86,7 +81,10 @@ export class PartnerPortalController {
     summary: 'One training by slug (any language; answered in the requested one, else nl)',
   })
   @ApiOkResponse({ type: TrainingResponseDto })
-  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_TRAINING_NOT_FOUND' })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'PARTNER_PORTAL_TRAINING_NOT_FOUND',
+  })
   training(
     @PartnerStore() _store: StoreEntity,
     @Param('slug') slug: string,
@@ -110,7 +108,7 @@ export class PartnerLinkController {
     summary: 'The salon a personal link names (to choose it as specialist)',
   })
   @ApiOkResponse({ type: PartnerLinkDto })
-  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  @ApiProblems({ 404: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
   link(@Param('code') code: string): Promise<PartnerLinkDto> {
     return this.portal.link(code);
   }
@@ -125,7 +123,7 @@ export class PartnerLinkController {
       "A salon's personal link: redirects to the storefront page that lets a customer choose it",
   })
   @ApiFoundResponse({ description: 'Location: /{locale}/salon/{code}' })
-  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  @ApiProblems({ 404: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
   async open(
     @Param('code') code: string,
     @RequestLocale() locale: Locale,

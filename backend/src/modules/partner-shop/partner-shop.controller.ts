@@ -12,17 +12,12 @@ import {
   Res,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiHeader,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
@@ -44,15 +39,10 @@ import {
   SetPartnerCartItemDto,
 } from './dto/partner-shop.dto.js';
 import { PartnerShopService } from './partner-shop.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The B2B partner shop of a partner salon: professional prices, its cart and its orders. */
 @ApiTags('partner-shop')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({
-  description:
-    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-})
 @Controller('api/partner')
 export class PartnerShopController {
   constructor(private readonly shop: PartnerShopService) {}
@@ -63,6 +53,9 @@ export class PartnerShopController {
   @ApiOperation({
     operationId: 'listPartnerProducts',
     summary: 'Products of the partner shop with professional prices (VAT excluded)',
+  })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
   @ApiOkResponse({ type: PartnerProductListDto })
   async products(
@@ -80,6 +73,9 @@ export class PartnerShopController {
     operationId: 'getPartnerCart',
     summary:
       'The partner cart with B2B totals (reverse charge previewed from the VAT number format)',
+  })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
   @ApiOkResponse({ type: PartnerCartDto })
   cart(
@@ -99,10 +95,10 @@ export class PartnerShopController {
     summary: 'Puts a product in the partner cart with this quantity (at least its minimum)',
   })
   @ApiNoContentResponse({ description: 'Saved' })
-  @ApiNotFoundResponse({ description: 'PARTNER_SHOP_PRODUCT_NOT_FOUND' })
-  @ApiUnprocessableEntityResponse({
-    description:
-      'PARTNER_SHOP_BELOW_MIN_QUANTITY (minQuantity), PARTNER_SHOP_OUT_OF_STOCK (available)',
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'PARTNER_SHOP_PRODUCT_NOT_FOUND',
+    422: 'PARTNER_SHOP_BELOW_MIN_QUANTITY (minQuantity), PARTNER_SHOP_OUT_OF_STOCK (available)',
   })
   async setItem(
     @CurrentUser() user: AuthUser,
@@ -121,7 +117,10 @@ export class PartnerShopController {
     summary: 'Removes a product from the partner cart',
   })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ description: 'PARTNER_SHOP_ITEM_NOT_FOUND' })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'PARTNER_SHOP_ITEM_NOT_FOUND',
+  })
   async removeItem(
     @CurrentUser() user: AuthUser,
     @PartnerStore() _store: StoreEntity,
@@ -134,6 +133,9 @@ export class PartnerShopController {
   @PartnerOnly()
   @HttpCode(204)
   @ApiOperation({ operationId: 'clearPartnerCart', summary: 'Empties the partner cart' })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
   @ApiNoContentResponse({ description: 'Emptied' })
   async clear(@CurrentUser() user: AuthUser, @PartnerStore() _store: StoreEntity): Promise<void> {
     await this.shop.clear(user.id);
@@ -155,9 +157,9 @@ export class PartnerShopController {
     type: PlacedPartnerOrderDto,
     description: 'Created; 200 with the same order for a repeated Idempotency-Key',
   })
-  @ApiUnprocessableEntityResponse({
-    description:
-      'PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK',
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    422: 'PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK',
   })
   async place(
     @CurrentUser() user: AuthUser,
@@ -182,6 +184,9 @@ export class PartnerShopController {
     operationId: 'listPartnerOrders',
     summary: "The salon's B2B orders, newest first",
   })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
   @ApiOkResponse({ type: PartnerOrderListDto })
   orders(
     @PartnerStore() store: StoreEntity,
@@ -197,8 +202,9 @@ export class PartnerShopController {
     summary: "One of the salon's B2B orders by id or number",
   })
   @ApiOkResponse({ type: PartnerOrderDto })
-  @ApiNotFoundResponse({
-    description: "PARTNER_SHOP_ORDER_NOT_FOUND (also for another salon's order)",
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: "PARTNER_SHOP_ORDER_NOT_FOUND (also for another salon's order)",
   })
   order(
     @PartnerStore() store: StoreEntity,

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -7,10 +7,10 @@ import {
   PartnerAccountListDto,
   toPartnerAccountDto,
 } from './dto/partner-account.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The salons' accounts for partner managers (who may not list other users; /api/admin/users stays admin-only). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/partner-accounts')
 export class AdminPartnerAccountsController {
   constructor(private readonly users: UsersService) {}
@@ -21,6 +21,7 @@ export class AdminPartnerAccountsController {
     operationId: 'adminListPartnerAccounts',
     summary: 'Accounts with the partner role and their partner store, newest first',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: PartnerAccountListDto })
   async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListDto> {
     const [rows, total] = await this.users.list({

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
@@ -16,9 +9,9 @@ import {
   UpdatePartnerApplicationDto,
 } from './dto/partner-application.dto.js';
 import { PartnersService } from './partners.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/partner-applications')
 export class AdminPartnerApplicationsController {
   constructor(private readonly partners: PartnersService) {}
@@ -29,6 +22,7 @@ export class AdminPartnerApplicationsController {
     operationId: 'adminListPartnerApplications',
     summary: 'Partner applications, newest first; filter by status and text',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: PartnerApplicationListDto })
   list(@Query() query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
     return this.partners.list(query);
@@ -38,7 +32,7 @@ export class AdminPartnerApplicationsController {
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetPartnerApplication', summary: 'One partner application' })
   @ApiOkResponse({ type: PartnerApplicationDto })
-  @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'PARTNERS_APPLICATION_NOT_FOUND' })
   get(@Param('id') id: string): Promise<PartnerApplicationDto> {
     return this.partners.get(id);
   }
@@ -51,9 +45,9 @@ export class AdminPartnerApplicationsController {
       'Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing.',
   })
   @ApiOkResponse({ type: PartnerApplicationDto })
-  @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
-  @ApiConflictResponse({
-    description: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE',
+  @ApiProblems(400, 401, 403, {
+    404: 'PARTNERS_APPLICATION_NOT_FOUND',
+    409: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE',
   })
   update(
     @CurrentUser() caller: AuthUser,

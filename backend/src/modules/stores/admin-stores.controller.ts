@@ -1,13 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminStoresService } from './admin-stores.service.js';
@@ -18,9 +10,9 @@ import {
   CreateStoreDto,
   UpdateStoreDto,
 } from './dto/admin-store.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/stores')
 export class AdminStoresController {
   constructor(private readonly stores: AdminStoresService) {}
@@ -31,6 +23,7 @@ export class AdminStoresController {
     operationId: 'adminListStores',
     summary: 'Every store, active or not; filter by text, official partner, active',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: AdminStoreListDto })
   list(@Query() query: AdminListStoresQueryDto): Promise<AdminStoreListDto> {
     return this.stores.list(query);
@@ -40,7 +33,7 @@ export class AdminStoresController {
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetStore', summary: 'One store' })
   @ApiOkResponse({ type: AdminStoreDto })
-  @ApiNotFoundResponse({ description: 'STORES_STORE_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'STORES_STORE_NOT_FOUND' })
   get(@Param('id') id: string): Promise<AdminStoreDto> {
     return this.stores.get(id);
   }
@@ -52,7 +45,7 @@ export class AdminStoresController {
     summary: 'Creates a store (placed from its postal code when no coordinates are given)',
   })
   @ApiCreatedResponse({ type: AdminStoreDto })
-  @ApiBadRequestResponse({ description: 'Field errors' })
+  @ApiProblems(401, 403, { 400: 'Field errors' })
   create(@CurrentUser() caller: AuthUser, @Body() body: CreateStoreDto): Promise<AdminStoreDto> {
     return this.stores.create({ id: caller.id }, body);
   }
@@ -64,7 +57,7 @@ export class AdminStoresController {
     summary: 'Changes a store (official partner flag, address, active …)',
   })
   @ApiOkResponse({ type: AdminStoreDto })
-  @ApiNotFoundResponse({ description: 'STORES_STORE_NOT_FOUND' })
+  @ApiProblems(400, 401, 403, { 404: 'STORES_STORE_NOT_FOUND' })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
