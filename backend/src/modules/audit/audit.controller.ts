@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AuditService } from './audit.service.js';
-import { AuditListDto, AuditListQueryDto } from './dto/audit.dto.js';
+import { AuditListResponseDto, ListAuditEntriesQueryDto } from './dto/audit.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
@@ -17,8 +17,8 @@ export class AdminAuditController {
     summary: 'The audit log, newest first; filter by entity, actor or action',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: AuditListDto })
-  list(@Query() query: AuditListQueryDto): Promise<AuditListDto> {
+  @ApiOkResponse({ type: AuditListResponseDto })
+  list(@Query() query: ListAuditEntriesQueryDto): Promise<AuditListResponseDto> {
     return this.audit.list(query);
   }
 }

@@ -8,7 +8,7 @@ import { CollectionListResponseDto, CollectionResponseDto } from './dto/collecti
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
 import {
   ListProductsQueryDto,
-  ProductDetailDto,
+  ProductResponseDto,
   ProductListResponseDto,
 } from './dto/product.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
@@ -44,13 +44,13 @@ export class CatalogueController {
     operationId: 'getProduct',
     summary: 'One product with its texts, images, related products and set contents',
   })
-  @ApiOkResponse({ type: ProductDetailDto })
+  @ApiOkResponse({ type: ProductResponseDto })
   @ApiProblems(400, { 404: 'CATALOGUE_PRODUCT_NOT_FOUND' })
   get(
     @Param('slug') slug: string,
     @Query() _query: LocaleQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<ProductDetailDto> {
+  ): Promise<ProductResponseDto> {
     return this.catalogue.getProduct(slug, locale);
   }
 

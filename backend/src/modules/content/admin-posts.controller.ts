@@ -15,12 +15,12 @@ import { Public, Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminContentService } from './admin-content.service.js';
 import {
-  AdminPostDto,
-  AdminPostInputDto,
-  AdminPostListDto,
-  AdminPostListQueryDto,
-  AdminPostUpdateDto,
-  PostPreviewLinkDto,
+  AdminPostResponseDto,
+  CreateAdminPostDto,
+  AdminPostListResponseDto,
+  ListAdminPostsQueryDto,
+  UpdateAdminPostDto,
+  PostPreviewLinkResponseDto,
 } from './dto/admin-post.dto.js';
 import { PostResponseDto } from './dto/post.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
@@ -38,17 +38,17 @@ export class AdminPostsController {
     summary: 'Posts of every type and language; filter by type, language, published, tags, q',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: AdminPostListDto })
-  list(@Query() query: AdminPostListQueryDto): Promise<AdminPostListDto> {
+  @ApiOkResponse({ type: AdminPostListResponseDto })
+  list(@Query() query: ListAdminPostsQueryDto): Promise<AdminPostListResponseDto> {
     return this.posts.list(query);
   }
 
   @Get(':id')
   @Roles('admin')
   @ApiOperation({ operationId: 'adminGetPost', summary: 'One post with every field' })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<AdminPostDto> {
+  get(@Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.posts.get(id);
   }
 
@@ -58,12 +58,15 @@ export class AdminPostsController {
     operationId: 'adminCreatePost',
     summary: 'Creates a post (unpublished unless said otherwise)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, {
     400: 'CONTENT_POST_INVALID with field errors',
     409: 'CONTENT_SLUG_TAKEN',
   })
-  create(@CurrentUser() caller: AuthUser, @Body() body: AdminPostInputDto): Promise<AdminPostDto> {
+  create(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: CreateAdminPostDto,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.create(caller, body);
   }
 
@@ -73,7 +76,7 @@ export class AdminPostsController {
     operationId: 'adminUpdatePost',
     summary: 'Changes the given fields of a post (the whole post is checked again)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, {
     400: 'CONTENT_POST_INVALID with field errors',
     404: 'CONTENT_POST_NOT_FOUND',
@@ -82,17 +85,17 @@ export class AdminPostsController {
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: AdminPostUpdateDto,
-  ): Promise<AdminPostDto> {
+    @Body() body: UpdateAdminPostDto,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.update(caller, id, body);
   }
 
   @Delete(':id')
   @Roles('admin')
   @ApiOperation({ operationId: 'adminDeletePost', summary: 'Deletes a post' })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.posts.remove(caller, id);
   }
 
@@ -103,9 +106,9 @@ export class AdminPostsController {
     operationId: 'adminPublishPost',
     summary: 'Publishes a post (visible from its publish date until its removal date)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.posts.setPublished(caller, id, true);
   }
 
@@ -113,9 +116,12 @@ export class AdminPostsController {
   @Roles('admin')
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminUnpublishPost', summary: 'Takes a post off the storefront' })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  unpublish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.setPublished(caller, id, false);
   }
 
@@ -127,9 +133,9 @@ export class AdminPostsController {
     operationId: 'adminPreviewPost',
     summary: 'A 30-minute link to the storefront page showing the post, unpublished included',
   })
-  @ApiOkResponse({ type: PostPreviewLinkDto })
+  @ApiOkResponse({ type: PostPreviewLinkResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  preview(@Param('id') id: string): Promise<PostPreviewLinkDto> {
+  preview(@Param('id') id: string): Promise<PostPreviewLinkResponseDto> {
     return this.posts.previewLink(id);
   }
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
-  FailedJobListDto,
+  FailedJobListResponseDto,
   ListJobsQueryDto,
   RetryJobResponseDto,
   type FailedJobDto,
@@ -64,8 +64,8 @@ export class AdminJobsController {
     summary: 'Jobs that used up their attempts (state=failed), newest first',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: FailedJobListDto })
-  async list(@Query() query: ListJobsQueryDto): Promise<FailedJobListDto> {
+  @ApiOkResponse({ type: FailedJobListResponseDto })
+  async list(@Query() query: ListJobsQueryDto): Promise<FailedJobListResponseDto> {
     const { data, total } = await this.queue.listFailed(query.skip, query.perPage);
     return { data: data.map(toFailedJobDto), total };
   }

@@ -22,16 +22,16 @@ import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   CampaignActionResponseDto,
-  CampaignDto,
-  CampaignListDto,
-  CampaignListQueryDto,
-  CampaignPreviewDto,
-  CampaignProgressDto,
+  CampaignResponseDto,
+  CampaignListResponseDto,
+  ListCampaignsQueryDto,
+  CampaignPreviewResponseDto,
+  CampaignProgressResponseDto,
   CreateCampaignDto,
   ScheduleCampaignDto,
   SubscriberFilterDto,
-  SubscriberListDto,
-  SubscriberListQueryDto,
+  SubscriberListResponseDto,
+  ListSubscribersQueryDto,
   TestCampaignDto,
   UpdateCampaignDto,
 } from './dto/admin-newsletter.dto.js';
@@ -58,8 +58,8 @@ export class AdminNewsletterController {
     summary: 'Newsletter subscribers; filter by language, status or address',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: SubscriberListDto })
-  listSubscribers(@Query() query: SubscriberListQueryDto): Promise<SubscriberListDto> {
+  @ApiOkResponse({ type: SubscriberListResponseDto })
+  listSubscribers(@Query() query: ListSubscribersQueryDto): Promise<SubscriberListResponseDto> {
     return this.newsletter.list(query);
   }
 
@@ -93,8 +93,8 @@ export class AdminNewsletterController {
     summary: 'Newsletter campaigns with their progress',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: CampaignListDto })
-  listCampaigns(@Query() query: CampaignListQueryDto): Promise<CampaignListDto> {
+  @ApiOkResponse({ type: CampaignListResponseDto })
+  listCampaigns(@Query() query: ListCampaignsQueryDto): Promise<CampaignListResponseDto> {
     return this.campaigns.list(query);
   }
 
@@ -105,11 +105,11 @@ export class AdminNewsletterController {
     summary: 'Composes a campaign in one language (draft)',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignResponseDto })
   createCampaign(
     @CurrentUser() caller: AuthUser,
     @Body() body: CreateCampaignDto,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.create(caller, body);
   }
 
@@ -121,8 +121,8 @@ export class AdminNewsletterController {
     summary: 'Renders unsaved campaign values as the mail will look',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: CampaignPreviewDto })
-  previewDraft(@Body() body: CreateCampaignDto): Promise<CampaignPreviewDto> {
+  @ApiOkResponse({ type: CampaignPreviewResponseDto })
+  previewDraft(@Body() body: CreateCampaignDto): Promise<CampaignPreviewResponseDto> {
     return this.campaigns.preview(null, body);
   }
 
@@ -132,9 +132,9 @@ export class AdminNewsletterController {
     operationId: 'adminGetNewsletterCampaign',
     summary: 'One campaign with its progress',
   })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignResponseDto })
   @ApiProblems(401, 403, { 404: 'NEWSLETTER_CAMPAIGN_NOT_FOUND' })
-  getCampaign(@Param('id') id: string): Promise<CampaignDto> {
+  getCampaign(@Param('id') id: string): Promise<CampaignResponseDto> {
     return this.campaigns.get(id);
   }
 
@@ -144,13 +144,13 @@ export class AdminNewsletterController {
     operationId: 'adminUpdateNewsletterCampaign',
     summary: 'Changes a draft or scheduled campaign',
   })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignResponseDto })
   @ApiProblems(400, 401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
   updateCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdateCampaignDto,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.update(caller, id, body);
   }
 
@@ -160,9 +160,12 @@ export class AdminNewsletterController {
     operationId: 'adminDeleteNewsletterCampaign',
     summary: 'Deletes a campaign that is not being sent',
   })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignResponseDto })
   @ApiProblems(401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending)' })
-  deleteCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
+  deleteCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.remove(caller, id);
   }
 
@@ -173,8 +176,8 @@ export class AdminNewsletterController {
     summary: 'The campaign rendered as the mail (HTML and text)',
   })
   @ApiProblems(401, 403)
-  @ApiOkResponse({ type: CampaignPreviewDto })
-  previewCampaign(@Param('id') id: string): Promise<CampaignPreviewDto> {
+  @ApiOkResponse({ type: CampaignPreviewResponseDto })
+  previewCampaign(@Param('id') id: string): Promise<CampaignPreviewResponseDto> {
     return this.campaigns.preview(id);
   }
 
@@ -203,9 +206,12 @@ export class AdminNewsletterController {
     operationId: 'adminSendNewsletterCampaign',
     summary: 'Sends the campaign now to the confirmed subscribers of its language',
   })
-  @ApiAcceptedResponse({ type: CampaignDto })
+  @ApiAcceptedResponse({ type: CampaignResponseDto })
   @ApiProblems(401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)' })
-  sendCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
+  sendCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.sendNow(caller, id);
   }
 
@@ -217,12 +223,12 @@ export class AdminNewsletterController {
     summary: 'Schedules (or reschedules) the send at `sendAt`',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignResponseDto })
   scheduleCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: ScheduleCampaignDto,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.schedule(caller, id, body.sendAt);
   }
 
@@ -234,11 +240,11 @@ export class AdminNewsletterController {
     summary: 'Takes a scheduled campaign back to draft',
   })
   @ApiProblems(401, 403)
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignResponseDto })
   unscheduleCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.unschedule(caller, id);
   }
 
@@ -249,8 +255,8 @@ export class AdminNewsletterController {
     summary: 'Sent, failed, skipped, pending and total while it runs, and the final counts',
   })
   @ApiProblems(401, 403)
-  @ApiOkResponse({ type: CampaignProgressDto })
-  progress(@Param('id') id: string): Promise<CampaignProgressDto> {
+  @ApiOkResponse({ type: CampaignProgressResponseDto })
+  progress(@Param('id') id: string): Promise<CampaignProgressResponseDto> {
     return this.campaigns.progress(id);
   }
 }

@@ -11,7 +11,7 @@ import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { UsersService } from '../users/users.service.js';
 import {
-  NewsletterStatusDto,
+  NewsletterStatusResponseDto,
   NewsletterTokenDto,
   NewsletterTokenResponseDto,
   SubscribeDto,
@@ -103,8 +103,8 @@ export class NewsletterController {
     summary: 'Newsletter status of the signed-in account’s address',
   })
   @ApiProblems(401)
-  @ApiOkResponse({ type: NewsletterStatusDto })
-  async status(@CurrentUser() user: AuthUser): Promise<NewsletterStatusDto> {
+  @ApiOkResponse({ type: NewsletterStatusResponseDto })
+  async status(@CurrentUser() user: AuthUser): Promise<NewsletterStatusResponseDto> {
     const account = await this.users.getById(user.id);
     return { status: await this.newsletter.statusOf(account.email) };
   }

@@ -20,7 +20,7 @@ import { NewsletterErrorCode } from './newsletter.errors.js';
 import type {
   SubscriberDto,
   SubscriberFilterDto,
-  SubscriberListQueryDto,
+  ListSubscribersQueryDto,
 } from './dto/admin-newsletter.dto.js';
 
 /** The confirmation link stays valid this long. */
@@ -242,7 +242,7 @@ export class NewsletterService {
   }
 
   /** Admin list of subscribers (filters language, status, part of the address). */
-  async list(query: SubscriberListQueryDto): Promise<ListResponse<SubscriberDto>> {
+  async list(query: ListSubscribersQueryDto): Promise<ListResponse<SubscriberDto>> {
     const qb = this.filtered(query);
     const sort = (SUBSCRIBER_SORTABLE as readonly string[]).includes(query.sort ?? '')
       ? query.sort!

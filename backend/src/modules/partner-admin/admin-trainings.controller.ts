@@ -6,14 +6,14 @@ import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminContentService } from '../content/admin-content.service.js';
 import { ContentErrorCode } from '../content/content.errors.js';
 import {
-  AdminPostDto,
-  AdminPostListDto,
-  AdminPostListQueryDto,
+  AdminPostResponseDto,
+  AdminPostListResponseDto,
+  ListAdminPostsQueryDto,
 } from '../content/dto/admin-post.dto.js';
 import {
-  AdminTrainingInputDto,
-  AdminTrainingListQueryDto,
-  AdminTrainingUpdateDto,
+  CreateAdminTrainingDto,
+  ListAdminTrainingsQueryDto,
+  UpdateAdminTrainingDto,
 } from './dto/partner-admin.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
 
@@ -34,20 +34,20 @@ export class AdminTrainingsController {
     summary: 'Trainings in every language; filter by language, published, tags, q',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: AdminPostListDto })
-  list(@Query() query: AdminTrainingListQueryDto): Promise<AdminPostListDto> {
+  @ApiOkResponse({ type: AdminPostListResponseDto })
+  list(@Query() query: ListAdminTrainingsQueryDto): Promise<AdminPostListResponseDto> {
     // OmitType copies the fields, not ListQueryDto's methods (idList…): rebuild the real query class.
     return this.posts.list(
-      Object.assign(new AdminPostListQueryDto(), query, { type: 'training' as const }),
+      Object.assign(new ListAdminPostsQueryDto(), query, { type: 'training' as const }),
     );
   }
 
   @Get(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetTraining', summary: 'One training with every field' })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<AdminPostDto> {
+  get(@Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.training(id);
   }
 
@@ -57,15 +57,15 @@ export class AdminTrainingsController {
     operationId: 'adminCreateTraining',
     summary: 'Creates a training (unpublished unless said otherwise)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, {
     400: 'CONTENT_POST_INVALID with field errors',
     409: 'CONTENT_SLUG_TAKEN',
   })
   create(
     @CurrentUser() caller: AuthUser,
-    @Body() body: AdminTrainingInputDto,
-  ): Promise<AdminPostDto> {
+    @Body() body: CreateAdminTrainingDto,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.create(caller, { ...body, type: 'training' });
   }
 
@@ -75,7 +75,7 @@ export class AdminTrainingsController {
     operationId: 'adminUpdateTraining',
     summary: 'Changes the given fields of a training (it stays a training)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, {
     400: 'CONTENT_POST_INVALID with field errors',
     404: 'CONTENT_POST_NOT_FOUND',
@@ -84,8 +84,8 @@ export class AdminTrainingsController {
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: AdminTrainingUpdateDto,
-  ): Promise<AdminPostDto> {
+    @Body() body: UpdateAdminTrainingDto,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.update(caller, id, { ...body, type: 'training' });
   }
@@ -93,9 +93,12 @@ export class AdminTrainingsController {
   @Delete(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminDeleteTraining', summary: 'Deletes a training' })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  async remove(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.remove(caller, id);
   }
@@ -107,9 +110,12 @@ export class AdminTrainingsController {
     operationId: 'adminPublishTraining',
     summary: 'Publishes a training for the partner salons',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  async publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  async publish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.setPublished(caller, id, true);
   }
@@ -121,15 +127,18 @@ export class AdminTrainingsController {
     operationId: 'adminUnpublishTraining',
     summary: 'Takes a training off the partner area',
   })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOkResponse({ type: AdminPostResponseDto })
   @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
-  async unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  async unpublish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.setPublished(caller, id, false);
   }
 
   /** The post when it is a training; 404 for any other post, so other types stay out of reach. */
-  private async training(id: string): Promise<AdminPostDto> {
+  private async training(id: string): Promise<AdminPostResponseDto> {
     const post = await this.posts.get(id);
     if (post.type !== 'training')
       throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');

@@ -6,10 +6,10 @@ import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import {
   DashboardQueryDto,
-  PartnerDashboardDto,
-  PartnerLinkDto,
-  PartnerProfileDto,
-  TrainingListDto,
+  PartnerDashboardResponseDto,
+  PartnerLinkResponseDto,
+  PartnerProfileResponseDto,
+  TrainingListResponseDto,
   TrainingQueryDto,
   TrainingResponseDto,
 } from './dto/partner-portal.dto.js';
@@ -32,8 +32,8 @@ export class PartnerPortalController {
   @ApiProblems(401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerProfileDto })
-  profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileDto> {
+  @ApiOkResponse({ type: PartnerProfileResponseDto })
+  profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileResponseDto> {
     return this.portal.profile(store);
   }
 
@@ -46,11 +46,11 @@ export class PartnerPortalController {
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerDashboardDto })
+  @ApiOkResponse({ type: PartnerDashboardResponseDto })
   dashboard(
     @PartnerStore() store: StoreEntity,
     @Query() query: DashboardQueryDto,
-  ): Promise<PartnerDashboardDto> {
+  ): Promise<PartnerDashboardResponseDto> {
     return this.portal.dashboard(store, query.month);
   }
 
@@ -64,12 +64,12 @@ export class PartnerPortalController {
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: TrainingListDto })
+  @ApiOkResponse({ type: TrainingListResponseDto })
   async trainings(
     @PartnerStore() _store: StoreEntity,
     @Query() _query: TrainingQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<TrainingListDto> {
+  ): Promise<TrainingListResponseDto> {
     return { data: await this.portal.trainings(locale) };
   }
 
@@ -107,9 +107,9 @@ export class PartnerLinkController {
     operationId: 'getPartnerLink',
     summary: 'The salon a personal link names (to choose it as specialist)',
   })
-  @ApiOkResponse({ type: PartnerLinkDto })
+  @ApiOkResponse({ type: PartnerLinkResponseDto })
   @ApiProblems({ 404: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
-  link(@Param('code') code: string): Promise<PartnerLinkDto> {
+  link(@Param('code') code: string): Promise<PartnerLinkResponseDto> {
     return this.portal.link(code);
   }
 

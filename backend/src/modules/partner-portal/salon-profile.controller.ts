@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
-import { PartnerProfileDto } from './dto/partner-portal.dto.js';
+import { PartnerProfileResponseDto } from './dto/partner-portal.dto.js';
 import { UpdateSalonProfileDto } from './dto/salon-profile.dto.js';
 import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
 import { SalonProfileService } from './salon-profile.service.js';
@@ -20,7 +20,7 @@ export class SalonProfileController {
     operationId: 'updatePartnerProfile',
     summary: "Edit the salon's opening hours, services, languages and contact details",
   })
-  @ApiOkResponse({ type: PartnerProfileDto })
+  @ApiOkResponse({ type: PartnerProfileResponseDto })
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
     422: 'PARTNER_PORTAL_PROFILE_INVALID, with a message key per field in `errors`',
@@ -29,7 +29,7 @@ export class SalonProfileController {
     @CurrentUser() user: AuthUser,
     @PartnerStore() store: StoreEntity,
     @Body() body: UpdateSalonProfileDto,
-  ): Promise<PartnerProfileDto> {
+  ): Promise<PartnerProfileResponseDto> {
     return this.profiles.update(user, store, body);
   }
 

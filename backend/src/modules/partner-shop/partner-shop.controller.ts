@@ -27,14 +27,14 @@ import { PartnerOnly, PartnerStore } from '../partner-portal/partner-store.guard
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import {
   CreatePartnerOrderDto,
-  PartnerCartDto,
+  PartnerCartResponseDto,
   PartnerCartQueryDto,
-  PartnerOrderDto,
-  PartnerOrderListDto,
-  PartnerOrderListQueryDto,
-  PartnerProductListDto,
-  PartnerProductQueryDto,
-  PlacedPartnerOrderDto,
+  PartnerOrderResponseDto,
+  PartnerOrderListResponseDto,
+  ListPartnerOrdersQueryDto,
+  PartnerProductListResponseDto,
+  ListPartnerProductsQueryDto,
+  PlacedPartnerOrderResponseDto,
   ProductIdParamDto,
   SetPartnerCartItemDto,
 } from './dto/partner-shop.dto.js';
@@ -57,12 +57,12 @@ export class PartnerShopController {
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerProductListDto })
+  @ApiOkResponse({ type: PartnerProductListResponseDto })
   async products(
     @PartnerStore() _store: StoreEntity,
-    @Query() _query: PartnerProductQueryDto,
+    @Query() _query: ListPartnerProductsQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<PartnerProductListDto> {
+  ): Promise<PartnerProductListResponseDto> {
     return { data: await this.shop.listProducts(locale) };
   }
 
@@ -77,13 +77,13 @@ export class PartnerShopController {
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerCartDto })
+  @ApiOkResponse({ type: PartnerCartResponseDto })
   cart(
     @CurrentUser() user: AuthUser,
     @PartnerStore() store: StoreEntity,
     @Query() query: PartnerCartQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<PartnerCartDto> {
+  ): Promise<PartnerCartResponseDto> {
     return this.shop.cart(user.id, store, locale, query.country, query.vatNumber);
   }
 
@@ -154,7 +154,7 @@ export class PartnerShopController {
       'Places a B2B order from the partner cart and starts its payment (redirect to checkoutUrl)',
   })
   @ApiCreatedResponse({
-    type: PlacedPartnerOrderDto,
+    type: PlacedPartnerOrderResponseDto,
     description: 'Created; 200 with the same order for a repeated Idempotency-Key',
   })
   @ApiProblems(400, 401, {
@@ -167,7 +167,7 @@ export class PartnerShopController {
     @Body() body: CreatePartnerOrderDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PlacedPartnerOrderDto> {
+  ): Promise<PlacedPartnerOrderResponseDto> {
     const { order, created } = await this.shop.placeOrder(
       user.id,
       store,
@@ -187,11 +187,11 @@ export class PartnerShopController {
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerOrderListDto })
+  @ApiOkResponse({ type: PartnerOrderListResponseDto })
   orders(
     @PartnerStore() store: StoreEntity,
-    @Query() query: PartnerOrderListQueryDto,
-  ): Promise<PartnerOrderListDto> {
+    @Query() query: ListPartnerOrdersQueryDto,
+  ): Promise<PartnerOrderListResponseDto> {
     return this.shop.listOrders(store, query);
   }
 
@@ -201,7 +201,7 @@ export class PartnerShopController {
     operationId: 'getPartnerOrder',
     summary: "One of the salon's B2B orders by id or number",
   })
-  @ApiOkResponse({ type: PartnerOrderDto })
+  @ApiOkResponse({ type: PartnerOrderResponseDto })
   @ApiProblems(401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
     404: "PARTNER_SHOP_ORDER_NOT_FOUND (also for another salon's order)",
@@ -209,7 +209,7 @@ export class PartnerShopController {
   order(
     @PartnerStore() store: StoreEntity,
     @Param('idOrNumber') idOrNumber: string,
-  ): Promise<PartnerOrderDto> {
+  ): Promise<PartnerOrderResponseDto> {
     return this.shop.getOrder(store, idOrNumber);
   }
 }

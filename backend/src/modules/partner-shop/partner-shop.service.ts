@@ -13,15 +13,15 @@ import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
   CreatePartnerOrderDto,
-  PartnerCartDto,
+  PartnerCartResponseDto,
   PartnerCartLineDto,
-  PartnerOrderDto,
-  PartnerOrderListDto,
-  PartnerOrderListQueryDto,
+  PartnerOrderResponseDto,
+  PartnerOrderListResponseDto,
+  ListPartnerOrdersQueryDto,
   PartnerOrderSummaryDto,
   PartnerProductDto,
   PartnerTotalsDto,
-  PlacedPartnerOrderDto,
+  PlacedPartnerOrderResponseDto,
 } from './dto/partner-shop.dto.js';
 import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
 import { PartnerShopErrorCode } from './partner-shop.errors.js';
@@ -123,7 +123,7 @@ export class PartnerShopService {
     locale: Locale,
     country?: string,
     vatNumber?: string,
-  ): Promise<PartnerCartDto> {
+  ): Promise<PartnerCartResponseDto> {
     const rows = await this.items.find({
       where: { userId },
       order: { createdAt: 'ASC', productId: 'ASC' },
@@ -222,7 +222,7 @@ export class PartnerShopService {
     store: StoreEntity,
     input: CreatePartnerOrderDto,
     idempotencyKey: string | null,
-  ): Promise<{ order: PlacedPartnerOrderDto; created: boolean }> {
+  ): Promise<{ order: PlacedPartnerOrderResponseDto; created: boolean }> {
     if (idempotencyKey) {
       const existing = await this.orders.findOneBy({
         userId,
@@ -347,8 +347,8 @@ export class PartnerShopService {
 
   async listOrders(
     store: StoreEntity,
-    query: PartnerOrderListQueryDto,
-  ): Promise<PartnerOrderListDto> {
+    query: ListPartnerOrdersQueryDto,
+  ): Promise<PartnerOrderListResponseDto> {
     const [rows, total] = await this.orders.findAndCount({
       where: { kind: 'partner', partnerStoreId: store.id },
       order: { createdAt: query.order, number: query.order },
@@ -364,7 +364,7 @@ export class PartnerShopService {
   }
 
   /** One of the salon's partner orders by id or number; another salon's answers like an unknown one (404). */
-  async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderDto> {
+  async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderResponseDto> {
     const order = await findByIdOrNumber(this.orders, idOrNumber, {
       kind: 'partner',
       partnerStoreId: store.id,
@@ -481,7 +481,7 @@ export class PartnerShopService {
     };
   }
 
-  private async response(order: OrderEntity): Promise<PartnerOrderDto> {
+  private async response(order: OrderEntity): Promise<PartnerOrderResponseDto> {
     const lines = await this.lines.find({
       where: { orderId: order.id },
       order: { position: 'ASC' },

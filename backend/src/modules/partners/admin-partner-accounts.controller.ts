@@ -4,7 +4,7 @@ import { Roles } from '../../common/auth/access.decorators.js';
 import { UsersService } from '../users/users.service.js';
 import {
   ListPartnerAccountsQueryDto,
-  PartnerAccountListDto,
+  PartnerAccountListResponseDto,
   toPartnerAccountDto,
 } from './dto/partner-account.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
@@ -22,8 +22,8 @@ export class AdminPartnerAccountsController {
     summary: 'Accounts with the partner role and their partner store, newest first',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: PartnerAccountListDto })
-  async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListDto> {
+  @ApiOkResponse({ type: PartnerAccountListResponseDto })
+  async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListResponseDto> {
     const [rows, total] = await this.users.list({
       skip: query.skip,
       take: query.perPage,

@@ -4,8 +4,8 @@ import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   ListPartnerApplicationsQueryDto,
-  PartnerApplicationDto,
-  PartnerApplicationListDto,
+  PartnerApplicationResponseDto,
+  PartnerApplicationListResponseDto,
   UpdatePartnerApplicationDto,
 } from './dto/partner-application.dto.js';
 import { PartnersService } from './partners.service.js';
@@ -23,17 +23,19 @@ export class AdminPartnerApplicationsController {
     summary: 'Partner applications, newest first; filter by status and text',
   })
   @ApiProblems(400, 401, 403)
-  @ApiOkResponse({ type: PartnerApplicationListDto })
-  list(@Query() query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
+  @ApiOkResponse({ type: PartnerApplicationListResponseDto })
+  list(
+    @Query() query: ListPartnerApplicationsQueryDto,
+  ): Promise<PartnerApplicationListResponseDto> {
     return this.partners.list(query);
   }
 
   @Get(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetPartnerApplication', summary: 'One partner application' })
-  @ApiOkResponse({ type: PartnerApplicationDto })
+  @ApiOkResponse({ type: PartnerApplicationResponseDto })
   @ApiProblems(401, 403, { 404: 'PARTNERS_APPLICATION_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<PartnerApplicationDto> {
+  get(@Param('id') id: string): Promise<PartnerApplicationResponseDto> {
     return this.partners.get(id);
   }
 
@@ -44,7 +46,7 @@ export class AdminPartnerApplicationsController {
     summary:
       'Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing.',
   })
-  @ApiOkResponse({ type: PartnerApplicationDto })
+  @ApiOkResponse({ type: PartnerApplicationResponseDto })
   @ApiProblems(400, 401, 403, {
     404: 'PARTNERS_APPLICATION_NOT_FOUND',
     409: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE',
@@ -53,7 +55,7 @@ export class AdminPartnerApplicationsController {
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdatePartnerApplicationDto,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     return this.partners.changeStatus({ id: caller.id }, id, body.status);
   }
 }

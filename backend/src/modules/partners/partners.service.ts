@@ -16,8 +16,8 @@ import {
   toPartnerApplicationDto,
   type CreatePartnerApplicationDto,
   type ListPartnerApplicationsQueryDto,
-  type PartnerApplicationDto,
-  type PartnerApplicationListDto,
+  type PartnerApplicationResponseDto,
+  type PartnerApplicationListResponseDto,
 } from './dto/partner-application.dto.js';
 import { PartnerApplicationEntity } from './entities/partner-application.entity.js';
 import { canTransition, type PartnerApplicationStatus } from './partner-application-state.js';
@@ -150,7 +150,7 @@ export class PartnersService {
     }
   }
 
-  async list(query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
+  async list(query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListResponseDto> {
     const qb = this.applications.createQueryBuilder('a');
     if (query.idList.length) qb.andWhere('a.id IN (:...ids)', { ids: query.idList });
     if (query.status) qb.andWhere('a.status = :status', { status: query.status });
@@ -166,7 +166,7 @@ export class PartnersService {
     return { data: rows.map(toPartnerApplicationDto), total };
   }
 
-  async get(id: string): Promise<PartnerApplicationDto> {
+  async get(id: string): Promise<PartnerApplicationResponseDto> {
     return toPartnerApplicationDto(await this.find(id));
   }
 
@@ -175,7 +175,7 @@ export class PartnersService {
     actor: AuditActor,
     id: string,
     status: PartnerApplicationStatus,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     const row = await this.find(id);
     if (row.status === status) return toPartnerApplicationDto(row);
     if (!canTransition(row.status, status)) throw this.illegal(row.status, status);
@@ -199,7 +199,7 @@ export class PartnersService {
   private async approve(
     actor: AuditActor,
     row: PartnerApplicationEntity,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     const existing = await this.users.findByEmail(row.email);
     if (
       existing &&

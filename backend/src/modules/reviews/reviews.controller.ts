@@ -8,7 +8,7 @@ import {
   CreateReviewDto,
   MyReviewResponseDto,
   OwnReviewResponseDto,
-  ReviewListQueryDto,
+  ListReviewsQueryDto,
   ReviewListResponseDto,
 } from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
@@ -30,7 +30,7 @@ export class ReviewsController {
   @ApiProblems(400, { 404: 'REVIEWS_PRODUCT_NOT_FOUND' })
   list(
     @Param('productId') productId: string,
-    @Query() query: ReviewListQueryDto,
+    @Query() query: ListReviewsQueryDto,
   ): Promise<ReviewListResponseDto> {
     return this.reviews.listApproved(productId, query);
   }

@@ -20,7 +20,7 @@ import {
   type CreateReviewDto,
   type ListAdminReviewsQueryDto,
   type OwnReviewResponseDto,
-  type ReviewListQueryDto,
+  type ListReviewsQueryDto,
   type ReviewListResponseDto,
 } from './dto/review.dto.js';
 import { ReviewEntity } from './entities/review.entity.js';
@@ -70,7 +70,10 @@ export class ReviewsService {
   }
 
   /** Approved reviews of an active product, newest first, with the average and count of approved ones. */
-  async listApproved(productId: string, query: ReviewListQueryDto): Promise<ReviewListResponseDto> {
+  async listApproved(
+    productId: string,
+    query: ListReviewsQueryDto,
+  ): Promise<ReviewListResponseDto> {
     await this.assertProduct(productId);
     const stats = await this.reviews
       .createQueryBuilder('r')

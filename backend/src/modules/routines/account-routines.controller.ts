@@ -4,7 +4,7 @@ import { Authenticated } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
-import { AccountRoutinesResponseDto, SavedRoutineStateDto } from './dto/routines.dto.js';
+import { AccountRoutinesResponseDto, SavedRoutineStateResponseDto } from './dto/routines.dto.js';
 import { RoutinesService } from './routines.service.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
 
@@ -37,9 +37,12 @@ export class AccountRoutinesController {
     operationId: 'saveRoutine',
     summary: 'Saves a routine article to "my routines" (idempotent; a slug in any language)',
   })
-  @ApiOkResponse({ type: SavedRoutineStateDto })
+  @ApiOkResponse({ type: SavedRoutineStateResponseDto })
   @ApiProblems(401, { 404: 'ROUTINES_POST_NOT_FOUND' })
-  save(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<SavedRoutineStateDto> {
+  save(
+    @CurrentUser() user: AuthUser,
+    @Param('slug') slug: string,
+  ): Promise<SavedRoutineStateResponseDto> {
     return this.routines.save(user.id, slug);
   }
 
@@ -49,12 +52,12 @@ export class AccountRoutinesController {
     operationId: 'unsaveRoutine',
     summary: 'Removes a routine article from "my routines" (idempotent)',
   })
-  @ApiOkResponse({ type: SavedRoutineStateDto })
+  @ApiOkResponse({ type: SavedRoutineStateResponseDto })
   @ApiProblems(401, { 404: 'ROUTINES_POST_NOT_FOUND' })
   unsave(
     @CurrentUser() user: AuthUser,
     @Param('slug') slug: string,
-  ): Promise<SavedRoutineStateDto> {
+  ): Promise<SavedRoutineStateResponseDto> {
     return this.routines.unsave(user.id, slug);
   }
 }

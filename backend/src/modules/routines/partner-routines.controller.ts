@@ -12,8 +12,8 @@ import { PartnerOnly, PartnerStore } from '../partner-portal/partner-store.guard
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import {
   CreatePersonalRoutineDto,
-  PartnerClientListDto,
-  PartnerRoutineListDto,
+  PartnerClientListResponseDto,
+  PartnerRoutineListResponseDto,
   PartnerRoutineResponseDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
@@ -36,8 +36,8 @@ export class PartnerRoutinesController {
   @ApiProblems(401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerClientListDto })
-  async clients(@PartnerStore() store: StoreEntity): Promise<PartnerClientListDto> {
+  @ApiOkResponse({ type: PartnerClientListResponseDto })
+  async clients(@PartnerStore() store: StoreEntity): Promise<PartnerClientListResponseDto> {
     return { data: await this.routines.clients(store) };
   }
 
@@ -51,12 +51,12 @@ export class PartnerRoutinesController {
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
-  @ApiOkResponse({ type: PartnerRoutineListDto })
+  @ApiOkResponse({ type: PartnerRoutineListResponseDto })
   async list(
     @PartnerStore() store: StoreEntity,
     @Query() _query: LocaleQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<PartnerRoutineListDto> {
+  ): Promise<PartnerRoutineListResponseDto> {
     return { data: await this.routines.listForSalon(store, locale) };
   }
 

@@ -17,7 +17,7 @@ import type {
   PersonalRoutineResponseDto,
   PersonalRoutineStepDto,
   SavedRoutineResponseDto,
-  SavedRoutineStateDto,
+  SavedRoutineStateResponseDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
 import {
@@ -103,7 +103,7 @@ export class RoutinesService {
   }
 
   /** Saves a routine article (any language's slug); saving the same piece again changes nothing. */
-  async save(userId: string, slug: string): Promise<SavedRoutineStateDto> {
+  async save(userId: string, slug: string): Promise<SavedRoutineStateResponseDto> {
     const post = await this.routinePost(slug);
     await this.saved
       .createQueryBuilder()
@@ -116,7 +116,7 @@ export class RoutinesService {
   }
 
   /** Removes a saved routine article (idempotent). */
-  async unsave(userId: string, slug: string): Promise<SavedRoutineStateDto> {
+  async unsave(userId: string, slug: string): Promise<SavedRoutineStateResponseDto> {
     const post = await this.routinePost(slug);
     await this.saved.delete({ userId, postId: post.id });
     return { translationKey: post.translationKey, saved: false };

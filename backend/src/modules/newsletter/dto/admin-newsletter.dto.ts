@@ -39,7 +39,7 @@ export class SubscriberFilterDto {
   q?: string;
 }
 
-export class SubscriberListQueryDto extends ListQueryDto {
+export class ListSubscribersQueryDto extends ListQueryDto {
   @IsLocale({ optional: true })
   locale?: Locale;
 
@@ -68,12 +68,12 @@ export class SubscriberDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class SubscriberListDto {
+export class SubscriberListResponseDto {
   @ApiProperty({ type: [SubscriberDto] }) data: SubscriberDto[];
   @ApiProperty() total: number;
 }
 
-export class CampaignListQueryDto extends ListQueryDto {
+export class ListCampaignsQueryDto extends ListQueryDto {
   @IsLocale({ optional: true })
   locale?: Locale;
 
@@ -166,7 +166,7 @@ export class TestCampaignDto {
   to?: string;
 }
 
-export class CampaignProgressDto {
+export class CampaignProgressResponseDto {
   @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
   @ApiProperty({
     description: 'Deliveries created (confirmed subscribers of the language when sending began)',
@@ -178,7 +178,7 @@ export class CampaignProgressDto {
   @ApiProperty({ description: 'Still to be worked' }) pending: number;
 }
 
-export class CampaignDto {
+export class CampaignResponseDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: LOCALES }) locale: Locale;
   @ApiProperty() subject: string;
@@ -189,17 +189,17 @@ export class CampaignDto {
   @ApiProperty({ nullable: true, type: String, description: 'ISO 8601' }) sendAt: string | null;
   @ApiProperty({ nullable: true, type: String }) startedAt: string | null;
   @ApiProperty({ nullable: true, type: String }) finishedAt: string | null;
-  @ApiProperty({ type: CampaignProgressDto }) progress: CampaignProgressDto;
+  @ApiProperty({ type: CampaignProgressResponseDto }) progress: CampaignProgressResponseDto;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
-export class CampaignListDto {
-  @ApiProperty({ type: [CampaignDto] }) data: CampaignDto[];
+export class CampaignListResponseDto {
+  @ApiProperty({ type: [CampaignResponseDto] }) data: CampaignResponseDto[];
   @ApiProperty() total: number;
 }
 
-export class CampaignPreviewDto {
+export class CampaignPreviewResponseDto {
   @ApiProperty() subject: string;
   @ApiProperty() html: string;
   @ApiProperty() text: string;

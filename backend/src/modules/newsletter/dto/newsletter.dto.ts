@@ -63,7 +63,7 @@ export class NewsletterTokenResponseDto {
   unsubscribeToken?: string;
 }
 
-export class NewsletterStatusDto {
+export class NewsletterStatusResponseDto {
   @ApiProperty({ enum: [...SUBSCRIBER_STATUSES, 'none'] })
   status: SubscriberStatus | 'none';
 }

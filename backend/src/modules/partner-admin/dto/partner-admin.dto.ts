@@ -12,7 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
-import { AdminPostInputDto, AdminPostListQueryDto } from '../../content/dto/admin-post.dto.js';
+import { CreateAdminPostDto, ListAdminPostsQueryDto } from '../../content/dto/admin-post.dto.js';
 import { MONTH_PATTERN } from '../../orders/order-attribution.js';
 import { IsBooleanish } from '../../../common/validation/validators.js';
 
@@ -176,14 +176,16 @@ export class PartnerRevenueResponseDto {
 // ------------------------------------------------------------------------------ trainings
 
 /** A training as the back-office edits it: the post fields; the type is always `training`. */
-export class AdminTrainingInputDto extends OmitType(AdminPostInputDto, ['type'] as const) {
+export class CreateAdminTrainingDto extends OmitType(CreateAdminPostDto, ['type'] as const) {
   @ApiPropertyOptional({ enum: ['training'], default: 'training' })
   @IsOptional()
   @IsIn(['training'], { message: 'validation.choice' })
   type?: 'training';
 }
 
-export class AdminTrainingUpdateDto extends PartialType(AdminTrainingInputDto) {}
+export class UpdateAdminTrainingDto extends PartialType(CreateAdminTrainingDto) {}
 
 /** Trainings list: the post list's filters without `type`. */
-export class AdminTrainingListQueryDto extends OmitType(AdminPostListQueryDto, ['type'] as const) {}
+export class ListAdminTrainingsQueryDto extends OmitType(ListAdminPostsQueryDto, [
+  'type',
+] as const) {}

@@ -136,7 +136,7 @@ export class UpdatePartnerApplicationDto {
   status: PartnerApplicationStatus;
 }
 
-export class PartnerApplicationDto {
+export class PartnerApplicationResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() company: string;
   @ApiProperty() firstName: string;
@@ -163,12 +163,14 @@ export class PartnerApplicationDto {
   @ApiProperty() updatedAt: Date;
 }
 
-export class PartnerApplicationListDto {
-  @ApiProperty({ type: [PartnerApplicationDto] }) data: PartnerApplicationDto[];
+export class PartnerApplicationListResponseDto {
+  @ApiProperty({ type: [PartnerApplicationResponseDto] }) data: PartnerApplicationResponseDto[];
   @ApiProperty() total: number;
 }
 
-export function toPartnerApplicationDto(row: PartnerApplicationEntity): PartnerApplicationDto {
+export function toPartnerApplicationDto(
+  row: PartnerApplicationEntity,
+): PartnerApplicationResponseDto {
   return {
     id: row.id,
     company: row.company,

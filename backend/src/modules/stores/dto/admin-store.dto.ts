@@ -22,7 +22,7 @@ const emptyToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value;
 export const ADMIN_STORE_SORTS = ['name', 'city', 'createdAt', 'officialPartner'] as const;
 
-export class AdminListStoresQueryDto extends ListQueryDto {
+export class ListAdminStoresQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ADMIN_STORE_SORTS })
   @IsOptional()
   @IsIn(ADMIN_STORE_SORTS, { message: 'validation.choice' })
@@ -115,7 +115,7 @@ export class CreateStoreDto {
 
 export class UpdateStoreDto extends PartialType(CreateStoreDto) {}
 
-export class AdminStoreDto {
+export class AdminStoreResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
   @ApiProperty() address: string;
@@ -133,12 +133,12 @@ export class AdminStoreDto {
   @ApiProperty() updatedAt: Date;
 }
 
-export class AdminStoreListDto {
-  @ApiProperty({ type: [AdminStoreDto] }) data: AdminStoreDto[];
+export class AdminStoreListResponseDto {
+  @ApiProperty({ type: [AdminStoreResponseDto] }) data: AdminStoreResponseDto[];
   @ApiProperty() total: number;
 }
 
-export function toAdminStore(store: StoreEntity): AdminStoreDto {
+export function toAdminStore(store: StoreEntity): AdminStoreResponseDto {
   return {
     id: store.id,
     name: store.name,
