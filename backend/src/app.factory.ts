@@ -42,7 +42,15 @@ export function buildOpenApi(app: NestFastifyApplication, config: AppConfig) {
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, document);
+  const openApi = SwaggerModule.createDocument(app, document);
+  // Every route declares its access rule (the AccessGuard refuses one that does not), and the
+  // signed-in rules add the bearer requirement; what is left is public, said explicitly.
+  for (const path of Object.values(openApi.paths))
+    for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const) {
+      const operation = path[method];
+      if (operation && !operation.security?.length) operation.security = [];
+    }
+  return openApi;
 }
 
 /** Creates the fully configured application (HTTP server not yet listening). Shared by main.ts and the tests. */

@@ -165,7 +165,7 @@ describe('the shop API contract (backend/openapi.json)', () => {
         'related',
         'setItems',
       ),
-    ).toEqual(properties('ProductDetailDto'));
+    ).toEqual(properties('ProductResponseDto'));
     expect(keysOf<CollectionRef>()('slug', 'name', 'colour')).toEqual(
       properties('CollectionRefDto'),
     );

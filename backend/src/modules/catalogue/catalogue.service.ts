@@ -33,7 +33,7 @@ import type { CollectionResponseDto, CollectionSummaryDto } from './dto/collecti
 import type {
   FacetValueDto,
   ListProductsQueryDto,
-  ProductDetailDto,
+  ProductResponseDto,
   ProductFacetsDto,
   ProductListResponseDto,
   ProductSummaryDto,
@@ -277,7 +277,7 @@ export class CatalogueService {
   }
 
   /** One active product with its texts, related products and set contents (three queries). */
-  async getProduct(slug: string, locale: Locale): Promise<ProductDetailDto> {
+  async getProduct(slug: string, locale: Locale): Promise<ProductResponseDto> {
     const row = /^[a-z0-9-]{1,120}$/.test(slug)
       ? await this.summaryQuery(locale)
           .addSelect('COALESCE(t.description, n.description)', 'description')

@@ -7,23 +7,23 @@ import { diffFields, AuditService, type AuditActor } from '../audit/audit.servic
 import { ProductEntity } from '../catalogue/entities/product.entity.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { FEATURED_PRODUCTS_MAX } from './content.constants.js';
 import { ContentErrorCode } from './content.errors.js';
 import { ContentService, type SavePostInput } from './content.service.js';
 import type {
-  AdminPostDto,
-  AdminPostInputDto,
-  AdminPostListDto,
-  AdminPostListQueryDto,
-  AdminPostUpdateDto,
-  PostPreviewLinkDto,
+  AdminPostResponseDto,
+  CreateAdminPostDto,
+  AdminPostListResponseDto,
+  ListAdminPostsQueryDto,
+  UpdateAdminPostDto,
+  PostPreviewLinkResponseDto,
 } from './dto/admin-post.dto.js';
 import { toPostResponse, type PostResponseDto } from './dto/post.dto.js';
 import { PostEntity } from './entities/post.entity.js';
 import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './post-preview.js';
+import { isUuid } from '../../common/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORT_COLUMNS: Record<string, string> = {
   publishAt: 'p.publishAt',
   updatedAt: 'p.updatedAt',
@@ -52,10 +52,10 @@ export class AdminContentService {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
-  async list(query: AdminPostListQueryDto): Promise<AdminPostListDto> {
+  async list(query: ListAdminPostsQueryDto): Promise<AdminPostListResponseDto> {
     const qb = this.posts.createQueryBuilder('p');
     if (query.ids) {
-      const ids = query.idList.filter((id) => UUID.test(id));
+      const ids = query.idList.filter((id) => isUuid(id));
       if (ids.length === 0) return { data: [], total: 0 };
       qb.andWhere('p.id IN (:...ids)', { ids });
     }
@@ -88,11 +88,11 @@ export class AdminContentService {
     return { data: await this.toAdmin(rows), total };
   }
 
-  async get(id: string): Promise<AdminPostDto> {
+  async get(id: string): Promise<AdminPostResponseDto> {
     return (await this.toAdmin([await this.find(id)]))[0]!;
   }
 
-  async create(caller: AuthUser, body: AdminPostInputDto): Promise<AdminPostDto> {
+  async create(caller: AuthUser, body: CreateAdminPostDto): Promise<AdminPostResponseDto> {
     const input: SavePostInput = {
       ...body,
       published: body.published ?? false,
@@ -104,7 +104,11 @@ export class AdminContentService {
     return dto;
   }
 
-  async update(caller: AuthUser, id: string, body: AdminPostUpdateDto): Promise<AdminPostDto> {
+  async update(
+    caller: AuthUser,
+    id: string,
+    body: UpdateAdminPostDto,
+  ): Promise<AdminPostResponseDto> {
     const existing = await this.find(id);
     const before = (await this.toAdmin([existing]))[0]!;
     const { featuredProducts, ...rest } = body;
@@ -123,7 +127,11 @@ export class AdminContentService {
     return after;
   }
 
-  async setPublished(caller: AuthUser, id: string, published: boolean): Promise<AdminPostDto> {
+  async setPublished(
+    caller: AuthUser,
+    id: string,
+    published: boolean,
+  ): Promise<AdminPostResponseDto> {
     const existing = await this.find(id);
     if (existing.published !== published) await this.posts.update({ id }, { published });
     await this.record(
@@ -135,7 +143,7 @@ export class AdminContentService {
     return this.get(id);
   }
 
-  async remove(caller: AuthUser, id: string): Promise<AdminPostDto> {
+  async remove(caller: AuthUser, id: string): Promise<AdminPostResponseDto> {
     const existing = await this.find(id);
     const dto = (await this.toAdmin([existing]))[0]!;
     await this.posts.delete({ id });
@@ -149,7 +157,7 @@ export class AdminContentService {
   }
 
   /** A short-lived link to the storefront page that shows the post as visitors would, unpublished included. */
-  async previewLink(id: string): Promise<PostPreviewLinkDto> {
+  async previewLink(id: string): Promise<PostPreviewLinkResponseDto> {
     const post = await this.find(id);
     const expiresAt = Date.now() + PREVIEW_TTL_MS;
     const token = signPreviewToken(post.id, expiresAt, this.config.jwtSecret);
@@ -188,7 +196,7 @@ export class AdminContentService {
   // ---------------------------------------------------------------------------------- helpers
 
   private async find(id: string): Promise<PostEntity> {
-    const post = UUID.test(id) ? await this.posts.findOneBy({ id }) : null;
+    const post = isUuid(id) ? await this.posts.findOneBy({ id }) : null;
     if (!post) throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
     return post;
   }
@@ -216,7 +224,7 @@ export class AdminContentService {
     );
   }
 
-  private async toAdmin(rows: PostEntity[]): Promise<AdminPostDto[]> {
+  private async toAdmin(rows: PostEntity[]): Promise<AdminPostResponseDto[]> {
     const slugs = [...new Set(rows.flatMap((row) => row.featuredProducts))];
     const products = slugs.length
       ? await this.dataSource
@@ -312,7 +320,7 @@ export class AdminContentService {
   }
 
   /** What the audit log compares: the editable fields (not timestamps or derived values). */
-  private auditView(dto: AdminPostDto): Record<string, unknown> {
+  private auditView(dto: AdminPostResponseDto): Record<string, unknown> {
     const { id: _id, createdAt: _c, updatedAt: _u, live: _l, readingMinutes: _r, ...rest } = dto;
     return rest;
   }

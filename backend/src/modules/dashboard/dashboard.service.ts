@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Role } from '../users/entities/user.entity.js';
+import type { Role } from '../../common/auth/roles.js';
 import { AdminCatalogueService } from '../catalogue/admin-catalogue.service.js';
 import { LOW_STOCK_THRESHOLD } from '../catalogue/dto/admin-product.dto.js';
 import { AdminOrdersService } from '../orders/admin-orders.service.js';

@@ -11,7 +11,7 @@ import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ListResponse } from '../../common/http/pagination.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { PostEntity } from '../content/entities/post.entity.js';
@@ -28,10 +28,10 @@ import {
 } from '../mail/templates/newsletter.js';
 import { UsersService } from '../users/users.service.js';
 import type {
-  CampaignDto,
-  CampaignListQueryDto,
-  CampaignPreviewDto,
-  CampaignProgressDto,
+  CampaignResponseDto,
+  ListCampaignsQueryDto,
+  CampaignPreviewResponseDto,
+  CampaignProgressResponseDto,
   CreateCampaignDto,
   UpdateCampaignDto,
 } from './dto/admin-newsletter.dto.js';
@@ -113,7 +113,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
 
   // ── admin ─────────────────────────────────────────────────────────────────────────────
 
-  async list(query: CampaignListQueryDto): Promise<ListResponse<CampaignDto>> {
+  async list(query: ListCampaignsQueryDto): Promise<ListResponse<CampaignResponseDto>> {
     const qb = this.campaigns.createQueryBuilder('c');
     if (query.locale) qb.andWhere('c.locale = :locale', { locale: query.locale });
     if (query.status) qb.andWhere('c.status = :status', { status: query.status });
@@ -130,12 +130,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return { data: rows.map((row) => this.toDto(row, progress.get(row.id))), total };
   }
 
-  async get(id: string): Promise<CampaignDto> {
+  async get(id: string): Promise<CampaignResponseDto> {
     const row = await this.find(id);
     return this.toDto(row, (await this.progressOf([id])).get(id));
   }
 
-  async create(caller: AuthUser, input: CreateCampaignDto): Promise<CampaignDto> {
+  async create(caller: AuthUser, input: CreateCampaignDto): Promise<CampaignResponseDto> {
     const entity = this.campaigns.create({
       locale: input.locale,
       subject: input.subject,
@@ -158,7 +158,11 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return this.get(saved.id);
   }
 
-  async update(caller: AuthUser, id: string, input: UpdateCampaignDto): Promise<CampaignDto> {
+  async update(
+    caller: AuthUser,
+    id: string,
+    input: UpdateCampaignDto,
+  ): Promise<CampaignResponseDto> {
     const row = await this.find(id);
     if (row.status === 'sending' || row.status === 'sent') throw this.notEditable();
     const changes: Partial<NewsletterCampaignEntity> = {
@@ -190,7 +194,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return this.get(id);
   }
 
-  async remove(caller: AuthUser, id: string): Promise<CampaignDto> {
+  async remove(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
     const dto = await this.get(id);
     if (dto.status === 'sending') throw this.notEditable();
     await this.deliveries.delete({ campaignId: id });
@@ -205,7 +209,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Renders the mail as a subscriber will get it (with a sample unsubscribe link); `draft` previews unsaved form values. */
-  async preview(id: string | null, draft?: CreateCampaignDto): Promise<CampaignPreviewDto> {
+  async preview(id: string | null, draft?: CreateCampaignDto): Promise<CampaignPreviewResponseDto> {
     const campaign = id
       ? await this.find(id)
       : this.campaigns.create({
@@ -245,7 +249,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Starts sending now (from draft or scheduled). */
-  async sendNow(caller: AuthUser, id: string): Promise<CampaignDto> {
+  async sendNow(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
     await this.find(id);
     const now = Date.now();
     const result = await this.campaigns.update(
@@ -268,7 +272,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Schedules (or reschedules) the send; the start job waits in the queue until `sendAt`. */
-  async schedule(caller: AuthUser, id: string, sendAtIso: string): Promise<CampaignDto> {
+  async schedule(caller: AuthUser, id: string, sendAtIso: string): Promise<CampaignResponseDto> {
     const sendAt = new Date(sendAtIso).getTime();
     if (!Number.isFinite(sendAt) || sendAt <= Date.now()) {
       throw new AppError(
@@ -299,7 +303,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Takes a scheduled campaign back to draft (its waiting start job then does nothing). */
-  async unschedule(caller: AuthUser, id: string): Promise<CampaignDto> {
+  async unschedule(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
     await this.find(id);
     const result = await this.campaigns.update(
       { id, status: 'scheduled' },
@@ -315,7 +319,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return this.get(id);
   }
 
-  async progress(id: string): Promise<CampaignProgressDto> {
+  async progress(id: string): Promise<CampaignProgressResponseDto> {
     const row = await this.find(id);
     return this.toProgress(row, (await this.progressOf([id])).get(id));
   }
@@ -620,7 +624,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   private toProgress(
     row: NewsletterCampaignEntity,
     counts?: Record<DeliveryState, number>,
-  ): CampaignProgressDto {
+  ): CampaignProgressResponseDto {
     const c = counts ?? { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
     return {
       status: row.status,
@@ -635,7 +639,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   private toDto(
     row: NewsletterCampaignEntity,
     counts?: Record<DeliveryState, number>,
-  ): CampaignDto {
+  ): CampaignResponseDto {
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       id: row.id,

@@ -32,6 +32,7 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity, type OrderAddress, type OrderVatLine } from './entities/order.entity.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrdersErrorCode } from './orders.errors.js';
+import { findByIdOrNumber, isUuid } from '../../common/ids.js';
 
 /** What the shared checkout needs from its caller (customer checkout, partner shop). */
 export interface CheckoutSpec {
@@ -90,8 +91,6 @@ export function toOrderAddress(address: OrderAddress): OrderAddress {
     phone: address.phone,
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Orders: the checkout that turns the cart into an order in one transaction, the account's order
@@ -389,7 +388,7 @@ export class OrdersService implements OnModuleInit {
    */
   async applyPayment(payment: ProviderPayment): Promise<void> {
     const order =
-      payment.orderId && UUID.test(payment.orderId)
+      payment.orderId && isUuid(payment.orderId)
         ? await this.orders.findOneBy({ id: payment.orderId })
         : null;
     if (!order || order.paymentId !== payment.id) {
@@ -494,12 +493,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   private async find(userId: string, idOrNumber: string): Promise<OrderEntity> {
-    const key = idOrNumber.trim();
-    const order = UUID.test(key)
-      ? await this.orders.findOneBy({ id: key, userId })
-      : /^VY-\d{4}-\d{6,}$/i.test(key)
-        ? await this.orders.findOneBy({ number: key.toUpperCase(), userId })
-        : null;
+    const order = await findByIdOrNumber(this.orders, idOrNumber, { userId });
     if (!order) throw new AppError('not_found', OrdersErrorCode.NOT_FOUND, 'Order not found.');
     return order;
   }

@@ -20,9 +20,9 @@ import { toStoreResponse } from '../stores/dto/store.dto.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import type {
-  PartnerDashboardDto,
-  PartnerLinkDto,
-  PartnerProfileDto,
+  PartnerDashboardResponseDto,
+  PartnerLinkResponseDto,
+  PartnerProfileResponseDto,
   TrainingResponseDto,
   TrainingSummaryDto,
 } from './dto/partner-portal.dto.js';
@@ -56,7 +56,7 @@ export class PartnerPortalService {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
-  async profile(store: StoreEntity): Promise<PartnerProfileDto> {
+  async profile(store: StoreEntity): Promise<PartnerProfileResponseDto> {
     const code = await this.codeOf(store);
     return { store: toStoreResponse(store), code, link: `${this.config.publicUrl}/t/${code}` };
   }
@@ -108,7 +108,7 @@ export class PartnerPortalService {
     return store;
   }
 
-  async link(code: string): Promise<PartnerLinkDto> {
+  async link(code: string): Promise<PartnerLinkResponseDto> {
     const store = await this.storeByCode(code);
     return { code: store.partnerCode!, store: toStoreResponse(store) };
   }
@@ -143,7 +143,7 @@ export class PartnerPortalService {
    * while the customer had chosen it (a customer who removed or changed salon stops counting from
    * then on, as later orders carry another specialist or none).
    */
-  async dashboard(store: StoreEntity, month?: string): Promise<PartnerDashboardDto> {
+  async dashboard(store: StoreEntity, month?: string): Promise<PartnerDashboardResponseDto> {
     const chosen = month ?? currentMonth();
     const orders = await this.orders
       .createQueryBuilder('o')

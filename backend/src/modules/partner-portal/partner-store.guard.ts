@@ -10,7 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { PartnerPortalErrorCode } from './partner-portal.errors.js';

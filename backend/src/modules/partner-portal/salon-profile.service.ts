@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { diffFields, AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
-import type { PartnerProfileDto } from './dto/partner-portal.dto.js';
+import type { PartnerProfileResponseDto } from './dto/partner-portal.dto.js';
 import type { UpdateSalonProfileDto } from './dto/salon-profile.dto.js';
 import { PartnerPortalErrorCode } from './partner-portal.errors.js';
 import { PartnerPortalService } from './partner-portal.service.js';
@@ -25,7 +25,7 @@ export class SalonProfileService {
     actor: AuthUser,
     store: StoreEntity,
     input: UpdateSalonProfileDto,
-  ): Promise<PartnerProfileDto> {
+  ): Promise<PartnerProfileResponseDto> {
     const { patch, errors } = parseSalonProfile(input);
     if (Object.keys(errors).length)
       throw new AppError(

@@ -13,22 +13,21 @@ import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
   CreatePartnerOrderDto,
-  PartnerCartDto,
+  PartnerCartResponseDto,
   PartnerCartLineDto,
-  PartnerOrderDto,
-  PartnerOrderListDto,
-  PartnerOrderListQueryDto,
+  PartnerOrderResponseDto,
+  PartnerOrderListResponseDto,
+  ListPartnerOrdersQueryDto,
   PartnerOrderSummaryDto,
   PartnerProductDto,
   PartnerTotalsDto,
-  PlacedPartnerOrderDto,
+  PlacedPartnerOrderResponseDto,
 } from './dto/partner-shop.dto.js';
 import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
 import { PartnerShopErrorCode } from './partner-shop.errors.js';
 import { VAT_NUMBER_VALIDATOR, type VatNumberValidator } from './vies/vat-number-validator.js';
 import { parseVatNumber, reverseChargeApplies } from './vies/vat-number.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findByIdOrNumber, isUuid } from '../../common/ids.js';
 
 interface PartnerRow {
   id: string;
@@ -124,7 +123,7 @@ export class PartnerShopService {
     locale: Locale,
     country?: string,
     vatNumber?: string,
-  ): Promise<PartnerCartDto> {
+  ): Promise<PartnerCartResponseDto> {
     const rows = await this.items.find({
       where: { userId },
       order: { createdAt: 'ASC', productId: 'ASC' },
@@ -172,7 +171,7 @@ export class PartnerShopService {
 
   /** Sets the quantity of a product in the partner cart (adds it when absent). */
   async setItem(userId: string, productId: string, quantity: number): Promise<void> {
-    const product = UUID.test(productId)
+    const product = isUuid(productId)
       ? await this.products.findOne({
           where: { id: productId, active: true },
           select: { id: true, stock: true, partnerPriceCents: true, partnerMinQuantity: true },
@@ -223,7 +222,7 @@ export class PartnerShopService {
     store: StoreEntity,
     input: CreatePartnerOrderDto,
     idempotencyKey: string | null,
-  ): Promise<{ order: PlacedPartnerOrderDto; created: boolean }> {
+  ): Promise<{ order: PlacedPartnerOrderResponseDto; created: boolean }> {
     if (idempotencyKey) {
       const existing = await this.orders.findOneBy({
         userId,
@@ -348,8 +347,8 @@ export class PartnerShopService {
 
   async listOrders(
     store: StoreEntity,
-    query: PartnerOrderListQueryDto,
-  ): Promise<PartnerOrderListDto> {
+    query: ListPartnerOrdersQueryDto,
+  ): Promise<PartnerOrderListResponseDto> {
     const [rows, total] = await this.orders.findAndCount({
       where: { kind: 'partner', partnerStoreId: store.id },
       order: { createdAt: query.order, number: query.order },
@@ -365,14 +364,11 @@ export class PartnerShopService {
   }
 
   /** One of the salon's partner orders by id or number; another salon's answers like an unknown one (404). */
-  async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderDto> {
-    const key = idOrNumber.trim();
-    const where = { kind: 'partner' as const, partnerStoreId: store.id };
-    const order = UUID.test(key)
-      ? await this.orders.findOneBy({ ...where, id: key })
-      : /^VY-\d{4}-\d{6,}$/i.test(key)
-        ? await this.orders.findOneBy({ ...where, number: key.toUpperCase() })
-        : null;
+  async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderResponseDto> {
+    const order = await findByIdOrNumber(this.orders, idOrNumber, {
+      kind: 'partner',
+      partnerStoreId: store.id,
+    });
     if (!order)
       throw new AppError('not_found', PartnerShopErrorCode.ORDER_NOT_FOUND, 'Order not found.');
     return this.response(order);
@@ -485,7 +481,7 @@ export class PartnerShopService {
     };
   }
 
-  private async response(order: OrderEntity): Promise<PartnerOrderDto> {
+  private async response(order: OrderEntity): Promise<PartnerOrderResponseDto> {
     const lines = await this.lines.find({
       where: { orderId: order.id },
       order: { position: 'ASC' },

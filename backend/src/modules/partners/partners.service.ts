@@ -10,14 +10,14 @@ import { AuthService } from '../auth/auth.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { AdminStoresService } from '../stores/admin-stores.service.js';
-import type { Locale } from '../users/entities/user.entity.js';
+import { isLocale, type Locale } from '../../common/i18n/locale.js';
 import { UsersService } from '../users/users.service.js';
 import {
   toPartnerApplicationDto,
   type CreatePartnerApplicationDto,
   type ListPartnerApplicationsQueryDto,
-  type PartnerApplicationDto,
-  type PartnerApplicationListDto,
+  type PartnerApplicationResponseDto,
+  type PartnerApplicationListResponseDto,
 } from './dto/partner-application.dto.js';
 import { PartnerApplicationEntity } from './entities/partner-application.entity.js';
 import { canTransition, type PartnerApplicationStatus } from './partner-application-state.js';
@@ -28,8 +28,6 @@ export const PARTNER_MAX_PER_IP = 10;
 export const PARTNER_WINDOW_SECONDS = 60 * 60;
 /** How long the invitation's set-a-password link stays valid. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
-
-const isLocale = (value: string): value is Locale => ['nl', 'en', 'de', 'fr'].includes(value);
 
 /** Partner applications: the public form, the back-office review and the approval (store + account invitation). */
 @Injectable()
@@ -152,7 +150,7 @@ export class PartnersService {
     }
   }
 
-  async list(query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
+  async list(query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListResponseDto> {
     const qb = this.applications.createQueryBuilder('a');
     if (query.idList.length) qb.andWhere('a.id IN (:...ids)', { ids: query.idList });
     if (query.status) qb.andWhere('a.status = :status', { status: query.status });
@@ -168,7 +166,7 @@ export class PartnersService {
     return { data: rows.map(toPartnerApplicationDto), total };
   }
 
-  async get(id: string): Promise<PartnerApplicationDto> {
+  async get(id: string): Promise<PartnerApplicationResponseDto> {
     return toPartnerApplicationDto(await this.find(id));
   }
 
@@ -177,7 +175,7 @@ export class PartnersService {
     actor: AuditActor,
     id: string,
     status: PartnerApplicationStatus,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     const row = await this.find(id);
     if (row.status === status) return toPartnerApplicationDto(row);
     if (!canTransition(row.status, status)) throw this.illegal(row.status, status);
@@ -201,7 +199,7 @@ export class PartnersService {
   private async approve(
     actor: AuditActor,
     row: PartnerApplicationEntity,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     const existing = await this.users.findByEmail(row.email);
     if (
       existing &&

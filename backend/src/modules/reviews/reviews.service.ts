@@ -7,7 +7,7 @@ import type { Locale } from '../../common/i18n/locale.js';
 import type { AttemptLimiter, LimitState } from '../../common/rate-limit/attempt-limiter.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -20,14 +20,13 @@ import {
   type CreateReviewDto,
   type ListAdminReviewsQueryDto,
   type OwnReviewResponseDto,
-  type ReviewListQueryDto,
+  type ListReviewsQueryDto,
   type ReviewListResponseDto,
 } from './dto/review.dto.js';
 import { ReviewEntity } from './entities/review.entity.js';
 import { canModerate, type ModerationStatus } from './review-state.js';
 import { ReviewsErrorCode } from './reviews.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/ids.js';
 
 /** Postings per customer and per IP address inside the window (edits count too). */
 export const REVIEW_LIMITS = { perUser: 5, perIp: 10, windowSeconds: 3600 } as const;
@@ -71,7 +70,10 @@ export class ReviewsService {
   }
 
   /** Approved reviews of an active product, newest first, with the average and count of approved ones. */
-  async listApproved(productId: string, query: ReviewListQueryDto): Promise<ReviewListResponseDto> {
+  async listApproved(
+    productId: string,
+    query: ListReviewsQueryDto,
+  ): Promise<ReviewListResponseDto> {
     await this.assertProduct(productId);
     const stats = await this.reviews
       .createQueryBuilder('r')
@@ -233,9 +235,7 @@ export class ReviewsService {
     const qb = this.reviews.createQueryBuilder('r');
     if (query.idList.length)
       qb.andWhere('r.id IN (:...ids)', {
-        ids: query.idList
-          .filter((id) => UUID.test(id))
-          .concat('00000000-0000-0000-0000-000000000000'),
+        ids: query.idList.filter((id) => isUuid(id)).concat('00000000-0000-0000-0000-000000000000'),
       });
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.productId) qb.andWhere('r.productId = :productId', { productId: query.productId });
@@ -288,7 +288,7 @@ export class ReviewsService {
     reason: string | undefined,
   ): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const found = unique.every((id) => UUID.test(id))
+    const found = unique.every((id) => isUuid(id))
       ? await this.reviews.findBy({ id: In(unique) })
       : [];
     if (found.length !== unique.length) throw this.notFound();
@@ -443,7 +443,7 @@ export class ReviewsService {
   }
 
   private async find(id: string): Promise<ReviewEntity> {
-    const review = UUID.test(id) ? await this.reviews.findOneBy({ id }) : null;
+    const review = isUuid(id) ? await this.reviews.findOneBy({ id }) : null;
     if (!review) throw this.notFound();
     return review;
   }
@@ -453,7 +453,7 @@ export class ReviewsService {
   }
 
   private async assertProduct(productId: string): Promise<void> {
-    const found = UUID.test(productId) ? await this.catalogue.stockOf([productId]) : new Map();
+    const found = isUuid(productId) ? await this.catalogue.stockOf([productId]) : new Map();
     if (!found.has(productId))
       throw new AppError('not_found', ReviewsErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
   }

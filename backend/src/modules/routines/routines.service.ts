@@ -17,7 +17,7 @@ import type {
   PersonalRoutineResponseDto,
   PersonalRoutineStepDto,
   SavedRoutineResponseDto,
-  SavedRoutineStateDto,
+  SavedRoutineStateResponseDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
 import {
@@ -26,8 +26,7 @@ import {
 } from './entities/personal-routine.entity.js';
 import { SavedRoutineEntity } from './entities/saved-routine.entity.js';
 import { RoutinesErrorCode } from './routines.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/ids.js';
 
 /** "Lotte J.": what a salon may know of its client's name. */
 export function clientName(user: Pick<UserEntity, 'firstName' | 'lastName'>): string {
@@ -104,7 +103,7 @@ export class RoutinesService {
   }
 
   /** Saves a routine article (any language's slug); saving the same piece again changes nothing. */
-  async save(userId: string, slug: string): Promise<SavedRoutineStateDto> {
+  async save(userId: string, slug: string): Promise<SavedRoutineStateResponseDto> {
     const post = await this.routinePost(slug);
     await this.saved
       .createQueryBuilder()
@@ -117,7 +116,7 @@ export class RoutinesService {
   }
 
   /** Removes a saved routine article (idempotent). */
-  async unsave(userId: string, slug: string): Promise<SavedRoutineStateDto> {
+  async unsave(userId: string, slug: string): Promise<SavedRoutineStateResponseDto> {
     const post = await this.routinePost(slug);
     await this.saved.delete({ userId, postId: post.id });
     return { translationKey: post.translationKey, saved: false };
@@ -236,7 +235,7 @@ export class RoutinesService {
 
   /** A current client of the store; 404 ROUTINES_CLIENT_NOT_FOUND otherwise (also for a former client). */
   private async currentClient(store: StoreEntity, customerId: string): Promise<PartnerClientDto> {
-    const user = UUID.test(customerId) ? await this.users.findById(customerId) : null;
+    const user = isUuid(customerId) ? await this.users.findById(customerId) : null;
     if (!user || user.role !== 'customer' || user.specialistStoreId !== store.id) {
       throw new AppError(
         'not_found',
@@ -255,7 +254,7 @@ export class RoutinesService {
   ): Promise<{ routine: PersonalRoutineEntity; client: PartnerClientDto }> {
     const notFound = () =>
       new AppError('not_found', RoutinesErrorCode.NOT_FOUND, 'Routine not found.');
-    const routine = UUID.test(id) ? await this.personal.findOneBy({ id, storeId: store.id }) : null;
+    const routine = isUuid(id) ? await this.personal.findOneBy({ id, storeId: store.id }) : null;
     if (!routine) throw notFound();
     try {
       return { routine, client: await this.currentClient(store, routine.customerId) };

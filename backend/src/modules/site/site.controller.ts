@@ -1,9 +1,8 @@
 import { Public } from '../../common/auth/access.decorators.js';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { LOCALES } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-
-export const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
 
 export class SiteConfigResponseDto {
   @ApiProperty({ example: 'Vyrelle' })

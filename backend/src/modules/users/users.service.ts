@@ -5,7 +5,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ChangeEmailDto, RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { UserEntity, type Locale, type Role } from './entities/user.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import type { Locale } from '../../common/i18n/locale.js';
+import type { Role } from '../../common/auth/roles.js';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './password.js';
 import { UsersErrorCode } from './users.errors.js';
 

@@ -17,7 +17,7 @@ export function statusColour(
         : 'default';
 }
 
-/** `PartnerApplicationDto` of the admin API. */
+/** `PartnerApplicationResponseDto` of the admin API. */
 export interface PartnerApplication {
   id: string;
   company: string;

@@ -33,7 +33,7 @@ export interface BasicSection {
   text: string;
 }
 
-/** The admin API's post (AdminPostDto). */
+/** The admin API's post (AdminPostResponseDto). */
 export interface Post {
   id: string;
   translationKey: string;
@@ -131,7 +131,7 @@ const richOrNull = (value: unknown): string | null => {
   return html.replace(/<p>\s*<\/p>/g, '').trim() ? html : null;
 };
 
-/** The form's values as the API's input (AdminPostInputDto): only the fields it takes. */
+/** The form's values as the API's input (CreateAdminPostDto): only the fields it takes. */
 export function fromFormValues(values: Record<string, unknown>): Record<string, unknown> {
   const section = (values.fullWidthSection ?? {}) as Partial<FullWidthSection>;
   const blocks = (values.twoColumnBlocks ?? []) as Partial<TwoColumnBlock>[];

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -32,6 +32,7 @@ import {
 } from '../catalogue.constants.js';
 import type { ProductTranslationEntity } from '../entities/product-translation.entity.js';
 import type { ProductEntity } from '../entities/product.entity.js';
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 export const ADMIN_PRODUCT_SORTS = [
   'name',
@@ -47,9 +48,6 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 /** Products at or below this stock count as low stock (dashboard and the list filter). */
 export const LOW_STOCK_THRESHOLD = 5;
-
-const toBoolean = ({ value }: { value: unknown }): unknown =>
-  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
 export class ListAdminProductsQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ADMIN_PRODUCT_SORTS, enumName: 'AdminProductSort' })
@@ -74,17 +72,11 @@ export class ListAdminProductsQueryDto extends ListQueryDto {
   @IsIn(PRODUCT_TYPES, { message: 'validation.choice' })
   type?: ProductType;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   visible?: boolean;
 
   /** Only products with at most LOW_STOCK_THRESHOLD (5) in stock. */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   lowStock?: boolean;
 }
 

@@ -180,7 +180,7 @@ export class CollectionRefDto {
   colour: string;
 }
 
-export class ProductDetailDto extends ProductSummaryDto {
+export class ProductResponseDto extends ProductSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 

@@ -37,6 +37,7 @@ import type {
   PostEntity,
   TwoColumnBlock,
 } from '../entities/post.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -164,8 +165,7 @@ export class SavePostDto {
   @MaxLength(120, { message: 'validation.tooLong' })
   translationKey?: string;
 
-  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
-  @IsIn(LOCALES, { message: 'validation.required' })
+  @IsLocale({ message: 'validation.required' })
   language: Locale;
 
   @ApiProperty({ enum: POST_TYPES, enumName: 'PostType' })

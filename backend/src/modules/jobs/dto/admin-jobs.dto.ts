@@ -31,7 +31,7 @@ export class FailedJobDto {
   failedAt: Date | null;
 }
 
-export class FailedJobListDto {
+export class FailedJobListResponseDto {
   @ApiProperty({ type: [FailedJobDto] })
   data: FailedJobDto[];
   @ApiProperty()

@@ -1,3 +1,4 @@
+import { isLocale } from '../../../common/i18n/locale.js';
 import { escapeHtml, renderLayout } from './layout.js';
 import { FORM_TEMPLATES } from './forms.js';
 import { NEWSLETTER_TEMPLATES } from './newsletter.js';
@@ -8,7 +9,6 @@ export * from './shared.js';
 import {
   FOOTER,
   MONEY_LOCALES,
-  MAIL_LOCALES,
   type MailLocale,
   type RenderedMail,
   type TemplateContext,
@@ -234,10 +234,6 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
   ...PARTNER_SHOP_TEMPLATES,
 };
 
-export function isMailLocale(value: string): value is MailLocale {
-  return (MAIL_LOCALES as readonly string[]).includes(value);
-}
-
 export function hasTemplate(name: string): boolean {
   return name in TEMPLATES;
 }
@@ -251,7 +247,7 @@ export function renderMail(
 ): RenderedMail {
   const definition = TEMPLATES[template];
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
-  const lang: MailLocale = isMailLocale(locale) ? locale : 'nl';
+  const lang: MailLocale = isLocale(locale) ? locale : 'nl';
   const texts = definition(data, { ...base, locale: lang })[lang];
   const actionUrl = texts.action
     ? new URL(texts.action.path, base.publicUrl).toString()

@@ -1,6 +1,8 @@
+import type { Locale } from '../../../common/i18n/locale.js';
+
 /** Types and texts shared by every template file (feature templates live beside this one). */
-export const MAIL_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+/** A mail is written in one of the shop's languages. */
+export type MailLocale = Locale;
 
 export interface RenderedMail {
   subject: string;

@@ -12,7 +12,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../entities/newsletter-campaign.entity.js';
 import {
   SUBSCRIBER_STATUSES,
@@ -20,11 +20,10 @@ import {
   type SubscriberStatus,
   type SubscriptionSource,
 } from '../entities/newsletter-subscriber.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 export class SubscriberFilterDto {
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
@@ -40,10 +39,8 @@ export class SubscriberFilterDto {
   q?: string;
 }
 
-export class SubscriberListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+export class ListSubscribersQueryDto extends ListQueryDto {
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
@@ -73,15 +70,13 @@ export class SubscriberDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class SubscriberListDto {
+export class SubscriberListResponseDto {
   @ApiProperty({ type: [SubscriberDto] }) data: SubscriberDto[];
   @ApiProperty() total: number;
 }
 
-export class CampaignListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+export class ListCampaignsQueryDto extends ListQueryDto {
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' })
@@ -91,8 +86,7 @@ export class CampaignListQueryDto extends ListQueryDto {
 }
 
 export class CreateCampaignDto {
-  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale()
   locale: Locale;
 
   @ApiProperty({ maxLength: 200 })
@@ -125,9 +119,7 @@ export class CreateCampaignDto {
 }
 
 export class UpdateCampaignDto {
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ maxLength: 200 })
@@ -176,7 +168,7 @@ export class TestCampaignDto {
   to?: string;
 }
 
-export class CampaignProgressDto {
+export class CampaignProgressResponseDto {
   @ApiProperty({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' }) status: CampaignStatus;
   @ApiProperty({
     description: 'Deliveries created (confirmed subscribers of the language when sending began)',
@@ -188,7 +180,7 @@ export class CampaignProgressDto {
   @ApiProperty({ description: 'Still to be worked' }) pending: number;
 }
 
-export class CampaignDto {
+export class CampaignResponseDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: Locale;
   @ApiProperty() subject: string;
@@ -199,17 +191,17 @@ export class CampaignDto {
   @ApiProperty({ nullable: true, type: String, description: 'ISO 8601' }) sendAt: string | null;
   @ApiProperty({ nullable: true, type: String }) startedAt: string | null;
   @ApiProperty({ nullable: true, type: String }) finishedAt: string | null;
-  @ApiProperty({ type: CampaignProgressDto }) progress: CampaignProgressDto;
+  @ApiProperty({ type: CampaignProgressResponseDto }) progress: CampaignProgressResponseDto;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
-export class CampaignListDto {
-  @ApiProperty({ type: [CampaignDto] }) data: CampaignDto[];
+export class CampaignListResponseDto {
+  @ApiProperty({ type: [CampaignResponseDto] }) data: CampaignResponseDto[];
   @ApiProperty() total: number;
 }
 
-export class CampaignPreviewDto {
+export class CampaignPreviewResponseDto {
   @ApiProperty() subject: string;
   @ApiProperty() html: string;
   @ApiProperty() text: string;

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import {
   SUBSCRIBER_STATUSES,
   SUBSCRIPTION_SOURCES,
   type SubscriberStatus,
   type SubscriptionSource,
 } from '../entities/newsletter-subscriber.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ann@example.be' })
@@ -18,8 +19,7 @@ export class SubscribeDto {
   email: string;
 
   /** Language of the page: the confirmation mail and the newsletters use it. */
-  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale()
   locale: Locale;
 
   @ApiPropertyOptional({
@@ -67,7 +67,7 @@ export class NewsletterTokenResponseDto {
   unsubscribeToken?: string;
 }
 
-export class NewsletterStatusDto {
+export class NewsletterStatusResponseDto {
   @ApiProperty({ enum: [...SUBSCRIBER_STATUSES, 'none'] })
   status: SubscriberStatus | 'none';
 }

@@ -26,7 +26,7 @@ export class UpdateSalonProfileDto {
   services?: unknown;
 
   /** Languages spoken in the salon. */
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale', isArray: true, nullable: true })
+  @ApiPropertyOptional({ type: [String], enum: LOCALES, enumName: 'Locale', nullable: true })
   @IsOptional()
   languages?: unknown;
 

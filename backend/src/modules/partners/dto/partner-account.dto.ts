@@ -36,7 +36,7 @@ export class PartnerAccountDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class PartnerAccountListDto {
+export class PartnerAccountListResponseDto {
   @ApiProperty({ type: [PartnerAccountDto] }) data: PartnerAccountDto[];
   @ApiProperty() total: number;
 }

@@ -12,13 +12,14 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import type { PartnerApplicationEntity } from '../entities/partner-application.entity.js';
 import {
   PARTNER_APPLICATION_STATUSES,
   PARTNER_APPLICATION_TRANSITIONS,
   type PartnerApplicationStatus,
 } from '../partner-application-state.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -96,9 +97,7 @@ export class CreatePartnerApplicationDto {
   @Equals(true, { message: 'validation.privacyRequired' })
   privacyAccepted: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale', default: 'nl' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true, default: 'nl' })
   locale?: Locale;
 
   /** Honeypot: leave empty. */
@@ -137,7 +136,7 @@ export class UpdatePartnerApplicationDto {
   status: PartnerApplicationStatus;
 }
 
-export class PartnerApplicationDto {
+export class PartnerApplicationResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() company: string;
   @ApiProperty() firstName: string;
@@ -169,12 +168,14 @@ export class PartnerApplicationDto {
   @ApiProperty() updatedAt: Date;
 }
 
-export class PartnerApplicationListDto {
-  @ApiProperty({ type: [PartnerApplicationDto] }) data: PartnerApplicationDto[];
+export class PartnerApplicationListResponseDto {
+  @ApiProperty({ type: [PartnerApplicationResponseDto] }) data: PartnerApplicationResponseDto[];
   @ApiProperty() total: number;
 }
 
-export function toPartnerApplicationDto(row: PartnerApplicationEntity): PartnerApplicationDto {
+export function toPartnerApplicationDto(
+  row: PartnerApplicationEntity,
+): PartnerApplicationResponseDto {
   return {
     id: row.id,
     company: row.company,

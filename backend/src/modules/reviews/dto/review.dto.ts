@@ -72,7 +72,7 @@ export class CreateReviewDto {
   website?: string;
 }
 
-export class ReviewListQueryDto {
+export class ListReviewsQueryDto {
   @PageParam()
   page: number = 1;
 

@@ -186,7 +186,7 @@ export class AccountRoutinesResponseDto {
   personal: PersonalRoutineResponseDto[];
 }
 
-export class SavedRoutineStateDto {
+export class SavedRoutineStateResponseDto {
   /** The saved piece (same in every language). */
   @ApiProperty()
   translationKey: string;
@@ -203,7 +203,7 @@ export class PartnerClientDto {
   name: string;
 }
 
-export class PartnerClientListDto {
+export class PartnerClientListResponseDto {
   @ApiProperty({ type: [PartnerClientDto] })
   data: PartnerClientDto[];
 }
@@ -213,7 +213,7 @@ export class PartnerRoutineResponseDto extends PersonalRoutineResponseDto {
   customer: PartnerClientDto;
 }
 
-export class PartnerRoutineListDto {
+export class PartnerRoutineListResponseDto {
   @ApiProperty({ type: [PartnerRoutineResponseDto] })
   data: PartnerRoutineResponseDto[];
 }

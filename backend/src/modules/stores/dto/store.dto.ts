@@ -1,9 +1,7 @@
-import { LOCALES } from '../../../common/i18n/locale.js';
 import { PageParam, PerPageParam } from '../../../common/http/pagination.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  IsBoolean,
   IsIn,
   IsNumber,
   IsOptional,
@@ -14,7 +12,9 @@ import {
   Min,
 } from 'class-validator';
 import { LocaleQueryDto } from '../../../common/i18n/locale-query.dto.js';
+import { LOCALES } from '../../../common/i18n/locale.js';
 import type { StoreEntity } from '../entities/store.entity.js';
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 export const STORE_SORTS = ['name', 'address', 'distance'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
@@ -30,9 +30,6 @@ const toNumber = ({ value }: { value: unknown }) =>
     : Array.isArray(value)
       ? Number.NaN
       : value;
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
-
 export class ListStoresQueryDto extends LocaleQueryDto {
   /** Searches name, street, postal code and city (case and accents ignored; every word must match). */
   @ApiPropertyOptional({ example: 'gent' })
@@ -74,10 +71,7 @@ export class ListStoresQueryDto extends LocaleQueryDto {
   sort?: StoreSort;
 
   /** true: official partners only; false: the other shops only. */
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   partner?: boolean;
 
   @ApiPropertyOptional({ example: 'BE' })
@@ -154,7 +148,7 @@ export class StoreResponseDto {
   @ApiProperty({ type: [String] })
   services: string[];
   /** Languages spoken in the salon. */
-  @ApiProperty({ enum: LOCALES, enumName: 'Locale', isArray: true })
+  @ApiProperty({ type: [String], enum: LOCALES, enumName: 'Locale' })
   languages: string[];
   /** Great-circle distance from the pinned location in km (one decimal); null without a location. */
   @ApiProperty({ type: Number, nullable: true })

@@ -12,15 +12,10 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import {
-  GENDERS,
-  LOCALES,
-  ROLES,
-  type Gender,
-  type Locale,
-  type Role,
-  type UserEntity,
-} from '../entities/user.entity.js';
+import { GENDERS, type Gender, type UserEntity } from '../entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
+import { ROLES, type Role } from '../../../common/auth/roles.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -101,9 +96,7 @@ export class RegisterUserDto {
   @Equals(true, { message: 'validation.privacyRequired' })
   privacyAccepted: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale', default: 'nl' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true, default: 'nl' })
   locale?: Locale;
 }
 
@@ -159,9 +152,7 @@ export class UpdateUserDto {
   @IsBoolean({ message: 'validation.choice' })
   birthdayDeals?: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, enumName: 'Locale' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 
