@@ -6,6 +6,7 @@ import { OrderEntity } from '../orders/entities/order.entity.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PartnerStoreGuard } from '../partner-portal/partner-store.guard.js';
 import { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresModule } from '../stores/stores.module.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
@@ -26,6 +27,7 @@ import { ViesRestValidator } from './vies/vies-rest.validator.js';
     ]),
     OrdersModule,
     UsersModule,
+    StoresModule,
   ],
   controllers: [PartnerShopController],
   providers: [
