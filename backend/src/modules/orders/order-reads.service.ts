@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { OrderLineEntity } from './entities/order-line.entity.js';
+import { OrderEntity } from './entities/order.entity.js';
+import { attributedOrderCondition, attributedOrderParams } from './order-attribution.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_NUMBER = /^VY-\d{4}-\d{6,}$/i;
+
+/** An order attributed to a partner salon (see order-attribution.ts), with its line names in order. */
+export interface AttributedOrder {
+  id: string;
+  number: string;
+  userId: string;
+  totalCents: number;
+  createdAt: Date;
+  productNames: string[];
+}
+
+/** Attributed orders and revenue of one salon in a month. */
+export interface AttributedRevenue {
+  orderCount: number;
+  revenueCents: number;
+}
+
+/**
+ * Read-only questions other modules ask about orders: a salon's B2B orders (partner shop), the
+ * orders and revenue attributed to partner salons (partner portal, partner revenue report).
+ */
+@Injectable()
+export class OrderReadsService {
+  constructor(
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
+  ) {}
+
+  // -------------------------------------------------------------------- partner shop (B2B)
+
+  /** The salon's B2B order placed by this account with this Idempotency-Key, or null. */
+  findPartnerOrderByKey(
+    partnerStoreId: string,
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<OrderEntity | null> {
+    return this.orders.findOneBy({ userId, idempotencyKey, kind: 'partner', partnerStoreId });
+  }
+
+  /** One page of the salon's B2B orders, by date and number in the given direction, and their total. */
+  listPartnerOrders(
+    partnerStoreId: string,
+    page: { skip: number; take: number; order: 'ASC' | 'DESC' },
+  ): Promise<[OrderEntity[], number]> {
+    return this.orders.findAndCount({
+      where: { kind: 'partner', partnerStoreId },
+      order: { createdAt: page.order, number: page.order },
+      skip: page.skip,
+      take: page.take,
+    });
+  }
+
+  /** One of the salon's B2B orders by id or number (VY-…), or null (also for another salon's order). */
+  async findPartnerOrder(partnerStoreId: string, idOrNumber: string): Promise<OrderEntity | null> {
+    const key = idOrNumber.trim();
+    const where = { kind: 'partner' as const, partnerStoreId };
+    if (UUID.test(key)) return this.orders.findOneBy({ ...where, id: key });
+    if (ORDER_NUMBER.test(key))
+      return this.orders.findOneBy({ ...where, number: key.toUpperCase() });
+    return null;
+  }
+
+  /** The lines of an order, in their order. */
+  linesOf(orderId: string): Promise<OrderLineEntity[]> {
+    return this.lines.find({ where: { orderId }, order: { position: 'ASC' } });
+  }
+
+  // ------------------------------------------------------------------ partner attribution
+
+  /** The orders attributed to this salon in the month (YYYY-MM), newest first. */
+  async attributedTo(storeId: string, month: string): Promise<AttributedOrder[]> {
+    const orders = await this.orders
+      .createQueryBuilder('o')
+      .select(['o.id', 'o.number', 'o.userId', 'o.totalCents', 'o.createdAt'])
+      .where('o.specialistStoreId = :store', { store: storeId })
+      .andWhere(attributedOrderCondition('o'), attributedOrderParams(month))
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.number', 'DESC')
+      .getMany();
+    const ids = orders.map((order) => order.id);
+    const lines = ids.length
+      ? await this.lines.find({
+          where: { orderId: In(ids) },
+          select: { orderId: true, name: true, position: true },
+          order: { position: 'ASC' },
+        })
+      : [];
+    return orders.map((order) => ({
+      id: order.id,
+      number: order.number,
+      userId: order.userId,
+      totalCents: Number(order.totalCents),
+      createdAt: order.createdAt,
+      productNames: lines.filter((line) => line.orderId === order.id).map((line) => line.name),
+    }));
+  }
+
+  /** Per salon id: the count and revenue of the orders attributed to it in the month (salons with none are absent). */
+  async attributedRevenueByStore(month: string): Promise<Map<string, AttributedRevenue>> {
+    const rows = await this.orders
+      .createQueryBuilder('o')
+      .select('o.specialistStoreId', 'storeId')
+      .addSelect('COUNT(o.id)', 'orderCount')
+      .addSelect('COALESCE(SUM(o.totalCents), 0)', 'revenueCents')
+      .where('o.specialistStoreId IS NOT NULL')
+      .andWhere(attributedOrderCondition('o'), attributedOrderParams(month))
+      .groupBy('o.specialistStoreId')
+      .getRawMany<{
+        storeId: string;
+        orderCount: number | string;
+        revenueCents: number | string | null;
+      }>();
+    return new Map(
+      rows.map((row) => [
+        row.storeId,
+        { orderCount: Number(row.orderCount), revenueCents: Number(row.revenueCents ?? 0) },
+      ]),
+    );
+  }
+}
