@@ -207,6 +207,20 @@ export class StoresService {
     return saved?.partnerCode ?? null;
   }
 
+  /**
+   * The official partner stores and these other ones (former partners with orders to report), any
+   * state, by name then id: the rows of the partner revenue report.
+   */
+  partnersAnd(
+    ids: readonly string[],
+  ): Promise<Pick<StoreEntity, 'id' | 'name' | 'city' | 'officialPartner' | 'active'>[]> {
+    return this.stores.find({
+      where: [{ officialPartner: true }, ...(ids.length ? [{ id: In([...ids]) }] : [])],
+      select: { id: true, name: true, city: true, officialPartner: true, active: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+  }
+
   /** Saves a salon's own profile fields and answers the store as it is now. */
   async updateProfile(
     id: string,
