@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { toOrderResponse, toOrderSummary, type OrderResponseDto } from './dto/order.dto.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { attributedOrderCondition, attributedOrderParams } from './order-attribution.js';
@@ -16,6 +17,31 @@ export interface AttributedOrder {
   totalCents: number;
   createdAt: Date;
   productNames: string[];
+}
+
+/** A salon's B2B order in a list: the order summary without item count, with the reverse-charge mark. */
+export interface PartnerOrderSummary extends Omit<ReturnType<typeof toOrderSummary>, 'itemCount'> {
+  reverseCharge: boolean;
+}
+
+/** A salon's B2B order in full: ex-VAT lines and totals, company and VAT number. */
+export interface PartnerOrderView
+  extends
+    PartnerOrderSummary,
+    Pick<
+      OrderResponseDto,
+      | 'lines'
+      | 'deliveryAddress'
+      | 'itemsCents'
+      | 'deliveryCents'
+      | 'netCents'
+      | 'vatCents'
+      | 'vat'
+      | 'paidAt'
+      | 'checkoutUrl'
+    > {
+  companyName: string;
+  vatNumber: string;
 }
 
 /** Attributed orders and revenue of one salon in a month. */
@@ -69,9 +95,33 @@ export class OrderReadsService {
     return null;
   }
 
-  /** The lines of an order, in their order. */
-  linesOf(orderId: string): Promise<OrderLineEntity[]> {
-    return this.lines.find({ where: { orderId }, order: { position: 'ASC' } });
+  /** A B2B order as the partner shop lists it. */
+  partnerSummary(order: OrderEntity): PartnerOrderSummary {
+    const { itemCount: _itemCount, ...summary } = toOrderSummary(order, 0);
+    return { ...summary, reverseCharge: Boolean(order.reverseCharge) };
+  }
+
+  /** A B2B order in full (its lines read here); the payment link only while the payment is open. */
+  async partnerView(order: OrderEntity): Promise<PartnerOrderView> {
+    const lines = await this.lines.find({
+      where: { orderId: order.id },
+      order: { position: 'ASC' },
+    });
+    const {
+      itemCount: _itemCount,
+      specialist: _specialist,
+      paymentMethod: _paymentMethod,
+      expectedDelivery: _expectedDelivery,
+      checkoutUrl,
+      ...common
+    } = toOrderResponse(order, lines);
+    return {
+      ...common,
+      reverseCharge: Boolean(order.reverseCharge),
+      companyName: order.companyName ?? '',
+      vatNumber: order.vatNumber ?? '',
+      checkoutUrl: order.paidStatus === 'open' ? checkoutUrl : null,
+    };
   }
 
   // ------------------------------------------------------------------ partner attribution

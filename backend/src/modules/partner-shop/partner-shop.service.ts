@@ -5,7 +5,7 @@ import type { Locale } from '../../common/i18n/locale.js';
 import { DELIVERY_VAT_RATE, deliveryQuote } from '../cart/delivery-rates.js';
 import { PartnerCartService } from '../cart/partner-cart.service.js';
 import { PartnerOffersService, type PartnerOffer } from '../catalogue/partner-offers.service.js';
-import type { OrderEntity, OrderVatLine } from '../orders/entities/order.entity.js';
+import type { OrderVatLine } from '../orders/entities/order.entity.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { OrdersService, toOrderAddress } from '../orders/orders.service.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
@@ -17,7 +17,6 @@ import type {
   PartnerOrderDto,
   PartnerOrderListDto,
   PartnerOrderListQueryDto,
-  PartnerOrderSummaryDto,
   PartnerProductDto,
   PartnerTotalsDto,
   PlacedPartnerOrderDto,
@@ -179,7 +178,10 @@ export class PartnerShopService {
     if (idempotencyKey) {
       const existing = await this.orders.findPartnerOrderByKey(store.id, userId, idempotencyKey);
       if (existing)
-        return { order: { ...(await this.response(existing)), vatVerified: true }, created: false };
+        return {
+          order: { ...(await this.orders.partnerView(existing)), vatVerified: true },
+          created: false,
+        };
     }
     const parsed = parseVatNumber(input.vatNumber);
     if (!parsed) {
@@ -290,7 +292,10 @@ export class PartnerShopService {
       },
     });
     return {
-      order: { ...(await this.response(order)), vatVerified: created ? vatVerified : true },
+      order: {
+        ...(await this.orders.partnerView(order)),
+        vatVerified: created ? vatVerified : true,
+      },
       created,
     };
   }
@@ -305,7 +310,7 @@ export class PartnerShopService {
       order: query.order,
     });
     return {
-      data: rows.map((row) => this.summary(row)),
+      data: rows.map((row) => this.orders.partnerSummary(row)),
       total,
       page: query.page,
       perPage: query.perPage,
@@ -317,7 +322,7 @@ export class PartnerShopService {
     const order = await this.orders.findPartnerOrder(store.id, idOrNumber);
     if (!order)
       throw new AppError('not_found', PartnerShopErrorCode.ORDER_NOT_FOUND, 'Order not found.');
-    return this.response(order);
+    return this.orders.partnerView(order);
   }
 
   private assertMinQuantity(productId: string, quantity: number, minQuantity: number): void {
@@ -354,48 +359,6 @@ export class PartnerShopService {
         }
       },
     );
-  }
-
-  private summary(order: OrderEntity): PartnerOrderSummaryDto {
-    return {
-      id: order.id,
-      number: order.number,
-      createdAt: new Date(order.createdAt).toISOString(),
-      status: order.status,
-      paidStatus: order.paidStatus,
-      totalCents: Number(order.totalCents),
-      reverseCharge: Boolean(order.reverseCharge),
-      currency: order.currency,
-    };
-  }
-
-  private async response(order: OrderEntity): Promise<PartnerOrderDto> {
-    const lines = await this.orders.linesOf(order.id);
-    return {
-      ...this.summary(order),
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        slug: line.slug,
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        vatRate: line.vatRate,
-        lineTotalCents: line.lineTotalCents,
-      })),
-      deliveryAddress: order.deliveryAddress,
-      companyName: order.companyName ?? '',
-      vatNumber: order.vatNumber ?? '',
-      itemsCents: Number(order.itemsCents),
-      deliveryCents: Number(order.deliveryCents),
-      netCents: Number(order.netCents),
-      vatCents: Number(order.vatCents),
-      vat: order.vat,
-      paidAt: order.paidAt,
-      checkoutUrl:
-        order.status === 'pending_payment' && order.paidStatus === 'open'
-          ? order.checkoutUrl
-          : null,
-    };
   }
 }
 
