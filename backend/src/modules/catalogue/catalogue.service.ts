@@ -419,6 +419,26 @@ export class CatalogueService {
     return new Set(rows.map((row) => row.slug));
   }
 
+  /** Slugs of active products by id (an article's featured products); unknown or inactive ids are absent. */
+  async activeSlugsByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.products.find({
+      where: { id: In([...ids]), active: true },
+      select: { id: true, slug: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.slug]));
+  }
+
+  /** Ids of products by slug, whatever their state (the back-office edits featured products by id). */
+  async idsBySlugs(slugs: readonly string[]): Promise<Map<string, string>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await this.products.find({
+      where: { slug: In([...slugs]) },
+      select: { id: true, slug: true },
+    });
+    return new Map(rows.map((row) => [row.slug, row.id]));
+  }
+
   /** Ranked best sellers (home page). */
   async bestsellers(locale: Locale, limit = 8): Promise<ProductSummaryDto[]> {
     const rows = await this.summaryQuery(locale)
