@@ -364,18 +364,6 @@ export class PartnerShopService {
 
 /** The partner shop's answer for an offer of the catalogue (its stock stays inside). */
 function toProductDto(offer: PartnerOffer): PartnerProductDto {
-  return {
-    id: offer.id,
-    slug: offer.slug,
-    name: offer.name,
-    subtitle: offer.subtitle,
-    image: offer.image,
-    size: offer.size,
-    partnerPriceCents: offer.partnerPriceCents,
-    vatRate: offer.vatRate,
-    minQuantity: offer.minQuantity,
-    partnerOnly: offer.partnerOnly,
-    inStock: offer.inStock,
-    locale: offer.locale,
-  };
+  const { stock: _stock, ...product } = offer;
+  return product;
 }
