@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { diffFields, AuditService, type AuditActor } from '../audit/audit.service.js';
-import { ProductEntity } from '../catalogue/entities/product.entity.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
 import { FEATURED_PRODUCTS_MAX } from './content.constants.js';
 import { ContentErrorCode } from './content.errors.js';
@@ -45,10 +44,10 @@ const SORT_COLUMNS: Record<string, string> = {
 export class AdminContentService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -206,10 +205,7 @@ export class AdminContentService {
     if (!ids || ids.length === 0) return [];
     if (ids.length === 1 || ids.length > FEATURED_PRODUCTS_MAX || new Set(ids).size !== ids.length)
       throw this.invalid({ featuredProducts: 'validation.featuredProductsCount' });
-    const rows = await this.dataSource
-      .getRepository(ProductEntity)
-      .find({ where: { id: In(ids), active: true }, select: { id: true, slug: true } });
-    const slugById = new Map(rows.map((row) => [row.id, row.slug]));
+    const slugById = await this.catalogue.activeSlugsByIds(ids);
     if (ids.some((id) => !slugById.has(id)))
       throw this.invalid({ featuredProducts: 'validation.unknownProduct' });
     return ids.map((id) => slugById.get(id)!);
@@ -226,12 +222,7 @@ export class AdminContentService {
 
   private async toAdmin(rows: PostEntity[]): Promise<AdminPostResponseDto[]> {
     const slugs = [...new Set(rows.flatMap((row) => row.featuredProducts))];
-    const products = slugs.length
-      ? await this.dataSource
-          .getRepository(ProductEntity)
-          .find({ where: { slug: In(slugs) }, select: { id: true, slug: true } })
-      : [];
-    const idBySlug = new Map(products.map((product) => [product.slug, product.id]));
+    const idBySlug = await this.catalogue.idsBySlugs(slugs);
     const now = Date.now();
     return rows.map((post) => ({
       id: post.id,
@@ -331,9 +322,7 @@ export class AdminContentService {
     entityId: string,
     changes: Record<string, unknown>,
   ): Promise<void> {
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .findOne({ where: { id: caller.id }, select: { id: true, email: true } });
+    const user = await this.users.findById(caller.id);
     const actor: AuditActor = { id: caller.id, email: user?.email ?? null };
     await this.audit.record(actor, { action, entityType: 'post', entityId, changes });
   }

@@ -14,12 +14,12 @@ import { appConfig, type AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { PostEntity } from '../content/entities/post.entity.js';
+import { ContentService } from '../content/content.service.js';
 import { plainText, sanitizeRichText } from '../content/html-sanitizer.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
-import { SentMailEntity } from '../mail/entities/sent-mail.entity.js';
 import type { MailTransport } from '../mail/mail-transport.js';
+import { MailService } from '../mail/mail.service.js';
 import { MONEY_LOCALES, type MailLocale } from '../mail/templates/shared.js';
 import {
   newsletterUnsubscribePath,
@@ -86,8 +86,8 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     private readonly deliveries: Repository<NewsletterDeliveryEntity>,
     @InjectRepository(NewsletterSubscriberEntity)
     private readonly subscribers: Repository<NewsletterSubscriberEntity>,
-    @InjectRepository(SentMailEntity) private readonly sentMail: Repository<SentMailEntity>,
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly mail: MailService,
+    private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
@@ -414,7 +414,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       // A run was cut off after claiming: it may or may not have mailed. Never mail twice.
       await this.setState(
         key,
-        (await this.sentMail.existsBy({ messageKey })) ? 'sent' : 'failed',
+        (await this.mail.wasSent(messageKey)) ? 'sent' : 'failed',
         INTERRUPTED,
       );
       await this.finishIfDone(campaignId);
@@ -432,7 +432,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       const campaign = await this.campaigns.findOneBy({ id: campaignId });
       if (!subscriber || subscriber.status !== 'confirmed' || !campaign) {
         await this.setState(key, 'skipped', null);
-      } else if (await this.sentMail.existsBy({ messageKey })) {
+      } else if (await this.mail.wasSent(messageKey)) {
         await this.setState(key, 'sent', null);
       } else {
         await this.mailCampaign(
@@ -455,7 +455,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   private async deliverTest(payload: JobPayloads['newsletter.campaign-test']): Promise<void> {
-    if (await this.sentMail.existsBy({ messageKey: payload.messageKey })) return;
+    if (await this.mail.wasSent(payload.messageKey)) return;
     const campaign = await this.campaigns.findOneBy({ id: payload.campaignId });
     if (!campaign) return;
     const subscriber = await this.subscribers.findOneBy({ email: payload.to.toLowerCase() });
@@ -504,13 +504,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         Precedence: 'bulk',
       },
     });
-    await this.sentMail
-      .createQueryBuilder()
-      .insert()
-      .into(SentMailEntity)
-      .values({ messageKey, recipient: to, template: 'newsletter.campaign' })
-      .orIgnore()
-      .execute();
+    await this.mail.recordSent(messageKey, to, 'newsletter.campaign');
   }
 
   private async setState(
@@ -557,7 +551,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         price: money.format(p.priceCents / 100),
         imageUrl: p.image,
       }));
-    const post = campaign.articleId ? await this.posts.findOneBy({ id: campaign.articleId }) : null;
+    const post = campaign.articleId ? await this.content.findPostById(campaign.articleId) : null;
     const article = post
       ? {
           title: post.title,

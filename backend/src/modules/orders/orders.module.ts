@@ -11,6 +11,7 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderReadsService } from './order-reads.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
@@ -25,7 +26,7 @@ import { OrdersService } from './orders.service.js';
     PaymentsModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService],
-  exports: [OrdersService, AdminOrdersService],
+  providers: [OrdersService, AdminOrdersService, OrderReadsService],
+  exports: [OrdersService, AdminOrdersService, OrderReadsService],
 })
 export class OrdersModule {}

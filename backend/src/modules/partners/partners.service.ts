@@ -50,6 +50,11 @@ export class PartnersService {
     this.perIp = limiters.create('partner-ip', PARTNER_MAX_PER_IP, PARTNER_WINDOW_SECONDS);
   }
 
+  /** Applications nobody has looked at yet (back-office dashboard). */
+  countNew(): Promise<number> {
+    return this.applications.countBy({ status: 'new' });
+  }
+
   /** Stores the application and queues the "received" mail and one notification per partner manager (or the brand inbox). */
   async submit(input: CreatePartnerApplicationDto, ip: string): Promise<void> {
     // If the limiter's store (Redis) is unreachable, let the request through: the queue check below answers 503 then.

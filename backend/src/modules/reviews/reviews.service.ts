@@ -69,6 +69,11 @@ export class ReviewsService {
     this.perIp = limiters.create('review-ip', REVIEW_LIMITS.perIp, REVIEW_LIMITS.windowSeconds);
   }
 
+  /** Reviews waiting for moderation (back-office dashboard). */
+  countPending(): Promise<number> {
+    return this.reviews.countBy({ status: 'pending' });
+  }
+
   /** Approved reviews of an active product, newest first, with the average and count of approved ones. */
   async listApproved(
     productId: string,

@@ -6,7 +6,8 @@ import type { Locale } from '../../common/i18n/locale.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProductSummaryDto } from '../catalogue/dto/product.dto.js';
 import { ContentService } from '../content/content.service.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresService } from '../stores/stores.service.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -49,6 +50,7 @@ export class RoutinesService {
     private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
+    private readonly stores: StoresService,
   ) {}
 
   // ------------------------------------------------------------------------------- customer
@@ -57,18 +59,18 @@ export class RoutinesService {
   async forCustomer(userId: string, locale: Locale): Promise<AccountRoutinesResponseDto> {
     const [savedRows, personalRows] = await Promise.all([
       this.saved.find({ where: { userId }, order: { createdAt: 'DESC', postId: 'ASC' } }),
-      this.personalWithSalon()
-        .where('r.customerId = :userId', { userId })
-        .orderBy('r.updatedAt', 'DESC')
-        .addOrderBy('r.id', 'ASC')
-        .getRawAndEntities(),
+      this.personal.find({
+        where: { customerId: userId },
+        order: { updatedAt: 'DESC', id: 'ASC' },
+      }),
     ]);
+    const salonNames = await this.stores.namesByIds(personalRows.map((row) => row.storeId));
     const routines = await this.content.routinesForPostIds(
       savedRows.map((row) => row.postId),
       locale,
     );
     const slugs = [...new Set(routines.flatMap((r) => r.productSlugs))];
-    const ids = [...new Set(personalRows.entities.flatMap((r) => r.steps.map((s) => s.productId)))];
+    const ids = [...new Set(personalRows.flatMap((r) => r.steps.map((s) => s.productId)))];
     const [bySlug, byId] = await Promise.all([
       this.catalogue.summariesBySlugs(slugs, locale),
       this.catalogue.summariesByIds(ids, locale),
@@ -96,8 +98,8 @@ export class RoutinesService {
         },
       ];
     });
-    const personal = personalRows.entities.map((entity, index) =>
-      this.toResponse(entity, salonOf(personalRows.raw[index]), productById),
+    const personal = personalRows.map((entity) =>
+      this.toResponse(entity, salonNames.get(entity.storeId) ?? null, productById),
     );
     return { saved, personal };
   }
@@ -225,14 +227,6 @@ export class RoutinesService {
     }
   }
 
-  /** Routines with their salon's name (store ids are uuid in PostgreSQL, the routine keeps a varchar: compare as text). */
-  private personalWithSalon() {
-    return this.personal
-      .createQueryBuilder('r')
-      .leftJoin(StoreEntity, 's', 'CAST(s.id AS VARCHAR(36)) = r.storeId')
-      .addSelect('s.name', 'salonName');
-  }
-
   /** A current client of the store; 404 ROUTINES_CLIENT_NOT_FOUND otherwise (also for a former client). */
   private async currentClient(store: StoreEntity, customerId: string): Promise<PartnerClientDto> {
     const user = isUuid(customerId) ? await this.users.findById(customerId) : null;
@@ -339,9 +333,4 @@ export class RoutinesService {
       updatedAt: entity.updatedAt.toISOString(),
     };
   }
-}
-
-function salonOf(raw: unknown): string | null {
-  const value = (raw as { salonName?: unknown } | undefined)?.salonName;
-  return typeof value === 'string' ? value : null;
 }
