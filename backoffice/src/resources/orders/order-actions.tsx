@@ -12,8 +12,8 @@ import {
   type HttpError,
 } from 'react-admin';
 import { formatCents } from './money';
-import type { OrderStatus } from './order-state';
-import type { AdminOrder } from './order-types';
+import type { OrderStatus } from '../../api/generated/enums';
+import type { AdminOrder } from '../../api/types';
 
 /** The problem code's own text when there is one (orders.errors.*), else the server's message. */
 function useErrorMessage() {

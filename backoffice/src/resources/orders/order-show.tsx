@@ -13,7 +13,7 @@ import { DateField, Link, Show, useLocaleState, useRecordContext, useTranslate }
 import { formatCents } from './money';
 import { RefundButton, StatusButtons } from './order-actions';
 import { OrderStatusChip } from './order-list';
-import type { AdminOrder } from './order-types';
+import type { AdminOrder } from '../../api/types';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();

@@ -1,0 +1,14 @@
+/**
+ * The admin API's payloads as the back-office names them, all taken from the generated
+ * `generated/schema.d.ts` (openapi-typescript, from backend/openapi.json): a renamed or retyped
+ * field in a backend DTO fails the back-office's typecheck once `npm run generate` has run.
+ * Enum value lists and their unions come from `generated/enums.ts`.
+ */
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+/** GET /api/admin/orders (one row). */
+export type AdminOrderSummary = Schemas['AdminOrderSummaryDto'];
+/** GET /api/admin/orders/:id. */
+export type AdminOrder = Schemas['AdminOrderResponseDto'];
