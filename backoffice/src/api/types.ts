@@ -12,3 +12,6 @@ type Schemas = components['schemas'];
 export type AdminOrderSummary = Schemas['AdminOrderSummaryDto'];
 /** GET /api/admin/orders/:id. */
 export type AdminOrder = Schemas['AdminOrderResponseDto'];
+
+/** GET /api/admin/products and /api/admin/products/:id. */
+export type AdminProduct = Schemas['AdminProductResponseDto'];
