@@ -15,3 +15,6 @@ export type AdminOrder = Schemas['AdminOrderResponseDto'];
 
 /** GET /api/admin/products and /api/admin/products/:id. */
 export type AdminProduct = Schemas['AdminProductResponseDto'];
+
+/** GET /api/admin/reviews and /api/admin/reviews/:id. */
+export type AdminReview = Schemas['AdminReviewResponseDto'];
