@@ -18,3 +18,6 @@ export type AdminProduct = Schemas['AdminProductResponseDto'];
 
 /** GET /api/admin/reviews and /api/admin/reviews/:id. */
 export type AdminReview = Schemas['AdminReviewResponseDto'];
+
+/** GET /api/admin/partner-applications and /api/admin/partner-applications/:id. */
+export type PartnerApplication = Schemas['PartnerApplicationDto'];
