@@ -21,3 +21,12 @@ export type AdminReview = Schemas['AdminReviewResponseDto'];
 
 /** GET /api/admin/partner-applications and /api/admin/partner-applications/:id. */
 export type PartnerApplication = Schemas['PartnerApplicationDto'];
+
+/** GET /api/admin/newsletter-campaigns and /api/admin/newsletter-campaigns/:id. */
+export type AdminCampaign = Schemas['CampaignDto'];
+/** GET /api/admin/newsletter-campaigns/:id/progress. */
+export type CampaignProgress = Schemas['CampaignProgressDto'];
+/** GET /api/admin/newsletter-campaigns/:id/preview. */
+export type CampaignPreview = Schemas['CampaignPreviewDto'];
+/** POST /api/admin/newsletter-campaigns/:id/{send,schedule,unschedule,test}. */
+export type CampaignActionAnswer = Schemas['CampaignDto'] | Schemas['CampaignActionResponseDto'];

@@ -20,7 +20,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NewsletterCallError, newsletterJson } from './newsletter-fetch';
-import type { AdminCampaign, CampaignPreview, CampaignProgress } from './newsletter-types';
+import type {
+  AdminCampaign,
+  CampaignActionAnswer,
+  CampaignPreview,
+  CampaignProgress,
+} from '../../api/types';
 
 function useErrorNotify() {
   const notify = useNotify();
@@ -115,7 +120,7 @@ export function CampaignPanel() {
 
   const act = (path: string, body: unknown, message: string) => {
     setBusy(true);
-    newsletterJson<AdminCampaign | { status: string }>(
+    newsletterJson<CampaignActionAnswer>(
       dataProvider,
       'POST',
       `newsletter-campaigns/${id}/${path}`,

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useState } from 'react';
 import { downloadSubscribersCsv } from './newsletter-fetch';
-import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-types';
+import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-choices';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="newsletter.filters.q" />,
