@@ -30,3 +30,6 @@ export type CampaignProgress = Schemas['CampaignProgressDto'];
 export type CampaignPreview = Schemas['CampaignPreviewDto'];
 /** POST /api/admin/newsletter-campaigns/:id/{send,schedule,unschedule,test}. */
 export type CampaignActionAnswer = Schemas['CampaignDto'] | Schemas['CampaignActionResponseDto'];
+
+/** GET /api/admin/partner-prices and /api/admin/partner-prices/:id (one product each). */
+export type PartnerPrice = Schemas['PartnerPriceResponseDto'];

@@ -15,8 +15,8 @@ import {
   retailExVatCents,
   validateMinQuantity,
   validatePartnerPrice,
-  type PartnerPrice,
 } from './partner-price';
+import type { PartnerPrice } from '../../api/types';
 
 function PartnerPriceTitle() {
   const record = useRecordContext<PartnerPrice>();

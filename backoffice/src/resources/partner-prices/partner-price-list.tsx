@@ -9,7 +9,8 @@ import {
 } from 'react-admin';
 import { SearchFilter } from '../../components/search-filter';
 import { MoneyField } from '../orders/money-field';
-import { partnerDiscountPercent, type PartnerPrice } from './partner-price';
+import type { PartnerPrice } from '../../api/types';
+import { partnerDiscountPercent } from './partner-price';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="partnerPrices.filters.q" />,

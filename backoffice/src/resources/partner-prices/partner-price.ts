@@ -1,19 +1,4 @@
-/** One row of the professional price list (`/api/admin/partner-prices`). */
-export interface PartnerPrice {
-  id: string;
-  slug: string;
-  name: string;
-  size: string | null;
-  /** Retail price in cents, VAT included. */
-  priceCents: number;
-  vatRate: number;
-  /** Professional price in cents, VAT excluded; null: not in the partner shop. */
-  partnerPriceCents: number | null;
-  partnerMinQuantity: number;
-  partnerOnly: boolean;
-  active: boolean;
-  updatedAt: string;
-}
+import type { PartnerPrice } from '../../api/types';
 
 /** The retail price without VAT, in cents (what the professional price compares with). */
 export function retailExVatCents(priceCents: number, vatRate: number): number {
