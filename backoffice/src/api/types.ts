@@ -33,3 +33,6 @@ export type CampaignActionAnswer = Schemas['CampaignDto'] | Schemas['CampaignAct
 
 /** GET /api/admin/partner-prices and /api/admin/partner-prices/:id (one product each). */
 export type PartnerPrice = Schemas['PartnerPriceResponseDto'];
+
+/** GET /api/admin/partner-revenue?month=YYYY-MM. */
+export type PartnerRevenueReport = Schemas['PartnerRevenueResponseDto'];

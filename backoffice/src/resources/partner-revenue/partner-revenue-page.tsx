@@ -26,6 +26,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import type { PartnerRevenueReport } from '../../api/types';
 import { adminGet } from '../posts/admin-fetch';
 import { formatCents } from '../orders/money';
 import {
@@ -36,7 +37,6 @@ import {
   ratePercent,
   revenuePath,
   shiftMonth,
-  type PartnerRevenueReport,
 } from './revenue-month';
 
 /**
