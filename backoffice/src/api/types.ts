@@ -36,3 +36,6 @@ export type PartnerPrice = Schemas['PartnerPriceResponseDto'];
 
 /** GET /api/admin/partner-revenue?month=YYYY-MM. */
 export type PartnerRevenueReport = Schemas['PartnerRevenueResponseDto'];
+
+/** GET /api/admin/users and /api/admin/users/:id. */
+export type AdminUser = Schemas['UserResponseDto'];
