@@ -39,3 +39,14 @@ export type PartnerRevenueReport = Schemas['PartnerRevenueResponseDto'];
 
 /** GET /api/admin/users and /api/admin/users/:id. */
 export type AdminUser = Schemas['UserResponseDto'];
+
+/** GET /api/admin/audit (one entry). */
+export type AuditEntry = Schemas['AuditEntryDto'];
+
+/** GET /api/admin/jobs (one failed job). */
+export type FailedJob = Schemas['FailedJobDto'];
+
+/** GET /api/admin/dashboard/last-30-days; null figures are not for the signed-in role. */
+export type DashboardFigures = Schemas['DashboardResponseDto'];
+/** One day of the dashboard's orders. */
+export type DashboardDay = Schemas['DashboardDayDto'];

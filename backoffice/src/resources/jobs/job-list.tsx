@@ -10,17 +10,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { FailedJob } from '../../api/types';
 import { AdminCallError, adminPost } from '../posts/admin-fetch';
-
-/** `FailedJobDto` of the admin API. */
-interface FailedJob {
-  id: string;
-  name: string;
-  summary: string;
-  error: string | null;
-  attempts: number;
-  failedAt: string | null;
-}
 
 /** Puts the failed job back in the queue (POST /api/admin/jobs/:id/retry). */
 function RetryButton() {
