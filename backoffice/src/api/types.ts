@@ -50,3 +50,16 @@ export type FailedJob = Schemas['FailedJobDto'];
 export type DashboardFigures = Schemas['DashboardResponseDto'];
 /** One day of the dashboard's orders. */
 export type DashboardDay = Schemas['DashboardDayDto'];
+
+/** GET /api/admin/posts and /api/admin/trainings (one each); trainings carry attachments and a session. */
+export type AdminPost = Schemas['AdminPostDto'];
+export type TwoColumnBlock = Schemas['TwoColumnBlockDto'];
+export type FullWidthSection = Schemas['FullWidthSectionDto'];
+export type BasicSection = Schemas['BasicSectionDto'];
+/** POST /api/admin/posts/:id/preview. */
+export type PreviewLink = Schemas['PostPreviewLinkDto'];
+/** POST /api/admin/uploads. */
+export type UploadAnswer = Schemas['UploadResponseDto'];
+
+/** GET /api/products (the public catalogue, for the featured-products picker). */
+export type ProductPage = Schemas['ProductListResponseDto'];

@@ -6,6 +6,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import { API_ADMIN_URL, REFRESH_AHEAD_MS, SESSION_STORAGE_KEY } from '../../config';
+import type { UploadAnswer } from '../../api/types';
 import { parseProblem, readJson, type ProblemDetails } from '../../problem';
 
 export class AdminCallError extends Error {
@@ -89,11 +90,6 @@ export async function adminGet(
   if (!response.ok)
     throw new AdminCallError(response.status, parseProblem(await readJson(response)));
   return response;
-}
-
-export interface UploadAnswer {
-  landscape: string;
-  square: string;
 }
 
 export function uploadImage(dataProvider: DataProvider, file: File): Promise<UploadAnswer> {

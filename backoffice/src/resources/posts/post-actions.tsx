@@ -20,13 +20,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import type { PreviewLink } from '../../api/types';
 import { adminPost } from './admin-fetch';
 import type { Post } from './form-values';
-
-interface PreviewLink {
-  url: string;
-  expiresAt: string;
-}
 
 /** Opens the storefront's own page for the post (signed 30-minute link, unpublished included) in a frame. */
 export function PreviewButton() {
