@@ -63,3 +63,6 @@ export type UploadAnswer = Schemas['UploadResponseDto'];
 
 /** GET /api/products (the public catalogue, for the featured-products picker). */
 export type ProductPage = Schemas['ProductListResponseDto'];
+
+/** GET /api/admin/stores and /api/admin/stores/:id. */
+export type AdminStore = Schemas['AdminStoreDto'];
