@@ -20,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BrandMark } from '../layout/brand-mark';
-import { formatCents } from '../resources/orders/money';
+import { formatCents } from '../lib/money';
 import { brand } from '../theme';
 import type { DashboardFigures } from '../api/types';
 import { RevenueChart } from './revenue-chart';

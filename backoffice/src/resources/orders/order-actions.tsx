@@ -11,7 +11,7 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '../../lib/money';
 import type { OrderStatus } from '../../api/generated/enums';
 import type { AdminOrder } from '../../api/types';
 

@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MoneyField } from './money-field';
+import { MoneyField } from '../../components/money-field';
 import { paidStatusChoices, paidStatusColour, statusChoices, statusColour } from './order-state';
 import type { AdminOrderSummary } from '../../api/types';
 

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '../../lib/money';
 import { RefundButton, StatusButtons } from './order-actions';
 import { OrderStatusChip } from './order-list';
 import type { AdminOrder } from '../../api/types';

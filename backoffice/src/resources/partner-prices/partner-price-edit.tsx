@@ -8,7 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../../lib/money';
 import {
   partnerPriceToCents,
   partnerPriceToEuros,

@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SearchFilter } from '../../components/search-filter';
-import { MoneyField } from '../orders/money-field';
+import { MoneyField } from '../../components/money-field';
 import type { PartnerPrice } from '../../api/types';
 import { partnerDiscountPercent } from './partner-price';
 

@@ -28,7 +28,7 @@ import {
 } from 'react-admin';
 import type { PartnerRevenueReport } from '../../api/types';
 import { adminGet } from '../posts/admin-fetch';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../../lib/money';
 import {
   csvFileName,
   currentMonth,

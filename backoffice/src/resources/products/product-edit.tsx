@@ -13,7 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { centsToEuros, eurosToCents } from '../orders/money';
+import { centsToEuros, eurosToCents } from '../../lib/money';
 import {
   collectionChoices,
   setKindChoices,

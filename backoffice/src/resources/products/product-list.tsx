@@ -13,7 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MoneyField } from '../orders/money-field';
+import { MoneyField } from '../../components/money-field';
 import { collectionChoices, typeChoices } from './product-choices';
 import type { AdminProduct } from '../../api/types';
 
