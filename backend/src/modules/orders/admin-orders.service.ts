@@ -16,8 +16,8 @@ import { toOrderResponse, toOrderSummary } from './dto/order.dto.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { canPay, canTransition, ORDER_TRANSITIONS, type OrderStatus } from './order-state.js';
+import { CheckoutService } from './checkout.service.js';
 import { OrdersErrorCode } from './orders.errors.js';
-import { OrdersService } from './orders.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +42,7 @@ export class AdminOrdersService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
-    private readonly shop: OrdersService,
+    private readonly checkout: CheckoutService,
     private readonly catalogue: CatalogueService,
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
@@ -154,7 +154,7 @@ export class AdminOrdersService {
         paymentMethod: order.paymentMethod ?? 'manual',
       });
     if (to === 'cancelled' && canPay(order.paidStatus, 'cancelled')) set.paidStatus = 'cancelled';
-    await this.shop.transaction(async (manager) => {
+    await this.checkout.transaction(async (manager) => {
       const result = await manager.update(
         OrderEntity,
         { id: order.id, status: from, paidStatus: order.paidStatus },

@@ -8,7 +8,7 @@ import { ProductTranslationEntity } from '../catalogue/entities/product-translat
 import { ProductEntity } from '../catalogue/entities/product.entity.js';
 import { OrderLineEntity } from '../orders/entities/order-line.entity.js';
 import { OrderEntity, type OrderVatLine } from '../orders/entities/order.entity.js';
-import { OrdersService, toOrderAddress } from '../orders/orders.service.js';
+import { CheckoutService, toOrderAddress } from '../orders/checkout.service.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -93,7 +93,7 @@ export function partnerTotals(
 
 /**
  * The partner shop: professional prices (VAT excluded), salon sizes, a B2B cart per partner account
- * and the checkout through the shared order machinery (OrdersService.checkout).
+ * and the checkout through the shared order machinery (CheckoutService.checkout).
  */
 @Injectable()
 export class PartnerShopService {
@@ -105,7 +105,7 @@ export class PartnerShopService {
     private readonly items: Repository<PartnerCartItemEntity>,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
-    private readonly ordersService: OrdersService,
+    private readonly checkout: CheckoutService,
     private readonly users: UsersService,
     @Inject(VAT_NUMBER_VALIDATOR) private readonly vies: VatNumberValidator,
   ) {}
@@ -292,7 +292,7 @@ export class PartnerShopService {
           .getRawMany<PartnerRow>()
       ).map((row) => [row.id, this.toProduct(row, locale).name]),
     );
-    const { order, created } = await this.ordersService.checkout({
+    const { order, created } = await this.checkout.checkout({
       userId,
       email: user.email,
       locale,

@@ -10,7 +10,7 @@ import { AuditService, diffFields } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { PaidPurchasesService } from '../orders/paid-purchases.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
   toOwnReviewResponse,
@@ -55,7 +55,7 @@ export class ReviewsService {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
+    private readonly purchases: PaidPurchasesService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -435,7 +435,7 @@ export class ReviewsService {
   private async purchased(
     rows: Pick<ReviewEntity, 'userId' | 'productId'>[],
   ): Promise<Set<string>> {
-    const found = await this.orders.paidPurchases(
+    const found = await this.purchases.paidPurchases(
       rows.map((r) => r.userId),
       rows.map((r) => r.productId),
     );

@@ -1,0 +1,100 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ProviderPayment } from '../payments/payment-provider.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { CheckoutService } from './checkout.service.js';
+import { OrderLineEntity } from './entities/order-line.entity.js';
+import { OrderEntity } from './entities/order.entity.js';
+import { OrderConfirmationService } from './order-confirmation.service.js';
+import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Applies the payment provider's answers to orders: paid moves the order on (and queues its
+ * confirmation), failed, expired and cancelled cancel it and put its stock back, once.
+ */
+@Injectable()
+export class OrderPaymentsService implements OnModuleInit {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly checkout: CheckoutService,
+    private readonly catalogue: CatalogueService,
+    private readonly payments: PaymentsService,
+    private readonly confirmation: OrderConfirmationService,
+  ) {}
+
+  onModuleInit(): void {
+    this.payments.onPaymentUpdate((payment) => this.applyPayment(payment));
+  }
+
+  /**
+   * A payment's state, fetched back from the provider. Checked against the order (payment id,
+   * amount, currency, order number) and applied with updates conditional on the current paid status,
+   * so a replayed or late webhook changes nothing. Failed, expired and cancelled payments cancel the
+   * order and put its stock back.
+   */
+  async applyPayment(payment: ProviderPayment): Promise<void> {
+    const order =
+      payment.orderId && UUID.test(payment.orderId)
+        ? await this.orders.findOneBy({ id: payment.orderId })
+        : null;
+    if (!order || order.paymentId !== payment.id) {
+      this.logger.warn({ paymentId: payment.id }, 'Payment update for an unknown order ignored');
+      return;
+    }
+    if (
+      payment.amountCents !== Number(order.totalCents) ||
+      payment.currency !== order.currency ||
+      (payment.orderNumber !== null && payment.orderNumber !== order.number)
+    ) {
+      this.logger.error(
+        { paymentId: payment.id, orderId: order.id },
+        'Payment does not match its order (amount, currency or reference); ignored',
+      );
+      return;
+    }
+    if (payment.status === 'open') return;
+    if (payment.status === 'paid') {
+      if (canPay(order.paidStatus, 'paid')) {
+        await this.orders.update(
+          { id: order.id, paidStatus: 'open', status: 'pending_payment' },
+          {
+            status: 'paid',
+            paidStatus: 'paid',
+            paidAt: new Date().toISOString(),
+            paymentMethod: payment.method,
+          },
+        );
+      }
+      const current = await this.orders.findOneByOrFail({ id: order.id });
+      // Queued on every paid answer: the mail's message key delivers it once, even if an earlier queueing failed.
+      if (current.paidStatus === 'paid') await this.confirmation.queueConfirmation(current);
+      return;
+    }
+    await this.release(order, payment.status);
+  }
+
+  /** Cancels an order still waiting for payment with a releasing paid status and returns its stock, in one transaction, once. */
+  async release(order: OrderEntity, target: PaidStatus): Promise<void> {
+    if (!RELEASING_PAID_STATUSES.includes(target) || !canPay(order.paidStatus, target)) return;
+    await this.checkout.transaction(async (manager) => {
+      const result = await manager.update(
+        OrderEntity,
+        { id: order.id, paidStatus: 'open', status: 'pending_payment' },
+        { status: 'cancelled', paidStatus: target },
+      );
+      if ((result.affected ?? 0) !== 1) return;
+      const lines = await manager.find(OrderLineEntity, {
+        where: { orderId: order.id },
+        order: { productId: 'ASC' },
+      });
+      for (const line of lines)
+        await this.catalogue.incrementStock(manager, line.productId, line.quantity);
+    });
+  }
+}
