@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HttpCacheModule } from './common/http/http-cache.js';
 import { PublicAnswerCacheModule } from './common/http/public-answer-cache.js';
+import { TransactionModule } from './common/database/transaction.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
           migrationsRun: (options.role ?? 'api') !== 'worker',
         }),
         EventEmitterModule.forRoot(),
+        TransactionModule,
         RateLimitModule,
         JobsModule,
         MailModule,

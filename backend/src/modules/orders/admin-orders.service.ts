@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -16,7 +17,6 @@ import { toOrderResponse, toOrderSummary } from './dto/order.dto.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { canPay, canTransition, ORDER_TRANSITIONS, type OrderStatus } from './order-state.js';
-import { CheckoutService } from './checkout.service.js';
 import { OrdersErrorCode } from './orders.errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +42,7 @@ export class AdminOrdersService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
-    private readonly checkout: CheckoutService,
+    private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
@@ -154,7 +154,7 @@ export class AdminOrdersService {
         paymentMethod: order.paymentMethod ?? 'manual',
       });
     if (to === 'cancelled' && canPay(order.paidStatus, 'cancelled')) set.paidStatus = 'cancelled';
-    await this.checkout.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const result = await manager.update(
         OrderEntity,
         { id: order.id, status: from, paidStatus: order.paidStatus },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
@@ -79,12 +80,10 @@ export function toOrderAddress(address: OrderAddress): OrderAddress {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger('Orders');
-  /** SQLite runs on one connection: its transactions must not interleave, so they queue here. */
-  private sqliteQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly payments: PaymentsService,
     private readonly queue: JobQueue,
@@ -104,7 +103,7 @@ export class CheckoutService {
     const includePartnerOnly = spec.fields.kind === 'partner';
     let orderId: string;
     try {
-      orderId = await this.transaction(async (manager) => {
+      orderId = await this.transactions.run(async (manager) => {
         const rows = await spec.takeLines(manager);
         for (const row of rows) {
           if (!(await this.catalogue.decrementStock(manager, row.productId, row.quantity))) {
@@ -253,17 +252,5 @@ export class CheckoutService {
     await manager.increment(OrderCounterEntity, { year }, 'value', 1);
     const counter = await manager.findOneByOrFail(OrderCounterEntity, { year });
     return `VY-${year}-${String(counter.value).padStart(6, '0')}`;
-  }
-
-  /** A transaction queued behind the checkout's on SQLite (one connection); order changes elsewhere use it. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.serial(() => this.dataSource.transaction(work));
-  }
-
-  private serial<T>(work: () => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return work();
-    const run = this.sqliteQueue.then(work, work);
-    this.sqliteQueue = run.catch(() => undefined);
-    return run;
   }
 }

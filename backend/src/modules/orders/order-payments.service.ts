@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProviderPayment } from '../payments/payment-provider.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { CheckoutService } from './checkout.service.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { OrderConfirmationService } from './order-confirmation.service.js';
@@ -22,7 +22,7 @@ export class OrderPaymentsService implements OnModuleInit {
 
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    private readonly checkout: CheckoutService,
+    private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly payments: PaymentsService,
     private readonly confirmation: OrderConfirmationService,
@@ -82,7 +82,7 @@ export class OrderPaymentsService implements OnModuleInit {
   /** Cancels an order still waiting for payment with a releasing paid status and returns its stock, in one transaction, once. */
   async release(order: OrderEntity, target: PaidStatus): Promise<void> {
     if (!RELEASING_PAID_STATUSES.includes(target) || !canPay(order.paidStatus, target)) return;
-    await this.checkout.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const result = await manager.update(
         OrderEntity,
         { id: order.id, paidStatus: 'open', status: 'pending_payment' },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import type { AttemptLimiter, LimitState } from '../../common/rate-limit/attempt-limiter.js';
@@ -54,7 +55,7 @@ export class ReviewsService {
 
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly purchases: PaidPurchasesService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
@@ -323,7 +324,7 @@ export class ReviewsService {
     const after = { status, rejectionReason };
     const moderatedAt = new Date().toISOString();
     const actor = await this.users.findById(caller.id);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       // Conditional on the revision read: an edit by the author in between is never approved unseen.
       const result = await manager
         .getRepository(ReviewEntity)
