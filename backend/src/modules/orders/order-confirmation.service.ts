@@ -1,43 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { OnEvent } from '@nestjs/event-emitter';
 import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
-import { OrderLineEntity } from './entities/order-line.entity.js';
-import type { OrderEntity } from './entities/order.entity.js';
+import { OrderPaidEvent } from './orders.events.js';
 
-/** The confirmation mail of a paid order: the web shop's, or the partner shop's for a salon's B2B order. */
+/** The web shop's confirmation mail of a paid order (a salon's B2B order is confirmed by the partner shop). */
 @Injectable()
 export class OrderConfirmationService {
   constructor(
-    @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {}
 
-  /** Queues the confirmation; its message key delivers it once however often it is queued. */
-  async queueConfirmation(order: OrderEntity): Promise<void> {
-    const [user, lines] = await Promise.all([
-      this.users.findById(order.userId),
-      this.lines.find({ where: { orderId: order.id }, order: { position: 'ASC' } }),
-    ]);
+  /** Queues the confirmation; its message key delivers it once however often the order is announced paid. */
+  @OnEvent(OrderPaidEvent.NAME, { suppressErrors: false })
+  async onOrderPaid({ order, lines }: OrderPaidEvent): Promise<void> {
+    if (order.kind === 'partner') return;
+    const user = await this.users.findById(order.userId);
     await this.mail.queueMail({
-      // A salon's B2B order: ex-VAT lines, company, VAT number and the reverse-charge mention.
-      template: order.kind === 'partner' ? 'partner-shop.confirmation' : 'orders.confirmation',
+      template: 'orders.confirmation',
       to: order.email,
       locale: order.locale,
       messageKey: `order-confirmation:${order.id}`,
       data: {
-        ...(order.kind === 'partner'
-          ? {
-              companyName: order.companyName,
-              vatNumber: order.vatNumber,
-              reverseCharge: order.reverseCharge,
-              netCents: order.netCents,
-              vatCents: order.vatCents,
-            }
-          : {}),
         firstName: user?.firstName ?? '',
         number: order.number,
         orderId: order.id,

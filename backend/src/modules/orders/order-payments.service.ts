@@ -1,35 +1,38 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProviderPayment } from '../payments/payment-provider.js';
-import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentUpdatedEvent } from '../payments/payments.events.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
-import { OrderConfirmationService } from './order-confirmation.service.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
+import { OrderPaidEvent } from './orders.events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Applies the payment provider's answers to orders: paid moves the order on (and queues its
- * confirmation), failed, expired and cancelled cancel it and put its stock back, once.
+ * Applies the payment provider's answers to orders: paid moves the order on (and announces it as
+ * an OrderPaidEvent), failed, expired and cancelled cancel it and put its stock back, once.
  */
 @Injectable()
-export class OrderPaymentsService implements OnModuleInit {
+export class OrderPaymentsService {
   private readonly logger = new Logger('Orders');
 
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
-    private readonly payments: PaymentsService,
-    private readonly confirmation: OrderConfirmationService,
+    @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
+    private readonly events: EventEmitter2,
   ) {}
 
-  onModuleInit(): void {
-    this.payments.onPaymentUpdate((payment) => this.applyPayment(payment));
+  /** The payments module's announcement of a payment's state (awaited there: errors fail the webhook). */
+  @OnEvent(PaymentUpdatedEvent.NAME, { suppressErrors: false })
+  onPaymentUpdated(event: PaymentUpdatedEvent): Promise<void> {
+    return this.applyPayment(event.payment);
   }
 
   /**
@@ -72,8 +75,24 @@ export class OrderPaymentsService implements OnModuleInit {
         );
       }
       const current = await this.orders.findOneByOrFail({ id: order.id });
-      // Queued on every paid answer: the mail's message key delivers it once, even if an earlier queueing failed.
-      if (current.paidStatus === 'paid') await this.confirmation.queueConfirmation(current);
+      // Announced on every paid answer: the confirmation's message key delivers it once, even if an earlier queueing failed.
+      if (current.paidStatus === 'paid') {
+        const lines = await this.lines.find({
+          where: { orderId: current.id },
+          order: { position: 'ASC' },
+        });
+        await this.events.emitAsync(
+          OrderPaidEvent.NAME,
+          new OrderPaidEvent(
+            current,
+            lines.map((line) => ({
+              name: line.name,
+              quantity: line.quantity,
+              lineTotalCents: line.lineTotalCents,
+            })),
+          ),
+        );
+      }
       return;
     }
     await this.release(order, payment.status);

@@ -9,6 +9,7 @@ import { StoreEntity } from '../stores/entities/store.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
+import { PartnerOrderConfirmationListener } from './partner-order-confirmation.listener.js';
 import { PartnerShopController } from './partner-shop.controller.js';
 import { PartnerShopService } from './partner-shop.service.js';
 import { VAT_NUMBER_VALIDATOR } from './vies/vat-number-validator.js';
@@ -30,6 +31,7 @@ import { ViesRestValidator } from './vies/vies-rest.validator.js';
   controllers: [PartnerShopController],
   providers: [
     PartnerShopService,
+    PartnerOrderConfirmationListener,
     PartnerStoreGuard,
     { provide: VAT_NUMBER_VALIDATOR, useClass: ViesRestValidator },
   ],
