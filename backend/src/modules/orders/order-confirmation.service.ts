@@ -1,17 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
+import { ORDER_CONFIRMATION_MAIL } from './order-confirmation.mail.js';
 import { OrderPaidEvent } from './orders.events.js';
 
 /** The web shop's confirmation mail of a paid order (a salon's B2B order is confirmed by the partner shop). */
 @Injectable()
-export class OrderConfirmationService {
+export class OrderConfirmationService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {}
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(ORDER_CONFIRMATION_MAIL);
+  }
 
   /** Queues the confirmation; its message key delivers it once however often the order is announced paid. */
   @OnEvent(OrderPaidEvent.NAME, { suppressErrors: false })
@@ -19,7 +24,7 @@ export class OrderConfirmationService {
     if (order.kind === 'partner') return;
     const user = await this.users.findById(order.userId);
     await this.mail.queueMail({
-      template: 'orders.confirmation',
+      template: ORDER_CONFIRMATION_MAIL,
       to: order.email,
       locale: order.locale,
       messageKey: `order-confirmation:${order.id}`,

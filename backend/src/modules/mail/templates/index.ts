@@ -1,3 +1,4 @@
+import type { MailTemplate } from '../mail-template.js';
 import { escapeHtml, renderLayout } from './layout.js';
 import { FORM_TEMPLATES } from './forms.js';
 import { NEWSLETTER_TEMPLATES } from './newsletter.js';
@@ -7,7 +8,6 @@ import { PARTNER_SHOP_TEMPLATES } from './partner-shop.js';
 export * from './shared.js';
 import {
   FOOTER,
-  MONEY_LOCALES,
   MAIL_LOCALES,
   type MailLocale,
   type RenderedMail,
@@ -73,124 +73,6 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
       },
     };
   },
-  'orders.confirmation': (data, ctx) => {
-    const name = String(data.firstName ?? '');
-    const number = String(data.number ?? '');
-    const lines = Array.isArray(data.lines)
-      ? (data.lines as { name: string; quantity: number; lineTotalCents: number }[])
-      : [];
-    const vat = Array.isArray(data.vat) ? (data.vat as { rate: number; vatCents: number }[]) : [];
-    const address = (data.address ?? {}) as Record<string, string | null>;
-    const days = (data.deliveryDays ?? { min: 3, max: 4 }) as { min: number; max: number };
-    const specialist = data.specialist ? String(data.specialist) : null;
-    const path = `/${ctx.locale}/account/orders/${String(data.orderId ?? '')}`;
-    const money = (cents: unknown) =>
-      new Intl.NumberFormat(MONEY_LOCALES[ctx.locale], {
-        style: 'currency',
-        currency: 'EUR',
-      }).format(Number(cents ?? 0) / 100);
-    const street = [address.street, address.houseNumber, address.box].filter(Boolean).join(' ');
-    const addressLine = [
-      [address.firstName, address.lastName].filter(Boolean).join(' '),
-      address.company,
-      street,
-      [address.postalCode, address.city].filter(Boolean).join(' '),
-      address.country,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const lineTexts = lines.map(
-      (line) => `${line.quantity} × ${line.name}: ${money(line.lineTotalCents)}`,
-    );
-    const texts = (t: {
-      subject: string;
-      hello: string;
-      thanks: string;
-      items: string;
-      delivery: string;
-      free: string;
-      vat: string;
-      total: string;
-      address: string;
-      expected: string;
-      specialist: string;
-      action: string;
-    }): TemplateTexts => ({
-      subject: t.subject,
-      heading: `${t.hello} ${name}`.trim(),
-      paragraphs: [
-        t.thanks,
-        ...lineTexts,
-        `${t.items}: ${money(data.itemsCents)}`,
-        `${t.delivery}: ${Number(data.deliveryCents ?? 0) === 0 ? t.free : money(data.deliveryCents)}`,
-        ...vat.map((v) => `${t.vat} ${v.rate}%: ${money(v.vatCents)}`),
-        `${t.total}: ${money(data.totalCents)}`,
-        `${t.address}: ${addressLine}`,
-        t.expected,
-        ...(specialist ? [`${t.specialist}: ${specialist}`] : []),
-      ],
-      footer: FOOTER[ctx.locale](ctx.brandName),
-      action: { label: t.action, path },
-    });
-    return {
-      nl: texts({
-        subject: `Bevestiging van je bestelling ${number}`,
-        hello: 'Dag',
-        thanks: `Bedankt voor je bestelling ${number} bij ${ctx.brandName}. We hebben je betaling goed ontvangen.`,
-        items: 'Producten',
-        delivery: 'Verzending',
-        free: 'gratis',
-        vat: 'Inbegrepen btw',
-        total: 'Totaal incl. btw',
-        address: 'Leveradres',
-        expected: `Verwachte levering: binnen ${days.min} à ${days.max} werkdagen.`,
-        specialist: 'Je schoonheidsspecialist',
-        action: 'Bekijk je bestelling',
-      }),
-      en: texts({
-        subject: `Your order ${number} is confirmed`,
-        hello: 'Hello',
-        thanks: `Thank you for your order ${number} at ${ctx.brandName}. We have received your payment.`,
-        items: 'Products',
-        delivery: 'Delivery',
-        free: 'free',
-        vat: 'VAT included',
-        total: 'Total incl. VAT',
-        address: 'Delivery address',
-        expected: `Expected delivery: within ${days.min} to ${days.max} working days.`,
-        specialist: 'Your beautician',
-        action: 'View your order',
-      }),
-      de: texts({
-        subject: `Bestätigung Ihrer Bestellung ${number}`,
-        hello: 'Hallo',
-        thanks: `Vielen Dank für Ihre Bestellung ${number} bei ${ctx.brandName}. Wir haben Ihre Zahlung erhalten.`,
-        items: 'Produkte',
-        delivery: 'Versand',
-        free: 'kostenlos',
-        vat: 'Enthaltene MwSt.',
-        total: 'Gesamt inkl. MwSt.',
-        address: 'Lieferadresse',
-        expected: `Voraussichtliche Lieferung: innerhalb von ${days.min} bis ${days.max} Werktagen.`,
-        specialist: 'Ihre Kosmetikerin',
-        action: 'Bestellung ansehen',
-      }),
-      fr: texts({
-        subject: `Confirmation de votre commande ${number}`,
-        hello: 'Bonjour',
-        thanks: `Merci pour votre commande ${number} chez ${ctx.brandName}. Nous avons bien reçu votre paiement.`,
-        items: 'Produits',
-        delivery: 'Livraison',
-        free: 'gratuite',
-        vat: 'TVA incluse',
-        total: 'Total TVA comprise',
-        address: 'Adresse de livraison',
-        expected: `Livraison prévue : sous ${days.min} à ${days.max} jours ouvrables.`,
-        specialist: 'Votre esthéticienne',
-        action: 'Voir votre commande',
-      }),
-    };
-  },
   'system.test': (data, ctx) => {
     const name = String(data.name ?? '');
     return {
@@ -251,8 +133,26 @@ export function renderMail(
 ): RenderedMail {
   const definition = TEMPLATES[template];
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
+  return renderTexts((ctx) => definition(data, ctx), locale, base);
+}
+
+/** Renders a feature's typed template (see mail-template.ts) with its data, like renderMail. */
+export function renderTemplate<D extends object>(
+  template: MailTemplate<D>,
+  locale: string,
+  data: D,
+  base: Omit<TemplateContext, 'locale'>,
+): RenderedMail {
+  return renderTexts((ctx) => template.texts(data, ctx), locale, base);
+}
+
+function renderTexts(
+  build: (ctx: TemplateContext) => Record<MailLocale, TemplateTexts>,
+  locale: string,
+  base: Omit<TemplateContext, 'locale'>,
+): RenderedMail {
   const lang: MailLocale = isMailLocale(locale) ? locale : 'nl';
-  const texts = definition(data, { ...base, locale: lang })[lang];
+  const texts = build({ ...base, locale: lang })[lang];
   const actionUrl = texts.action
     ? new URL(texts.action.path, base.publicUrl).toString()
     : undefined;
