@@ -1,17 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
 import { MailService } from '../mail/mail.service.js';
 import { OrderPaidEvent } from '../orders/orders.events.js';
 import { UsersService } from '../users/users.service.js';
+import { PARTNER_ORDER_CONFIRMATION_MAIL } from './partner-order-confirmation.mail.js';
 
 /** The partner shop's reaction to a paid order: a salon's B2B order gets its own confirmation mail. */
 @Injectable()
-export class PartnerOrderConfirmationListener {
+export class PartnerOrderConfirmationListener implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {}
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(PARTNER_ORDER_CONFIRMATION_MAIL);
+  }
 
   /**
    * Ex-VAT lines, company, VAT number and the reverse-charge mention. The message key is the
@@ -22,7 +27,7 @@ export class PartnerOrderConfirmationListener {
     if (order.kind !== 'partner') return;
     const user = await this.users.findById(order.userId);
     await this.mail.queueMail({
-      template: 'partner-shop.confirmation',
+      template: PARTNER_ORDER_CONFIRMATION_MAIL,
       to: order.email,
       locale: order.locale,
       messageKey: `order-confirmation:${order.id}`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
@@ -26,6 +26,7 @@ import {
 } from './dto/review.dto.js';
 import { ReviewEntity } from './entities/review.entity.js';
 import { canModerate, type ModerationStatus } from './review-state.js';
+import { REVIEW_APPROVED_MAIL } from './review-approved.mail.js';
 import { ReviewsErrorCode } from './reviews.errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +49,7 @@ const pairKey = (userId: string, productId: string) => `${userId}:${productId}`;
  * Approving mails the author once per revision; every decision is written to the audit log.
  */
 @Injectable()
-export class ReviewsService {
+export class ReviewsService implements OnModuleInit {
   private readonly logger = new Logger('Reviews');
   private readonly perUser: AttemptLimiter;
   private readonly perIp: AttemptLimiter;
@@ -69,6 +70,10 @@ export class ReviewsService {
       REVIEW_LIMITS.windowSeconds,
     );
     this.perIp = limiters.create('review-ip', REVIEW_LIMITS.perIp, REVIEW_LIMITS.windowSeconds);
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(REVIEW_APPROVED_MAIL);
   }
 
   /** Approved reviews of an active product, newest first, with the average and count of approved ones. */
@@ -358,7 +363,7 @@ export class ReviewsService {
     const locale = author.locale ?? 'nl';
     const [product] = await this.catalogue.summariesByIds([review.productId], locale);
     await this.mail.queueMail({
-      template: 'reviews.approved',
+      template: REVIEW_APPROVED_MAIL,
       to: author.email,
       locale,
       data: {

@@ -2,8 +2,6 @@ import type { MailTemplate } from '../mail-template.js';
 import { escapeHtml, renderLayout } from './layout.js';
 import { FORM_TEMPLATES } from './forms.js';
 import { NEWSLETTER_TEMPLATES } from './newsletter.js';
-import { REVIEW_TEMPLATES } from './reviews.js';
-import { PARTNER_SHOP_TEMPLATES } from './partner-shop.js';
 
 export * from './shared.js';
 import {
@@ -112,8 +110,6 @@ const TEMPLATES: Record<string, TemplateDefinition> = {
   },
   ...FORM_TEMPLATES,
   ...NEWSLETTER_TEMPLATES,
-  ...REVIEW_TEMPLATES,
-  ...PARTNER_SHOP_TEMPLATES,
 };
 
 export function isMailLocale(value: string): value is MailLocale {
