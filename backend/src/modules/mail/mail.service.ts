@@ -9,7 +9,7 @@ import { MailTransport } from './mail-transport.js';
 import type { MailTemplate } from './mail-template.js';
 import { hasTemplate, renderMail, renderTemplate } from './templates/index.js';
 
-/** A mail of a template still kept in mail/templates (by name, untyped data). */
+/** A mail by template name (a template still kept in mail/templates, or a registered one): its data is not checked. */
 export interface QueueMailInput {
   template: string;
   to: string;
@@ -66,7 +66,8 @@ export class MailService implements OnModuleInit {
   ): Promise<void> {
     const name = typeof input.template === 'string' ? input.template : input.template.name;
     if (typeof input.template !== 'string') this.registerTemplates(input.template);
-    else if (!hasTemplate(name)) throw new Error(`Unknown mail template "${name}"`);
+    else if (!hasTemplate(name) && !this.templates.has(name))
+      throw new Error(`Unknown mail template "${name}"`);
     await this.queue.enqueue(
       'mail.send',
       {
