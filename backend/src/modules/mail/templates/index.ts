@@ -1,6 +1,5 @@
 import type { MailTemplate } from '../mail-template.js';
 import { escapeHtml, renderLayout } from './layout.js';
-import { FORM_TEMPLATES } from './forms.js';
 import { NEWSLETTER_TEMPLATES } from './newsletter.js';
 
 export * from './shared.js';
@@ -19,7 +18,6 @@ import {
  * spread in at the end of this object.
  */
 const TEMPLATES: Record<string, TemplateDefinition> = {
-  ...FORM_TEMPLATES,
   ...NEWSLETTER_TEMPLATES,
 };
 

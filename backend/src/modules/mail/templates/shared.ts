@@ -40,3 +40,10 @@ export const FOOTER: Record<MailLocale, (brand: string) => string> = {
   de: (b) => `${b} · Professionelle epigenetische Hautpflege aus Belgien`,
   fr: (b) => `${b} · Soins épigénétiques professionnels de Belgique`,
 };
+
+/** Texts built once per locale by the same function. */
+export function perLocale(
+  build: (locale: MailLocale) => TemplateTexts,
+): Record<MailLocale, TemplateTexts> {
+  return { nl: build('nl'), en: build('en'), de: build('de'), fr: build('fr') };
+}
