@@ -7,9 +7,9 @@ import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
 import { SentMailEntity } from './entities/sent-mail.entity.js';
 import { MailTransport } from './mail-transport.js';
 import type { MailTemplate } from './mail-template.js';
-import { hasTemplate, renderMail, renderTemplate } from './templates/index.js';
+import { renderTemplate } from './templates/index.js';
 
-/** A mail by template name (a template still kept in mail/templates, or a registered one): its data is not checked. */
+/** A mail by the name of a registered template (operations, tests): its data is not checked. */
 export interface QueueMailInput {
   template: string;
   to: string;
@@ -52,7 +52,7 @@ export class MailService implements OnModuleInit {
   registerTemplates(...templates: MailTemplate<never>[]): void {
     for (const template of templates) {
       const known = this.templates.get(template.name);
-      if (hasTemplate(template.name) || (known && known !== template))
+      if (known && known !== template)
         throw new Error(`Mail template "${template.name}" is defined twice`);
       this.templates.set(template.name, template);
     }
@@ -66,8 +66,7 @@ export class MailService implements OnModuleInit {
   ): Promise<void> {
     const name = typeof input.template === 'string' ? input.template : input.template.name;
     if (typeof input.template !== 'string') this.registerTemplates(input.template);
-    else if (!hasTemplate(name) && !this.templates.has(name))
-      throw new Error(`Unknown mail template "${name}"`);
+    else if (!this.templates.has(name)) throw new Error(`Unknown mail template "${name}"`);
     await this.queue.enqueue(
       'mail.send',
       {
@@ -87,9 +86,9 @@ export class MailService implements OnModuleInit {
     if (await this.sent.existsBy({ messageKey: payload.messageKey })) return;
     const base = { brandName: this.config.brandName, publicUrl: this.config.publicUrl };
     const template = this.templates.get(payload.template);
-    const rendered = template
-      ? renderTemplate(template, payload.locale, payload.data as never, base)
-      : renderMail(payload.template, payload.locale, payload.data, base);
+    if (!template) throw new Error(`Unknown mail template "${payload.template}"`);
+    // The job's JSON data was written by this template's producer (queueMail checked its type).
+    const rendered = renderTemplate(template, payload.locale, payload.data as never, base);
     await this.transport.send({
       from: this.config.mailFrom,
       to: payload.to,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Or, Repository } from 'typeorm';
@@ -9,7 +9,7 @@ import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js
 import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
 import { MailService } from '../mail/mail.service.js';
 import { isMailLocale } from '../mail/templates/index.js';
-import { newsletterConfirmPath } from '../mail/templates/newsletter.js';
+import { NEWSLETTER_CONFIRM_MAIL, newsletterConfirmPath } from './newsletter.mail.js';
 import type { Locale } from '../users/entities/user.entity.js';
 import { UserNewsletterChangedEvent, UserRegisteredEvent } from '../users/users.service.js';
 import {
@@ -68,7 +68,7 @@ const newToken = (): string => randomBytes(32).toString('base64url');
  * address per CONFIRMATION_THROTTLE_MS.
  */
 @Injectable()
-export class NewsletterService {
+export class NewsletterService implements OnModuleInit {
   private readonly logger = new Logger('Newsletter');
   private readonly perIp: AttemptLimiter;
 
@@ -83,6 +83,10 @@ export class NewsletterService {
       SUBSCRIBE_PER_IP.points,
       SUBSCRIBE_PER_IP.windowSeconds,
     );
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(NEWSLETTER_CONFIRM_MAIL);
   }
 
   /** Uses one point of the per-IP limit of the public subscription form; 429 with Retry-After when used up. */
@@ -150,7 +154,7 @@ export class NewsletterService {
     );
     if ((claimed.affected ?? 0) !== 1) return;
     await this.mail.queueMail({
-      template: 'newsletter.confirm',
+      template: NEWSLETTER_CONFIRM_MAIL,
       to: address,
       locale: lang,
       data: {

@@ -1,4 +1,4 @@
-/** Types and texts shared by every template file (feature templates live beside this one). */
+/** Types and texts shared by every mail template (each feature keeps its own templates, see mail-template.ts). */
 export const MAIL_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
@@ -28,11 +28,6 @@ export const MONEY_LOCALES: Record<MailLocale, string> = {
   de: 'de-DE',
   fr: 'fr-BE',
 };
-
-export type TemplateDefinition = (
-  data: Record<string, unknown>,
-  ctx: TemplateContext,
-) => Record<MailLocale, TemplateTexts>;
 
 export const FOOTER: Record<MailLocale, (brand: string) => string> = {
   nl: (b) => `${b} · Professionele epigenetische huidverzorging uit België`,
