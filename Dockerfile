@@ -1,7 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for the API (default command) and the BullMQ worker (`node backend/dist/worker.js`).
-# Build:  docker build --build-arg VITE_BACKOFFICE_CLIENT_SECRET=… -t vyrelle-shop .
-# (docker compose passes the build argument from OAUTH_BACKOFFICE_SECRET.)
+# Build:  docker build -t vyrelle-shop .   (one image serves any deployment: no setting is built in)
 
 ARG NODE_VERSION=24
 
@@ -30,13 +29,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 
 COPY . .
 
-# The back-office bundle carries its OAuth client secret (it runs in the browser, so the value is
-# public by nature); it must equal the API's OAUTH_BACKOFFICE_SECRET, which production requires.
-ARG VITE_BACKOFFICE_CLIENT_SECRET
-RUN test -n "$VITE_BACKOFFICE_CLIENT_SECRET" \
- || { echo 'Build argument VITE_BACKOFFICE_CLIENT_SECRET is required (the value of OAUTH_BACKOFFICE_SECRET).' >&2; exit 1; }
-ENV VITE_BACKOFFICE_CLIENT_SECRET=${VITE_BACKOFFICE_CLIENT_SECRET}
-
+# No secret is built in: the API hands each front end its OAuth client at run time.
 RUN npm run build \
  && npm prune --omit=dev
 

@@ -72,6 +72,7 @@ export default defineConfig(
       '**/coverage/**',
       '**/test-results/**',
       'storefront/src/api/generated/**',
+      'backoffice/src/api/generated/**',
     ],
   },
 

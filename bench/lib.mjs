@@ -74,6 +74,8 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENTS: 'demo',
+    SHUTDOWN_DRAIN_MS: '0',
     JWT_SECRET: secret(),
     OAUTH_STOREFRONT_SECRET: secret(),
     OAUTH_BACKOFFICE_SECRET: secret(),

@@ -12,6 +12,7 @@ import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js'
 import { registerSecurityHeaders } from './common/http/security-headers-hook.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { createRootLogger, PinoNestLogger } from './common/logging.js';
+import { MetricsService } from './modules/metrics/metrics.service.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { helmetOptions } from './ssr/security-headers.js';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/uploads.service.js';
@@ -41,7 +42,15 @@ export function buildOpenApi(app: NestFastifyApplication, config: AppConfig) {
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, document);
+  const openApi = SwaggerModule.createDocument(app, document);
+  // Every route declares its access rule (the AccessGuard refuses one that does not), and the
+  // signed-in rules add the bearer requirement; what is left is public, said explicitly.
+  for (const path of Object.values(openApi.paths))
+    for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const) {
+      const operation = path[method];
+      if (operation && !operation.security?.length) operation.security = [];
+    }
+  return openApi;
 }
 
 /** Creates the fully configured application (HTTP server not yet listening). Shared by main.ts and the tests. */
@@ -72,6 +81,13 @@ export async function createApp(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', (request, reply, done) => {
+    // The route pattern (`/api/orders/:id`), never the raw URL: ids and queries would explode the labels.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -88,10 +104,12 @@ export async function createApp(
   // main.ts stops on signals itself (connections first, then the app); everything else keeps Nest's hooks.
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config), {
-    jsonDocumentUrl: 'api/docs-json',
-    customSiteTitle: `${config.brandName} API`,
-  });
+  if (config.apiDocs) {
+    SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config), {
+      jsonDocumentUrl: 'api/docs-json',
+      customSiteTitle: `${config.brandName} API`,
+    });
+  }
   await registerFrontends(fastify, config);
 
   await app.init();

@@ -3,7 +3,9 @@ import { ConfigModule, registerAs } from '@nestjs/config';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config.js';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { runMigrationsLocked } from './database/migrate.js';
 import { HttpCacheModule } from './common/http/http-cache.js';
 import { PublicAnswerCacheModule } from './common/http/public-answer-cache.js';
 import { TransactionModule } from './common/database/transaction.module.js';
@@ -11,6 +13,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -53,9 +56,14 @@ export class AppModule {
           ignoreEnvFile: true,
           load: [registerAs('app', () => config)],
         }),
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(config),
-          migrationsRun: (options.role ?? 'api') !== 'worker',
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config), migrationsRun: false }),
+          // The API migrates on start (one replica at a time, see migrate.ts); the worker never does.
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            if ((options.role ?? 'api') !== 'worker') await runMigrationsLocked(dataSource);
+            return dataSource;
+          },
         }),
         EventEmitterModule.forRoot(),
         TransactionModule,
@@ -65,6 +73,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         SiteModule,
         SystemModule,
         HttpCacheModule,

@@ -21,6 +21,7 @@ try {
 }
 
 const { createApp } = await import('./app.factory.js');
+const { HealthService } = await import('./modules/health/health.service.js');
 const app = await createApp(config, { shutdownHooks: false });
 await app.listen({ port: config.port, host: config.host });
 const fastify = app.getHttpAdapter().getInstance();
@@ -31,12 +32,19 @@ const fastify = app.getHttpAdapter().getInstance();
  * then close the app: the worker finishes or returns its job, then Redis and the database close.
  * Exits 0 when all of that went well. (Nest's own hooks would close the queue before the HTTP
  * server, so requests still arriving could not queue their mail, and re-raise the signal.)
+ * Before all that, readiness answers 503 for SHUTDOWN_DRAIN_MS while the server still serves, so
+ * a load balancer takes this replica out before its connections start being refused.
  */
 const SHUTDOWN_GRACE_MS = 25_000;
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
+  app.get(HealthService).startDraining();
+  if (config.shutdownDrainMs > 0) {
+    fastify.log.info({ signal, drainMs: config.shutdownDrainMs }, 'Stopping: readiness is off');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   fastify.log.info({ signal }, 'Stopping: no new connections, finishing the requests in flight');
   const server = app.getHttpServer();
   const idle = setInterval(() => server.closeIdleConnections(), 50);

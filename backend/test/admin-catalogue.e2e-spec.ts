@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type {
   AdminProductListResponseDto,
   AdminProductResponseDto,
@@ -42,7 +42,7 @@ describe(`back-office products on ${ENGINES}`, () => {
 
   const auditOf = async (entityId: string) =>
     (
-      await json<AuditListDto>(
+      await json<AuditListResponseDto>(
         await admin.get(`/api/admin/audit?entityType=product&entityId=${entityId}&perPage=100`),
       )
     ).data;

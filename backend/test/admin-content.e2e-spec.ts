@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type {
-  AdminPostDto,
-  AdminPostListDto,
-  PostPreviewLinkDto,
+  AdminPostResponseDto,
+  AdminPostListResponseDto,
+  PostPreviewLinkResponseDto,
 } from '../src/modules/content/dto/admin-post.dto.js';
 import type { PostListResponseDto, PostResponseDto } from '../src/modules/content/dto/post.dto.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
@@ -92,10 +92,10 @@ describe(`admin content API on ${ENGINES}`, () => {
     };
   };
 
-  const create = async (overrides: Record<string, unknown> = {}): Promise<AdminPostDto> => {
+  const create = async (overrides: Record<string, unknown> = {}): Promise<AdminPostResponseDto> => {
     const res = await admin.post('/api/admin/posts', full(overrides));
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-    return json<AdminPostDto>(res);
+    return json<AdminPostResponseDto>(res);
   };
 
   /** The field errors of a refused create. */
@@ -112,7 +112,7 @@ describe(`admin content API on ${ENGINES}`, () => {
 
   const auditOf = async (id: string) =>
     (
-      await json<AuditListDto>(
+      await json<AuditListResponseDto>(
         await admin.get(`/api/admin/audit?entityType=post&entityId=${id}&perPage=50`),
       )
     ).data;
@@ -162,9 +162,9 @@ describe(`admin content API on ${ENGINES}`, () => {
       ).toBe(403);
     }
     // nothing changed
-    expect((await json<AdminPostDto>(await admin.get(`/api/admin/posts/${post.id}`))).title).toBe(
-      post.title,
-    );
+    expect(
+      (await json<AdminPostResponseDto>(await admin.get(`/api/admin/posts/${post.id}`))).title,
+    ).toBe(post.title);
   });
 
   it('creates a post with every field of SPEC §3, sanitised, unpublished by default, featured products by id', async () => {
@@ -181,7 +181,7 @@ describe(`admin content API on ${ENGINES}`, () => {
     expect(post.fullWidthSection?.text).toBe('A short text.');
     expect(post.basicSections).toHaveLength(3);
     expect(post.images).toHaveLength(3);
-    const again = await json<AdminPostDto>(await admin.get(`/api/admin/posts/${post.id}`));
+    const again = await json<AdminPostResponseDto>(await admin.get(`/api/admin/posts/${post.id}`));
     expect(again).toEqual(post);
     expect((await admin.get(`/api/admin/posts/${UNKNOWN}`)).status).toBe(404);
     expect((await admin.get('/api/admin/posts/not-a-uuid')).status).toBe(404);
@@ -411,7 +411,10 @@ describe(`admin content API on ${ENGINES}`, () => {
 
     const published = await admin.post(`/api/admin/posts/${post.id}/publish`);
     expect(published.status).toBe(200);
-    expect(await json<AdminPostDto>(published)).toMatchObject({ published: true, live: true });
+    expect(await json<AdminPostResponseDto>(published)).toMatchObject({
+      published: true,
+      live: true,
+    });
 
     const res = await publicGet();
     expect(res.status).toBe(200);
@@ -445,7 +448,7 @@ describe(`admin content API on ${ENGINES}`, () => {
     const c = await create({ type: 'blog', language: 'nl', tags: [tag], title: 'Gamma zeta' });
     await admin.post(`/api/admin/posts/${b.id}/publish`);
     const list = async (query: string) =>
-      json<AdminPostListDto>(await admin.get(`/api/admin/posts?${query}`));
+      json<AdminPostListResponseDto>(await admin.get(`/api/admin/posts?${query}`));
 
     expect((await list(`tags=${tag}&sort=title&order=ASC`)).data.map((p) => p.id)).toEqual([
       a.id,
@@ -487,7 +490,7 @@ describe(`admin content API on ${ENGINES}`, () => {
       images: ['https://cdn.example.com/z.png', 'https://cdn.example.com/one.png'],
     });
     expect(res.status).toBe(200);
-    const updated = await json<AdminPostDto>(res);
+    const updated = await json<AdminPostResponseDto>(res);
     expect(updated).toMatchObject({
       title: 'New title',
       slug: post.slug,
@@ -503,7 +506,7 @@ describe(`admin content API on ${ENGINES}`, () => {
 
   it('gives a short-lived preview of an unpublished post that the storefront can read', async () => {
     const post = await create({ language: 'de' });
-    const link = await json<PostPreviewLinkDto>(
+    const link = await json<PostPreviewLinkResponseDto>(
       await admin.post(`/api/admin/posts/${post.id}/preview`),
     );
     expect(link.url).toBe(`/de/magazine/${post.slug}?preview=${encodeURIComponent(link.token)}`);
@@ -528,8 +531,11 @@ describe(`admin content API on ${ENGINES}`, () => {
     expect((await fetch(`${base}/api/posts/${post.slug}?locale=de`)).status).toBe(404);
     const routine = await create({ type: 'routine', language: 'nl' });
     expect(
-      (await json<PostPreviewLinkDto>(await admin.post(`/api/admin/posts/${routine.id}/preview`)))
-        .url,
+      (
+        await json<PostPreviewLinkResponseDto>(
+          await admin.post(`/api/admin/posts/${routine.id}/preview`),
+        )
+      ).url,
     ).toMatch(new RegExp(`^/nl/routines/${routine.slug}\\?preview=`));
   });
 

@@ -2,7 +2,7 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import type {
   AdminOrderListResponseDto,
@@ -35,7 +35,7 @@ describe(`back-office orders and users on ${ENGINES}`, () => {
     (await running.app.get(CatalogueService).stockOf([productId])).get(productId)?.stock;
   const auditOf = async (entityType: string, entityId: string) =>
     (
-      await json<AuditListDto>(
+      await json<AuditListResponseDto>(
         await admin.get(
           `/api/admin/audit?entityType=${entityType}&entityId=${entityId}&perPage=100`,
         ),

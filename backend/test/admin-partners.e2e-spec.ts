@@ -3,9 +3,12 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type { AdminProductResponseDto } from '../src/modules/catalogue/dto/admin-product.dto.js';
-import type { AdminPostDto, AdminPostListDto } from '../src/modules/content/dto/admin-post.dto.js';
+import type {
+  AdminPostResponseDto,
+  AdminPostListResponseDto,
+} from '../src/modules/content/dto/admin-post.dto.js';
 import { OrderEntity, type OrderKind } from '../src/modules/orders/entities/order.entity.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type {
@@ -13,7 +16,7 @@ import type {
   PartnerPriceResponseDto,
   PartnerRevenueResponseDto,
 } from '../src/modules/partner-admin/dto/partner-admin.dto.js';
-import type { PartnerDashboardDto } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
+import type { PartnerDashboardResponseDto } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
 import { StoreEntity } from '../src/modules/stores/entities/store.entity.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { DEMO_PARTNER_STORE } from '../src/database/seed/shop-demo.seeder.js';
@@ -170,7 +173,7 @@ describe(`back-office for partner managers on ${ENGINES}`, () => {
   it('lists the professional price list and patches only its three fields, validated and audited', async () => {
     const auditOf = async () =>
       (
-        await json<AuditListDto>(
+        await json<AuditListResponseDto>(
           await admin.get(`/api/admin/audit?entityType=product&entityId=${product}&perPage=50`),
         )
       ).data.filter((entry) => entry.action === 'product.partnerPrice');
@@ -358,7 +361,7 @@ describe(`back-office for partner managers on ${ENGINES}`, () => {
     const after = (await revenue(manager, month)).data.find((row) => row.id === salonA.id)!;
     expect(after.orderCount).toBe(before.orderCount + 1);
     expect(after.revenueCents).toBe(before.revenueCents + placed.totalCents);
-    const dashboard = await json<PartnerDashboardDto>(
+    const dashboard = await json<PartnerDashboardResponseDto>(
       await partner.get(`/api/partner/dashboard?month=${month}`),
     );
     expect({
@@ -419,7 +422,7 @@ describe(`back-office for partner managers on ${ENGINES}`, () => {
       training({ attachments: [{ label: 'Slides', url: 'https://academy.example/slides.pdf' }] }),
     );
     expect(created.status).toBe(201);
-    const post = await json<AdminPostDto>(created);
+    const post = await json<AdminPostResponseDto>(created);
     expect(post).toMatchObject({ type: 'training', published: false, sessionLocation: 'Gent' });
     expect(post.content).not.toContain('<script');
 
@@ -444,7 +447,7 @@ describe(`back-office for partner managers on ${ENGINES}`, () => {
     expect((await manager.post(`/api/admin/trainings/${post.id}/unpublish`)).status).toBe(200);
     expect((await partner.get(`/api/partner/trainings/${post.slug}?locale=nl`)).status).toBe(404);
 
-    const list = await json<AdminPostListDto>(
+    const list = await json<AdminPostListResponseDto>(
       await manager.get('/api/admin/trainings?perPage=100'),
     );
     expect(list.data.some((row) => row.id === post.id)).toBe(true);
@@ -458,7 +461,7 @@ describe(`back-office for partner managers on ${ENGINES}`, () => {
       language: 'en',
     });
     expect(blogRes.status).toBe(201);
-    const blog = await json<AdminPostDto>(blogRes);
+    const blog = await json<AdminPostResponseDto>(blogRes);
     for (const res of [
       await manager.get(`/api/admin/trainings/${blog.id}`),
       await manager.patch(`/api/admin/trainings/${blog.id}`, { title: 'x' }),
@@ -472,7 +475,7 @@ describe(`back-office for partner managers on ${ENGINES}`, () => {
     });
     expect((await manager.delete(`/api/admin/posts/${blog.id}`)).status).toBe(403);
 
-    const audit = await json<AuditListDto>(
+    const audit = await json<AuditListResponseDto>(
       await admin.get(`/api/admin/audit?entityType=post&entityId=${post.id}&perPage=50`),
     );
     expect(audit.data.map((entry) => entry.action).sort()).toEqual([

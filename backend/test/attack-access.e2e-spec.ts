@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_KEY, type AccessRule } from '../src/common/auth/access.decorators.js';
-import type { Role } from '../src/modules/users/entities/user.entity.js';
+import type { Role } from '../src/common/auth/roles.js';
 import { signIn, type Tokens } from './helpers/auth.js';
 import {
   createTestEnvironment,

@@ -315,6 +315,7 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
           OAUTH_STOREFRONT_SECRET: 's'.repeat(32),
           OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
           PUBLIC_URL: 'https://shop.test',
+          PAYMENTS: 'demo',
           SEED_DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
         }),
@@ -329,6 +330,57 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
         }
       } finally {
         await prod.close();
+      }
+    });
+
+    it('gives both front ends their OAuth client at run time, as inert JSON in the page', async () => {
+      const app = await startApp(
+        env.config({
+          OAUTH_STOREFRONT_SECRET: 'storefront-secret-of-this-deployment',
+          OAUTH_BACKOFFICE_SECRET: 'backoffice-secret-of-this-deployment',
+        }),
+      );
+      try {
+        const admin = await (await fetch(`${app.baseUrl}/admin/orders`)).text();
+        expect(admin).toContain(
+          '<script type="application/json" id="runtime-config">{"oauthClient":{"id":"backoffice","secret":"backoffice-secret-of-this-deployment"}}</script>',
+        );
+        const page = await (await fetch(`${app.baseUrl}/en`)).text();
+        expect(page).toContain(
+          '"oauthClient":{"id":"storefront","secret":"storefront-secret-of-this-deployment"}',
+        );
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('publishes no API documentation in production unless API_DOCS=true', async () => {
+      expect((await fetch(`${base}/api/docs-json`)).status).toBe(200);
+      const production = {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(48),
+        OAUTH_STOREFRONT_SECRET: 's'.repeat(32),
+        OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
+        PUBLIC_URL: 'https://shop.test',
+        PAYMENTS: 'demo',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      };
+      for (const [apiDocs, status] of [
+        [undefined, 404],
+        ['true', 200],
+      ] as const) {
+        const prod = await startApp(
+          env.config(apiDocs ? { ...production, API_DOCS: apiDocs } : production),
+        );
+        try {
+          for (const path of ['/api/docs', '/api/docs-json']) {
+            const res = await fetch(`${prod.baseUrl}${path}`);
+            expect(res.status, `${path} with API_DOCS=${apiDocs}`).toBe(status);
+          }
+        } finally {
+          await prod.close();
+        }
       }
     });
 

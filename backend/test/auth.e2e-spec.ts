@@ -106,6 +106,32 @@ describe(`identity and access on ${ENGINES}`, () => {
       expect(unknown.status).toBe(401);
     });
 
+    it('challenges with Basic only a client that tried Basic, never a browser client', async () => {
+      const body = await tokenRequest(base, {
+        grant_type: 'password',
+        username: 'customer@demo.test',
+        password: 'Demo1234',
+        client_id: 'storefront',
+        client_secret: 'stale-build-secret',
+      });
+      expect(body.status).toBe(401);
+      expect(body.headers.get('www-authenticate')).toBeNull();
+      const basic = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from('storefront:wrong').toString('base64')}`,
+        },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'customer@demo.test',
+          password: 'Demo1234',
+        }),
+      });
+      expect(basic.status).toBe(401);
+      expect(basic.headers.get('www-authenticate')).toBe('Basic realm="oauth"');
+    });
+
     it('answers a wrong password and an unknown e-mail identically', async () => {
       const wrong = await tokenRequest(base, {
         grant_type: 'password',

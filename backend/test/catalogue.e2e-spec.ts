@@ -14,7 +14,7 @@ import type {
   CollectionResponseDto,
 } from '../src/modules/catalogue/dto/collection.dto.js';
 import type {
-  ProductDetailDto,
+  ProductResponseDto,
   ProductListResponseDto,
 } from '../src/modules/catalogue/dto/product.dto.js';
 import {
@@ -288,7 +288,7 @@ describe(`catalogue API on ${ENGINES}`, () => {
     it('answers one product with its texts, images, related products and collection', async () => {
       const res = await fetch(`${base}/api/products/black-epigenetic-shield-serum?locale=en`);
       expect(res.status).toBe(200);
-      const product = await json<ProductDetailDto>(res);
+      const product = await json<ProductResponseDto>(res);
       const seed = DEMO_PRODUCTS.find((p) => p.slug === 'black-epigenetic-shield-serum')!;
       expect(product).toMatchObject({
         slug: seed.slug,
@@ -317,18 +317,18 @@ describe(`catalogue API on ${ENGINES}`, () => {
     });
 
     it('answers a set with its contents in order, and SPF products with their factor', async () => {
-      const set = await json<ProductDetailDto>(
+      const set = await json<ProductResponseDto>(
         await fetch(`${base}/api/products/gold-peptide-ritual`),
       );
       expect(set).toMatchObject({ type: 'sets', setKind: 'routine', collection: 'gold' });
       expect(set.setItems.map((p) => p.slug)).toEqual(
         DEMO_PRODUCTS.find((p) => p.slug === 'gold-peptide-ritual')!.setItems,
       );
-      const spf = await json<ProductDetailDto>(
+      const spf = await json<ProductResponseDto>(
         await fetch(`${base}/api/products/grey-sun-cream-spf50?locale=de`),
       );
       expect(spf).toMatchObject({ spf: 50, name: 'Sonnencreme LSF 50', typeLabel: 'Creme' });
-      const soldOut = await json<ProductDetailDto>(
+      const soldOut = await json<ProductResponseDto>(
         await fetch(`${base}/api/products/gold-lip-volume`),
       );
       expect(soldOut).toMatchObject({ inStock: false, stock: 0 });
@@ -515,7 +515,7 @@ describe(`catalogue API on ${ENGINES}`, () => {
           translations: { nl: { name: 'Verborgen' } },
         },
       ]);
-      const de = await json<ProductDetailDto>(
+      const de = await json<ProductResponseDto>(
         await fetch(`${base}/api/products/grey-test-hand-cream`, {
           headers: { 'accept-language': 'de' },
         }),
@@ -525,7 +525,7 @@ describe(`catalogue API on ${ENGINES}`, () => {
         subtitle: 'Alleen in het Nederlands',
         locale: 'nl',
       });
-      const en = await json<ProductDetailDto>(
+      const en = await json<ProductResponseDto>(
         await fetch(`${base}/api/products/grey-test-hand-cream?locale=en`),
       );
       expect(en).toMatchObject({

@@ -7,9 +7,9 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { SMTPServer } from 'smtp-server';
 import type { Repository } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';
-import type { FailedJobListDto } from '../src/modules/jobs/dto/admin-jobs.dto.js';
+import type { FailedJobListResponseDto } from '../src/modules/jobs/dto/admin-jobs.dto.js';
 import { JobQueue } from '../src/modules/jobs/job-types.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
 import { address, client, createProduct, newCustomer } from './helpers/shop.js';
@@ -214,7 +214,9 @@ describe(`mail faults on ${ENGINES}`, () => {
 
     const failed = await waitFor(
       async () => {
-        const list = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
+        const list = await json<FailedJobListResponseDto>(
+          await admin.get('/api/admin/jobs?state=failed'),
+        );
         return list.total >= 3 ? list : null;
       },
       { timeoutMs: 20_000, what: 'three failed jobs' },
@@ -248,9 +250,11 @@ describe(`mail faults on ${ENGINES}`, () => {
     expect((await admin.post('/api/admin/jobs/999999999/retry')).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received.length - before).toBe(1);
-    const after = await json<FailedJobListDto>(await admin.get('/api/admin/jobs?state=failed'));
+    const after = await json<FailedJobListResponseDto>(
+      await admin.get('/api/admin/jobs?state=failed'),
+    );
     expect(after.total).toBe(failed.total - 1);
-    const audit = await json<AuditListDto>(
+    const audit = await json<AuditListResponseDto>(
       await admin.get(`/api/admin/audit?entityType=job&entityId=${encodeURIComponent(copy!.id)}`),
     );
     expect(audit.data.map((e) => e.action)).toEqual(['job.retry']);

@@ -5,10 +5,10 @@ import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dt
 import { ContentService } from '../src/modules/content/content.service.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type {
-  PartnerDashboardDto,
-  PartnerLinkDto,
-  PartnerProfileDto,
-  TrainingListDto,
+  PartnerDashboardResponseDto,
+  PartnerLinkResponseDto,
+  PartnerProfileResponseDto,
+  TrainingListResponseDto,
   TrainingResponseDto,
 } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
 import { StoreEntity } from '../src/modules/stores/entities/store.entity.js';
@@ -106,7 +106,7 @@ describe(`partner portal on ${ENGINES}`, () => {
     customer = (await newCustomer(running.app, base)).api;
     admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
     anonymous = client(base, null);
-    const list = await json<TrainingListDto>(
+    const list = await json<TrainingListResponseDto>(
       await partnerA.get('/api/partner/trainings?locale=nl'),
     );
     trainingSlug = list.data[0]!.slug;
@@ -142,16 +142,16 @@ describe(`partner portal on ${ENGINES}`, () => {
   });
 
   it('gives each salon its own profile and a stable personal link; /t/<code> redirects to the salon page, an unknown code is 404', async () => {
-    const a = await json<PartnerProfileDto>(await partnerA.get('/api/partner/profile'));
-    const b = await json<PartnerProfileDto>(await partnerB.get('/api/partner/profile'));
+    const a = await json<PartnerProfileResponseDto>(await partnerA.get('/api/partner/profile'));
+    const b = await json<PartnerProfileResponseDto>(await partnerB.get('/api/partner/profile'));
     expect(a.store.id).toBe(salonA.id);
     expect(b.store.id).toBe(salonB.id);
     expect(a.code).toMatch(/^[a-z2-9]{8}$/);
     expect(a.code).not.toBe(b.code);
     expect(a.link).toBe(`http://shop.test/t/${a.code}`);
-    expect((await json<PartnerProfileDto>(await partnerA.get('/api/partner/profile'))).code).toBe(
-      a.code,
-    );
+    expect(
+      (await json<PartnerProfileResponseDto>(await partnerA.get('/api/partner/profile'))).code,
+    ).toBe(a.code);
 
     const redirect = await fetch(`${base}/t/${a.code}`, {
       redirect: 'manual',
@@ -162,7 +162,9 @@ describe(`partner portal on ${ENGINES}`, () => {
     const nl = await fetch(`${base}/t/${a.code}?locale=nl`, { redirect: 'manual' });
     expect(nl.headers.get('location')).toBe(`/nl/salon/${a.code}`);
 
-    const link = await json<PartnerLinkDto>(await anonymous.get(`/api/partner-links/${a.code}`));
+    const link = await json<PartnerLinkResponseDto>(
+      await anonymous.get(`/api/partner-links/${a.code}`),
+    );
     expect(link.store).toMatchObject({ id: salonA.id, name: salonA.name, officialPartner: true });
 
     for (const unknown of ['zzzzzzzz', 'nope', '../../etc']) {
@@ -176,10 +178,12 @@ describe(`partner portal on ${ENGINES}`, () => {
   });
 
   it('shows partners the trainings in their language with the nl fallback, with attachments and live session', async () => {
-    const nl = await json<TrainingListDto>(await partnerA.get('/api/partner/trainings?locale=nl'));
+    const nl = await json<TrainingListResponseDto>(
+      await partnerA.get('/api/partner/trainings?locale=nl'),
+    );
     expect(nl.data).toHaveLength(3);
     expect(nl.data.every((t) => t.type === 'training' && t.language === 'nl')).toBe(true);
-    const fr = await json<TrainingListDto>(
+    const fr = await json<TrainingListResponseDto>(
       await partnerA.get('/api/partner/trainings', { 'accept-language': 'fr' }),
     );
     expect(fr.data.map((t) => t.language)).toEqual(['fr', 'fr', 'fr']);
@@ -211,7 +215,9 @@ describe(`partner portal on ${ENGINES}`, () => {
     };
     await content.savePost({ ...base_, slug: 'training-alleen-nl' });
     await content.savePost({ ...base_, slug: 'training-concept', published: false });
-    const en = await json<TrainingListDto>(await partnerB.get('/api/partner/trainings?locale=en'));
+    const en = await json<TrainingListResponseDto>(
+      await partnerB.get('/api/partner/trainings?locale=en'),
+    );
     expect(en.data.find((t) => t.slug === 'training-alleen-nl')?.language).toBe('nl');
     expect(en.data.some((t) => t.slug === 'training-concept')).toBe(false);
     const only = await json<TrainingResponseDto>(
@@ -324,8 +330,8 @@ describe(`partner portal on ${ENGINES}`, () => {
     expect((await shopper.api.delete('/api/user/specialist')).status).toBe(200);
     await order(shopper.api, addr.id, product); // no salon any more: counted for nobody
 
-    const a = await json<PartnerDashboardDto>(await partnerA.get('/api/partner/dashboard'));
-    const b = await json<PartnerDashboardDto>(await partnerB.get('/api/partner/dashboard'));
+    const a = await json<PartnerDashboardResponseDto>(await partnerA.get('/api/partner/dashboard'));
+    const b = await json<PartnerDashboardResponseDto>(await partnerB.get('/api/partner/dashboard'));
     const now = new Date();
     expect(a.month).toBe(
       `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`,
@@ -362,7 +368,7 @@ describe(`partner portal on ${ENGINES}`, () => {
       expect(raw).not.toContain(secret);
 
     // Another month is empty.
-    const empty = await json<PartnerDashboardDto>(
+    const empty = await json<PartnerDashboardResponseDto>(
       await partnerA.get('/api/partner/dashboard?month=2020-01'),
     );
     expect(empty).toMatchObject({

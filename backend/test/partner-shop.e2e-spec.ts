@@ -7,13 +7,13 @@ import { DEMO_PARTNER_STORE } from '../src/database/seed/shop-demo.seeder.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import { ProductEntity } from '../src/modules/catalogue/entities/product.entity.js';
 import { OrderEntity } from '../src/modules/orders/entities/order.entity.js';
-import type { PartnerDashboardDto } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
+import type { PartnerDashboardResponseDto } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
 import type {
-  PartnerCartDto,
-  PartnerOrderDto,
-  PartnerOrderListDto,
-  PartnerProductListDto,
-  PlacedPartnerOrderDto,
+  PartnerCartResponseDto,
+  PartnerOrderResponseDto,
+  PartnerOrderListResponseDto,
+  PartnerProductListResponseDto,
+  PlacedPartnerOrderResponseDto,
 } from '../src/modules/partner-shop/dto/partner-shop.dto.js';
 import { StoreEntity } from '../src/modules/stores/entities/store.entity.js';
 import { UsersService } from '../src/modules/users/users.service.js';
@@ -194,7 +194,7 @@ describe(`partner shop on ${ENGINES}`, () => {
   });
 
   it('lists partner products with professional prices (localized, nl fallback), salon sizes included', async () => {
-    const en = await json<PartnerProductListDto>(
+    const en = await json<PartnerProductListResponseDto>(
       await partnerA.get('/api/partner/shop/products', { 'accept-language': 'en' }),
     );
     const line = en.data.find((p) => p.id === cream)!;
@@ -207,7 +207,7 @@ describe(`partner shop on ${ENGINES}`, () => {
       locale: 'en',
     });
     expect(line.name).toMatch(/^Test serum/);
-    const fr = await json<PartnerProductListDto>(
+    const fr = await json<PartnerProductListResponseDto>(
       await partnerA.get('/api/partner/shop/products?locale=fr'),
     );
     expect(fr.data.find((p) => p.id === salonSize)).toMatchObject({
@@ -295,7 +295,9 @@ describe(`partner shop on ${ENGINES}`, () => {
     expect(
       (await partnerA.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 4 })).status,
     ).toBe(204);
-    const cart = await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart?locale=en'));
+    const cart = await json<PartnerCartResponseDto>(
+      await partnerA.get('/api/partner/shop/cart?locale=en'),
+    );
     expect(
       cart.items.map((i) => [i.productId, i.quantity, i.unitPriceCents, i.lineTotalCents]).sort(),
     ).toEqual(
@@ -313,13 +315,13 @@ describe(`partner shop on ${ENGINES}`, () => {
       totalCents: 31_460,
       reverseCharge: false,
     });
-    const preview = await json<PartnerCartDto>(
+    const preview = await json<PartnerCartResponseDto>(
       await partnerA.get('/api/partner/shop/cart?vatNumber=NL123456789B01&country=NL'),
     );
     expect(preview.totals).toMatchObject({ vatCents: 0, totalCents: 26_000, reverseCharge: true });
     // Partner B's cart is its own.
     expect(
-      (await json<PartnerCartDto>(await partnerB.get('/api/partner/shop/cart'))).items,
+      (await json<PartnerCartResponseDto>(await partnerB.get('/api/partner/shop/cart'))).items,
     ).toEqual([]);
   });
 
@@ -334,7 +336,7 @@ describe(`partner shop on ${ENGINES}`, () => {
 
     const res = await order(partnerA, { vatNumber: 'BE 0123.456.789' }, 'partner-key-1');
     expect(res.status).toBe(201);
-    const placed = await json<PlacedPartnerOrderDto>(res);
+    const placed = await json<PlacedPartnerOrderResponseDto>(res);
     expect(placed).toMatchObject({
       vatNumber: 'BE0123456789',
       reverseCharge: false,
@@ -349,7 +351,7 @@ describe(`partner shop on ${ENGINES}`, () => {
     expect(await stock(salonSize)).toBe(stockBefore - 2);
     const again = await order(partnerA, { vatNumber: 'BE0123456789' }, 'partner-key-1');
     expect(again.status).toBe(200);
-    expect((await json<PartnerOrderDto>(again)).id).toBe(placed.id);
+    expect((await json<PartnerOrderResponseDto>(again)).id).toBe(placed.id);
 
     const stored = await running.app
       .get<Repository<OrderEntity>>(getRepositoryToken(OrderEntity))
@@ -360,14 +362,14 @@ describe(`partner shop on ${ENGINES}`, () => {
       specialistStoreId: null,
       reverseCharge: false,
     });
-    const list = await json<PartnerOrderListDto>(await partnerA.get('/api/partner/orders'));
+    const list = await json<PartnerOrderListResponseDto>(await partnerA.get('/api/partner/orders'));
     expect(list.data.map((o) => o.id)).toContain(placed.id);
     expect((await partnerA.get(`/api/partner/orders/${placed.number}`)).status).toBe(200);
     const other = await partnerB.get(`/api/partner/orders/${placed.number}`);
     expect(other.status).toBe(404);
     expect((await partnerB.get(`/api/partner/orders/${placed.id}`)).status).toBe(404);
     expect(
-      (await json<PartnerOrderListDto>(await partnerB.get('/api/partner/orders'))).data.map(
+      (await json<PartnerOrderListResponseDto>(await partnerB.get('/api/partner/orders'))).data.map(
         (o) => o.id,
       ),
     ).not.toContain(placed.id);
@@ -393,7 +395,9 @@ describe(`partner shop on ${ENGINES}`, () => {
     expect(text).toContain('BE0123456789');
     expect(text).not.toContain('Btw verlegd');
     // A B2B order is never counted as an attributed customer order on the dashboard.
-    const dashboard = await json<PartnerDashboardDto>(await partnerA.get('/api/partner/dashboard'));
+    const dashboard = await json<PartnerDashboardResponseDto>(
+      await partnerA.get('/api/partner/dashboard'),
+    );
     expect(JSON.stringify(dashboard)).not.toContain(placed.number);
   });
 
@@ -407,7 +411,7 @@ describe(`partner shop on ${ENGINES}`, () => {
       locale: 'en',
     });
     expect(res.status).toBe(201);
-    const placed = await json<PlacedPartnerOrderDto>(res);
+    const placed = await json<PlacedPartnerOrderResponseDto>(res);
     expect(vies.calls.at(-1)).toEqual({ countryCode: 'NL', vatNumber: '123456789B01' });
     // 50.00 ex VAT < 125.00: the NL flat rate 5.95 incl. VAT = 4.92 ex VAT; no VAT at all.
     expect(placed).toMatchObject({
@@ -439,13 +443,13 @@ describe(`partner shop on ${ENGINES}`, () => {
     expect(
       (await partnerA.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 1 })).status,
     ).toBe(204);
-    const preview = await json<PartnerCartDto>(
+    const preview = await json<PartnerCartResponseDto>(
       await partnerA.get('/api/partner/shop/cart?vatNumber=NL123456789B01&country=BE'),
     );
     expect(preview.totals.reverseCharge).toBe(false);
     const res = await order(partnerA, { vatNumber: 'NL123456789B01' });
     expect(res.status).toBe(201);
-    const placed = await json<PlacedPartnerOrderDto>(res);
+    const placed = await json<PlacedPartnerOrderResponseDto>(res);
     expect(placed).toMatchObject({
       reverseCharge: false,
       vatVerified: true,
@@ -467,7 +471,7 @@ describe(`partner shop on ${ENGINES}`, () => {
     });
     expect(await stock(cream)).toBe(creamStock);
     expect(
-      (await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart'))).items,
+      (await json<PartnerCartResponseDto>(await partnerA.get('/api/partner/shop/cart'))).items,
     ).toHaveLength(1);
 
     const down = await order(partnerA, {
@@ -499,7 +503,9 @@ describe(`partner shop on ${ENGINES}`, () => {
     expect(await json(late)).toMatchObject({ code: 'ORDERS_OUT_OF_STOCK', available: 0 });
     expect(await stock(scarce)).toBe(0);
     // The salon's VAT number and company name prefill the checkout (the store's own data).
-    expect(await json<PartnerCartDto>(await partnerA.get('/api/partner/shop/cart'))).toMatchObject({
+    expect(
+      await json<PartnerCartResponseDto>(await partnerA.get('/api/partner/shop/cart')),
+    ).toMatchObject({
       companyName: salonA.companyName ?? salonA.name,
     });
   });

@@ -1,16 +1,16 @@
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type {
-  PartnerApplicationDto,
-  PartnerApplicationListDto,
+  PartnerApplicationResponseDto,
+  PartnerApplicationListResponseDto,
 } from '../src/modules/partners/dto/partner-application.dto.js';
 import { PartnerApplicationEntity } from '../src/modules/partners/entities/partner-application.entity.js';
 import { PARTNER_MAX_PER_IP } from '../src/modules/partners/partners.service.js';
 import type {
-  AdminStoreDto,
-  AdminStoreListDto,
+  AdminStoreResponseDto,
+  AdminStoreListResponseDto,
 } from '../src/modules/stores/dto/admin-store.dto.js';
 import type { StoreListResponseDto } from '../src/modules/stores/dto/store.dto.js';
 import { UsersService } from '../src/modules/users/users.service.js';
@@ -207,7 +207,7 @@ describe(`partner applications on ${ENGINES}`, () => {
   });
 
   it('lists with status and text filters and shows one application', async () => {
-    const list = await json<PartnerApplicationListDto>(
+    const list = await json<PartnerApplicationListResponseDto>(
       await manager.get('/api/admin/partner-applications?status=new&q=lotte%40aurora'),
     );
     expect(list.total).toBe(1);
@@ -216,7 +216,7 @@ describe(`partner applications on ${ENGINES}`, () => {
       status: 'new',
       nextStatuses: ['in_review', 'rejected'],
     });
-    const one = await json<PartnerApplicationDto>(
+    const one = await json<PartnerApplicationResponseDto>(
       await manager.get(`/api/admin/partner-applications/${list.data[0]!.id}`),
     );
     expect(one.email).toBe('lotte@aurora.example');
@@ -237,7 +237,7 @@ describe(`partner applications on ${ENGINES}`, () => {
     const other = await idOf('rate-1@salon.example');
     expect((await json(await setStatus(manager, other, 'in_review'))).status).toBe('in_review');
     expect((await json(await setStatus(manager, other, 'rejected'))).status).toBe('rejected');
-    const audit = await json<AuditListDto>(
+    const audit = await json<AuditListResponseDto>(
       await admin.get(`/api/admin/audit?entityType=partner-application&entityId=${other}`),
     );
     expect(audit.data.map((e) => e.action).sort()).toEqual([
@@ -251,13 +251,13 @@ describe(`partner applications on ${ENGINES}`, () => {
     expect((await setStatus(manager, id, 'in_review')).status).toBe(200);
     const res = await setStatus(manager, id, 'approved');
     expect(res.status).toBe(200);
-    const approved = await json<PartnerApplicationDto>(res);
+    const approved = await json<PartnerApplicationResponseDto>(res);
     expect(approved).toMatchObject({ status: 'approved', nextStatuses: [] });
     expect(approved.storeId).toBeTruthy();
     expect(approved.partnerUserId).toBeTruthy();
 
     // The store: official partner, placed near the other Gent stores, visible in the locator.
-    const store = await json<AdminStoreDto>(
+    const store = await json<AdminStoreResponseDto>(
       await manager.get(`/api/admin/stores/${approved.storeId}`),
     );
     expect(store).toMatchObject({
@@ -296,14 +296,14 @@ describe(`partner applications on ${ENGINES}`, () => {
     expect(token).toBeTruthy();
 
     // Approving again changes nothing: same store, same account, no second invitation.
-    const again = await json<PartnerApplicationDto>(await setStatus(admin, id, 'approved'));
+    const again = await json<PartnerApplicationResponseDto>(await setStatus(admin, id, 'approved'));
     expect(again).toMatchObject({
       storeId: approved.storeId,
       partnerUserId: approved.partnerUserId,
       status: 'approved',
     });
     expect(
-      (await json<AdminStoreListDto>(await admin.get('/api/admin/stores?q=aurora'))).total,
+      (await json<AdminStoreListResponseDto>(await admin.get('/api/admin/stores?q=aurora'))).total,
     ).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(
@@ -336,14 +336,14 @@ describe(`partner applications on ${ENGINES}`, () => {
     );
     expect(me).toMatchObject({ email: 'lotte@aurora.example', role: 'partner' });
 
-    const audit = await json<AuditListDto>(
+    const audit = await json<AuditListResponseDto>(
       await admin.get(`/api/admin/audit?entityType=partner-application&entityId=${id}`),
     );
     expect(audit.data.map((e) => e.action)).toContain('partner-application.approve');
     expect(
       audit.data.find((e) => e.action === 'partner-application.approve')!.changes,
     ).toMatchObject({ storeId: [null, approved.storeId] });
-    const storeAudit = await json<AuditListDto>(
+    const storeAudit = await json<AuditListResponseDto>(
       await admin.get(`/api/admin/audit?entityType=store&entityId=${approved.storeId}`),
     );
     expect(storeAudit.data.map((e) => e.action)).toEqual(['store.create']);
@@ -358,7 +358,7 @@ describe(`partner applications on ${ENGINES}`, () => {
       country: 'BE',
     });
     expect(created.status).toBe(201);
-    const store = await json<AdminStoreDto>(created);
+    const store = await json<AdminStoreResponseDto>(created);
     expect(store).toMatchObject({ officialPartner: false, active: true });
     expect(store.latitude).toBeCloseTo(51.21, 1);
     const bad = await json(
@@ -377,7 +377,7 @@ describe(`partner applications on ${ENGINES}`, () => {
       website: 'validation.link',
     });
 
-    const updated = await json<AdminStoreDto>(
+    const updated = await json<AdminStoreResponseDto>(
       await manager.patch(`/api/admin/stores/${store.id}`, {
         officialPartner: true,
         name: 'Salon Test Plus',
@@ -388,12 +388,12 @@ describe(`partner applications on ${ENGINES}`, () => {
       (await json<StoreListResponseDto>(await anonymous.get('/api/stores?q=salon%20test%20plus')))
         .total,
     ).toBe(1);
-    const partners = await json<AdminStoreListDto>(
+    const partners = await json<AdminStoreListResponseDto>(
       await admin.get('/api/admin/stores?officialPartner=true&perPage=100'),
     );
     expect(partners.data.every((s) => s.officialPartner)).toBe(true);
     expect(partners.data.map((s) => s.id)).toContain(store.id);
-    const audit = await json<AuditListDto>(
+    const audit = await json<AuditListResponseDto>(
       await admin.get(`/api/admin/audit?entityType=store&entityId=${store.id}`),
     );
     expect(audit.data.map((e) => e.action).sort()).toEqual(['store.create', 'store.update']);
@@ -411,7 +411,9 @@ describe(`partner applications on ${ENGINES}`, () => {
     ).toBe(202);
     const id = await idOf(shopper.email);
     await setStatus(admin, id, 'in_review');
-    const approved = await json<PartnerApplicationDto>(await setStatus(admin, id, 'approved'));
+    const approved = await json<PartnerApplicationResponseDto>(
+      await setStatus(admin, id, 'approved'),
+    );
     const user = await running.app.get(UsersService).getById(approved.partnerUserId!);
     expect(user).toMatchObject({
       email: shopper.email,

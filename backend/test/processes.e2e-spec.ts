@@ -12,6 +12,13 @@ import {
 } from './helpers/test-app.js';
 import { BACKEND_DIR, MAIN_JS as mainJs, startServer } from './helpers/processes.js';
 
+/** Secrets of one's own, so that the start goes on to the next production rule. */
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: 'p'.repeat(48),
+  OAUTH_STOREFRONT_SECRET: 's'.repeat(32),
+  OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
+};
+
 describe(`the server process on ${ENGINES}`, () => {
   let env: TestEnvironment;
 
@@ -28,6 +35,11 @@ describe(`the server process on ${ENGINES}`, () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', ...PRODUCTION_SECRETS }, 'PUBLIC_URL'],
+    [
+      { NODE_ENV: 'production', ...PRODUCTION_SECRETS, PUBLIC_URL: 'https://x.test' },
+      'MOLLIE_API_KEY',
+    ],
   ])('stops at once with one line naming the bad variable (%j)', (bad, variable) => {
     const result = spawnSync(process.execPath, [mainJs], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: env.dataDir, ...bad },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ANSWER_TTL_MS, PublicAnswerCache } from '../src/common/http/public-answer-cache.js';
 import type {
-  ProductDetailDto,
+  ProductResponseDto,
   ProductListResponseDto,
 } from '../src/modules/catalogue/dto/product.dto.js';
 import type { PostListResponseDto, PostResponseDto } from '../src/modules/content/dto/post.dto.js';
@@ -121,7 +121,7 @@ describe(`public answer cache on ${ENGINES}`, () => {
     expect(changed.status, await changed.clone().text()).toBe(200);
     const after = await fetch(`${base}${detailPath}`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
-    const afterBody = await json<ProductDetailDto>(after);
+    const afterBody = await json<ProductResponseDto>(after);
     expect(afterBody.priceCents).toBe(product.priceCents + 100);
     expect(afterBody.name).toBe('Cache-test serum');
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -134,7 +134,9 @@ describe(`public answer cache on ${ENGINES}`, () => {
     expect((await admin.put(`/api/admin/products/${product.id}/stock`, { stock: 0 })).status).toBe(
       200,
     );
-    expect((await json<ProductDetailDto>(await fetch(`${base}${detailPath}`))).inStock).toBe(false);
+    expect((await json<ProductResponseDto>(await fetch(`${base}${detailPath}`))).inStock).toBe(
+      false,
+    );
     expect(
       (await json<ProductListResponseDto>(await fetch(`${base}${listPath}`))).data.find(
         (p) => p.id === product.id,
@@ -143,7 +145,9 @@ describe(`public answer cache on ${ENGINES}`, () => {
     expect((await admin.put(`/api/admin/products/${product.id}/stock`, { stock: 7 })).status).toBe(
       200,
     );
-    expect((await json<ProductDetailDto>(await fetch(`${base}${detailPath}`))).inStock).toBe(true);
+    expect((await json<ProductResponseDto>(await fetch(`${base}${detailPath}`))).inStock).toBe(
+      true,
+    );
   });
 
   it('shows an admin change to a magazine post on the very next request', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListDto } from '../src/modules/audit/dto/audit.dto.js';
+import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type {
@@ -68,7 +68,7 @@ describe(`product reviews and their moderation on ${ENGINES}`, () => {
       .review;
   const auditOf = async (id: string) =>
     (
-      await json<AuditListDto>(
+      await json<AuditListResponseDto>(
         await admin.get(
           `/api/admin/audit?entityType=review&entityId=${id}&sort=createdAt&order=ASC`,
         ),

@@ -5,10 +5,10 @@ import { ProductEntity } from '../src/modules/catalogue/entities/product.entity.
 import { ContentService } from '../src/modules/content/content.service.js';
 import type {
   AccountRoutinesResponseDto,
-  PartnerClientListDto,
-  PartnerRoutineListDto,
+  PartnerClientListResponseDto,
+  PartnerRoutineListResponseDto,
   PartnerRoutineResponseDto,
-  SavedRoutineStateDto,
+  SavedRoutineStateResponseDto,
 } from '../src/modules/routines/dto/routines.dto.js';
 import { StoreEntity } from '../src/modules/stores/entities/store.entity.js';
 import { UsersService } from '../src/modules/users/users.service.js';
@@ -120,7 +120,7 @@ describe(`account routines on ${ENGINES}`, () => {
     for (let i = 0; i < 2; i++) {
       const res = await customerA.api.put(`/api/account/routines/saved/${NL_SLUG}`);
       expect(res.status).toBe(200);
-      expect(await json<SavedRoutineStateDto>(res)).toEqual({
+      expect(await json<SavedRoutineStateResponseDto>(res)).toEqual({
         translationKey: 'routine-blue-clear-skin',
         saved: true,
       });
@@ -210,7 +210,9 @@ describe(`account routines on ${ENGINES}`, () => {
   });
 
   it('lets a salon list its current clients without contact details, and write routines only for them', async () => {
-    const clients = await json<PartnerClientListDto>(await partnerX.get('/api/partner/clients'));
+    const clients = await json<PartnerClientListResponseDto>(
+      await partnerX.get('/api/partner/clients'),
+    );
     const a = clients.data.find((c) => c.id === customerA.id);
     expect(a).toEqual({ id: customerA.id, name: 'Test K.' });
     expect(clients.data.some((c) => c.id === customerB.id)).toBe(false);
@@ -262,12 +264,12 @@ describe(`account routines on ${ENGINES}`, () => {
     ).toBe(404);
     expect((await partnerY.delete(`/api/partner/routines/${routine.id}`)).status).toBe(404);
     expect(
-      (await json<PartnerRoutineListDto>(await partnerY.get('/api/partner/routines'))).data,
+      (await json<PartnerRoutineListResponseDto>(await partnerY.get('/api/partner/routines'))).data,
     ).toEqual([]);
     expect(
-      (await json<PartnerRoutineListDto>(await partnerX.get('/api/partner/routines'))).data.map(
-        (r) => r.id,
-      ),
+      (
+        await json<PartnerRoutineListResponseDto>(await partnerX.get('/api/partner/routines'))
+      ).data.map((r) => r.id),
     ).toContain(routine.id);
 
     const patched = await partnerX.patch(`/api/partner/routines/${routine.id}`, {
@@ -370,9 +372,9 @@ describe(`account routines on ${ENGINES}`, () => {
     expect((await c.api.delete('/api/user/specialist')).status).toBeLessThan(300);
 
     expect(
-      (await json<PartnerClientListDto>(await partnerX.get('/api/partner/clients'))).data.some(
-        (x) => x.id === c.id,
-      ),
+      (
+        await json<PartnerClientListResponseDto>(await partnerX.get('/api/partner/clients'))
+      ).data.some((x) => x.id === c.id),
     ).toBe(false);
     expect((await partnerX.post('/api/partner/routines', routineBody(c.id))).status).toBe(404);
     expect(
@@ -381,9 +383,9 @@ describe(`account routines on ${ENGINES}`, () => {
     expect((await partnerX.get(`/api/partner/routines/${routine.id}`)).status).toBe(404);
     expect((await partnerX.delete(`/api/partner/routines/${routine.id}`)).status).toBe(404);
     expect(
-      (await json<PartnerRoutineListDto>(await partnerX.get('/api/partner/routines'))).data.some(
-        (r) => r.id === routine.id,
-      ),
+      (
+        await json<PartnerRoutineListResponseDto>(await partnerX.get('/api/partner/routines'))
+      ).data.some((r) => r.id === routine.id),
     ).toBe(false);
 
     // Changing to salon Y: Y may write now, X still not; both routines stay with the customer.

@@ -3,8 +3,8 @@ import type { Repository } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_STORE } from '../src/database/seed/shop-demo.seeder.js';
 import { AuditEntryEntity } from '../src/modules/audit/entities/audit-entry.entity.js';
-import type { PartnerProfileDto } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
-import type { PartnerApplicationDto } from '../src/modules/partners/dto/partner-application.dto.js';
+import type { PartnerProfileResponseDto } from '../src/modules/partner-portal/dto/partner-portal.dto.js';
+import type { PartnerApplicationResponseDto } from '../src/modules/partners/dto/partner-application.dto.js';
 import type {
   StoreListResponseDto,
   StoreResponseDto,
@@ -100,7 +100,7 @@ describe(`salon profile on ${ENGINES}`, () => {
       email: 'Hallo@Lumen.example',
     });
     expect(res.status).toBe(200);
-    const profile = await json<PartnerProfileDto>(res);
+    const profile = await json<PartnerProfileResponseDto>(res);
     expect(profile.store.openingHours).toEqual({
       mon: [],
       tue: [
@@ -139,7 +139,7 @@ describe(`salon profile on ${ENGINES}`, () => {
     );
 
     // A partial edit leaves the rest alone; null clears.
-    const partial = await json<PartnerProfileDto>(
+    const partial = await json<PartnerProfileResponseDto>(
       await partnerA.patch('/api/partner/profile', { website: null }),
     );
     expect(partial.store).toMatchObject({
@@ -212,7 +212,7 @@ describe(`salon profile on ${ENGINES}`, () => {
     ]) {
       expect((await partnerA.patch('/api/partner/profile', body)).status).toBe(400);
     }
-    const own = await json<PartnerProfileDto>(
+    const own = await json<PartnerProfileResponseDto>(
       await partnerB.patch('/api/partner/profile', { services: ['Microneedling'] }),
     );
     expect(own.store.id).toBe(salonB.id);
@@ -269,7 +269,7 @@ describe(`salon profile on ${ENGINES}`, () => {
       }),
     });
     expect(applied.status).toBe(202);
-    const list = await json<{ data: PartnerApplicationDto[] }>(
+    const list = await json<{ data: PartnerApplicationResponseDto[] }>(
       await manager.get('/api/admin/partner-applications?q=noorderlicht'),
     );
     const id = list.data[0]!.id;
@@ -277,7 +277,7 @@ describe(`salon profile on ${ENGINES}`, () => {
       (await manager.patch(`/api/admin/partner-applications/${id}`, { status: 'in_review' }))
         .status,
     ).toBe(200);
-    const approved = await json<PartnerApplicationDto>(
+    const approved = await json<PartnerApplicationResponseDto>(
       await manager.patch(`/api/admin/partner-applications/${id}`, { status: 'approved' }),
     );
     const store = await stores.findOneByOrFail({ id: approved.storeId! });

@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { changedFields, createDataProvider, FALLBACK_ERRORS, listQuery } from './data-provider';
+import { changedFields, createDataProvider, listQuery } from './data-provider';
+import { FALLBACK_ERRORS } from './lib/admin-fetch';
 import { json, problem, stubFetch } from './test/stubs';
 
 const provider = (routes: Parameters<typeof stubFetch>[0], locale = 'nl') => {

@@ -13,32 +13,29 @@ import {
   type UpdateManyParams,
   type UpdateParams,
 } from 'ra-core';
-import { parseProblem, readJson, type ProblemDetails } from './problem';
-import type { FetchLike } from './session';
+import {
+  createAdminFetch,
+  fileNameOf,
+  FALLBACK_ERRORS,
+  type AdminFetchOptions,
+} from './lib/admin-fetch';
+import { readJson } from './problem';
 
-export interface DataProviderOptions {
-  /** Usually Session.fetch, which adds the bearer token and refreshes it. */
-  fetch: FetchLike;
-  /** Base of the admin API, e.g. `/api/admin`. */
-  apiUrl: string;
-  /**
-   * A translation key for a problem, when the back-office has one for its `code`; the key
-   * becomes the error message, which react-admin translates when it notifies.
-   */
-  messageFor?: (problem: ProblemDetails) => string | undefined;
-  /** The UI locale, sent as Accept-Language so server-side texts follow it. */
-  getLocale?: () => string;
+export type DataProviderOptions = AdminFetchOptions;
+
+/**
+ * The admin API's calls that are not CRUD on a resource, as custom data-provider methods
+ * (react-admin's way: `useDataProvider<AdminDataProvider>()`, so its error handling applies).
+ * `path` is below `/api/admin/`; failures throw HttpError like every other method.
+ */
+export interface AdminDataProvider extends DataProvider {
+  /** GET: the JSON body. */
+  getJson<T>(path: string): Promise<T>;
+  /** POST with a JSON body, or FormData sent as multipart: the JSON body (undefined for 204). */
+  postJson<T>(path: string, body?: unknown): Promise<T>;
+  /** GET a file (e.g. `text/csv`): its content and the name the server gives it, if any. */
+  getFile(path: string, accept: string): Promise<{ blob: Blob; fileName: string | null }>;
 }
-
-/** Messages for failures that have no usable problem body (keys of i18n/en.ts). */
-export const FALLBACK_ERRORS = {
-  server: 'vyrelle.errors.server',
-  network: 'vyrelle.errors.network',
-  forbidden: 'vyrelle.errors.forbidden',
-  notFound: 'vyrelle.errors.not_found',
-  badResponse: 'vyrelle.errors.bad_response',
-  unknown: 'vyrelle.errors.unknown',
-} as const;
 
 /** The body the API answers a list with. */
 interface ListBody {
@@ -54,29 +51,6 @@ const isListBody = (body: unknown): body is ListBody =>
 
 const isRecordBody = (body: unknown): body is RaRecord =>
   typeof body === 'object' && body !== null && 'id' in body;
-
-/**
- * Turns a failed response into react-admin's HttpError. The message is a translation key when
- * the problem's `code` has one, else the server's `detail`/`title`, else a generic key by
- * status (5xx always generic: the server puts nothing useful there). `body` is the problem
- * itself, so `body.errors` (field → message) reaches the form in pessimistic mode.
- */
-export async function toHttpError(
-  response: Response,
-  messageFor?: (problem: ProblemDetails) => string | undefined,
-): Promise<HttpError> {
-  const problem = parseProblem(await readJson(response)) ?? {};
-  const { status } = response;
-  const message =
-    messageFor?.(problem) ??
-    (status >= 500 ? FALLBACK_ERRORS.server : (problem.detail ?? problem.title)) ??
-    (status === 403
-      ? FALLBACK_ERRORS.forbidden
-      : status === 404
-        ? FALLBACK_ERRORS.notFound
-        : FALLBACK_ERRORS.unknown);
-  return new HttpError(message, status, { ...problem, status });
-}
 
 /**
  * `page`, `perPage`, `sort`, `order` (`ASC`|`DESC`, as backend ListQueryDto takes them) and each
@@ -139,25 +113,14 @@ export function changedFields(
  * | update | `PATCH /{resource}/{id}` (changed fields only) | the updated record |
  * | delete | `DELETE /{resource}/{id}` | the record, or 204 |
  *
- * updateMany / deleteMany call update / delete once per id. Errors: see toHttpError.
+ * updateMany / deleteMany call update / delete once per id. Errors: see toHttpError (lib/admin-fetch).
  */
-export function createDataProvider(options: DataProviderOptions): DataProvider {
-  const { apiUrl, messageFor, getLocale } = options;
+export function createDataProvider(options: DataProviderOptions): AdminDataProvider {
+  const { apiUrl } = options;
+  const adminFetch = createAdminFetch(options);
 
   async function call(path: string, init: RequestInit = {}): Promise<unknown> {
-    const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
-    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-    const locale = getLocale?.();
-    if (locale) headers.set('Accept-Language', locale);
-    let response: Response;
-    try {
-      response = await options.fetch(`${apiUrl}/${path}`, { ...init, headers });
-    } catch (error) {
-      if (init.signal?.aborted) throw error;
-      throw new HttpError(FALLBACK_ERRORS.network, 0, null);
-    }
-    if (!response.ok) throw await toHttpError(response, messageFor);
+    const response = await adminFetch(path, init);
     if (response.status === 204) return undefined;
     return readJson(response);
   }
@@ -187,7 +150,7 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
 
   // The provider cannot know each resource's record type: callers name it (getList<Post>),
   // so the parsed bodies are cast to it here, after the shape checks above.
-  const provider: DataProvider = {
+  const provider: AdminDataProvider = {
     supportAbortSignal: true,
 
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
@@ -267,6 +230,22 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
         params.ids.map((id) => call(resourcePath(resource, id), { method: 'DELETE' })),
       );
       return { data: params.ids };
+    },
+
+    async getJson<T>(path: string) {
+      return (await call(path)) as T;
+    },
+
+    async postJson<T>(path: string, body?: unknown) {
+      const init: RequestInit = { method: 'POST' };
+      if (body instanceof FormData) init.body = body;
+      else if (body !== undefined) init.body = JSON.stringify(body);
+      return (await call(path, init)) as T;
+    },
+
+    async getFile(path: string, accept: string) {
+      const response = await adminFetch(path, { headers: { Accept: accept } });
+      return { blob: await response.blob(), fileName: fileNameOf(response) };
     },
   };
   return provider;

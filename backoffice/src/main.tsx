@@ -6,26 +6,26 @@ import { createAuthProvider } from './auth-provider';
 import {
   API_ADMIN_URL,
   CURRENT_USER_URL,
-  OAUTH_CLIENT_ID,
-  OAUTH_CLIENT_SECRET,
   OAUTH_REVOKE_URL,
   OAUTH_TOKEN_URL,
   REFRESH_AHEAD_MS,
   SESSION_STORAGE_KEY,
+  runtimeOAuthClient,
 } from './config';
 import { createDataProvider } from './data-provider';
 import { createI18nProvider } from './i18n/i18n-provider';
 import { storedLocale } from './i18n/locales';
 import { Session } from './session';
 
+const oauthClient = runtimeOAuthClient();
 const session = new Session({
   fetch: (url, init) => window.fetch(url, init),
   storage: window.localStorage,
   storageKey: SESSION_STORAGE_KEY,
   tokenUrl: OAUTH_TOKEN_URL,
   revokeUrl: OAUTH_REVOKE_URL,
-  clientId: OAUTH_CLIENT_ID,
-  clientSecret: OAUTH_CLIENT_SECRET,
+  clientId: oauthClient.id,
+  clientSecret: oauthClient.secret,
   refreshAheadMs: REFRESH_AHEAD_MS,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatCents } from './resources/orders/money';
+import { centsToEuros, eurosToCents, formatCents } from './lib/money';
 import { paidStatusColour, statusChoices, statusColour } from './resources/orders/order-state';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');

@@ -1,5 +1,7 @@
-/** The roles that may use the back-office; every other role is refused at sign-in. */
-export const BACKOFFICE_ROLES = ['admin', 'partner_manager'] as const;
+import type { Role } from './api/generated/enums';
+
+/** The roles (of the API's) that may use the back-office; every other role is refused at sign-in. */
+export const BACKOFFICE_ROLES = ['admin', 'partner_manager'] as const satisfies readonly Role[];
 export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
 
 /** react-admin's action names (`list`, `show`, `create`, `edit`, `delete`, `export`, …). */

@@ -83,7 +83,7 @@ describe('the routines API contract (backend/openapi.json)', () => {
       keysOf<RoutineStep>()('position', 'timing', 'instructions', 'productId', 'product'),
     ).toEqual(properties('RoutineStepResponseDto'));
     expect(keysOf<SavedRoutineState>()('translationKey', 'saved')).toEqual(
-      properties('SavedRoutineStateDto'),
+      properties('SavedRoutineStateResponseDto'),
     );
     expect(keysOf<PartnerClient>()('id', 'name')).toEqual(properties('PartnerClientDto'));
     expect(

@@ -36,13 +36,20 @@ import {
   type TwoColumnBlock,
 } from './lib/api-types.ts';
 
+interface EnumHolder {
+  enum?: unknown[];
+  $ref?: string;
+  allOf?: EnumHolder[];
+  items?: EnumHolder;
+}
 interface Schema {
-  readonly properties?: Record<string, { enum?: unknown[]; items?: { enum?: unknown[] } }>;
+  readonly enum?: unknown[];
+  readonly properties?: Record<string, EnumHolder>;
   readonly required?: string[];
 }
 interface Parameter {
   readonly name: string;
-  readonly schema?: { enum?: unknown[]; items?: { enum?: unknown[] } };
+  readonly schema?: EnumHolder;
 }
 interface OpenApi {
   readonly paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
@@ -61,13 +68,19 @@ function keysOf<T>() {
   ) => [...keys].sort() as string[];
 }
 
+/** The values of an inline enum, or of the named enum schema it refers to. */
+const enumOf = (holder: EnumHolder | undefined): unknown[] | undefined => {
+  const ref = holder?.$ref ?? holder?.allOf?.[0]?.$ref;
+  return ref ? document.components.schemas[ref.split('/').pop() ?? '']?.enum : holder?.enum;
+};
+
 const properties = (name: string) =>
   Object.keys(document.components.schemas[name]?.properties ?? {}).sort();
 const queryEnum = (path: string, name: string) => {
   const schema = document.paths[path]?.get?.parameters?.find(
     (parameter) => parameter.name === name,
   )?.schema;
-  return schema?.items?.enum ?? schema?.enum;
+  return enumOf(schema?.items) ?? enumOf(schema);
 };
 
 const productSummaryKeys = [
@@ -152,7 +165,7 @@ describe('the shop API contract (backend/openapi.json)', () => {
         'related',
         'setItems',
       ),
-    ).toEqual(properties('ProductDetailDto'));
+    ).toEqual(properties('ProductResponseDto'));
     expect(keysOf<CollectionRef>()('slug', 'name', 'colour')).toEqual(
       properties('CollectionRefDto'),
     );
@@ -271,7 +284,7 @@ describe('the shop API contract (backend/openapi.json)', () => {
       [...(queryEnum('/api/products', 'sort') ?? [])].sort(),
     );
     expect([...faqSectionKeys].sort()).toEqual(
-      [...(document.components.schemas.FaqSectionDto?.properties?.key?.enum ?? [])].sort(),
+      [...(enumOf(document.components.schemas.FaqSectionDto?.properties?.key) ?? [])].sort(),
     );
     expect(queryEnum('/api/stores', 'sort')).toEqual(['name', 'address', 'distance']);
   });

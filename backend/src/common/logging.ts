@@ -1,5 +1,6 @@
+import { hostname } from 'node:os';
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
 /**
@@ -8,10 +9,14 @@ import type { AppConfig } from '../config/app-config.js';
  * lines written while one write is under way leave in the next single write, instead of one
  * blocking write per line (two per request). Elsewhere they are written synchronously.
  */
-export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
+export function createRootLogger(
+  config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>,
+  destination?: DestinationStream,
+): Logger {
   const options = {
     level: config.logLevel,
-    base: { service: 'vyrelle' },
+    // Which replica and process wrote the line, once several run behind the proxy.
+    base: { service: 'vyrelle', hostname: hostname(), pid: process.pid },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -19,10 +24,17 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>
         '*.password',
         '*.refresh_token',
         '*.client_secret',
+        // A failed statement's values and the database's own detail ("Key (email)=(…) exists")
+        // carry customers' data: the SQL text and the error code are enough to find the fault.
+        'err.parameters',
+        'err.detail',
+        'err.driverError.parameters',
+        'err.driverError.detail',
       ],
       censor: '[redacted]',
     },
   };
+  if (destination) return pino(options, destination);
   return config.nodeEnv === 'production'
     ? pino(options, pino.destination({ dest: 1, sync: false }))
     : pino(options);

@@ -63,7 +63,37 @@ describe('loadConfig', () => {
         OAUTH_STOREFRONT_SECRET: DEV_SECRETS.OAUTH_STOREFRONT_SECRET,
       }).variable,
     ).toBe('OAUTH_STOREFRONT_SECRET');
-    expect(loadConfig({ NODE_ENV: 'production', ...strong }).nodeEnv).toBe('production');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ...strong,
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENTS: 'demo',
+      }).nodeEnv,
+    ).toBe('production');
+  });
+
+  it('fails closed in production: a public address, a real payment provider, no API docs', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      OAUTH_STOREFRONT_SECRET: 'a-real-secret',
+      OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+    };
+    expect(errorOf({ ...production, MOLLIE_API_KEY: 'live_x' }).variable).toBe('PUBLIC_URL');
+    const withUrl = { ...production, PUBLIC_URL: 'https://shop.example' };
+    // No Mollie key and no explicit choice: the demo provider would give goods away for free.
+    expect(errorOf(withUrl).variable).toBe('MOLLIE_API_KEY');
+    expect(errorOf({ ...withUrl, PAYMENTS: 'mollie' }).variable).toBe('MOLLIE_API_KEY');
+    expect(loadConfig({ ...withUrl, MOLLIE_API_KEY: 'live_x' })).toMatchObject({
+      payments: 'mollie',
+      apiDocs: false,
+    });
+    expect(loadConfig({ ...withUrl, PAYMENTS: 'demo', API_DOCS: 'true' })).toMatchObject({
+      payments: 'demo',
+      apiDocs: true,
+    });
+    expect(loadConfig({})).toMatchObject({ payments: 'demo', apiDocs: true });
   });
 
   it('uses the database queue without Redis and BullMQ with it', () => {

@@ -21,6 +21,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   brandInbox: string;
+  /**
+   * Which payment provider takes the money. `mollie` needs MOLLIE_API_KEY; `demo` is the built-in
+   * provider that moves no money: production runs it only when PAYMENTS=demo says so explicitly.
+   */
+  payments: 'mollie' | 'demo';
   mollieApiKey: string | null;
   /** Mollie API root (default https://api.mollie.com/v2/); tests point it at a local server. */
   mollieApiUrl: string | null;
@@ -33,6 +38,12 @@ export interface AppConfig {
   /** Partner shop: base URL of the EU VIES REST API that confirms intra-EU VAT numbers (VIES_URL). */
   viesUrl: string;
   tagManagerId: string | null;
+  /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
+  metricsToken: string | null;
+  /** SIGTERM: readiness answers 503 this long before the server stops taking connections (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; off in production by default). */
+  apiDocs: boolean;
   logLevel: LogLevel;
   trustProxy: string | false;
   /** Work jobs inside this process (embedded default) rather than in a separate worker. */
@@ -147,12 +158,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'development',
   );
   const port = int(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = url(
-    env,
-    'PUBLIC_URL',
-    ['http:', 'https:'],
-    str(env, 'PUBLIC_URL', `http://localhost:${port}`),
-  )!;
   const dataDirRaw = str(env, 'DATA_DIR', 'var');
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
   const databaseUrl = url(
@@ -187,6 +192,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  if (nodeEnv === 'production' && !optional(env, 'PUBLIC_URL'))
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'must be set in production to the address customers use (links in mails, payment returns)',
+    );
+  const publicUrl = url(
+    env,
+    'PUBLIC_URL',
+    ['http:', 'https:'],
+    str(env, 'PUBLIC_URL', `http://localhost:${port}`),
+  )!;
+  const mollieApiKey = optional(env, 'MOLLIE_API_KEY');
+  const payments = oneOf(
+    env,
+    'PAYMENTS',
+    ['mollie', 'demo'] as const,
+    mollieApiKey ? 'mollie' : 'demo',
+  );
+  if (payments === 'mollie' && !mollieApiKey)
+    throw new ConfigError('MOLLIE_API_KEY', 'must be set when PAYMENTS=mollie');
+  if (nodeEnv === 'production' && !mollieApiKey && !optional(env, 'PAYMENTS'))
+    throw new ConfigError(
+      'MOLLIE_API_KEY',
+      'must be set in production (or PAYMENTS=demo to run the demo provider, which moves no money, on purpose)',
+    );
+
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
   const storefrontDist = resolve(REPO_ROOT, str(env, 'STOREFRONT_DIST', 'storefront/dist'));
   const backofficeDist = resolve(REPO_ROOT, str(env, 'BACKOFFICE_DIST', 'backoffice/dist'));
@@ -202,7 +233,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom,
     brandInbox,
-    mollieApiKey: optional(env, 'MOLLIE_API_KEY'),
+    payments,
+    mollieApiKey,
     mollieApiUrl: url(env, 'MOLLIE_API_URL', ['https:'], optional(env, 'MOLLIE_API_URL')),
     ...secrets,
     brandName,
@@ -212,6 +244,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'https://ec.europa.eu/taxation_customs/vies/rest-api'
     ).replace(/\/$/, ''),
     tagManagerId: optional(env, 'GTM_ID'),
+    apiDocs: bool(env, 'API_DOCS', nodeEnv !== 'production'),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0, 0, 60_000),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -27,7 +27,7 @@ import { NewsletterCampaignEntity } from '../modules/newsletter/entities/newslet
 import { SavedRoutineEntity } from '../modules/routines/entities/saved-routine.entity.js';
 import { PersonalRoutineEntity } from '../modules/routines/entities/personal-routine.entity.js';
 import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newsletter-delivery.entity.js';
-import { PartnerCartItemEntity } from '../modules/partner-shop/entities/partner-cart-item.entity.js';
+import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
 export const ENTITIES = [

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,10 @@ export interface RenderContext {
   apiOrigin: string;
   brandName: string;
   publicUrl: string;
+  /** The storefront's OAuth client, given to the browser at run time (one build serves any deployment). */
+  oauthClient: { id: string; secret: string };
+  /** The demo payment provider runs in production (PAYMENTS=demo): every page says so. */
+  demoPayments: boolean;
 }
 export interface RenderResult {
   status: number;
@@ -21,6 +25,18 @@ export interface RenderResult {
   body: string;
 }
 type RenderFn = (ctx: RenderContext) => Promise<RenderResult>;
+
+/** Inserts `<script type="application/json" id="runtime-config">` before `</head>`, safe to embed. */
+export function withRuntimeConfig(html: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+  return html.replace(
+    '</head>',
+    `  <script type="application/json" id="runtime-config">${json}</script>\n  </head>`,
+  );
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_PREFIXES = ['/api/', '/api', '/oauth/'];
@@ -98,11 +114,14 @@ export async function registerFrontends(
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
-    // The index page must never be cached (it names the current hashed assets); sendFile would otherwise apply the asset cache options.
+    // The index page must never be cached (it names the current hashed assets). It carries this
+    // deployment's OAuth client as a JSON data block (not a script, so the CSP stays 'self'):
+    // one build of the back-office serves any deployment.
+    const adminIndex = withRuntimeConfig(readFileSync(join(backofficeDir, 'index.html'), 'utf8'), {
+      oauthClient: { id: 'backoffice', secret: config.oauthBackofficeSecret },
+    });
     const sendAdminIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', backofficeDir, { cacheControl: false });
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminIndex);
     fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
     fastify.get('/admin/', sendAdminIndex);
     // Client-side routes of the back-office fall back to its index page.
@@ -143,6 +162,8 @@ export async function registerFrontends(
         apiOrigin: `http://127.0.0.1:${request.socket?.localPort ?? config.port}`,
         brandName: config.brandName,
         publicUrl: config.publicUrl,
+        oauthClient: { id: 'storefront', secret: config.oauthStorefrontSecret },
+        demoPayments: config.payments === 'demo' && config.nodeEnv === 'production',
       });
       void reply.status(result.status).headers({
         'content-type': 'text/html; charset=utf-8',

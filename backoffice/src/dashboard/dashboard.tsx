@@ -20,27 +20,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BrandMark } from '../layout/brand-mark';
-import { formatCents } from '../resources/orders/money';
+import { formatCents } from '../lib/money';
 import { brand } from '../theme';
-import { RevenueChart, type ChartDay } from './revenue-chart';
-
-/** GET /api/admin/dashboard/last-30-days (backend DashboardResponseDto); null figures are not for this role. */
-interface DashboardFigures {
-  id: string;
-  orders: {
-    days: ChartDay[];
-    totalOrders: number;
-    totalRevenueCents: number;
-    currency: string;
-  } | null;
-  reviewsPending: number | null;
-  partnerApplicationsNew: number | null;
-  lowStock: {
-    threshold: number;
-    total: number;
-    items: { id: string; slug: string; name: string; stock: number }[];
-  } | null;
-}
+import type { DashboardFigures } from '../api/types';
+import { RevenueChart } from './revenue-chart';
 
 /** The list behind a card, with its filter in react-admin's URL format. */
 export function listLink(resource: string, filter?: Record<string, unknown>): string {

@@ -1,14 +1,9 @@
+import type { DashboardDay } from '../api/types';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 
-export interface ChartDay {
-  date: string;
-  orders: number;
-  revenueCents: number;
-}
-
 /** Bar heights in percent of the highest day (an empty month stays flat). */
-export function barHeights(days: readonly ChartDay[]): number[] {
+export function barHeights(days: readonly DashboardDay[]): number[] {
   const max = Math.max(0, ...days.map((day) => day.revenueCents));
   return days.map((day) => (max === 0 ? 0 : Math.round((day.revenueCents / max) * 100)));
 }
@@ -19,9 +14,9 @@ export function RevenueChart({
   label,
   describe,
 }: {
-  days: readonly ChartDay[];
+  days: readonly DashboardDay[];
   label: string;
-  describe: (day: ChartDay) => string;
+  describe: (day: DashboardDay) => string;
 }) {
   const theme = useTheme();
   const heights = barHeights(days);

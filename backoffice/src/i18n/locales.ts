@@ -1,12 +1,18 @@
-/** The back-office's UI languages; nl is the default (SPEC.md §1). */
-export const LOCALES = [
-  { locale: 'nl', name: 'Nederlands' },
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'fr', name: 'Français' },
-] as const;
+import { LOCALES as API_LOCALES, type Locale } from '../api/generated/enums';
 
-export type Locale = (typeof LOCALES)[number]['locale'];
+export type { Locale };
+
+/** Each language's own name; a language the API adds fails the typecheck until it has one. */
+const NAMES: Record<Locale, string> = {
+  nl: 'Nederlands',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+};
+
+/** The back-office's UI languages: the API's locales, in its order; nl is the default (SPEC.md §1). */
+export const LOCALES = API_LOCALES.map((locale) => ({ locale, name: NAMES[locale] }));
+
 export const DEFAULT_LOCALE: Locale = 'nl';
 
 export const isLocale = (value: unknown): value is Locale =>

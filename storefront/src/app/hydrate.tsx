@@ -10,7 +10,7 @@ import { defaultLocale, getRoute, isLocale, resolvePath } from '../lib/routes.ts
 import { readPreferredLocale } from '../lib/storage.ts';
 import { AppProviders } from './app-providers.tsx';
 import { clientI18n, loadClientLocale } from './i18n-client.ts';
-import { preloadedStateId, type PreloadedState } from './preloaded-state.ts';
+import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
 import { createRoutes } from './router.tsx';
 import { createStore } from './store.ts';
 
@@ -58,9 +58,13 @@ export function sessionEndedNavigation(
   };
 }
 
-function createBrowserAuthClient(router: () => BrowserRouter | null): AuthClient {
+function createBrowserAuthClient(
+  router: () => BrowserRouter | null,
+  client: OAuthClient | null,
+): AuthClient {
   return createAuthClient({
     origin: window.location.origin,
+    ...(client ? { clientId: client.id, clientSecret: client.secret } : {}),
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
     events: window,
     onSessionEnded: (reason) => {
@@ -78,7 +82,7 @@ export async function startClient(
 ): Promise<Root> {
   const preloaded = readPreloadedState();
   let router: BrowserRouter | null = null;
-  const auth = createBrowserAuthClient(() => router);
+  const auth = createBrowserAuthClient(() => router, preloaded.oauthClient);
   auth.start();
   const store = createStore({ apiOrigin: window.location.origin, auth });
   store.dispatch(hydrateState(preloaded.state));

@@ -13,4 +13,11 @@ export interface PreloadedState {
   /** Locale the page was rendered in. */
   readonly locale: Locale;
   readonly site: SiteInfo;
+  /** The OAuth client the browser signs in with, from the server's configuration. */
+  readonly oauthClient: OAuthClient | null;
+}
+
+export interface OAuthClient {
+  readonly id: string;
+  readonly secret: string;
 }

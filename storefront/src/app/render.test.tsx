@@ -37,6 +37,42 @@ function renderUrl(url: string, headers: RenderContext['headers'] = {}) {
 const text = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 describe('server render', () => {
+  it('hands the browser the OAuth client of this deployment and shows no demo banner by default', async () => {
+    const { body } = await render({
+      url: '/en',
+      headers: {},
+      apiOrigin,
+      brandName: 'Vyrelle',
+      publicUrl: 'https://vyrelle.example',
+      oauthClient: { id: 'storefront', secret: 'runtime-secret-of-this-shop' },
+    });
+    const state = JSON.parse(text(body, /id="__PRELOADED_STATE__">(.*?)<\/script>/s) ?? 'null') as {
+      oauthClient: unknown;
+    };
+    expect(state.oauthClient).toEqual({ id: 'storefront', secret: 'runtime-secret-of-this-shop' });
+    expect(body).not.toContain('demo-payments-banner');
+  });
+
+  it('says on every page that payments are simulated when production runs the demo provider', async () => {
+    for (const [url, message] of [
+      ['/nl', 'Demowinkel: betalingen worden alleen nagebootst.'],
+      ['/en/products', 'Demo shop: payments are only simulated.'],
+      ['/de/kontakt', 'Demo-Shop: Zahlungen werden nur simuliert.'],
+      ['/fr/connexion', 'Boutique de démonstration : les paiements sont seulement simulés.'],
+    ] as const) {
+      const { body } = await render({
+        url,
+        headers: {},
+        apiOrigin,
+        brandName: 'Vyrelle',
+        publicUrl: 'https://vyrelle.example',
+        demoPayments: true,
+      });
+      expect(body, url).toContain('class="demo-payments-banner"');
+      expect(body, url).toContain(message);
+    }
+  });
+
   it('renders /en/products with status 200, heading, head tags and state', async () => {
     const { status, headers, body } = await renderUrl('/en/products');
     expect(status).toBe(200);

@@ -20,7 +20,7 @@ import { defaultLocale, isLocale, type Locale, type RouteName } from '../lib/rou
 import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { serverI18n } from './i18n-server.ts';
-import { preloadedStateId, type PreloadedState } from './preloaded-state.ts';
+import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
 import { createRoutes } from './router.tsx';
 import { screenManifestKey } from './screens.ts';
 import { robotsResponse, sitemapResponse } from './sitemap.ts';
@@ -37,6 +37,10 @@ export interface RenderContext {
   readonly brandName: string;
   /** Canonical origin, e.g. `https://vyrelle.example`. */
   readonly publicUrl: string;
+  /** The storefront's public OAuth client, handed to the browser at run time (never built in). */
+  readonly oauthClient?: OAuthClient;
+  /** Production runs the demo payment provider (PAYMENTS=demo): every page shows a banner. */
+  readonly demoPayments?: boolean;
 }
 
 export interface RenderResult {
@@ -200,6 +204,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   const site: SiteInfo = {
     brandName: ctx.brandName || defaultBrandName,
     publicUrl: trimSlash(ctx.publicUrl),
+    ...(ctx.demoPayments ? { demoPayments: true } : {}),
   };
   const brandName = config?.brandName || site.brandName;
   const t = i18nForLocale(serverI18n, locale).getFixedT(locale, 'common');
@@ -243,6 +248,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     },
     locale,
     site,
+    oauthClient: ctx.oauthClient ?? null,
   };
   const screens = context.matches.flatMap((match) => {
     const route = ((match.route.handle ?? {}) as RouteHandle).route;

@@ -73,7 +73,7 @@ export interface CollectionRef {
   readonly colour: string;
 }
 
-/** `ProductDetailDto`: one product with its texts, images, related products and set contents. */
+/** `ProductResponseDto`: one product with its texts, images, related products and set contents. */
 export interface ProductDetail extends ProductSummary {
   readonly description: string | null;
   readonly usage: string | null;

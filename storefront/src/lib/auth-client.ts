@@ -31,9 +31,11 @@ export const refreshRetryMs = 30_000;
 const maxTimerMs = 2 ** 31 - 1;
 
 export const storefrontClientId = 'storefront';
-/** A public client: the secret ships in the JavaScript anyway. */
-export const storefrontClientSecret: string =
-  (import.meta.env.VITE_STOREFRONT_CLIENT_SECRET as string | undefined) ?? 'storefront-dev-secret';
+/**
+ * The development default of this public client. The browser gets the deployment's own secret at
+ * run time from the server-rendered page (see app/hydrate.tsx), never from the build.
+ */
+export const storefrontClientSecret = 'storefront-dev-secret';
 
 /** The answer of `POST /oauth/token` (and of `PUT /api/user/password`). */
 export interface TokenResponse {

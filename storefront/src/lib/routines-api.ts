@@ -45,7 +45,7 @@ export interface AccountRoutines {
   readonly personal: readonly PersonalRoutine[];
 }
 
-/** `SavedRoutineStateDto` */
+/** `SavedRoutineStateResponseDto` */
 export interface SavedRoutineState {
   readonly translationKey: string;
   readonly saved: boolean;

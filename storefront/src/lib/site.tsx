@@ -7,6 +7,8 @@ export interface SiteInfo {
   readonly brandName: string;
   /** Canonical origin without trailing slash, e.g. `https://vyrelle.example`. */
   readonly publicUrl: string;
+  /** Production takes no real payments (PAYMENTS=demo): every page says so. */
+  readonly demoPayments?: boolean;
 }
 
 export const defaultBrandName = 'Vyrelle';

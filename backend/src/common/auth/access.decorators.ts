@@ -1,5 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../../modules/users/entities/user.entity.js';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { Role } from './roles.js';
 
 /**
  * Every route declares who may call it; the global AccessGuard refuses a route that declares nothing,
@@ -9,11 +10,23 @@ export const ACCESS_KEY = 'vyrelle:access';
 export type AccessRule =
   { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: Role[] };
 
+/*
+ * The rule also documents the operation's OpenAPI `security`: a bearer token for the signed-in
+ * rules; public operations get `security: []` in buildOpenApi (an empty list cannot be written by
+ * a decorator). The 401/403 answers are documented with @ApiProblems on each operation.
+ */
+
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
 /** Any signed-in user, whatever the role (account endpoints check ownership in the service). */
 export const Authenticated = () =>
-  SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule);
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule),
+    ApiBearerAuth(),
+  );
 /** Signed-in users with one of these roles. */
 export const Roles = (...roles: Role[]) =>
-  SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies AccessRule);
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies AccessRule),
+    ApiBearerAuth(),
+  );

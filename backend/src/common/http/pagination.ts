@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { isUuid } from '../ids.js';
 
 /** The `page` query parameter: an integer from 1 (to 10000), 1 when absent. */
 export function PageParam(): PropertyDecorator {
@@ -26,8 +27,6 @@ export function PerPageParam(defaultValue: number, max: number): PropertyDecorat
     Max(max, { message: 'validation.max' }),
   );
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Page-based list parameters shared by the admin lists (react-admin's getList maps onto them). */
 export class ListQueryDto {
@@ -62,7 +61,7 @@ export class ListQueryDto {
    */
   get idList(): string[] {
     if (!this.ids) return [];
-    const ids = this.ids.split(',').filter((id) => UUID_PATTERN.test(id));
+    const ids = this.ids.split(',').filter((id) => isUuid(id));
     return ids.length ? ids : ['00000000-0000-0000-0000-000000000000'];
   }
 

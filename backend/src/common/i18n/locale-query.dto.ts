@@ -1,11 +1,8 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { LOCALES, type Locale } from './locale.js';
+import { type Locale } from './locale.js';
+import { IsLocale } from '../validation/validators.js';
 
 /** The language of the answer; without it, Accept-Language decides (then nl). */
 export class LocaleQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES, description: 'Overrides Accept-Language.' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true, description: 'Overrides Accept-Language.' })
   locale?: Locale;
 }

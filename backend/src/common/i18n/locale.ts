@@ -1,9 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '../../modules/users/entities/user.entity.js';
 
-export { LOCALES, type Locale };
+/** The shop's languages (SPEC §1): the one list every module, DTO and template uses. */
+export const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
 
 /** nl is the default language and the fallback of every translated field (SPEC §1). */
 export const DEFAULT_LOCALE: Locale = 'nl';

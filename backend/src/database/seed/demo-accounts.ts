@@ -1,4 +1,4 @@
-import type { Role } from '../../modules/users/entities/user.entity.js';
+import type { Role } from '../../common/auth/roles.js';
 
 /** The demo accounts of README, seeded into an empty non-production database. Never in production. */
 export const DEMO_PASSWORD = 'Demo1234';

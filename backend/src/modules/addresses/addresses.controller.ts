@@ -1,15 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AddressesService } from './addresses.service.js';
 import {
   AddressListResponseDto,
@@ -18,9 +16,9 @@ import {
   toAddressResponse,
   UpdateAddressDto,
 } from './dto/address.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('addresses')
-@ApiBearerAuth()
 @Controller('api/addresses')
 export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}
@@ -31,6 +29,7 @@ export class AddressesController {
     operationId: 'listAddresses',
     summary: 'The address book, default address first',
   })
+  @ApiProblems(401)
   @ApiOkResponse({ type: AddressListResponseDto })
   async list(@CurrentUser() user: AuthUser): Promise<AddressListResponseDto> {
     const data = (await this.addresses.list(user.id)).map(toAddressResponse);
@@ -41,7 +40,7 @@ export class AddressesController {
   @Authenticated()
   @ApiOperation({ operationId: 'getAddress', summary: 'One address of the signed-in customer' })
   @ApiOkResponse({ type: AddressResponseDto })
-  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND (also for another customer’s address)' })
+  @ApiProblems(401, { 404: 'ADDRESSES_NOT_FOUND (also for another customer’s address)' })
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AddressResponseDto> {
     return toAddressResponse(await this.addresses.get(user.id, id));
   }
@@ -52,6 +51,7 @@ export class AddressesController {
     operationId: 'createAddress',
     summary: 'Adds an address (the first one becomes the default)',
   })
+  @ApiProblems(400, 401)
   @ApiCreatedResponse({ type: AddressResponseDto })
   async create(
     @CurrentUser() user: AuthUser,
@@ -67,7 +67,7 @@ export class AddressesController {
     summary: 'Edits an address; isDefault: true makes it the default',
   })
   @ApiOkResponse({ type: AddressResponseDto })
-  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND' })
+  @ApiProblems(400, 401, { 404: 'ADDRESSES_NOT_FOUND' })
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -81,7 +81,7 @@ export class AddressesController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteAddress', summary: 'Deletes an address' })
   @ApiNoContentResponse()
-  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND' })
+  @ApiProblems(401, { 404: 'ADDRESSES_NOT_FOUND' })
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.addresses.remove(user.id, id);
   }

@@ -5,8 +5,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { AddressesErrorCode } from './addresses.errors.js';
 import type { CreateAddressDto, UpdateAddressDto } from './dto/address.dto.js';
 import { AddressEntity } from './entities/address.entity.js';
+import { isUuid } from '../../common/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ADDRESSES = 20;
 
 /** The address book. Another customer's address answers 404, exactly like an unknown one. */
@@ -24,7 +24,7 @@ export class AddressesService {
   }
 
   async get(userId: string, id: string): Promise<AddressEntity> {
-    const address = UUID.test(id) ? await this.addresses.findOneBy({ id, userId }) : null;
+    const address = isUuid(id) ? await this.addresses.findOneBy({ id, userId }) : null;
     if (!address)
       throw new AppError('not_found', AddressesErrorCode.NOT_FOUND, 'Address not found.');
     return address;

@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AuditService } from './audit.service.js';
-import { AuditListDto, AuditListQueryDto } from './dto/audit.dto.js';
+import { AuditListResponseDto, ListAuditEntriesQueryDto } from './dto/audit.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/audit')
 export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}
@@ -16,8 +16,9 @@ export class AdminAuditController {
     operationId: 'adminListAudit',
     summary: 'The audit log, newest first; filter by entity, actor or action',
   })
-  @ApiOkResponse({ type: AuditListDto })
-  list(@Query() query: AuditListQueryDto): Promise<AuditListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: AuditListResponseDto })
+  list(@Query() query: ListAuditEntriesQueryDto): Promise<AuditListResponseDto> {
     return this.audit.list(query);
   }
 }

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import type { ListResponse } from '../../common/http/pagination.js';
 import { AuditEntryEntity } from './entities/audit-entry.entity.js';
-import type { AuditListQueryDto } from './dto/audit.dto.js';
+import type { ListAuditEntriesQueryDto } from './dto/audit.dto.js';
 
 /** Who acts: a signed-in back-office user, or null for the system. */
 export interface AuditActor {
@@ -69,7 +69,7 @@ export class AuditService {
     );
   }
 
-  async list(query: AuditListQueryDto): Promise<ListResponse<AuditEntryEntity>> {
+  async list(query: ListAuditEntriesQueryDto): Promise<ListResponse<AuditEntryEntity>> {
     const qb = this.entries.createQueryBuilder('a');
     if (query.entityType)
       qb.andWhere('a.entityType = :entityType', { entityType: query.entityType });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS_KEY, type AccessRule } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { UsersService } from '../users/users.service.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuthErrorCode } from './auth.errors.js';
 import { TokensService } from './tokens.service.js';
 

@@ -8,9 +8,9 @@ import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ChangePasswordDto } from '../users/dto/user.dto.js';
-import type { Locale } from '../users/entities/user.entity.js';
+import type { Locale } from '../../common/i18n/locale.js';
 import { assertNewPassword, UsersService } from '../users/users.service.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuthErrorCode, OAuthError } from './auth.errors.js';
 import type { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto.js';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
@@ -68,10 +68,15 @@ export class AuthService implements OnModuleInit {
     const clientSecret = basic?.secret ?? str(params.client_secret);
     const grantType = str(params.grant_type);
     if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required', 400);
+    // RFC 6749 §5.2: the Basic challenge answers a client that tried Basic. Sent to a browser client
+    // that put its credentials in the body, it would pop up the browser's own password prompt.
     if (!this.clients.verify(clientId, clientSecret))
-      throw new OAuthError('invalid_client', 'Client authentication failed', 401, {
-        'www-authenticate': 'Basic realm="oauth"',
-      });
+      throw new OAuthError(
+        'invalid_client',
+        'Client authentication failed',
+        401,
+        basic ? { 'www-authenticate': 'Basic realm="oauth"' } : undefined,
+      );
     if (grantType === 'password')
       return this.passwordGrant(str(params.username), str(params.password), clientId!, ip);
     if (grantType === 'refresh_token')

@@ -1,17 +1,9 @@
 import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { ChangePasswordDto } from '../users/dto/user.dto.js';
-import { CurrentUser, type AuthUser } from './auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AuthService } from './auth.service.js';
 import {
   AcceptedResponseDto,
@@ -19,6 +11,7 @@ import {
   ResetPasswordDto,
 } from './dto/password-reset.dto.js';
 import { TokenResponseDto } from './dto/token.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('auth')
 @Controller('api')
@@ -33,7 +26,7 @@ export class PasswordController {
     summary: 'Mails a reset link when the account exists; the answer is the same either way',
   })
   @ApiAcceptedResponse({ type: AcceptedResponseDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests (Retry-After)' })
+  @ApiProblems(400, { 429: 'Too many requests (Retry-After)' })
   async forgot(
     @Body() body: ForgotPasswordDto,
     @Req() request: FastifyRequest,
@@ -50,9 +43,7 @@ export class PasswordController {
     summary: 'Sets a new password with a single-use reset token and ends every session',
   })
   @ApiOkResponse({ type: AcceptedResponseDto })
-  @ApiBadRequestResponse({
-    description: 'Invalid or expired token (AUTH_RESET_TOKEN_INVALID) or password rules',
-  })
+  @ApiProblems({ 400: 'Invalid or expired token (AUTH_RESET_TOKEN_INVALID) or password rules' })
   async reset(@Body() body: ResetPasswordDto): Promise<AcceptedResponseDto> {
     await this.auth.resetPassword(body);
     return { status: 'ok' };
@@ -60,11 +51,11 @@ export class PasswordController {
 
   @Put('user/password')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({
     operationId: 'changePassword',
     summary: 'Changes the password; other sessions end and this one gets new tokens',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: TokenResponseDto })
   changePassword(
     @CurrentUser() user: AuthUser,

@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import type { Role } from '../users/entities/user.entity.js';
+import type { Role } from '../../common/auth/roles.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 
 export const ACCESS_TOKEN_AUDIENCE = 'vyrelle-api';

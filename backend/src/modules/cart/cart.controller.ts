@@ -1,18 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { AddressesService } from '../addresses/addresses.service.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { UsersService } from '../users/users.service.js';
 import { CartService } from './cart.service.js';
 import {
@@ -21,9 +12,9 @@ import {
   CartResponseDto,
   UpdateCartItemDto,
 } from './dto/cart.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('cart')
-@ApiBearerAuth()
 @ApiAcceptLanguage()
 @Controller('api/cart')
 export class CartController {
@@ -39,6 +30,7 @@ export class CartController {
     operationId: 'getCart',
     summary: 'The signed-in customer’s cart with server-computed totals and delivery cost',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: CartResponseDto })
   async get(
     @CurrentUser() user: AuthUser,
@@ -52,11 +44,11 @@ export class CartController {
   @Authenticated()
   @ApiOperation({ operationId: 'addCartItem', summary: 'Adds a product to the cart' })
   @ApiCreatedResponse({ type: CartResponseDto })
-  @ApiConflictResponse({
-    description: 'CART_ALREADY_IN_CART, with `count` (quantity already in the cart)',
+  @ApiProblems(400, 401, {
+    404: 'CART_PRODUCT_NOT_FOUND',
+    409: 'CART_ALREADY_IN_CART, with `count` (quantity already in the cart)',
+    422: 'CART_OUT_OF_STOCK, with `available`',
   })
-  @ApiUnprocessableEntityResponse({ description: 'CART_OUT_OF_STOCK, with `available`' })
-  @ApiNotFoundResponse({ description: 'CART_PRODUCT_NOT_FOUND' })
   async add(
     @CurrentUser() user: AuthUser,
     @Body() body: AddCartItemDto,
@@ -71,8 +63,7 @@ export class CartController {
   @Authenticated()
   @ApiOperation({ operationId: 'updateCartItem', summary: 'Changes the quantity of a cart line' })
   @ApiOkResponse({ type: CartResponseDto })
-  @ApiNotFoundResponse({ description: 'CART_ITEM_NOT_FOUND' })
-  @ApiUnprocessableEntityResponse({ description: 'CART_OUT_OF_STOCK' })
+  @ApiProblems(400, 401, { 404: 'CART_ITEM_NOT_FOUND', 422: 'CART_OUT_OF_STOCK' })
   async update(
     @CurrentUser() user: AuthUser,
     @Param('productId') productId: string,
@@ -88,7 +79,7 @@ export class CartController {
   @Authenticated()
   @ApiOperation({ operationId: 'removeCartItem', summary: 'Removes a line from the cart' })
   @ApiOkResponse({ type: CartResponseDto })
-  @ApiNotFoundResponse({ description: 'CART_ITEM_NOT_FOUND' })
+  @ApiProblems(400, 401, { 404: 'CART_ITEM_NOT_FOUND' })
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('productId') productId: string,
@@ -102,6 +93,7 @@ export class CartController {
   @Delete()
   @Authenticated()
   @ApiOperation({ operationId: 'clearCart', summary: 'Empties the cart' })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: CartResponseDto })
   async clear(
     @CurrentUser() user: AuthUser,

@@ -6,16 +6,18 @@ import { UsersModule } from '../users/users.module.js';
 import { CartController } from './cart.controller.js';
 import { CartService } from './cart.service.js';
 import { CartItemEntity } from './entities/cart-item.entity.js';
+import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
+import { PartnerCartService } from './partner-cart.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CartItemEntity]),
+    TypeOrmModule.forFeature([CartItemEntity, PartnerCartItemEntity]),
     CatalogueModule,
     AddressesModule,
     UsersModule,
   ],
   controllers: [CartController],
-  providers: [CartService],
-  exports: [CartService],
+  providers: [CartService, PartnerCartService],
+  exports: [CartService, PartnerCartService],
 })
 export class CartModule {}

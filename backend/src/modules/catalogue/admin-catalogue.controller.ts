@@ -1,16 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminCatalogueService } from './admin-catalogue.service.js';
 import {
@@ -21,10 +12,10 @@ import {
   SetStockDto,
   UpdateAdminProductDto,
 } from './dto/admin-product.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** Back-office products: every product, hidden ones too, with all of its languages (admins only). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/products')
 export class AdminCatalogueController {
   constructor(
@@ -38,6 +29,7 @@ export class AdminCatalogueController {
     operationId: 'adminListProducts',
     summary: 'Products with filters (q, collection, type, visible, lowStock) and sort',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: AdminProductListResponseDto })
   list(@Query() query: ListAdminProductsQueryDto): Promise<AdminProductListResponseDto> {
     return this.products.list(query);
@@ -50,7 +42,7 @@ export class AdminCatalogueController {
     summary: 'One product with its texts in every language',
   })
   @ApiOkResponse({ type: AdminProductResponseDto })
-  @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'CATALOGUE_PRODUCT_NOT_FOUND' })
   get(@Param('id') id: string): Promise<AdminProductResponseDto> {
     return this.products.get(id);
   }
@@ -62,10 +54,10 @@ export class AdminCatalogueController {
     summary: 'Creates a product (hidden unless visible is true)',
   })
   @ApiCreatedResponse({ type: AdminProductResponseDto })
-  @ApiBadRequestResponse({
-    description: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors',
+  @ApiProblems(401, 403, {
+    400: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors',
+    409: 'CATALOGUE_SLUG_TAKEN',
   })
-  @ApiConflictResponse({ description: 'CATALOGUE_SLUG_TAKEN' })
   async create(
     @CurrentUser() caller: AuthUser,
     @Body() body: CreateAdminProductDto,
@@ -80,10 +72,10 @@ export class AdminCatalogueController {
     summary: 'Changes fields, texts per language, visibility and stock',
   })
   @ApiOkResponse({ type: AdminProductResponseDto })
-  @ApiBadRequestResponse({
-    description: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors',
+  @ApiProblems(401, 403, {
+    400: 'CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors',
+    409: 'CATALOGUE_SLUG_TAKEN, CATALOGUE_STOCK_CHANGED',
   })
-  @ApiConflictResponse({ description: 'CATALOGUE_SLUG_TAKEN, CATALOGUE_STOCK_CHANGED' })
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
@@ -100,7 +92,7 @@ export class AdminCatalogueController {
       'Sets the stock with one conditional update (optionally only if it is still expectedStock)',
   })
   @ApiOkResponse({ type: AdminProductResponseDto })
-  @ApiConflictResponse({ description: 'CATALOGUE_STOCK_CHANGED' })
+  @ApiProblems(400, 401, 403, { 409: 'CATALOGUE_STOCK_CHANGED' })
   async setStock(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,

@@ -30,8 +30,8 @@ import type {
   PartnerPriceResponseDto,
   UpdatePartnerPriceDto,
 } from '../partner-admin/dto/partner-admin.dto.js';
+import { isUuid } from '../../common/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_FIELDS = [
   'name',
   'subtitle',
@@ -110,7 +110,7 @@ export class AdminCatalogueService {
     if (query.idList.length)
       qb.andWhere('p.id IN (:...ids)', {
         ids: query.idList
-          .filter((id) => UUID.test(id))
+          .filter((id) => isUuid(id))
           .concat(['00000000-0000-0000-0000-000000000000']),
       });
     if (query.q)
@@ -504,7 +504,7 @@ export class AdminCatalogueService {
   }
 
   private async find(id: string): Promise<ProductEntity> {
-    const product = UUID.test(id) ? await this.products.findOneBy({ id }) : null;
+    const product = isUuid(id) ? await this.products.findOneBy({ id }) : null;
     if (!product)
       throw new AppError('not_found', CatalogueErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
     return product;

@@ -1,11 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { PublicCache } from '../../common/http/http-cache.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
@@ -14,9 +8,10 @@ import { CollectionListResponseDto, CollectionResponseDto } from './dto/collecti
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
 import {
   ListProductsQueryDto,
-  ProductDetailDto,
+  ProductResponseDto,
   ProductListResponseDto,
 } from './dto/product.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('catalogue')
 @ApiAcceptLanguage()
@@ -32,9 +27,8 @@ export class CatalogueController {
     summary: 'Products with filters, sort, pages and facet counts',
   })
   @ApiOkResponse({ type: ProductListResponseDto })
-  @ApiBadRequestResponse({
-    description:
-      'An unknown filter, sort or paging value (COMMON_VALIDATION_FAILED, field → message key)',
+  @ApiProblems({
+    400: 'An unknown filter, sort or paging value (COMMON_VALIDATION_FAILED, field → message key)',
   })
   list(
     @Query() query: ListProductsQueryDto,
@@ -50,13 +44,13 @@ export class CatalogueController {
     operationId: 'getProduct',
     summary: 'One product with its texts, images, related products and set contents',
   })
-  @ApiOkResponse({ type: ProductDetailDto })
-  @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
+  @ApiOkResponse({ type: ProductResponseDto })
+  @ApiProblems(400, { 404: 'CATALOGUE_PRODUCT_NOT_FOUND' })
   get(
     @Param('slug') slug: string,
     @Query() _query: LocaleQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<ProductDetailDto> {
+  ): Promise<ProductResponseDto> {
     return this.catalogue.getProduct(slug, locale);
   }
 
@@ -67,6 +61,7 @@ export class CatalogueController {
     operationId: 'listCollections',
     summary: 'The four lines (blue, black, gold, grey) with their audience and product counts',
   })
+  @ApiProblems(400)
   @ApiOkResponse({ type: CollectionListResponseDto })
   async listCollections(
     @Query() _query: LocaleQueryDto,
@@ -80,7 +75,7 @@ export class CatalogueController {
   @PublicCache()
   @ApiOperation({ operationId: 'getCollection', summary: 'One line with its texts and products' })
   @ApiOkResponse({ type: CollectionResponseDto })
-  @ApiNotFoundResponse({ description: 'CATALOGUE_COLLECTION_NOT_FOUND' })
+  @ApiProblems(400, { 404: 'CATALOGUE_COLLECTION_NOT_FOUND' })
   getCollection(
     @Param('slug') slug: string,
     @Query() _query: LocaleQueryDto,

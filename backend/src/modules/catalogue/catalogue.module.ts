@@ -10,6 +10,7 @@ import { ProductRelationEntity } from './entities/product-relation.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
 import { ImagesController } from './images.controller.js';
+import { PartnerOffersService } from './partner-offers.service.js';
 
 @Module({
   imports: [
@@ -22,7 +23,7 @@ import { ImagesController } from './images.controller.js';
     UsersModule,
   ],
   controllers: [CatalogueController, ImagesController, AdminCatalogueController],
-  providers: [CatalogueService, AdminCatalogueService],
-  exports: [CatalogueService, AdminCatalogueService],
+  providers: [CatalogueService, AdminCatalogueService, PartnerOffersService],
+  exports: [CatalogueService, AdminCatalogueService, PartnerOffersService],
 })
 export class CatalogueModule {}

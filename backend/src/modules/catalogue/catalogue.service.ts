@@ -28,7 +28,7 @@ import type { CollectionResponseDto, CollectionSummaryDto } from './dto/collecti
 import type {
   FacetValueDto,
   ListProductsQueryDto,
-  ProductDetailDto,
+  ProductResponseDto,
   ProductFacetsDto,
   ProductListResponseDto,
   ProductSummaryDto,
@@ -37,6 +37,7 @@ import { CollectionEntity, type CollectionTexts } from './entities/collection.en
 import { ProductRelationEntity } from './entities/product-relation.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
+import { parseImages, translatedProducts } from './product-query.js';
 
 /** Texts of a product in one language; nl is required, the others fall back to it. */
 export interface ProductTextsInput {
@@ -154,16 +155,6 @@ function facetCondition(key: FacetKey, values: readonly string[], param: string)
 const num = (value: number | string | null): number | null =>
   value === null || value === undefined ? null : Number(value);
 const list = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
-function parseImages(value: string | null): string[] {
-  try {
-    const parsed: unknown = value ? JSON.parse(value) : [];
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Texts of a collection in a language, field by field falling back to nl. */
 export function collectionTexts(
@@ -272,7 +263,7 @@ export class CatalogueService {
   }
 
   /** One active product with its texts, related products and set contents (three queries). */
-  async getProduct(slug: string, locale: Locale): Promise<ProductDetailDto> {
+  async getProduct(slug: string, locale: Locale): Promise<ProductResponseDto> {
     const row = /^[a-z0-9-]{1,120}$/.test(slug)
       ? await this.summaryQuery(locale)
           .addSelect('COALESCE(t.description, n.description)', 'description')
@@ -421,6 +412,26 @@ export class CatalogueService {
       select: { slug: true },
     });
     return new Set(rows.map((row) => row.slug));
+  }
+
+  /** Slugs of active products by id (an article's featured products); unknown or inactive ids are absent. */
+  async activeSlugsByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.products.find({
+      where: { id: In([...ids]), active: true },
+      select: { id: true, slug: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.slug]));
+  }
+
+  /** Ids of products by slug, whatever their state (the back-office edits featured products by id). */
+  async idsBySlugs(slugs: readonly string[]): Promise<Map<string, string>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await this.products.find({
+      where: { slug: In([...slugs]) },
+      select: { id: true, slug: true },
+    });
+    return new Map(rows.map((row) => [row.slug, row.id]));
   }
 
   /** Ranked best sellers (home page). */
@@ -664,22 +675,7 @@ export class CatalogueService {
   /** The columns of a product card: texts in the locale, falling back to nl field by field. */
   private summaryQuery(locale: Locale): SelectQueryBuilder<ProductEntity> {
     return (
-      this.products
-        .createQueryBuilder('p')
-        .leftJoin(ProductTranslationEntity, 't', 't.productId = p.id AND t.locale = :locale', {
-          locale,
-        })
-        .leftJoin(
-          ProductTranslationEntity,
-          'n',
-          'n.productId = p.id AND n.locale = :fallbackLocale',
-          { fallbackLocale: DEFAULT_LOCALE },
-        )
-        .select('p.id', 'id')
-        .addSelect('p.slug', 'slug')
-        .addSelect('COALESCE(t.name, n.name)', 'name')
-        .addSelect('COALESCE(t.subtitle, n.subtitle)', 'subtitle')
-        .addSelect('t.id', 'translationId')
+      translatedProducts(this.products, locale)
         .addSelect('p.type', 'type')
         .addSelect('p.collection', 'collection')
         .addSelect('p.skinTypes', 'skinTypes')

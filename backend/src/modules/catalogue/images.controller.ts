@@ -1,11 +1,5 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ImmutableCache } from '../../common/http/http-cache.js';
 import { artSvg, productSvg } from './artwork.js';
@@ -15,6 +9,7 @@ import {
   ProductImageParamsDto,
   ProductImageQueryDto,
 } from './dto/image.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 const SVG = 'image/svg+xml; charset=utf-8';
 
@@ -32,7 +27,7 @@ export class ImagesController {
   })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
-  @ApiBadRequestResponse({ description: 'Unknown line, type, view or a malformed file name' })
+  @ApiProblems({ 400: 'Unknown line, type, view or a malformed file name' })
   product(@Param() params: ProductImageParamsDto, @Query() query: ProductImageQueryDto): string {
     return productSvg({
       slug: params.file.slice(0, -4),
@@ -50,6 +45,7 @@ export class ImagesController {
     operationId: 'getArtImage',
     summary: 'Editorial artwork for articles, routines, pages and collections (SVG)',
   })
+  @ApiProblems(400)
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   art(@Param() params: ArtParamsDto, @Query() query: ArtQueryDto): string {

@@ -1,16 +1,15 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto, FormAcceptedResponseDto } from './dto/contact.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('contact')
 @Controller('api/contact')
@@ -25,8 +24,10 @@ export class ContactController {
     summary: 'Contact form: stores the message, mails it to the brand and a copy to the sender',
   })
   @ApiAcceptedResponse({ type: FormAcceptedResponseDto })
-  @ApiBadRequestResponse({ description: 'Field errors (privacy consent, e-mail, subject …)' })
-  @ApiTooManyRequestsResponse({ description: 'CONTACT_TOO_MANY_REQUESTS (Retry-After)' })
+  @ApiProblems({
+    400: 'Field errors (privacy consent, e-mail, subject …)',
+    429: 'CONTACT_TOO_MANY_REQUESTS (Retry-After)',
+  })
   @ApiServiceUnavailableResponse({
     description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept',
   })

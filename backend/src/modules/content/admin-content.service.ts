@@ -1,29 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { diffFields, AuditService, type AuditActor } from '../audit/audit.service.js';
-import { ProductEntity } from '../catalogue/entities/product.entity.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { UserEntity } from '../users/entities/user.entity.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import { UsersService } from '../users/users.service.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { FEATURED_PRODUCTS_MAX } from './content.constants.js';
 import { ContentErrorCode } from './content.errors.js';
 import { ContentService, type SavePostInput } from './content.service.js';
 import type {
-  AdminPostDto,
-  AdminPostInputDto,
-  AdminPostListDto,
-  AdminPostListQueryDto,
-  AdminPostUpdateDto,
-  PostPreviewLinkDto,
+  AdminPostResponseDto,
+  CreateAdminPostDto,
+  AdminPostListResponseDto,
+  ListAdminPostsQueryDto,
+  UpdateAdminPostDto,
+  PostPreviewLinkResponseDto,
 } from './dto/admin-post.dto.js';
 import { toPostResponse, type PostResponseDto } from './dto/post.dto.js';
 import { PostEntity } from './entities/post.entity.js';
 import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './post-preview.js';
+import { isUuid } from '../../common/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORT_COLUMNS: Record<string, string> = {
   publishAt: 'p.publishAt',
   updatedAt: 'p.updatedAt',
@@ -45,17 +44,17 @@ const SORT_COLUMNS: Record<string, string> = {
 export class AdminContentService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
-  async list(query: AdminPostListQueryDto): Promise<AdminPostListDto> {
+  async list(query: ListAdminPostsQueryDto): Promise<AdminPostListResponseDto> {
     const qb = this.posts.createQueryBuilder('p');
     if (query.ids) {
-      const ids = query.idList.filter((id) => UUID.test(id));
+      const ids = query.idList.filter((id) => isUuid(id));
       if (ids.length === 0) return { data: [], total: 0 };
       qb.andWhere('p.id IN (:...ids)', { ids });
     }
@@ -88,11 +87,11 @@ export class AdminContentService {
     return { data: await this.toAdmin(rows), total };
   }
 
-  async get(id: string): Promise<AdminPostDto> {
+  async get(id: string): Promise<AdminPostResponseDto> {
     return (await this.toAdmin([await this.find(id)]))[0]!;
   }
 
-  async create(caller: AuthUser, body: AdminPostInputDto): Promise<AdminPostDto> {
+  async create(caller: AuthUser, body: CreateAdminPostDto): Promise<AdminPostResponseDto> {
     const input: SavePostInput = {
       ...body,
       published: body.published ?? false,
@@ -104,7 +103,11 @@ export class AdminContentService {
     return dto;
   }
 
-  async update(caller: AuthUser, id: string, body: AdminPostUpdateDto): Promise<AdminPostDto> {
+  async update(
+    caller: AuthUser,
+    id: string,
+    body: UpdateAdminPostDto,
+  ): Promise<AdminPostResponseDto> {
     const existing = await this.find(id);
     const before = (await this.toAdmin([existing]))[0]!;
     const { featuredProducts, ...rest } = body;
@@ -123,7 +126,11 @@ export class AdminContentService {
     return after;
   }
 
-  async setPublished(caller: AuthUser, id: string, published: boolean): Promise<AdminPostDto> {
+  async setPublished(
+    caller: AuthUser,
+    id: string,
+    published: boolean,
+  ): Promise<AdminPostResponseDto> {
     const existing = await this.find(id);
     if (existing.published !== published) await this.posts.update({ id }, { published });
     await this.record(
@@ -135,7 +142,7 @@ export class AdminContentService {
     return this.get(id);
   }
 
-  async remove(caller: AuthUser, id: string): Promise<AdminPostDto> {
+  async remove(caller: AuthUser, id: string): Promise<AdminPostResponseDto> {
     const existing = await this.find(id);
     const dto = (await this.toAdmin([existing]))[0]!;
     await this.posts.delete({ id });
@@ -149,7 +156,7 @@ export class AdminContentService {
   }
 
   /** A short-lived link to the storefront page that shows the post as visitors would, unpublished included. */
-  async previewLink(id: string): Promise<PostPreviewLinkDto> {
+  async previewLink(id: string): Promise<PostPreviewLinkResponseDto> {
     const post = await this.find(id);
     const expiresAt = Date.now() + PREVIEW_TTL_MS;
     const token = signPreviewToken(post.id, expiresAt, this.config.jwtSecret);
@@ -188,7 +195,7 @@ export class AdminContentService {
   // ---------------------------------------------------------------------------------- helpers
 
   private async find(id: string): Promise<PostEntity> {
-    const post = UUID.test(id) ? await this.posts.findOneBy({ id }) : null;
+    const post = isUuid(id) ? await this.posts.findOneBy({ id }) : null;
     if (!post) throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');
     return post;
   }
@@ -198,10 +205,7 @@ export class AdminContentService {
     if (!ids || ids.length === 0) return [];
     if (ids.length === 1 || ids.length > FEATURED_PRODUCTS_MAX || new Set(ids).size !== ids.length)
       throw this.invalid({ featuredProducts: 'validation.featuredProductsCount' });
-    const rows = await this.dataSource
-      .getRepository(ProductEntity)
-      .find({ where: { id: In(ids), active: true }, select: { id: true, slug: true } });
-    const slugById = new Map(rows.map((row) => [row.id, row.slug]));
+    const slugById = await this.catalogue.activeSlugsByIds(ids);
     if (ids.some((id) => !slugById.has(id)))
       throw this.invalid({ featuredProducts: 'validation.unknownProduct' });
     return ids.map((id) => slugById.get(id)!);
@@ -216,14 +220,9 @@ export class AdminContentService {
     );
   }
 
-  private async toAdmin(rows: PostEntity[]): Promise<AdminPostDto[]> {
+  private async toAdmin(rows: PostEntity[]): Promise<AdminPostResponseDto[]> {
     const slugs = [...new Set(rows.flatMap((row) => row.featuredProducts))];
-    const products = slugs.length
-      ? await this.dataSource
-          .getRepository(ProductEntity)
-          .find({ where: { slug: In(slugs) }, select: { id: true, slug: true } })
-      : [];
-    const idBySlug = new Map(products.map((product) => [product.slug, product.id]));
+    const idBySlug = await this.catalogue.idsBySlugs(slugs);
     const now = Date.now();
     return rows.map((post) => ({
       id: post.id,
@@ -312,7 +311,7 @@ export class AdminContentService {
   }
 
   /** What the audit log compares: the editable fields (not timestamps or derived values). */
-  private auditView(dto: AdminPostDto): Record<string, unknown> {
+  private auditView(dto: AdminPostResponseDto): Record<string, unknown> {
     const { id: _id, createdAt: _c, updatedAt: _u, live: _l, readingMinutes: _r, ...rest } = dto;
     return rest;
   }
@@ -323,9 +322,7 @@ export class AdminContentService {
     entityId: string,
     changes: Record<string, unknown>,
   ): Promise<void> {
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .findOne({ where: { id: caller.id }, select: { id: true, email: true } });
+    const user = await this.users.findById(caller.id);
     const actor: AuditActor = { id: caller.id, email: user?.email ?? null };
     await this.audit.record(actor, { action, entityType: 'post', entityId, changes });
   }

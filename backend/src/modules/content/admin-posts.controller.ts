@@ -10,31 +10,23 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminContentService } from './admin-content.service.js';
 import {
-  AdminPostDto,
-  AdminPostInputDto,
-  AdminPostListDto,
-  AdminPostListQueryDto,
-  AdminPostUpdateDto,
-  PostPreviewLinkDto,
+  AdminPostResponseDto,
+  CreateAdminPostDto,
+  AdminPostListResponseDto,
+  ListAdminPostsQueryDto,
+  UpdateAdminPostDto,
+  PostPreviewLinkResponseDto,
 } from './dto/admin-post.dto.js';
 import { PostResponseDto } from './dto/post.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** Back-office: blog articles, routines and fixed pages (SPEC §3), for administrators. */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/posts')
 export class AdminPostsController {
   constructor(private readonly posts: AdminContentService) {}
@@ -45,17 +37,18 @@ export class AdminPostsController {
     operationId: 'adminListPosts',
     summary: 'Posts of every type and language; filter by type, language, published, tags, q',
   })
-  @ApiOkResponse({ type: AdminPostListDto })
-  list(@Query() query: AdminPostListQueryDto): Promise<AdminPostListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: AdminPostListResponseDto })
+  list(@Query() query: ListAdminPostsQueryDto): Promise<AdminPostListResponseDto> {
     return this.posts.list(query);
   }
 
   @Get(':id')
   @Roles('admin')
   @ApiOperation({ operationId: 'adminGetPost', summary: 'One post with every field' })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  get(@Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.posts.get(id);
   }
 
@@ -65,10 +58,15 @@ export class AdminPostsController {
     operationId: 'adminCreatePost',
     summary: 'Creates a post (unpublished unless said otherwise)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
-  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
-  create(@CurrentUser() caller: AuthUser, @Body() body: AdminPostInputDto): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, {
+    400: 'CONTENT_POST_INVALID with field errors',
+    409: 'CONTENT_SLUG_TAKEN',
+  })
+  create(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: CreateAdminPostDto,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.create(caller, body);
   }
 
@@ -78,24 +76,26 @@ export class AdminPostsController {
     operationId: 'adminUpdatePost',
     summary: 'Changes the given fields of a post (the whole post is checked again)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
-  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, {
+    400: 'CONTENT_POST_INVALID with field errors',
+    404: 'CONTENT_POST_NOT_FOUND',
+    409: 'CONTENT_SLUG_TAKEN',
+  })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: AdminPostUpdateDto,
-  ): Promise<AdminPostDto> {
+    @Body() body: UpdateAdminPostDto,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.update(caller, id, body);
   }
 
   @Delete(':id')
   @Roles('admin')
   @ApiOperation({ operationId: 'adminDeletePost', summary: 'Deletes a post' })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.posts.remove(caller, id);
   }
 
@@ -106,9 +106,9 @@ export class AdminPostsController {
     operationId: 'adminPublishPost',
     summary: 'Publishes a post (visible from its publish date until its removal date)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.posts.setPublished(caller, id, true);
   }
 
@@ -116,9 +116,12 @@ export class AdminPostsController {
   @Roles('admin')
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminUnpublishPost', summary: 'Takes a post off the storefront' })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  unpublish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.setPublished(caller, id, false);
   }
 
@@ -130,9 +133,9 @@ export class AdminPostsController {
     operationId: 'adminPreviewPost',
     summary: 'A 30-minute link to the storefront page showing the post, unpublished included',
   })
-  @ApiOkResponse({ type: PostPreviewLinkDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  preview(@Param('id') id: string): Promise<PostPreviewLinkDto> {
+  @ApiOkResponse({ type: PostPreviewLinkResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  preview(@Param('id') id: string): Promise<PostPreviewLinkResponseDto> {
     return this.posts.previewLink(id);
   }
 }
@@ -152,7 +155,7 @@ export class PostPreviewController {
     summary: 'The post a preview token names, unpublished included',
   })
   @ApiOkResponse({ type: PostResponseDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_PREVIEW_INVALID' })
+  @ApiProblems({ 404: 'CONTENT_PREVIEW_INVALID' })
   get(@Param('token') token: string): Promise<PostResponseDto> {
     return this.posts.preview(token);
   }

@@ -1,11 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { PublicCache } from '../../common/http/http-cache.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
@@ -18,6 +12,7 @@ import {
   PostListResponseDto,
   PostResponseDto,
 } from './dto/post.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('content')
 @ApiAcceptLanguage()
@@ -33,7 +28,7 @@ export class ContentController {
     summary: 'Magazine articles (type=blog) or routines, latest or oldest first, 6 per page',
   })
   @ApiOkResponse({ type: PostListResponseDto })
-  @ApiBadRequestResponse({ description: 'Unknown type, sort or paging value' })
+  @ApiProblems({ 400: 'Unknown type, sort or paging value' })
   list(
     @Query() query: ListPostsQueryDto,
     @RequestLocale() locale: Locale,
@@ -50,7 +45,7 @@ export class ContentController {
       'One article or routine by slug (any language; answered in the requested one, else nl)',
   })
   @ApiOkResponse({ type: PostResponseDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiProblems(400, { 404: 'CONTENT_POST_NOT_FOUND' })
   get(
     @Param('slug') slug: string,
     @Query() query: GetPostQueryDto,
@@ -68,7 +63,7 @@ export class ContentController {
       'A fixed page by slug or key: about-us, sustainability, epigenetics, privacy, impressum, terms, shipping, home',
   })
   @ApiOkResponse({ type: PostResponseDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_PAGE_NOT_FOUND' })
+  @ApiProblems(400, { 404: 'CONTENT_PAGE_NOT_FOUND' })
   page(
     @Param('slug') slug: string,
     @Query() _query: LocaleQueryDto,
@@ -84,6 +79,7 @@ export class ContentController {
     operationId: 'getFaq',
     summary: 'The FAQ: sections with their questions and answers',
   })
+  @ApiProblems(400)
   @ApiOkResponse({ type: FaqResponseDto })
   faq(@Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<FaqResponseDto> {
     return this.content.getFaq(locale);

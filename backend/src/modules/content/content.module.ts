@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdminContentService } from './admin-content.service.js';
 import { AdminPostsController, PostPreviewController } from './admin-posts.controller.js';
 import { ContentController } from './content.controller.js';
@@ -10,7 +11,7 @@ import { FaqItemEntity } from './entities/faq-item.entity.js';
 import { PostEntity } from './entities/post.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity, FaqItemEntity]), CatalogueModule],
+  imports: [TypeOrmModule.forFeature([PostEntity, FaqItemEntity]), CatalogueModule, UsersModule],
   controllers: [ContentController, HomeController, AdminPostsController, PostPreviewController],
   providers: [ContentService, AdminContentService],
   exports: [ContentService, AdminContentService],

@@ -161,6 +161,11 @@ export class ContentService {
     return this.resolveVersion(matches, locale, ['page'], now, notFound);
   }
 
+  /** One post by id whatever its state, or null (the article a newsletter campaign links to). */
+  findPostById(id: string): Promise<PostEntity | null> {
+    return this.posts.findOneBy({ id });
+  }
+
   /**
    * Trainings (type training) for the partner portal only — never reached from a public endpoint.
    * Visible ones, in the locale with the nl fallback, next live session first then newest.

@@ -6,6 +6,7 @@ import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
 import { ContentService } from './content.service.js';
 import { HomeResponseDto } from './dto/home.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('content')
 @ApiAcceptLanguage()
@@ -20,6 +21,7 @@ export class HomeController {
     operationId: 'getHome',
     summary: 'Home page blocks: hero, bestsellers, member call, gift sets, lines, latest articles',
   })
+  @ApiProblems(400)
   @ApiOkResponse({ type: HomeResponseDto })
   home(@Query() _query: LocaleQueryDto, @RequestLocale() locale: Locale): Promise<HomeResponseDto> {
     return this.content.home(locale);

@@ -1,19 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { DashboardResponseDto } from './dashboard.dto.js';
 import { DASHBOARD_PERIOD, DashboardService } from './dashboard.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
@@ -25,6 +19,7 @@ export class DashboardController {
     summary:
       'Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only)',
   })
+  @ApiProblems(401, 403)
   @ApiOkResponse({ type: DashboardResponseDto })
   get(@CurrentUser() caller: AuthUser): Promise<DashboardResponseDto> {
     return this.dashboard.figures(caller.role);
@@ -38,7 +33,7 @@ export class DashboardController {
     summary: 'The dashboard as a record with id last-30-days',
   })
   @ApiOkResponse({ type: DashboardResponseDto })
-  @ApiNotFoundResponse({ description: 'Any other id' })
+  @ApiProblems(401, 403, { 404: 'Any other id' })
   getRecord(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,

@@ -1,20 +1,14 @@
 import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { FavouriteListResponseDto } from './dto/favourite.dto.js';
 import { FavouritesService } from './favourites.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('favourites')
-@ApiBearerAuth()
 @ApiAcceptLanguage()
 @Controller('api/favourites')
 export class FavouritesController {
@@ -26,6 +20,7 @@ export class FavouritesController {
     operationId: 'listFavourites',
     summary: 'The signed-in customer’s favourite products',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: FavouriteListResponseDto })
   list(
     @CurrentUser() user: AuthUser,
@@ -42,7 +37,7 @@ export class FavouritesController {
     summary: 'Adds a product to the favourites (idempotent)',
   })
   @ApiOkResponse({ type: FavouriteListResponseDto })
-  @ApiNotFoundResponse({ description: 'FAVOURITES_PRODUCT_NOT_FOUND' })
+  @ApiProblems(400, 401, { 404: 'FAVOURITES_PRODUCT_NOT_FOUND' })
   add(
     @CurrentUser() user: AuthUser,
     @Param('productId') productId: string,
@@ -58,6 +53,7 @@ export class FavouritesController {
     operationId: 'removeFavourite',
     summary: 'Removes a product from the favourites (idempotent)',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: FavouriteListResponseDto })
   remove(
     @CurrentUser() user: AuthUser,

@@ -7,8 +7,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { FavouriteListResponseDto } from './dto/favourite.dto.js';
 import { FavouriteEntity } from './entities/favourite.entity.js';
 import { FavouritesErrorCode } from './favourites.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/ids.js';
 
 /** A signed-in customer's favourite products. Adding twice or removing what is not there changes nothing. */
 @Injectable()
@@ -52,7 +51,7 @@ export class FavouritesService {
   }
 
   private async assertProduct(productId: string): Promise<void> {
-    const found = UUID.test(productId) ? await this.catalogue.stockOf([productId]) : new Map();
+    const found = isUuid(productId) ? await this.catalogue.stockOf([productId]) : new Map();
     if (!found.has(productId))
       throw new AppError('not_found', FavouritesErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
   }

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { HealthResponseDto } from './health.dto.js';
+import { HealthLiveResponseDto, HealthReadyResponseDto, HealthResponseDto } from './health.dto.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -26,6 +26,34 @@ export class HealthController {
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
     const result = await this.health.check();
     void reply.header('cache-control', 'no-store').status(result.status === 'ok' ? 200 : 503);
+    return result;
+  }
+
+  @Get('live')
+  @Public()
+  @ApiOperation({
+    operationId: 'getLiveness',
+    summary: 'Liveness: the process answers (restart it when this fails)',
+  })
+  @ApiOkResponse({ type: HealthLiveResponseDto })
+  live(@Res({ passthrough: true }) reply: FastifyReply): HealthLiveResponseDto {
+    void reply.header('cache-control', 'no-store');
+    return this.health.live();
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiOperation({
+    operationId: 'getReadiness',
+    summary:
+      'Readiness: the database answers and the process is not stopping (Redis down only degrades)',
+  })
+  @ApiOkResponse({ type: HealthReadyResponseDto })
+  @ApiServiceUnavailableResponse({ type: HealthReadyResponseDto })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReadyResponseDto> {
+    const result = await this.health.ready();
+    const ok = result.status === 'ready' || result.status === 'degraded';
+    void reply.header('cache-control', 'no-store').status(ok ? 200 : 503);
     return result;
   }
 }

@@ -15,6 +15,32 @@ export class HealthChecksDto {
   redis: CheckState;
 }
 
+/** `GET /api/health/live`: the process runs and answers. */
+export class HealthLiveResponseDto {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+
+  /** Seconds since the process started. */
+  @ApiProperty()
+  uptime: number;
+}
+
+/**
+ * `GET /api/health/ready`: whether a load balancer should send traffic here. Redis down only
+ * degrades (reads, cart and checkout still work; jobs wait), so the replica stays ready.
+ */
+export class HealthReadyResponseDto {
+  @ApiProperty({ enum: ['ready', 'degraded', 'unavailable', 'draining'] })
+  status: 'ready' | 'degraded' | 'unavailable' | 'draining';
+
+  @ApiProperty({ type: HealthChecksDto })
+  checks: HealthChecksDto;
+
+  /** Seconds since the process started. */
+  @ApiProperty()
+  uptime: number;
+}
+
 export class HealthResponseDto {
   @ApiProperty({ enum: ['ok', 'error'] })
   status: 'ok' | 'error';

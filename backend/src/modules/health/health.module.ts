@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({ controllers: [HealthController], providers: [HealthService], exports: [HealthService] })
 export class HealthModule {}

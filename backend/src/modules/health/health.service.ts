@@ -4,7 +4,12 @@ import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { databaseKind } from '../../database/data-source-options.js';
 import type { BullmqJobQueue } from '../jobs/bullmq-job-queue.js';
 import { JobQueue } from '../jobs/job-types.js';
-import type { CheckState, HealthResponseDto } from './health.dto.js';
+import type {
+  CheckState,
+  HealthLiveResponseDto,
+  HealthReadyResponseDto,
+  HealthResponseDto,
+} from './health.dto.js';
 
 const TIMEOUT_MS = 2000;
 
@@ -24,6 +29,33 @@ export class HealthService {
     private readonly queue: JobQueue,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
+
+  private draining = false;
+
+  /** On SIGTERM (main.ts): readiness answers 503 so the load balancer stops sending, then the server closes. */
+  startDraining(): void {
+    this.draining = true;
+  }
+
+  live(): HealthLiveResponseDto {
+    return { status: 'ok', uptime: Math.round(process.uptime()) };
+  }
+
+  async ready(): Promise<HealthReadyResponseDto> {
+    const [database, redis] = await Promise.all([this.database(), this.redis()]);
+    const status = this.draining
+      ? 'draining'
+      : database !== 'up'
+        ? 'unavailable'
+        : redis === 'down'
+          ? 'degraded'
+          : 'ready';
+    return {
+      status,
+      checks: { database, databaseKind: databaseKind(this.config), redis },
+      uptime: Math.round(process.uptime()),
+    };
+  }
 
   async check(): Promise<HealthResponseDto> {
     const [database, redis] = await Promise.all([this.database(), this.redis()]);

@@ -1,22 +1,17 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
-  FailedJobListDto,
+  FailedJobListResponseDto,
   ListJobsQueryDto,
   RetryJobResponseDto,
   type FailedJobDto,
 } from './dto/admin-jobs.dto.js';
 import { JobQueue, type FailedJob } from './job-types.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 const SECRET_KEYS = /password|token|secret|hash|path|url|link|data|html|text|body/i;
 
@@ -55,7 +50,6 @@ function toFailedJobDto(job: FailedJob): FailedJobDto {
 
 /** Failed background jobs (both queue adapters): list and retry. */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/jobs')
 export class AdminJobsController {
   constructor(
@@ -69,8 +63,9 @@ export class AdminJobsController {
     operationId: 'adminListJobs',
     summary: 'Jobs that used up their attempts (state=failed), newest first',
   })
-  @ApiOkResponse({ type: FailedJobListDto })
-  async list(@Query() query: ListJobsQueryDto): Promise<FailedJobListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: FailedJobListResponseDto })
+  async list(@Query() query: ListJobsQueryDto): Promise<FailedJobListResponseDto> {
     const { data, total } = await this.queue.listFailed(query.skip, query.perPage);
     return { data: data.map(toFailedJobDto), total };
   }
@@ -83,7 +78,7 @@ export class AdminJobsController {
     summary: 'Puts a failed job back in the queue with fresh attempts',
   })
   @ApiOkResponse({ type: RetryJobResponseDto })
-  @ApiNotFoundResponse({ description: 'JOBS_JOB_NOT_FOUND (no failed job with this id)' })
+  @ApiProblems(401, 403, { 404: 'JOBS_JOB_NOT_FOUND (no failed job with this id)' })
   async retry(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,

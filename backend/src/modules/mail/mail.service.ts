@@ -48,6 +48,11 @@ export class MailService implements OnModuleInit {
     this.registry.register('mail.send', (payload) => this.deliver(payload));
   }
 
+  /** How many mails were delivered so far (all processes): a figure for the metrics. */
+  sentCount(): Promise<number> {
+    return this.sent.count();
+  }
+
   /** Makes a feature's templates deliverable in this process (call it from the owner's onModuleInit). */
   registerTemplates(...templates: MailTemplate<never>[]): void {
     for (const template of templates) {
@@ -83,7 +88,7 @@ export class MailService implements OnModuleInit {
 
   /** The processor: skips a message already delivered (retries never double-send), else renders and sends. */
   async deliver(payload: JobPayloads['mail.send']): Promise<void> {
-    if (await this.sent.existsBy({ messageKey: payload.messageKey })) return;
+    if (await this.wasSent(payload.messageKey)) return;
     const base = { brandName: this.config.brandName, publicUrl: this.config.publicUrl };
     const template = this.templates.get(payload.template);
     if (!template) throw new Error(`Unknown mail template "${payload.template}"`);
@@ -97,11 +102,21 @@ export class MailService implements OnModuleInit {
       text: rendered.text,
       headers: { 'X-Message-Key': payload.messageKey },
     });
+    await this.recordSent(payload.messageKey, payload.to, payload.template);
+  }
+
+  /** Whether a message with this key was delivered already (also for mail sent through another transport). */
+  async wasSent(messageKey: string): Promise<boolean> {
+    return this.sent.existsBy({ messageKey });
+  }
+
+  /** Records a delivered message key, once (newsletter campaigns send through their own transport). */
+  async recordSent(messageKey: string, recipient: string, template: string): Promise<void> {
     await this.sent
       .createQueryBuilder()
       .insert()
       .into(SentMailEntity)
-      .values({ messageKey: payload.messageKey, recipient: payload.to, template: payload.template })
+      .values({ messageKey, recipient, template })
       .orIgnore()
       .execute();
   }

@@ -12,9 +12,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -22,31 +19,31 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   CampaignActionResponseDto,
-  CampaignDto,
-  CampaignListDto,
-  CampaignListQueryDto,
-  CampaignPreviewDto,
-  CampaignProgressDto,
+  CampaignResponseDto,
+  CampaignListResponseDto,
+  ListCampaignsQueryDto,
+  CampaignPreviewResponseDto,
+  CampaignProgressResponseDto,
   CreateCampaignDto,
   ScheduleCampaignDto,
   SubscriberFilterDto,
-  SubscriberListDto,
-  SubscriberListQueryDto,
+  SubscriberListResponseDto,
+  ListSubscribersQueryDto,
   TestCampaignDto,
   UpdateCampaignDto,
 } from './dto/admin-newsletter.dto.js';
 import { NewsletterCampaignsService } from './newsletter-campaigns.service.js';
 import { NewsletterService } from './newsletter.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /**
  * Back-office newsletter screens. Resource names are flat (`newsletter-subscribers`,
  * `newsletter-campaigns`) because the react-admin data provider maps a resource onto one path segment.
  */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin')
 export class AdminNewsletterController {
   constructor(
@@ -60,8 +57,9 @@ export class AdminNewsletterController {
     operationId: 'adminListNewsletterSubscribers',
     summary: 'Newsletter subscribers; filter by language, status or address',
   })
-  @ApiOkResponse({ type: SubscriberListDto })
-  listSubscribers(@Query() query: SubscriberListQueryDto): Promise<SubscriberListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: SubscriberListResponseDto })
+  listSubscribers(@Query() query: ListSubscribersQueryDto): Promise<SubscriberListResponseDto> {
     return this.newsletter.list(query);
   }
 
@@ -71,6 +69,7 @@ export class AdminNewsletterController {
     operationId: 'adminExportNewsletterSubscribers',
     summary: 'CSV export of the (filtered) subscribers',
   })
+  @ApiProblems(400, 401, 403)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
   async exportSubscribers(
@@ -93,8 +92,9 @@ export class AdminNewsletterController {
     operationId: 'adminListNewsletterCampaigns',
     summary: 'Newsletter campaigns with their progress',
   })
-  @ApiOkResponse({ type: CampaignListDto })
-  listCampaigns(@Query() query: CampaignListQueryDto): Promise<CampaignListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: CampaignListResponseDto })
+  listCampaigns(@Query() query: ListCampaignsQueryDto): Promise<CampaignListResponseDto> {
     return this.campaigns.list(query);
   }
 
@@ -104,11 +104,12 @@ export class AdminNewsletterController {
     operationId: 'adminCreateNewsletterCampaign',
     summary: 'Composes a campaign in one language (draft)',
   })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: CampaignResponseDto })
   createCampaign(
     @CurrentUser() caller: AuthUser,
     @Body() body: CreateCampaignDto,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.create(caller, body);
   }
 
@@ -119,8 +120,9 @@ export class AdminNewsletterController {
     operationId: 'adminPreviewNewsletterDraft',
     summary: 'Renders unsaved campaign values as the mail will look',
   })
-  @ApiOkResponse({ type: CampaignPreviewDto })
-  previewDraft(@Body() body: CreateCampaignDto): Promise<CampaignPreviewDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: CampaignPreviewResponseDto })
+  previewDraft(@Body() body: CreateCampaignDto): Promise<CampaignPreviewResponseDto> {
     return this.campaigns.preview(null, body);
   }
 
@@ -130,9 +132,9 @@ export class AdminNewsletterController {
     operationId: 'adminGetNewsletterCampaign',
     summary: 'One campaign with its progress',
   })
-  @ApiOkResponse({ type: CampaignDto })
-  @ApiNotFoundResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_FOUND' })
-  getCampaign(@Param('id') id: string): Promise<CampaignDto> {
+  @ApiOkResponse({ type: CampaignResponseDto })
+  @ApiProblems(401, 403, { 404: 'NEWSLETTER_CAMPAIGN_NOT_FOUND' })
+  getCampaign(@Param('id') id: string): Promise<CampaignResponseDto> {
     return this.campaigns.get(id);
   }
 
@@ -142,13 +144,13 @@ export class AdminNewsletterController {
     operationId: 'adminUpdateNewsletterCampaign',
     summary: 'Changes a draft or scheduled campaign',
   })
-  @ApiOkResponse({ type: CampaignDto })
-  @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
+  @ApiOkResponse({ type: CampaignResponseDto })
+  @ApiProblems(400, 401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
   updateCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdateCampaignDto,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.update(caller, id, body);
   }
 
@@ -158,9 +160,12 @@ export class AdminNewsletterController {
     operationId: 'adminDeleteNewsletterCampaign',
     summary: 'Deletes a campaign that is not being sent',
   })
-  @ApiOkResponse({ type: CampaignDto })
-  @ApiConflictResponse({ description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending)' })
-  deleteCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
+  @ApiOkResponse({ type: CampaignResponseDto })
+  @ApiProblems(401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending)' })
+  deleteCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.remove(caller, id);
   }
 
@@ -170,8 +175,9 @@ export class AdminNewsletterController {
     operationId: 'adminPreviewNewsletterCampaign',
     summary: 'The campaign rendered as the mail (HTML and text)',
   })
-  @ApiOkResponse({ type: CampaignPreviewDto })
-  previewCampaign(@Param('id') id: string): Promise<CampaignPreviewDto> {
+  @ApiProblems(401, 403)
+  @ApiOkResponse({ type: CampaignPreviewResponseDto })
+  previewCampaign(@Param('id') id: string): Promise<CampaignPreviewResponseDto> {
     return this.campaigns.preview(id);
   }
 
@@ -182,6 +188,7 @@ export class AdminNewsletterController {
     operationId: 'adminTestNewsletterCampaign',
     summary: 'Mails a test of the campaign to the signed-in admin (or `to`)',
   })
+  @ApiProblems(400, 401, 403)
   @ApiAcceptedResponse({ type: CampaignActionResponseDto })
   async testCampaign(
     @CurrentUser() caller: AuthUser,
@@ -199,11 +206,12 @@ export class AdminNewsletterController {
     operationId: 'adminSendNewsletterCampaign',
     summary: 'Sends the campaign now to the confirmed subscribers of its language',
   })
-  @ApiAcceptedResponse({ type: CampaignDto })
-  @ApiConflictResponse({
-    description: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)',
-  })
-  sendCampaign(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<CampaignDto> {
+  @ApiAcceptedResponse({ type: CampaignResponseDto })
+  @ApiProblems(401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent)' })
+  sendCampaign(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.sendNow(caller, id);
   }
 
@@ -214,12 +222,13 @@ export class AdminNewsletterController {
     operationId: 'adminScheduleNewsletterCampaign',
     summary: 'Schedules (or reschedules) the send at `sendAt`',
   })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: CampaignResponseDto })
   scheduleCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: ScheduleCampaignDto,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.schedule(caller, id, body.sendAt);
   }
 
@@ -230,11 +239,12 @@ export class AdminNewsletterController {
     operationId: 'adminUnscheduleNewsletterCampaign',
     summary: 'Takes a scheduled campaign back to draft',
   })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiProblems(401, 403)
+  @ApiOkResponse({ type: CampaignResponseDto })
   unscheduleCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-  ): Promise<CampaignDto> {
+  ): Promise<CampaignResponseDto> {
     return this.campaigns.unschedule(caller, id);
   }
 
@@ -244,8 +254,9 @@ export class AdminNewsletterController {
     operationId: 'adminNewsletterCampaignProgress',
     summary: 'Sent, failed, skipped, pending and total while it runs, and the final counts',
   })
-  @ApiOkResponse({ type: CampaignProgressDto })
-  progress(@Param('id') id: string): Promise<CampaignProgressDto> {
+  @ApiProblems(401, 403)
+  @ApiOkResponse({ type: CampaignProgressResponseDto })
+  progress(@Param('id') id: string): Promise<CampaignProgressResponseDto> {
     return this.campaigns.progress(id);
   }
 }

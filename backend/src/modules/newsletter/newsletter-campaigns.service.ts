@@ -11,15 +11,15 @@ import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ListResponse } from '../../common/http/pagination.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { PostEntity } from '../content/entities/post.entity.js';
+import { ContentService } from '../content/content.service.js';
 import { plainText, sanitizeRichText } from '../content/html-sanitizer.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
-import { SentMailEntity } from '../mail/entities/sent-mail.entity.js';
 import type { MailTransport } from '../mail/mail-transport.js';
+import { MailService } from '../mail/mail.service.js';
 import { MONEY_LOCALES, type MailLocale } from '../mail/templates/shared.js';
 import {
   newsletterUnsubscribePath,
@@ -28,10 +28,10 @@ import {
 } from './newsletter.mail.js';
 import { UsersService } from '../users/users.service.js';
 import type {
-  CampaignDto,
-  CampaignListQueryDto,
-  CampaignPreviewDto,
-  CampaignProgressDto,
+  CampaignResponseDto,
+  ListCampaignsQueryDto,
+  CampaignPreviewResponseDto,
+  CampaignProgressResponseDto,
   CreateCampaignDto,
   UpdateCampaignDto,
 } from './dto/admin-newsletter.dto.js';
@@ -86,8 +86,8 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     private readonly deliveries: Repository<NewsletterDeliveryEntity>,
     @InjectRepository(NewsletterSubscriberEntity)
     private readonly subscribers: Repository<NewsletterSubscriberEntity>,
-    @InjectRepository(SentMailEntity) private readonly sentMail: Repository<SentMailEntity>,
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly mail: MailService,
+    private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
@@ -113,7 +113,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
 
   // ── admin ─────────────────────────────────────────────────────────────────────────────
 
-  async list(query: CampaignListQueryDto): Promise<ListResponse<CampaignDto>> {
+  async list(query: ListCampaignsQueryDto): Promise<ListResponse<CampaignResponseDto>> {
     const qb = this.campaigns.createQueryBuilder('c');
     if (query.locale) qb.andWhere('c.locale = :locale', { locale: query.locale });
     if (query.status) qb.andWhere('c.status = :status', { status: query.status });
@@ -130,12 +130,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return { data: rows.map((row) => this.toDto(row, progress.get(row.id))), total };
   }
 
-  async get(id: string): Promise<CampaignDto> {
+  async get(id: string): Promise<CampaignResponseDto> {
     const row = await this.find(id);
     return this.toDto(row, (await this.progressOf([id])).get(id));
   }
 
-  async create(caller: AuthUser, input: CreateCampaignDto): Promise<CampaignDto> {
+  async create(caller: AuthUser, input: CreateCampaignDto): Promise<CampaignResponseDto> {
     const entity = this.campaigns.create({
       locale: input.locale,
       subject: input.subject,
@@ -158,7 +158,11 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return this.get(saved.id);
   }
 
-  async update(caller: AuthUser, id: string, input: UpdateCampaignDto): Promise<CampaignDto> {
+  async update(
+    caller: AuthUser,
+    id: string,
+    input: UpdateCampaignDto,
+  ): Promise<CampaignResponseDto> {
     const row = await this.find(id);
     if (row.status === 'sending' || row.status === 'sent') throw this.notEditable();
     const changes: Partial<NewsletterCampaignEntity> = {
@@ -190,7 +194,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return this.get(id);
   }
 
-  async remove(caller: AuthUser, id: string): Promise<CampaignDto> {
+  async remove(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
     const dto = await this.get(id);
     if (dto.status === 'sending') throw this.notEditable();
     await this.deliveries.delete({ campaignId: id });
@@ -205,7 +209,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Renders the mail as a subscriber will get it (with a sample unsubscribe link); `draft` previews unsaved form values. */
-  async preview(id: string | null, draft?: CreateCampaignDto): Promise<CampaignPreviewDto> {
+  async preview(id: string | null, draft?: CreateCampaignDto): Promise<CampaignPreviewResponseDto> {
     const campaign = id
       ? await this.find(id)
       : this.campaigns.create({
@@ -245,7 +249,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Starts sending now (from draft or scheduled). */
-  async sendNow(caller: AuthUser, id: string): Promise<CampaignDto> {
+  async sendNow(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
     await this.find(id);
     const now = Date.now();
     const result = await this.campaigns.update(
@@ -268,7 +272,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Schedules (or reschedules) the send; the start job waits in the queue until `sendAt`. */
-  async schedule(caller: AuthUser, id: string, sendAtIso: string): Promise<CampaignDto> {
+  async schedule(caller: AuthUser, id: string, sendAtIso: string): Promise<CampaignResponseDto> {
     const sendAt = new Date(sendAtIso).getTime();
     if (!Number.isFinite(sendAt) || sendAt <= Date.now()) {
       throw new AppError(
@@ -299,7 +303,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   /** Takes a scheduled campaign back to draft (its waiting start job then does nothing). */
-  async unschedule(caller: AuthUser, id: string): Promise<CampaignDto> {
+  async unschedule(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
     await this.find(id);
     const result = await this.campaigns.update(
       { id, status: 'scheduled' },
@@ -315,7 +319,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return this.get(id);
   }
 
-  async progress(id: string): Promise<CampaignProgressDto> {
+  async progress(id: string): Promise<CampaignProgressResponseDto> {
     const row = await this.find(id);
     return this.toProgress(row, (await this.progressOf([id])).get(id));
   }
@@ -410,7 +414,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       // A run was cut off after claiming: it may or may not have mailed. Never mail twice.
       await this.setState(
         key,
-        (await this.sentMail.existsBy({ messageKey })) ? 'sent' : 'failed',
+        (await this.mail.wasSent(messageKey)) ? 'sent' : 'failed',
         INTERRUPTED,
       );
       await this.finishIfDone(campaignId);
@@ -428,7 +432,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       const campaign = await this.campaigns.findOneBy({ id: campaignId });
       if (!subscriber || subscriber.status !== 'confirmed' || !campaign) {
         await this.setState(key, 'skipped', null);
-      } else if (await this.sentMail.existsBy({ messageKey })) {
+      } else if (await this.mail.wasSent(messageKey)) {
         await this.setState(key, 'sent', null);
       } else {
         await this.mailCampaign(
@@ -451,7 +455,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   private async deliverTest(payload: JobPayloads['newsletter.campaign-test']): Promise<void> {
-    if (await this.sentMail.existsBy({ messageKey: payload.messageKey })) return;
+    if (await this.mail.wasSent(payload.messageKey)) return;
     const campaign = await this.campaigns.findOneBy({ id: payload.campaignId });
     if (!campaign) return;
     const subscriber = await this.subscribers.findOneBy({ email: payload.to.toLowerCase() });
@@ -500,13 +504,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         Precedence: 'bulk',
       },
     });
-    await this.sentMail
-      .createQueryBuilder()
-      .insert()
-      .into(SentMailEntity)
-      .values({ messageKey, recipient: to, template: 'newsletter.campaign' })
-      .orIgnore()
-      .execute();
+    await this.mail.recordSent(messageKey, to, 'newsletter.campaign');
   }
 
   private async setState(
@@ -553,7 +551,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         price: money.format(p.priceCents / 100),
         imageUrl: p.image,
       }));
-    const post = campaign.articleId ? await this.posts.findOneBy({ id: campaign.articleId }) : null;
+    const post = campaign.articleId ? await this.content.findPostById(campaign.articleId) : null;
     const article = post
       ? {
           title: post.title,
@@ -620,7 +618,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   private toProgress(
     row: NewsletterCampaignEntity,
     counts?: Record<DeliveryState, number>,
-  ): CampaignProgressDto {
+  ): CampaignProgressResponseDto {
     const c = counts ?? { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
     return {
       status: row.status,
@@ -635,7 +633,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   private toDto(
     row: NewsletterCampaignEntity,
     counts?: Record<DeliveryState, number>,
-  ): CampaignDto {
+  ): CampaignResponseDto {
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       id: row.id,

@@ -1,26 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConsumes,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { UsersService } from '../users/users.service.js';
 import {
-  NewsletterStatusDto,
+  NewsletterStatusResponseDto,
   NewsletterTokenDto,
   NewsletterTokenResponseDto,
   SubscribeDto,
   SubscribeResponseDto,
 } from './dto/newsletter.dto.js';
 import { NewsletterService } from './newsletter.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('newsletter')
 @Controller('api/newsletter')
@@ -39,8 +37,10 @@ export class NewsletterController {
       'Starts the double opt-in (confirmation mail); the answer is the same whether or not the address is known',
   })
   @ApiAcceptedResponse({ type: SubscribeResponseDto })
-  @ApiBadRequestResponse({ description: 'Field errors (validation.email …)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this IP (Retry-After)' })
+  @ApiProblems({
+    400: 'Field errors (validation.email …)',
+    429: 'Too many requests from this IP (Retry-After)',
+  })
   async subscribe(
     @Body() body: SubscribeDto,
     @Req() request: FastifyRequest,
@@ -63,9 +63,7 @@ export class NewsletterController {
     summary: 'Confirms a subscription with the single-use token of the confirmation mail',
   })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
-  @ApiBadRequestResponse({
-    description: 'Invalid, used or expired token (NEWSLETTER_TOKEN_INVALID)',
-  })
+  @ApiProblems({ 400: 'Invalid, used or expired token (NEWSLETTER_TOKEN_INVALID)' })
   confirm(@Body() body: NewsletterTokenDto): Promise<NewsletterTokenResponseDto> {
     return this.newsletter.confirm(body.token);
   }
@@ -78,7 +76,7 @@ export class NewsletterController {
     summary: 'Ends a subscription with the unsubscribe token of any newsletter mail (no sign-in)',
   })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
-  @ApiBadRequestResponse({ description: 'Unknown token (NEWSLETTER_TOKEN_INVALID)' })
+  @ApiProblems({ 400: 'Unknown token (NEWSLETTER_TOKEN_INVALID)' })
   unsubscribe(@Body() body: NewsletterTokenDto): Promise<NewsletterTokenResponseDto> {
     return this.newsletter.unsubscribe(body.token);
   }
@@ -93,20 +91,20 @@ export class NewsletterController {
     summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)',
   })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
-  @ApiBadRequestResponse({ description: 'Unknown token (NEWSLETTER_TOKEN_INVALID)' })
+  @ApiProblems({ 400: 'Unknown token (NEWSLETTER_TOKEN_INVALID)' })
   oneClick(@Param('token') token: string): Promise<NewsletterTokenResponseDto> {
     return this.newsletter.unsubscribe(token);
   }
 
   @Get('status')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({
     operationId: 'getNewsletterStatus',
     summary: 'Newsletter status of the signed-in account’s address',
   })
-  @ApiOkResponse({ type: NewsletterStatusDto })
-  async status(@CurrentUser() user: AuthUser): Promise<NewsletterStatusDto> {
+  @ApiProblems(401)
+  @ApiOkResponse({ type: NewsletterStatusResponseDto })
+  async status(@CurrentUser() user: AuthUser): Promise<NewsletterStatusResponseDto> {
     const account = await this.users.getById(user.id);
     return { status: await this.newsletter.statusOf(account.email) };
   }

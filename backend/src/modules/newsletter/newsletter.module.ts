@@ -3,8 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { PostEntity } from '../content/entities/post.entity.js';
-import { SentMailEntity } from '../mail/entities/sent-mail.entity.js';
+import { ContentModule } from '../content/content.module.js';
 import { FileMailTransport } from '../mail/mail-transport.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminNewsletterController } from './admin-newsletter.controller.js';
@@ -29,10 +28,9 @@ import { NewsletterService } from './newsletter.service.js';
       NewsletterSubscriberEntity,
       NewsletterCampaignEntity,
       NewsletterDeliveryEntity,
-      SentMailEntity,
-      PostEntity,
     ]),
     CatalogueModule,
+    ContentModule,
     UsersModule,
   ],
   controllers: [NewsletterController, AdminNewsletterController],
@@ -41,7 +39,7 @@ import { NewsletterService } from './newsletter.service.js';
     NewsletterCampaignsService,
     {
       // Campaign mails need their own headers (List-Unsubscribe), so they use the mail port directly
-      // with the same adapter choice as MailModule (SMTP pooled for bulk), and the same sent_mail table.
+      // with the same adapter choice as MailModule (SMTP pooled for bulk); MailService records what went out.
       provide: NEWSLETTER_TRANSPORT,
       inject: [appConfig.KEY],
       useFactory: (config: AppConfig) =>

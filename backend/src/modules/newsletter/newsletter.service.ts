@@ -8,9 +8,8 @@ import type { ListResponse } from '../../common/http/pagination.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
 import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
 import { MailService } from '../mail/mail.service.js';
-import { isMailLocale } from '../mail/templates/index.js';
 import { NEWSLETTER_CONFIRM_MAIL, newsletterConfirmPath } from './newsletter.mail.js';
-import type { Locale } from '../users/entities/user.entity.js';
+import { isLocale, type Locale } from '../../common/i18n/locale.js';
 import { UserNewsletterChangedEvent, UserRegisteredEvent } from '../users/users.service.js';
 import {
   NewsletterSubscriberEntity,
@@ -21,7 +20,7 @@ import { NewsletterErrorCode } from './newsletter.errors.js';
 import type {
   SubscriberDto,
   SubscriberFilterDto,
-  SubscriberListQueryDto,
+  ListSubscribersQueryDto,
 } from './dto/admin-newsletter.dto.js';
 
 /** The confirmation link stays valid this long. */
@@ -112,7 +111,7 @@ export class NewsletterService implements OnModuleInit {
    */
   async subscribe({ email, locale, source }: SubscribeInput): Promise<void> {
     const address = email.trim().toLowerCase();
-    const lang: Locale = isMailLocale(locale) ? locale : 'nl';
+    const lang: Locale = isLocale(locale) ? locale : 'nl';
     let row = await this.subscribers.findOneBy({ email: address });
     if (!row) {
       const inserted = await this.subscribers
@@ -247,7 +246,7 @@ export class NewsletterService implements OnModuleInit {
   }
 
   /** Admin list of subscribers (filters language, status, part of the address). */
-  async list(query: SubscriberListQueryDto): Promise<ListResponse<SubscriberDto>> {
+  async list(query: ListSubscribersQueryDto): Promise<ListResponse<SubscriberDto>> {
     const qb = this.filtered(query);
     const sort = (SUBSCRIBER_SORTABLE as readonly string[]).includes(query.sort ?? '')
       ? query.sort!

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import {
@@ -20,10 +17,10 @@ import {
   RefundOrderDto,
   UpdateAdminOrderDto,
 } from './dto/admin-order.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** Back-office orders (admins only). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/orders')
 export class AdminOrdersController {
   constructor(
@@ -38,6 +35,7 @@ export class AdminOrdersController {
     summary:
       'Orders with filters (status, paidStatus, q = number or e-mail, createdFrom/createdTo)',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: AdminOrderListResponseDto })
   list(@Query() query: ListAdminOrdersQueryDto): Promise<AdminOrderListResponseDto> {
     return this.orders.list(query);
@@ -51,7 +49,7 @@ export class AdminOrdersController {
       'One order (by id or number) with lines, address, payments, salon and the allowed status changes',
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiNotFoundResponse({ description: 'ORDERS_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'ORDERS_NOT_FOUND' })
   get(@Param('id') id: string): Promise<AdminOrderResponseDto> {
     return this.orders.get(id);
   }
@@ -64,8 +62,8 @@ export class AdminOrdersController {
     summary: 'Moves the order along the allowed transitions (cancel puts the stock back)',
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiConflictResponse({
-    description: 'ORDERS_ILLEGAL_TRANSITION (from, to, allowed), ORDERS_CHANGED_MEANWHILE',
+  @ApiProblems(400, 401, 403, {
+    409: 'ORDERS_ILLEGAL_TRANSITION (from, to, allowed), ORDERS_CHANGED_MEANWHILE',
   })
   async changeStatus(
     @CurrentUser() caller: AuthUser,
@@ -83,7 +81,7 @@ export class AdminOrdersController {
     summary: 'Refunds the paid amount through the payment provider',
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiConflictResponse({ description: 'ORDERS_NOT_REFUNDABLE' })
+  @ApiProblems(400, 401, 403, { 409: 'ORDERS_NOT_REFUNDABLE' })
   @ApiServiceUnavailableResponse({ description: 'PAYMENTS_REFUND_FAILED' })
   async refund(
     @CurrentUser() caller: AuthUser,
@@ -101,8 +99,8 @@ export class AdminOrdersController {
       "The back-office's edit: `status` changes the status like POST …/status, `paidStatus: refunded` refunds like POST …/refund",
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiConflictResponse({
-    description: 'ORDERS_ILLEGAL_TRANSITION, ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE',
+  @ApiProblems(400, 401, 403, {
+    409: 'ORDERS_ILLEGAL_TRANSITION, ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE',
   })
   async update(
     @CurrentUser() caller: AuthUser,

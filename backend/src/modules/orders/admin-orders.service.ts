@@ -18,8 +18,8 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { canPay, canTransition, ORDER_TRANSITIONS, type OrderStatus } from './order-state.js';
 import { OrdersErrorCode } from './orders.errors.js';
+import { findByIdOrNumber, isUuid } from '../../common/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const customerName = (order: OrderEntity) =>
@@ -51,7 +51,7 @@ export class AdminOrdersService {
 
   async list(query: ListAdminOrdersQueryDto): Promise<AdminOrderListResponseDto> {
     const qb = this.orders.createQueryBuilder('o');
-    const ids = query.idList.filter((id) => UUID.test(id));
+    const ids = query.idList.filter((id) => isUuid(id));
     if (query.idList.length) qb.andWhere(ids.length ? 'o.id IN (:...ids)' : '1 = 0', { ids });
     if (query.status) qb.andWhere('o.status = :status', { status: query.status });
     if (query.paidStatus)
@@ -250,12 +250,7 @@ export class AdminOrdersService {
   }
 
   private async find(id: string): Promise<OrderEntity> {
-    const key = id.trim();
-    const order = UUID.test(key)
-      ? await this.orders.findOneBy({ id: key })
-      : /^VY-\d{4}-\d{6,}$/i.test(key)
-        ? await this.orders.findOneBy({ number: key.toUpperCase() })
-        : null;
+    const order = await findByIdOrNumber(this.orders, id);
     if (!order) throw new AppError('not_found', OrdersErrorCode.NOT_FOUND, 'Order not found.');
     return order;
   }

@@ -10,8 +10,7 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrderPaidEvent } from './orders.events.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/ids.js';
 
 /**
  * Applies the payment provider's answers to orders: paid moves the order on (and announces it as
@@ -43,7 +42,7 @@ export class OrderPaymentsService {
    */
   async applyPayment(payment: ProviderPayment): Promise<void> {
     const order =
-      payment.orderId && UUID.test(payment.orderId)
+      payment.orderId && isUuid(payment.orderId)
         ? await this.orders.findOneBy({ id: payment.orderId })
         : null;
     if (!order || order.paymentId !== payment.id) {

@@ -1,19 +1,15 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   CreateOrderDto,
   ListOrdersQueryDto,
@@ -21,6 +17,7 @@ import {
   OrderResponseDto,
 } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 export function idempotencyKey(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
@@ -36,7 +33,6 @@ export function idempotencyKey(value: string | undefined): string | null {
 }
 
 @ApiTags('orders')
-@ApiBearerAuth()
 @Controller('api/orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
@@ -58,10 +54,9 @@ export class OrdersController {
     type: OrderResponseDto,
     description: 'Created; 200 with the same order for a repeated Idempotency-Key',
   })
-  @ApiNotFoundResponse({ description: 'ADDRESSES_NOT_FOUND, SPECIALIST_STORE_NOT_FOUND' })
-  @ApiUnprocessableEntityResponse({
-    description:
-      'CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), ORDERS_DELIVERY_QUOTE_REQUIRED, SPECIALIST_NOT_OFFICIAL_PARTNER',
+  @ApiProblems(400, 401, {
+    404: 'ADDRESSES_NOT_FOUND, SPECIALIST_STORE_NOT_FOUND',
+    422: 'CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), ORDERS_DELIVERY_QUOTE_REQUIRED, SPECIALIST_NOT_OFFICIAL_PARTNER',
   })
   async place(
     @CurrentUser() user: AuthUser,
@@ -80,6 +75,7 @@ export class OrdersController {
     operationId: 'listOrders',
     summary: 'The signed-in customer’s orders, newest first',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: OrderListResponseDto })
   list(
     @CurrentUser() user: AuthUser,
@@ -95,7 +91,7 @@ export class OrdersController {
     summary: 'One order by id or by number (VY-2026-000123)',
   })
   @ApiOkResponse({ type: OrderResponseDto })
-  @ApiNotFoundResponse({ description: 'ORDERS_NOT_FOUND (also for another customer’s order)' })
+  @ApiProblems(401, { 404: 'ORDERS_NOT_FOUND (also for another customer’s order)' })
   get(
     @CurrentUser() user: AuthUser,
     @Param('idOrNumber') idOrNumber: string,
@@ -111,8 +107,7 @@ export class OrdersController {
     summary: 'Starts the payment again for an order waiting for it (answers its checkoutUrl)',
   })
   @ApiOkResponse({ type: OrderResponseDto })
-  @ApiNotFoundResponse({ description: 'ORDERS_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'ORDERS_NOT_PAYABLE' })
+  @ApiProblems(401, { 404: 'ORDERS_NOT_FOUND', 409: 'ORDERS_NOT_PAYABLE' })
   startPayment(
     @CurrentUser() user: AuthUser,
     @Param('idOrNumber') idOrNumber: string,

@@ -15,6 +15,7 @@ import { CheckoutService } from './checkout.service.js';
 import { OrderConfirmationService } from './order-confirmation.service.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderReadsService } from './order-reads.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { PaidPurchasesService } from './paid-purchases.service.js';
@@ -38,7 +39,8 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     OrderConfirmationService,
     PaidPurchasesService,
     AdminOrdersService,
+    OrderReadsService,
   ],
-  exports: [CheckoutService, PaidPurchasesService, AdminOrdersService],
+  exports: [CheckoutService, PaidPurchasesService, AdminOrdersService, OrderReadsService],
 })
 export class OrdersModule {}

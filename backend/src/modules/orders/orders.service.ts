@@ -20,8 +20,7 @@ import { toOrderResponse, toOrderSummary } from './dto/order.dto.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { OrdersErrorCode } from './orders.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findByIdOrNumber } from '../../common/ids.js';
 
 /**
  * The customer's orders: the web-shop checkout (through the checkout engine, CheckoutService),
@@ -154,12 +153,7 @@ export class OrdersService {
   }
 
   private async find(userId: string, idOrNumber: string): Promise<OrderEntity> {
-    const key = idOrNumber.trim();
-    const order = UUID.test(key)
-      ? await this.orders.findOneBy({ id: key, userId })
-      : /^VY-\d{4}-\d{6,}$/i.test(key)
-        ? await this.orders.findOneBy({ number: key.toUpperCase(), userId })
-        : null;
+    const order = await findByIdOrNumber(this.orders, idOrNumber, { userId });
     if (!order) throw new AppError('not_found', OrdersErrorCode.NOT_FOUND, 'Order not found.');
     return order;
   }

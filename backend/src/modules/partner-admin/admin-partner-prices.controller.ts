@@ -1,14 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminCatalogueService } from '../catalogue/admin-catalogue.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -17,10 +10,10 @@ import {
   PartnerPriceResponseDto,
   UpdatePartnerPriceDto,
 } from './dto/partner-admin.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The professional price list of the partner shop (issue 9), for partner managers and admins. */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/partner-prices')
 export class AdminPartnerPricesController {
   constructor(
@@ -35,6 +28,7 @@ export class AdminPartnerPricesController {
     summary:
       'Every product with retail price, VAT rate and its partner shop fields; filters q, inPartnerShop, partnerOnly, active',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: PartnerPriceListResponseDto })
   list(@Query() query: ListPartnerPricesQueryDto): Promise<PartnerPriceListResponseDto> {
     return this.products.partnerPrices(query);
@@ -47,7 +41,7 @@ export class AdminPartnerPricesController {
     summary: 'The partner shop fields of one product',
   })
   @ApiOkResponse({ type: PartnerPriceResponseDto })
-  @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'CATALOGUE_PRODUCT_NOT_FOUND' })
   get(@Param('id') id: string): Promise<PartnerPriceResponseDto> {
     return this.products.partnerPrice(id);
   }
@@ -60,8 +54,10 @@ export class AdminPartnerPricesController {
       'Changes the professional price (ex VAT, null: not in the partner shop), minimum quantity and partner-only; audited',
   })
   @ApiOkResponse({ type: PartnerPriceResponseDto })
-  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED with field errors' })
-  @ApiNotFoundResponse({ description: 'CATALOGUE_PRODUCT_NOT_FOUND' })
+  @ApiProblems(401, 403, {
+    400: 'COMMON_VALIDATION_FAILED with field errors',
+    404: 'CATALOGUE_PRODUCT_NOT_FOUND',
+  })
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,

@@ -1,31 +1,21 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiPropertyOptional,
-  ApiTags,
-} from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { LOCALES, RequestLocale, type Locale } from '../../common/i18n/locale.js';
+import { RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { PartnerRevenueQueryDto, PartnerRevenueResponseDto } from './dto/partner-admin.dto.js';
 import { PartnerRevenueService } from './partner-revenue.service.js';
+import { IsLocale } from '../../common/validation/validators.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 export class PartnerRevenueExportQueryDto extends PartnerRevenueQueryDto {
   /** Language of the column headings (nl when absent; Accept-Language is read too). */
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 
 /** Attributed revenue and commission per partner salon and month (issue 9), for partner managers and admins. */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/partner-revenue')
 export class AdminPartnerRevenueController {
   constructor(private readonly revenue: PartnerRevenueService) {}
@@ -39,7 +29,7 @@ export class AdminPartnerRevenueController {
       'One row per official partner salon: paid customer orders attributed to it in the month, revenue, commission; with totals',
   })
   @ApiOkResponse({ type: PartnerRevenueResponseDto })
-  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
+  @ApiProblems(401, 403, { 400: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
   report(@Query() query: PartnerRevenueQueryDto): Promise<PartnerRevenueResponseDto> {
     return this.revenue.report(query.month);
   }
@@ -53,7 +43,7 @@ export class AdminPartnerRevenueController {
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
+  @ApiProblems(401, 403, { 400: 'COMMON_VALIDATION_FAILED (month is not YYYY-MM)' })
   async export(
     @Query() query: PartnerRevenueExportQueryDto,
     @RequestLocale() locale: Locale,

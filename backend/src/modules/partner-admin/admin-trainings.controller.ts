@@ -1,28 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminContentService } from '../content/admin-content.service.js';
 import { ContentErrorCode } from '../content/content.errors.js';
 import {
-  AdminPostDto,
-  AdminPostListDto,
-  AdminPostListQueryDto,
+  AdminPostResponseDto,
+  AdminPostListResponseDto,
+  ListAdminPostsQueryDto,
 } from '../content/dto/admin-post.dto.js';
 import {
-  AdminTrainingInputDto,
-  AdminTrainingListQueryDto,
-  AdminTrainingUpdateDto,
+  CreateAdminTrainingDto,
+  ListAdminTrainingsQueryDto,
+  UpdateAdminTrainingDto,
 } from './dto/partner-admin.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /**
  * Partner-only trainings (posts of type `training`) for partner managers and admins. Partner
@@ -30,7 +23,6 @@ import {
  * pinned to the training type, and any other post is 404, as if it did not exist.
  */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/trainings')
 export class AdminTrainingsController {
   constructor(private readonly posts: AdminContentService) {}
@@ -41,20 +33,21 @@ export class AdminTrainingsController {
     operationId: 'adminListTrainings',
     summary: 'Trainings in every language; filter by language, published, tags, q',
   })
-  @ApiOkResponse({ type: AdminPostListDto })
-  list(@Query() query: AdminTrainingListQueryDto): Promise<AdminPostListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: AdminPostListResponseDto })
+  list(@Query() query: ListAdminTrainingsQueryDto): Promise<AdminPostListResponseDto> {
     // OmitType copies the fields, not ListQueryDto's methods (idList…): rebuild the real query class.
     return this.posts.list(
-      Object.assign(new AdminPostListQueryDto(), query, { type: 'training' as const }),
+      Object.assign(new ListAdminPostsQueryDto(), query, { type: 'training' as const }),
     );
   }
 
   @Get(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetTraining', summary: 'One training with every field' })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  get(@Param('id') id: string): Promise<AdminPostResponseDto> {
     return this.training(id);
   }
 
@@ -64,13 +57,15 @@ export class AdminTrainingsController {
     operationId: 'adminCreateTraining',
     summary: 'Creates a training (unpublished unless said otherwise)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
-  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, {
+    400: 'CONTENT_POST_INVALID with field errors',
+    409: 'CONTENT_SLUG_TAKEN',
+  })
   create(
     @CurrentUser() caller: AuthUser,
-    @Body() body: AdminTrainingInputDto,
-  ): Promise<AdminPostDto> {
+    @Body() body: CreateAdminTrainingDto,
+  ): Promise<AdminPostResponseDto> {
     return this.posts.create(caller, { ...body, type: 'training' });
   }
 
@@ -80,15 +75,17 @@ export class AdminTrainingsController {
     operationId: 'adminUpdateTraining',
     summary: 'Changes the given fields of a training (it stays a training)',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiBadRequestResponse({ description: 'CONTENT_POST_INVALID with field errors' })
-  @ApiConflictResponse({ description: 'CONTENT_SLUG_TAKEN' })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, {
+    400: 'CONTENT_POST_INVALID with field errors',
+    404: 'CONTENT_POST_NOT_FOUND',
+    409: 'CONTENT_SLUG_TAKEN',
+  })
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: AdminTrainingUpdateDto,
-  ): Promise<AdminPostDto> {
+    @Body() body: UpdateAdminTrainingDto,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.update(caller, id, { ...body, type: 'training' });
   }
@@ -96,9 +93,12 @@ export class AdminTrainingsController {
   @Delete(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminDeleteTraining', summary: 'Deletes a training' })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  async remove(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.remove(caller, id);
   }
@@ -110,9 +110,12 @@ export class AdminTrainingsController {
     operationId: 'adminPublishTraining',
     summary: 'Publishes a training for the partner salons',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  async publish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  async publish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.setPublished(caller, id, true);
   }
@@ -124,15 +127,18 @@ export class AdminTrainingsController {
     operationId: 'adminUnpublishTraining',
     summary: 'Takes a training off the partner area',
   })
-  @ApiOkResponse({ type: AdminPostDto })
-  @ApiNotFoundResponse({ description: 'CONTENT_POST_NOT_FOUND' })
-  async unpublish(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminPostDto> {
+  @ApiOkResponse({ type: AdminPostResponseDto })
+  @ApiProblems(401, 403, { 404: 'CONTENT_POST_NOT_FOUND' })
+  async unpublish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminPostResponseDto> {
     await this.training(id);
     return this.posts.setPublished(caller, id, false);
   }
 
   /** The post when it is a training; 404 for any other post, so other types stay out of reach. */
-  private async training(id: string): Promise<AdminPostDto> {
+  private async training(id: string): Promise<AdminPostResponseDto> {
     const post = await this.posts.get(id);
     if (post.type !== 'training')
       throw new AppError('not_found', ContentErrorCode.POST_NOT_FOUND, 'Post not found.');

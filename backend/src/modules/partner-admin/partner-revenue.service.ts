@@ -1,30 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import { OrderEntity } from '../orders/entities/order.entity.js';
-import {
-  attributedOrderCondition,
-  attributedOrderParams,
-  commissionCents,
-  currentMonth,
-} from '../orders/order-attribution.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
+import { commissionCents, currentMonth } from '../orders/order-attribution.js';
+import { OrderReadsService } from '../orders/order-reads.service.js';
+import { StoresService } from '../stores/stores.service.js';
 import type { PartnerRevenueResponseDto, PartnerRevenueRowDto } from './dto/partner-admin.dto.js';
 import { euros, toCsv, type CsvCell } from './partner-revenue-csv.js';
-
-interface RevenueRow {
-  id: string;
-  storeName: string;
-  city: string;
-  officialPartner: boolean | number | string;
-  active: boolean | number | string;
-  orderCount: number | string;
-  revenueCents: number | string | null;
-}
-
-const truthy = (value: boolean | number | string): boolean =>
-  value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 
 /** CSV column headings per back-office language (the manager's language, nl fallback). */
 const CSV_HEADINGS: Record<string, string[]> = {
@@ -79,59 +59,42 @@ const TOTAL: Record<string, string> = { nl: 'Totaal', en: 'Total', de: 'Summe', 
 
 /**
  * Attributed revenue and commission per partner salon per month, for partner managers (issue 9):
- * one aggregate query over the official partner stores and the orders that count for them (the
- * same condition as the salon's own dashboard, orders/order-attribution.ts).
+ * the orders module sums the orders that count per salon (the same condition as the salon's own
+ * dashboard, orders/order-attribution.ts), the stores module names the salons.
  */
 @Injectable()
 export class PartnerRevenueService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderReadsService,
+    private readonly stores: StoresService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
   async report(month: string = currentMonth()): Promise<PartnerRevenueResponseDto> {
     const rate = this.config.partnerCommissionRate;
-    const raw = await this.dataSource
-      .createQueryBuilder()
-      .from(StoreEntity, 's')
-      // specialistStoreId is a varchar copy of the store's id (a uuid column on PostgreSQL)
-      .leftJoin(
-        OrderEntity,
-        'o',
-        `o.specialistStoreId = CAST(s.id AS varchar(36)) AND ${attributedOrderCondition('o')}`,
-        attributedOrderParams(month),
-      )
-      .select('s.id', 'id')
-      .addSelect('s.name', 'storeName')
-      .addSelect('s.city', 'city')
-      .addSelect('s.officialPartner', 'officialPartner')
-      .addSelect('s.active', 'active')
-      .addSelect('COUNT(o.id)', 'orderCount')
-      .addSelect('COALESCE(SUM(o.totalCents), 0)', 'revenueCents')
-      .groupBy('s.id')
-      .addGroupBy('s.name')
-      .addGroupBy('s.city')
-      .addGroupBy('s.officialPartner')
-      .addGroupBy('s.active')
+    const revenue = await this.orders.attributedRevenueByStore(month);
+    const stores = await this.stores.partnersAnd([...revenue.keys()]);
+    const data: PartnerRevenueRowDto[] = stores
+      .map((store) => {
+        const { orderCount, revenueCents } = revenue.get(store.id) ?? {
+          orderCount: 0,
+          revenueCents: 0,
+        };
+        return {
+          id: store.id,
+          storeName: store.name,
+          city: store.city,
+          officialPartner: store.officialPartner,
+          active: store.active,
+          orderCount,
+          revenueCents,
+          commissionCents: commissionCents(revenueCents, rate),
+        };
+      })
       // every official partner, and a former one that still has orders in the month
-      .having('s.officialPartner = :official OR COUNT(o.id) > 0', { official: true })
-      .orderBy('COALESCE(SUM(o.totalCents), 0)', 'DESC')
-      .addOrderBy('s.name', 'ASC')
-      .addOrderBy('s.id', 'ASC')
-      .getRawMany<RevenueRow>();
-    const data: PartnerRevenueRowDto[] = raw.map((row) => {
-      const revenueCents = Number(row.revenueCents ?? 0);
-      return {
-        id: row.id,
-        storeName: row.storeName,
-        city: row.city,
-        officialPartner: truthy(row.officialPartner),
-        active: truthy(row.active),
-        orderCount: Number(row.orderCount),
-        revenueCents,
-        commissionCents: commissionCents(revenueCents, rate),
-      };
-    });
+      .filter((row) => row.officialPartner || row.orderCount > 0)
+      // highest revenue first; the stores come by name then id, and the sort keeps that order
+      .sort((a, b) => b.revenueCents - a.revenueCents);
     const totals = data.reduce(
       (sum, row) => ({
         orderCount: sum.orderCount + row.orderCount,

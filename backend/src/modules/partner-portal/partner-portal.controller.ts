@@ -1,38 +1,24 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiFoundResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import {
   DashboardQueryDto,
-  PartnerDashboardDto,
-  PartnerLinkDto,
-  PartnerProfileDto,
-  TrainingListDto,
+  PartnerDashboardResponseDto,
+  PartnerLinkResponseDto,
+  PartnerProfileResponseDto,
+  TrainingListResponseDto,
   TrainingQueryDto,
   TrainingResponseDto,
 } from './dto/partner-portal.dto.js';
 import { PartnerPortalService } from './partner-portal.service.js';
 import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The partner salon's own portal: role `partner` tied to an active official partner store. */
 @ApiTags('partner-portal')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({
-  description:
-    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-})
 @Controller('api/partner')
 export class PartnerPortalController {
   constructor(private readonly portal: PartnerPortalService) {}
@@ -43,8 +29,11 @@ export class PartnerPortalController {
     operationId: 'getPartnerProfile',
     summary: "The salon's store and its personal customer link",
   })
-  @ApiOkResponse({ type: PartnerProfileDto })
-  profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileDto> {
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerProfileResponseDto })
+  profile(@PartnerStore() store: StoreEntity): Promise<PartnerProfileResponseDto> {
     return this.portal.profile(store);
   }
 
@@ -54,11 +43,14 @@ export class PartnerPortalController {
     operationId: 'getPartnerDashboard',
     summary: "One month of the salon's attributed paid orders, revenue and commission",
   })
-  @ApiOkResponse({ type: PartnerDashboardDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerDashboardResponseDto })
   dashboard(
     @PartnerStore() store: StoreEntity,
     @Query() query: DashboardQueryDto,
-  ): Promise<PartnerDashboardDto> {
+  ): Promise<PartnerDashboardResponseDto> {
     return this.portal.dashboard(store, query.month);
   }
 
@@ -69,12 +61,15 @@ export class PartnerPortalController {
     operationId: 'listPartnerTrainings',
     summary: 'Partner-only trainings in the requested language (nl fallback)',
   })
-  @ApiOkResponse({ type: TrainingListDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: TrainingListResponseDto })
   async trainings(
     @PartnerStore() _store: StoreEntity,
     @Query() _query: TrainingQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<TrainingListDto> {
+  ): Promise<TrainingListResponseDto> {
     return { data: await this.portal.trainings(locale) };
   }
 
@@ -86,7 +81,10 @@ export class PartnerPortalController {
     summary: 'One training by slug (any language; answered in the requested one, else nl)',
   })
   @ApiOkResponse({ type: TrainingResponseDto })
-  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_TRAINING_NOT_FOUND' })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'PARTNER_PORTAL_TRAINING_NOT_FOUND',
+  })
   training(
     @PartnerStore() _store: StoreEntity,
     @Param('slug') slug: string,
@@ -109,9 +107,9 @@ export class PartnerLinkController {
     operationId: 'getPartnerLink',
     summary: 'The salon a personal link names (to choose it as specialist)',
   })
-  @ApiOkResponse({ type: PartnerLinkDto })
-  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
-  link(@Param('code') code: string): Promise<PartnerLinkDto> {
+  @ApiOkResponse({ type: PartnerLinkResponseDto })
+  @ApiProblems({ 404: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  link(@Param('code') code: string): Promise<PartnerLinkResponseDto> {
     return this.portal.link(code);
   }
 
@@ -125,7 +123,7 @@ export class PartnerLinkController {
       "A salon's personal link: redirects to the storefront page that lets a customer choose it",
   })
   @ApiFoundResponse({ description: 'Location: /{locale}/salon/{code}' })
-  @ApiNotFoundResponse({ description: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  @ApiProblems({ 404: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
   async open(
     @Param('code') code: string,
     @RequestLocale() locale: Locale,

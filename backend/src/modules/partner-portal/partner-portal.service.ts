@@ -1,28 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { ContentService } from '../content/content.service.js';
 import { toPostSummary } from '../content/dto/post.dto.js';
 import type { PostEntity } from '../content/entities/post.entity.js';
-import { OrderLineEntity } from '../orders/entities/order-line.entity.js';
-import { OrderEntity } from '../orders/entities/order.entity.js';
-import {
-  attributedOrderCondition,
-  attributedOrderParams,
-  commissionCents,
-  currentMonth,
-} from '../orders/order-attribution.js';
+import { commissionCents, currentMonth } from '../orders/order-attribution.js';
+import { OrderReadsService } from '../orders/order-reads.service.js';
 import { toStoreResponse } from '../stores/dto/store.dto.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresService } from '../stores/stores.service.js';
+import { UsersService } from '../users/users.service.js';
 import type {
-  PartnerDashboardDto,
-  PartnerLinkDto,
-  PartnerProfileDto,
+  PartnerDashboardResponseDto,
+  PartnerLinkResponseDto,
+  PartnerProfileResponseDto,
   TrainingResponseDto,
   TrainingSummaryDto,
 } from './dto/partner-portal.dto.js';
@@ -48,15 +41,14 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 @Injectable()
 export class PartnerPortalService {
   constructor(
-    @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly stores: StoresService,
+    private readonly orders: OrderReadsService,
+    private readonly users: UsersService,
     private readonly content: ContentService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
-  async profile(store: StoreEntity): Promise<PartnerProfileDto> {
+  async profile(store: StoreEntity): Promise<PartnerProfileResponseDto> {
     const code = await this.codeOf(store);
     return { store: toStoreResponse(store), code, link: `${this.config.publicUrl}/t/${code}` };
   }
@@ -66,24 +58,16 @@ export class PartnerPortalService {
     if (store.partnerCode) return store.partnerCode;
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = newPartnerCode();
+      let saved: string | null;
       try {
         // Only set when still empty: two first requests at once end with one code.
-        await this.stores
-          .createQueryBuilder()
-          .update(StoreEntity)
-          .set({ partnerCode: code })
-          .where({ id: store.id, partnerCode: IsNull() })
-          .execute();
+        saved = await this.stores.claimPartnerCode(store.id, code);
       } catch {
         continue; // the rare clash with another store's code: try another one
       }
-      const saved = await this.stores.findOne({
-        where: { id: store.id },
-        select: { id: true, partnerCode: true },
-      });
-      if (saved?.partnerCode) {
-        store.partnerCode = saved.partnerCode;
-        return saved.partnerCode;
+      if (saved) {
+        store.partnerCode = saved;
+        return saved;
       }
     }
     throw new Error('Could not assign a partner link code');
@@ -93,11 +77,7 @@ export class PartnerPortalService {
   async storeByCode(code: string): Promise<StoreEntity> {
     const normalised = code.trim().toLowerCase();
     const store = CODE_PATTERN.test(normalised)
-      ? await this.stores.findOneBy({
-          partnerCode: normalised,
-          active: true,
-          officialPartner: true,
-        })
+      ? await this.stores.findPartnerByCode(normalised)
       : null;
     if (!store)
       throw new AppError(
@@ -108,7 +88,7 @@ export class PartnerPortalService {
     return store;
   }
 
-  async link(code: string): Promise<PartnerLinkDto> {
+  async link(code: string): Promise<PartnerLinkResponseDto> {
     const store = await this.storeByCode(code);
     return { code: store.partnerCode!, store: toStoreResponse(store) };
   }
@@ -143,32 +123,11 @@ export class PartnerPortalService {
    * while the customer had chosen it (a customer who removed or changed salon stops counting from
    * then on, as later orders carry another specialist or none).
    */
-  async dashboard(store: StoreEntity, month?: string): Promise<PartnerDashboardDto> {
+  async dashboard(store: StoreEntity, month?: string): Promise<PartnerDashboardResponseDto> {
     const chosen = month ?? currentMonth();
-    const orders = await this.orders
-      .createQueryBuilder('o')
-      .select(['o.id', 'o.number', 'o.userId', 'o.totalCents', 'o.createdAt'])
-      .where('o.specialistStoreId = :store', { store: store.id })
-      .andWhere(attributedOrderCondition('o'), attributedOrderParams(chosen))
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.number', 'DESC')
-      .getMany();
-    const ids = orders.map((order) => order.id);
-    const userIds = [...new Set(orders.map((order) => order.userId))];
-    const [lines, customers] = await Promise.all([
-      ids.length
-        ? this.lines.find({
-            where: { orderId: In(ids) },
-            select: { orderId: true, name: true, position: true },
-            order: { position: 'ASC' },
-          })
-        : [],
-      userIds.length
-        ? this.users.find({
-            where: { id: In(userIds) },
-            select: { id: true, firstName: true, lastName: true },
-          })
-        : [],
+    const orders = await this.orders.attributedTo(store.id, chosen);
+    const customers = await this.users.namesByIds([
+      ...new Set(orders.map((order) => order.userId)),
     ]);
     const nameOf = new Map(
       customers.map((user) => [
@@ -188,8 +147,8 @@ export class PartnerPortalService {
         number: order.number,
         placedAt: new Date(order.createdAt).toISOString(),
         customer: nameOf.get(order.userId) ?? '—',
-        products: lines.filter((line) => line.orderId === order.id).map((line) => line.name),
-        totalCents: Number(order.totalCents),
+        products: order.productNames,
+        totalCents: order.totalCents,
       })),
     };
   }

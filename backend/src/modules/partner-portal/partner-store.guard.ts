@@ -6,13 +6,12 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { AuthUser } from '../auth/auth-user.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresService } from '../stores/stores.service.js';
+import { UsersService } from '../users/users.service.js';
 import { PartnerPortalErrorCode } from './partner-portal.errors.js';
 
 interface PartnerRequest {
@@ -28,8 +27,8 @@ interface PartnerRequest {
 @Injectable()
 export class PartnerStoreGuard implements CanActivate {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
+    private readonly users: UsersService,
+    private readonly stores: StoresService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -41,16 +40,9 @@ export class PartnerStoreGuard implements CanActivate {
         'This area is for partner salons only.',
       );
     if (!request.user || request.user.role !== 'partner') throw refused();
-    const user = await this.users.findOne({
-      where: { id: request.user.id },
-      select: { id: true, role: true, partnerStoreId: true },
-    });
+    const user = await this.users.findById(request.user.id);
     if (!user || user.role !== 'partner' || !user.partnerStoreId) throw refused();
-    const store = await this.stores.findOneBy({
-      id: user.partnerStoreId,
-      active: true,
-      officialPartner: true,
-    });
+    const store = await this.stores.findActivePartner(user.partnerStoreId);
     if (!store) throw refused();
     request.partnerStore = store;
     return true;

@@ -1,29 +1,15 @@
 import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
-import { PartnerProfileDto } from './dto/partner-portal.dto.js';
+import { PartnerProfileResponseDto } from './dto/partner-portal.dto.js';
 import { UpdateSalonProfileDto } from './dto/salon-profile.dto.js';
 import { PartnerOnly, PartnerStore } from './partner-store.guard.js';
 import { SalonProfileService } from './salon-profile.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The salon edits its own locator profile; the store always comes from the caller's account. */
 @ApiTags('partner-portal')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({
-  description:
-    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-})
 @Controller('api/partner/profile')
 export class SalonProfileController {
   constructor(private readonly profiles: SalonProfileService) {}
@@ -34,15 +20,16 @@ export class SalonProfileController {
     operationId: 'updatePartnerProfile',
     summary: "Edit the salon's opening hours, services, languages and contact details",
   })
-  @ApiOkResponse({ type: PartnerProfileDto })
-  @ApiUnprocessableEntityResponse({
-    description: 'PARTNER_PORTAL_PROFILE_INVALID, with a message key per field in `errors`',
+  @ApiOkResponse({ type: PartnerProfileResponseDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    422: 'PARTNER_PORTAL_PROFILE_INVALID, with a message key per field in `errors`',
   })
   update(
     @CurrentUser() user: AuthUser,
     @PartnerStore() store: StoreEntity,
     @Body() body: UpdateSalonProfileDto,
-  ): Promise<PartnerProfileDto> {
+  ): Promise<PartnerProfileResponseDto> {
     return this.profiles.update(user, store, body);
   }
 
@@ -54,6 +41,9 @@ export class SalonProfileController {
   @ApiOperation({
     operationId: 'getPartnerLinkQr',
     summary: "The salon's personal customer link as an SVG QR code",
+  })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
   })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string' } })

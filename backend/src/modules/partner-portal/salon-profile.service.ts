@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { diffFields, AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth-user.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
-import type { PartnerProfileDto } from './dto/partner-portal.dto.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresService } from '../stores/stores.service.js';
+import type { PartnerProfileResponseDto } from './dto/partner-portal.dto.js';
 import type { UpdateSalonProfileDto } from './dto/salon-profile.dto.js';
 import { PartnerPortalErrorCode } from './partner-portal.errors.js';
 import { PartnerPortalService } from './partner-portal.service.js';
@@ -15,7 +14,7 @@ import { parseSalonProfile } from './salon-profile.js';
 @Injectable()
 export class SalonProfileService {
   constructor(
-    @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
+    private readonly stores: StoresService,
     private readonly portal: PartnerPortalService,
     private readonly audit: AuditService,
   ) {}
@@ -25,7 +24,7 @@ export class SalonProfileService {
     actor: AuthUser,
     store: StoreEntity,
     input: UpdateSalonProfileDto,
-  ): Promise<PartnerProfileDto> {
+  ): Promise<PartnerProfileResponseDto> {
     const { patch, errors } = parseSalonProfile(input);
     if (Object.keys(errors).length)
       throw new AppError(
@@ -38,14 +37,13 @@ export class SalonProfileService {
       store as unknown as Record<string, unknown>,
       patch as Record<string, unknown>,
     );
-    if (Object.keys(changes).length) {
-      await this.stores.update({ id: store.id }, patch);
+    const changed = Object.keys(changes).length > 0;
+    const fresh = await this.stores.updateProfile(store.id, changed ? patch : {});
+    if (changed)
       await this.audit.record(
         { id: actor.id },
         { action: 'store.profile', entityType: 'store', entityId: store.id, changes },
       );
-    }
-    const fresh = await this.stores.findOneByOrFail({ id: store.id });
     return this.portal.profile(fresh);
   }
 

@@ -1,7 +1,7 @@
+import { LOCALES } from '../../common/i18n/locale.js';
 import type { StoreOpeningHours, Weekday } from '../stores/entities/store.entity.js';
 
 export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-export const SALON_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
 export const MAX_RANGES_PER_DAY = 3;
 export const MAX_SERVICES = 12;
 export const MAX_SERVICE_LENGTH = 60;
@@ -127,11 +127,11 @@ export function parseSalonProfile(input: SalonProfileInput): {
     else if (
       !Array.isArray(input.languages) ||
       !input.languages.every(
-        (l) => typeof l === 'string' && (SALON_LANGUAGES as readonly string[]).includes(l),
+        (l) => typeof l === 'string' && (LOCALES as readonly string[]).includes(l),
       )
     )
       errors.languages = 'validation.choice';
-    else patch.languages = SALON_LANGUAGES.filter((l) => (input.languages as string[]).includes(l));
+    else patch.languages = LOCALES.filter((l) => (input.languages as string[]).includes(l));
   }
 
   const phone = optionalText(input.phone);

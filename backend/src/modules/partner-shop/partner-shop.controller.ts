@@ -12,47 +12,37 @@ import {
   Res,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiHeader,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { idempotencyKey } from '../orders/orders.controller.js';
 import { PartnerOnly, PartnerStore } from '../partner-portal/partner-store.guard.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import {
   CreatePartnerOrderDto,
-  PartnerCartDto,
+  PartnerCartResponseDto,
   PartnerCartQueryDto,
-  PartnerOrderDto,
-  PartnerOrderListDto,
-  PartnerOrderListQueryDto,
-  PartnerProductListDto,
-  PartnerProductQueryDto,
-  PlacedPartnerOrderDto,
+  PartnerOrderResponseDto,
+  PartnerOrderListResponseDto,
+  ListPartnerOrdersQueryDto,
+  PartnerProductListResponseDto,
+  ListPartnerProductsQueryDto,
+  PlacedPartnerOrderResponseDto,
   ProductIdParamDto,
   SetPartnerCartItemDto,
 } from './dto/partner-shop.dto.js';
 import { PartnerShopService } from './partner-shop.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The B2B partner shop of a partner salon: professional prices, its cart and its orders. */
 @ApiTags('partner-shop')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({
-  description:
-    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-})
 @Controller('api/partner')
 export class PartnerShopController {
   constructor(private readonly shop: PartnerShopService) {}
@@ -64,12 +54,15 @@ export class PartnerShopController {
     operationId: 'listPartnerProducts',
     summary: 'Products of the partner shop with professional prices (VAT excluded)',
   })
-  @ApiOkResponse({ type: PartnerProductListDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerProductListResponseDto })
   async products(
     @PartnerStore() _store: StoreEntity,
-    @Query() _query: PartnerProductQueryDto,
+    @Query() _query: ListPartnerProductsQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<PartnerProductListDto> {
+  ): Promise<PartnerProductListResponseDto> {
     return { data: await this.shop.listProducts(locale) };
   }
 
@@ -81,13 +74,16 @@ export class PartnerShopController {
     summary:
       'The partner cart with B2B totals (reverse charge previewed from the VAT number format)',
   })
-  @ApiOkResponse({ type: PartnerCartDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerCartResponseDto })
   cart(
     @CurrentUser() user: AuthUser,
     @PartnerStore() store: StoreEntity,
     @Query() query: PartnerCartQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<PartnerCartDto> {
+  ): Promise<PartnerCartResponseDto> {
     return this.shop.cart(user.id, store, locale, query.country, query.vatNumber);
   }
 
@@ -99,10 +95,10 @@ export class PartnerShopController {
     summary: 'Puts a product in the partner cart with this quantity (at least its minimum)',
   })
   @ApiNoContentResponse({ description: 'Saved' })
-  @ApiNotFoundResponse({ description: 'PARTNER_SHOP_PRODUCT_NOT_FOUND' })
-  @ApiUnprocessableEntityResponse({
-    description:
-      'PARTNER_SHOP_BELOW_MIN_QUANTITY (minQuantity), PARTNER_SHOP_OUT_OF_STOCK (available)',
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'PARTNER_SHOP_PRODUCT_NOT_FOUND',
+    422: 'PARTNER_SHOP_BELOW_MIN_QUANTITY (minQuantity), PARTNER_SHOP_OUT_OF_STOCK (available)',
   })
   async setItem(
     @CurrentUser() user: AuthUser,
@@ -121,7 +117,10 @@ export class PartnerShopController {
     summary: 'Removes a product from the partner cart',
   })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ description: 'PARTNER_SHOP_ITEM_NOT_FOUND' })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'PARTNER_SHOP_ITEM_NOT_FOUND',
+  })
   async removeItem(
     @CurrentUser() user: AuthUser,
     @PartnerStore() _store: StoreEntity,
@@ -134,6 +133,9 @@ export class PartnerShopController {
   @PartnerOnly()
   @HttpCode(204)
   @ApiOperation({ operationId: 'clearPartnerCart', summary: 'Empties the partner cart' })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
   @ApiNoContentResponse({ description: 'Emptied' })
   async clear(@CurrentUser() user: AuthUser, @PartnerStore() _store: StoreEntity): Promise<void> {
     await this.shop.clear(user.id);
@@ -152,12 +154,12 @@ export class PartnerShopController {
       'Places a B2B order from the partner cart and starts its payment (redirect to checkoutUrl)',
   })
   @ApiCreatedResponse({
-    type: PlacedPartnerOrderDto,
+    type: PlacedPartnerOrderResponseDto,
     description: 'Created; 200 with the same order for a repeated Idempotency-Key',
   })
-  @ApiUnprocessableEntityResponse({
-    description:
-      'PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK',
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    422: 'PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK',
   })
   async place(
     @CurrentUser() user: AuthUser,
@@ -165,7 +167,7 @@ export class PartnerShopController {
     @Body() body: CreatePartnerOrderDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PlacedPartnerOrderDto> {
+  ): Promise<PlacedPartnerOrderResponseDto> {
     const { order, created } = await this.shop.placeOrder(
       user.id,
       store,
@@ -182,11 +184,14 @@ export class PartnerShopController {
     operationId: 'listPartnerOrders',
     summary: "The salon's B2B orders, newest first",
   })
-  @ApiOkResponse({ type: PartnerOrderListDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerOrderListResponseDto })
   orders(
     @PartnerStore() store: StoreEntity,
-    @Query() query: PartnerOrderListQueryDto,
-  ): Promise<PartnerOrderListDto> {
+    @Query() query: ListPartnerOrdersQueryDto,
+  ): Promise<PartnerOrderListResponseDto> {
     return this.shop.listOrders(store, query);
   }
 
@@ -196,14 +201,15 @@ export class PartnerShopController {
     operationId: 'getPartnerOrder',
     summary: "One of the salon's B2B orders by id or number",
   })
-  @ApiOkResponse({ type: PartnerOrderDto })
-  @ApiNotFoundResponse({
-    description: "PARTNER_SHOP_ORDER_NOT_FOUND (also for another salon's order)",
+  @ApiOkResponse({ type: PartnerOrderResponseDto })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: "PARTNER_SHOP_ORDER_NOT_FOUND (also for another salon's order)",
   })
   order(
     @PartnerStore() store: StoreEntity,
     @Param('idOrNumber') idOrNumber: string,
-  ): Promise<PartnerOrderDto> {
+  ): Promise<PartnerOrderResponseDto> {
     return this.shop.getOrder(store, idOrNumber);
   }
 }

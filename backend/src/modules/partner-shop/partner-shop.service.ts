@@ -1,58 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locale.js';
+import type { Locale } from '../../common/i18n/locale.js';
 import { DELIVERY_VAT_RATE, deliveryQuote } from '../cart/delivery-rates.js';
-import { ProductTranslationEntity } from '../catalogue/entities/product-translation.entity.js';
-import { ProductEntity } from '../catalogue/entities/product.entity.js';
-import { OrderLineEntity } from '../orders/entities/order-line.entity.js';
-import { OrderEntity, type OrderVatLine } from '../orders/entities/order.entity.js';
+import { PartnerCartService } from '../cart/partner-cart.service.js';
+import { PartnerOffersService, type PartnerOffer } from '../catalogue/partner-offers.service.js';
+import type { OrderVatLine } from '../orders/entities/order.entity.js';
+import { OrderReadsService } from '../orders/order-reads.service.js';
 import { CheckoutService, toOrderAddress } from '../orders/checkout.service.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
   CreatePartnerOrderDto,
-  PartnerCartDto,
+  PartnerCartResponseDto,
   PartnerCartLineDto,
-  PartnerOrderDto,
-  PartnerOrderListDto,
-  PartnerOrderListQueryDto,
-  PartnerOrderSummaryDto,
+  PartnerOrderResponseDto,
+  PartnerOrderListResponseDto,
+  ListPartnerOrdersQueryDto,
   PartnerProductDto,
   PartnerTotalsDto,
-  PlacedPartnerOrderDto,
+  PlacedPartnerOrderResponseDto,
 } from './dto/partner-shop.dto.js';
-import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
 import { PartnerShopErrorCode } from './partner-shop.errors.js';
 import { VAT_NUMBER_VALIDATOR, type VatNumberValidator } from './vies/vat-number-validator.js';
 import { parseVatNumber, reverseChargeApplies } from './vies/vat-number.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface PartnerRow {
-  id: string;
-  slug: string;
-  name: string | null;
-  subtitle: string | null;
-  translationId: string | null;
-  images: string | null;
-  size: string | null;
-  partnerPriceCents: number | string;
-  vatRate: number | string;
-  partnerMinQuantity: number | string;
-  partnerOnly: boolean | number | string;
-  stock: number | string;
-}
-
-function firstImage(value: string | null): string | null {
-  try {
-    const parsed: unknown = value ? JSON.parse(value) : [];
-    return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * B2B totals. Lines are professional prices VAT excluded; VAT is added per rate, or not at all
@@ -100,11 +71,9 @@ export class PartnerShopService {
   private readonly logger = new Logger('PartnerShop');
 
   constructor(
-    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-    @InjectRepository(PartnerCartItemEntity)
-    private readonly items: Repository<PartnerCartItemEntity>,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
+    private readonly offers: PartnerOffersService,
+    private readonly items: PartnerCartService,
+    private readonly orders: OrderReadsService,
     private readonly checkout: CheckoutService,
     private readonly users: UsersService,
     @Inject(VAT_NUMBER_VALIDATOR) private readonly vies: VatNumberValidator,
@@ -112,10 +81,7 @@ export class PartnerShopService {
 
   /** Active products with a professional price (one query), by name. */
   async listProducts(locale: Locale): Promise<PartnerProductDto[]> {
-    const rows = await this.query(locale).getRawMany<PartnerRow>();
-    return rows
-      .map((row) => this.toProduct(row, locale))
-      .sort((a, b) => a.name.localeCompare(b.name, locale) || a.slug.localeCompare(b.slug));
+    return (await this.offers.list(locale)).map(toProductDto);
   }
 
   async cart(
@@ -124,25 +90,16 @@ export class PartnerShopService {
     locale: Locale,
     country?: string,
     vatNumber?: string,
-  ): Promise<PartnerCartDto> {
-    const rows = await this.items.find({
-      where: { userId },
-      order: { createdAt: 'ASC', productId: 'ASC' },
-    });
-    const products = rows.length
-      ? new Map(
-          (
-            await this.query(locale)
-              .andWhere('p.id IN (:...ids)', { ids: rows.map((row) => row.productId) })
-              .getRawMany<PartnerRow>()
-          ).map((row) => [row.id, row]),
-        )
-      : new Map<string, PartnerRow>();
+  ): Promise<PartnerCartResponseDto> {
+    const rows = await this.items.lines(userId);
+    const products = await this.offers.byIds(
+      rows.map((row) => row.productId),
+      locale,
+    );
     const items: PartnerCartLineDto[] = [];
     for (const row of rows) {
-      const product = products.get(row.productId);
-      if (!product) continue; // no longer in the partner shop
-      const view = this.toProduct(product, locale);
+      const view = products.get(row.productId);
+      if (!view) continue; // no longer in the partner shop
       items.push({
         productId: view.id,
         slug: view.slug,
@@ -154,7 +111,7 @@ export class PartnerShopService {
         quantity: row.quantity,
         minQuantity: view.minQuantity,
         lineTotalCents: view.partnerPriceCents * row.quantity,
-        inStock: Number(product.stock) >= row.quantity,
+        inStock: view.stock >= row.quantity,
       });
     }
     const parsed =
@@ -172,36 +129,30 @@ export class PartnerShopService {
 
   /** Sets the quantity of a product in the partner cart (adds it when absent). */
   async setItem(userId: string, productId: string, quantity: number): Promise<void> {
-    const product = UUID.test(productId)
-      ? await this.products.findOne({
-          where: { id: productId, active: true },
-          select: { id: true, stock: true, partnerPriceCents: true, partnerMinQuantity: true },
-        })
-      : null;
-    if (!product || product.partnerPriceCents === null) {
+    const product = await this.offers.find(productId);
+    if (!product) {
       throw new AppError(
         'not_found',
         PartnerShopErrorCode.PRODUCT_NOT_FOUND,
         'This product is not in the partner shop.',
       );
     }
-    this.assertMinQuantity(productId, quantity, Number(product.partnerMinQuantity));
-    if (Number(product.stock) < quantity) {
+    this.assertMinQuantity(productId, quantity, product.partnerMinQuantity);
+    if (product.stock < quantity) {
       throw new AppError(
         'unprocessable',
         PartnerShopErrorCode.OUT_OF_STOCK,
         'This product is not in stock.',
         {
-          extra: { available: Number(product.stock), productId },
+          extra: { available: product.stock, productId },
         },
       );
     }
-    await this.items.upsert({ userId, productId, quantity }, ['userId', 'productId']);
+    await this.items.set(userId, productId, quantity);
   }
 
   async removeItem(userId: string, productId: string): Promise<void> {
-    const result = await this.items.delete({ userId, productId });
-    if (!result.affected)
+    if (!(await this.items.remove(userId, productId)))
       throw new AppError(
         'not_found',
         PartnerShopErrorCode.ITEM_NOT_FOUND,
@@ -210,7 +161,7 @@ export class PartnerShopService {
   }
 
   async clear(userId: string): Promise<void> {
-    await this.items.delete({ userId });
+    await this.items.clear(userId);
   }
 
   /**
@@ -223,16 +174,14 @@ export class PartnerShopService {
     store: StoreEntity,
     input: CreatePartnerOrderDto,
     idempotencyKey: string | null,
-  ): Promise<{ order: PlacedPartnerOrderDto; created: boolean }> {
+  ): Promise<{ order: PlacedPartnerOrderResponseDto; created: boolean }> {
     if (idempotencyKey) {
-      const existing = await this.orders.findOneBy({
-        userId,
-        idempotencyKey,
-        kind: 'partner',
-        partnerStoreId: store.id,
-      });
+      const existing = await this.orders.findPartnerOrderByKey(store.id, userId, idempotencyKey);
       if (existing)
-        return { order: { ...(await this.response(existing)), vatVerified: true }, created: false };
+        return {
+          order: { ...(await this.orders.partnerView(existing)), vatVerified: true },
+          created: false,
+        };
     }
     const parsed = parseVatNumber(input.vatNumber);
     if (!parsed) {
@@ -256,7 +205,7 @@ export class PartnerShopService {
         },
       );
     }
-    const rows = await this.items.find({ where: { userId }, order: { productId: 'ASC' } });
+    const rows = await this.items.peek(userId);
     if (rows.length === 0)
       throw new AppError(
         'unprocessable',
@@ -286,11 +235,14 @@ export class PartnerShopService {
     const user = await this.users.getById(userId);
     const locale: Locale = input.locale ?? user.locale;
     const names = new Map(
-      (
-        await this.query(locale)
-          .andWhere('p.id IN (:...ids)', { ids: rows.map((row) => row.productId) })
-          .getRawMany<PartnerRow>()
-      ).map((row) => [row.id, this.toProduct(row, locale).name]),
+      [
+        ...(
+          await this.offers.byIds(
+            rows.map((row) => row.productId),
+            locale,
+          )
+        ).values(),
+      ].map((offer) => [offer.id, offer.name]),
     );
     const { order, created } = await this.checkout.checkout({
       userId,
@@ -306,13 +258,12 @@ export class PartnerShopService {
       names,
       takeLines: (manager) => this.takeForCheckout(manager, userId),
       priceLines: async (products, manager) => {
-        const partner = await manager.getRepository(ProductEntity).find({
-          where: { id: In(products.map((p) => p.productId)) },
-          select: { id: true, partnerPriceCents: true, partnerMinQuantity: true },
-        });
-        const byId = new Map(partner.map((p) => [p.id, p]));
+        const terms = await this.offers.termsIn(
+          manager,
+          products.map((p) => p.productId),
+        );
         return products.map((product) => {
-          const price = byId.get(product.productId)?.partnerPriceCents;
+          const price = terms.get(product.productId)?.partnerPriceCents;
           if (price === null || price === undefined) {
             throw new AppError(
               'unprocessable',
@@ -341,23 +292,25 @@ export class PartnerShopService {
       },
     });
     return {
-      order: { ...(await this.response(order)), vatVerified: created ? vatVerified : true },
+      order: {
+        ...(await this.orders.partnerView(order)),
+        vatVerified: created ? vatVerified : true,
+      },
       created,
     };
   }
 
   async listOrders(
     store: StoreEntity,
-    query: PartnerOrderListQueryDto,
-  ): Promise<PartnerOrderListDto> {
-    const [rows, total] = await this.orders.findAndCount({
-      where: { kind: 'partner', partnerStoreId: store.id },
-      order: { createdAt: query.order, number: query.order },
+    query: ListPartnerOrdersQueryDto,
+  ): Promise<PartnerOrderListResponseDto> {
+    const [rows, total] = await this.orders.listPartnerOrders(store.id, {
       skip: (query.page - 1) * query.perPage,
       take: query.perPage,
+      order: query.order,
     });
     return {
-      data: rows.map((row) => this.summary(row)),
+      data: rows.map((row) => this.orders.partnerSummary(row)),
       total,
       page: query.page,
       perPage: query.perPage,
@@ -365,17 +318,11 @@ export class PartnerShopService {
   }
 
   /** One of the salon's partner orders by id or number; another salon's answers like an unknown one (404). */
-  async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderDto> {
-    const key = idOrNumber.trim();
-    const where = { kind: 'partner' as const, partnerStoreId: store.id };
-    const order = UUID.test(key)
-      ? await this.orders.findOneBy({ ...where, id: key })
-      : /^VY-\d{4}-\d{6,}$/i.test(key)
-        ? await this.orders.findOneBy({ ...where, number: key.toUpperCase() })
-        : null;
+  async getOrder(store: StoreEntity, idOrNumber: string): Promise<PartnerOrderResponseDto> {
+    const order = await this.orders.findPartnerOrder(store.id, idOrNumber);
     if (!order)
       throw new AppError('not_found', PartnerShopErrorCode.ORDER_NOT_FOUND, 'Order not found.');
-    return this.response(order);
+    return this.orders.partnerView(order);
   }
 
   private assertMinQuantity(productId: string, quantity: number, minQuantity: number): void {
@@ -392,128 +339,31 @@ export class PartnerShopService {
   }
 
   /** Inside the checkout transaction: empties the partner cart and returns its lines (minimum quantities re-checked). */
-  private async takeForCheckout(
+  private takeForCheckout(
     manager: EntityManager,
     userId: string,
   ): Promise<{ productId: string; quantity: number }[]> {
-    const rows = await manager.find(PartnerCartItemEntity, {
-      where: { userId },
-      order: { productId: 'ASC' },
-    });
-    if (rows.length === 0)
-      throw new AppError(
-        'unprocessable',
-        PartnerShopErrorCode.EMPTY,
-        'Your partner cart is empty.',
-      );
-    const minimums = await manager.getRepository(ProductEntity).find({
-      where: { id: In(rows.map((row) => row.productId)) },
-      select: { id: true, partnerMinQuantity: true },
-    });
-    for (const product of minimums) {
-      const row = rows.find((r) => r.productId === product.id)!;
-      this.assertMinQuantity(product.id, row.quantity, Number(product.partnerMinQuantity));
-    }
-    const deleted = await manager.delete(PartnerCartItemEntity, { userId });
-    if ((deleted.affected ?? 0) === 0)
-      throw new AppError(
-        'unprocessable',
-        PartnerShopErrorCode.EMPTY,
-        'Your partner cart is empty.',
-      );
-    return rows.map((row) => ({ productId: row.productId, quantity: row.quantity }));
+    return this.items.takeForCheckout(
+      manager,
+      userId,
+      () =>
+        new AppError('unprocessable', PartnerShopErrorCode.EMPTY, 'Your partner cart is empty.'),
+      async (rows) => {
+        const terms = await this.offers.termsIn(
+          manager,
+          rows.map((row) => row.productId),
+        );
+        for (const [productId, product] of terms) {
+          const row = rows.find((r) => r.productId === productId)!;
+          this.assertMinQuantity(productId, row.quantity, product.partnerMinQuantity);
+        }
+      },
+    );
   }
+}
 
-  private query(locale: Locale) {
-    return this.products
-      .createQueryBuilder('p')
-      .leftJoin(ProductTranslationEntity, 't', 't.productId = p.id AND t.locale = :locale', {
-        locale,
-      })
-      .leftJoin(
-        ProductTranslationEntity,
-        'n',
-        'n.productId = p.id AND n.locale = :fallbackLocale',
-        { fallbackLocale: DEFAULT_LOCALE },
-      )
-      .select('p.id', 'id')
-      .addSelect('p.slug', 'slug')
-      .addSelect('COALESCE(t.name, n.name)', 'name')
-      .addSelect('COALESCE(t.subtitle, n.subtitle)', 'subtitle')
-      .addSelect('t.id', 'translationId')
-      .addSelect('p.images', 'images')
-      .addSelect('p.size', 'size')
-      .addSelect('p.partnerPriceCents', 'partnerPriceCents')
-      .addSelect('p.vatRate', 'vatRate')
-      .addSelect('p.partnerMinQuantity', 'partnerMinQuantity')
-      .addSelect('p.partnerOnly', 'partnerOnly')
-      .addSelect('p.stock', 'stock')
-      .where('p.active = :active AND p.partnerPriceCents IS NOT NULL', { active: true });
-  }
-
-  private toProduct(row: PartnerRow, locale: Locale): PartnerProductDto {
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name ?? row.slug,
-      subtitle: row.subtitle,
-      image: firstImage(row.images),
-      size: row.size,
-      partnerPriceCents: Number(row.partnerPriceCents),
-      vatRate: Number(row.vatRate),
-      minQuantity: Math.max(1, Number(row.partnerMinQuantity)),
-      partnerOnly:
-        row.partnerOnly === true ||
-        row.partnerOnly === 1 ||
-        row.partnerOnly === '1' ||
-        row.partnerOnly === 'true',
-      inStock: Number(row.stock) > 0,
-      locale: row.translationId ? locale : DEFAULT_LOCALE,
-    };
-  }
-
-  private summary(order: OrderEntity): PartnerOrderSummaryDto {
-    return {
-      id: order.id,
-      number: order.number,
-      createdAt: new Date(order.createdAt).toISOString(),
-      status: order.status,
-      paidStatus: order.paidStatus,
-      totalCents: Number(order.totalCents),
-      reverseCharge: Boolean(order.reverseCharge),
-      currency: order.currency,
-    };
-  }
-
-  private async response(order: OrderEntity): Promise<PartnerOrderDto> {
-    const lines = await this.lines.find({
-      where: { orderId: order.id },
-      order: { position: 'ASC' },
-    });
-    return {
-      ...this.summary(order),
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        slug: line.slug,
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        vatRate: line.vatRate,
-        lineTotalCents: line.lineTotalCents,
-      })),
-      deliveryAddress: order.deliveryAddress,
-      companyName: order.companyName ?? '',
-      vatNumber: order.vatNumber ?? '',
-      itemsCents: Number(order.itemsCents),
-      deliveryCents: Number(order.deliveryCents),
-      netCents: Number(order.netCents),
-      vatCents: Number(order.vatCents),
-      vat: order.vat,
-      paidAt: order.paidAt,
-      checkoutUrl:
-        order.status === 'pending_payment' && order.paidStatus === 'open'
-          ? order.checkoutUrl
-          : null,
-    };
-  }
+/** The partner shop's answer for an offer of the catalogue (its stock stays inside). */
+function toProductDto(offer: PartnerOffer): PartnerProductDto {
+  const { stock: _stock, ...product } = offer;
+  return product;
 }

@@ -1,16 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { UsersService } from '../users/users.service.js';
 import {
   ListPartnerAccountsQueryDto,
-  PartnerAccountListDto,
+  PartnerAccountListResponseDto,
   toPartnerAccountDto,
 } from './dto/partner-account.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The salons' accounts for partner managers (who may not list other users; /api/admin/users stays admin-only). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/partner-accounts')
 export class AdminPartnerAccountsController {
   constructor(private readonly users: UsersService) {}
@@ -21,8 +21,9 @@ export class AdminPartnerAccountsController {
     operationId: 'adminListPartnerAccounts',
     summary: 'Accounts with the partner role and their partner store, newest first',
   })
-  @ApiOkResponse({ type: PartnerAccountListDto })
-  async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: PartnerAccountListResponseDto })
+  async list(@Query() query: ListPartnerAccountsQueryDto): Promise<PartnerAccountListResponseDto> {
     const [rows, total] = await this.users.list({
       skip: query.skip,
       take: query.perPage,

@@ -1,24 +1,17 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   ListPartnerApplicationsQueryDto,
-  PartnerApplicationDto,
-  PartnerApplicationListDto,
+  PartnerApplicationResponseDto,
+  PartnerApplicationListResponseDto,
   UpdatePartnerApplicationDto,
 } from './dto/partner-application.dto.js';
 import { PartnersService } from './partners.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/partner-applications')
 export class AdminPartnerApplicationsController {
   constructor(private readonly partners: PartnersService) {}
@@ -29,17 +22,20 @@ export class AdminPartnerApplicationsController {
     operationId: 'adminListPartnerApplications',
     summary: 'Partner applications, newest first; filter by status and text',
   })
-  @ApiOkResponse({ type: PartnerApplicationListDto })
-  list(@Query() query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: PartnerApplicationListResponseDto })
+  list(
+    @Query() query: ListPartnerApplicationsQueryDto,
+  ): Promise<PartnerApplicationListResponseDto> {
     return this.partners.list(query);
   }
 
   @Get(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetPartnerApplication', summary: 'One partner application' })
-  @ApiOkResponse({ type: PartnerApplicationDto })
-  @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<PartnerApplicationDto> {
+  @ApiOkResponse({ type: PartnerApplicationResponseDto })
+  @ApiProblems(401, 403, { 404: 'PARTNERS_APPLICATION_NOT_FOUND' })
+  get(@Param('id') id: string): Promise<PartnerApplicationResponseDto> {
     return this.partners.get(id);
   }
 
@@ -50,16 +46,16 @@ export class AdminPartnerApplicationsController {
     summary:
       'Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing.',
   })
-  @ApiOkResponse({ type: PartnerApplicationDto })
-  @ApiNotFoundResponse({ description: 'PARTNERS_APPLICATION_NOT_FOUND' })
-  @ApiConflictResponse({
-    description: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE',
+  @ApiOkResponse({ type: PartnerApplicationResponseDto })
+  @ApiProblems(400, 401, 403, {
+    404: 'PARTNERS_APPLICATION_NOT_FOUND',
+    409: 'PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE',
   })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdatePartnerApplicationDto,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     return this.partners.changeStatus({ id: caller.id }, id, body.status);
   }
 }

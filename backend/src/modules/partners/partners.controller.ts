@@ -1,17 +1,16 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { FormAcceptedResponseDto } from '../contact/dto/contact.dto.js';
 import { CreatePartnerApplicationDto } from './dto/partner-application.dto.js';
 import { PartnersService } from './partners.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('partners')
 @Controller('api/partner-applications')
@@ -27,8 +26,10 @@ export class PartnersController {
       'Partner form: stores the application, confirms it to the applicant and notifies the partner managers',
   })
   @ApiAcceptedResponse({ type: FormAcceptedResponseDto })
-  @ApiBadRequestResponse({ description: 'Field errors (privacy consent, e-mail, phone …)' })
-  @ApiTooManyRequestsResponse({ description: 'PARTNERS_TOO_MANY_REQUESTS (Retry-After)' })
+  @ApiProblems({
+    400: 'Field errors (privacy consent, e-mail, phone …)',
+    429: 'PARTNERS_TOO_MANY_REQUESTS (Retry-After)',
+  })
   @ApiServiceUnavailableResponse({
     description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept',
   })

@@ -10,14 +10,14 @@ import { AuthService } from '../auth/auth.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { AdminStoresService } from '../stores/admin-stores.service.js';
-import type { Locale } from '../users/entities/user.entity.js';
+import { isLocale, type Locale } from '../../common/i18n/locale.js';
 import { UsersService } from '../users/users.service.js';
 import {
   toPartnerApplicationDto,
   type CreatePartnerApplicationDto,
   type ListPartnerApplicationsQueryDto,
-  type PartnerApplicationDto,
-  type PartnerApplicationListDto,
+  type PartnerApplicationResponseDto,
+  type PartnerApplicationListResponseDto,
 } from './dto/partner-application.dto.js';
 import { PartnerApplicationEntity } from './entities/partner-application.entity.js';
 import { canTransition, type PartnerApplicationStatus } from './partner-application-state.js';
@@ -33,8 +33,6 @@ export const PARTNER_MAX_PER_IP = 10;
 export const PARTNER_WINDOW_SECONDS = 60 * 60;
 /** How long the invitation's set-a-password link stays valid. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
-
-const isLocale = (value: string): value is Locale => ['nl', 'en', 'de', 'fr'].includes(value);
 
 /** Partner applications: the public form, the back-office review and the approval (store + account invitation). */
 @Injectable()
@@ -63,6 +61,11 @@ export class PartnersService implements OnModuleInit {
       PARTNER_APPLICATION_NOTIFICATION_MAIL,
       PARTNER_INVITATION_MAIL,
     );
+  }
+
+  /** Applications nobody has looked at yet (back-office dashboard). */
+  countNew(): Promise<number> {
+    return this.applications.countBy({ status: 'new' });
   }
 
   /** Stores the application and queues the "received" mail and one notification per partner manager (or the brand inbox). */
@@ -165,7 +168,7 @@ export class PartnersService implements OnModuleInit {
     }
   }
 
-  async list(query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListDto> {
+  async list(query: ListPartnerApplicationsQueryDto): Promise<PartnerApplicationListResponseDto> {
     const qb = this.applications.createQueryBuilder('a');
     if (query.idList.length) qb.andWhere('a.id IN (:...ids)', { ids: query.idList });
     if (query.status) qb.andWhere('a.status = :status', { status: query.status });
@@ -181,7 +184,7 @@ export class PartnersService implements OnModuleInit {
     return { data: rows.map(toPartnerApplicationDto), total };
   }
 
-  async get(id: string): Promise<PartnerApplicationDto> {
+  async get(id: string): Promise<PartnerApplicationResponseDto> {
     return toPartnerApplicationDto(await this.find(id));
   }
 
@@ -190,7 +193,7 @@ export class PartnersService implements OnModuleInit {
     actor: AuditActor,
     id: string,
     status: PartnerApplicationStatus,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     const row = await this.find(id);
     if (row.status === status) return toPartnerApplicationDto(row);
     if (!canTransition(row.status, status)) throw this.illegal(row.status, status);
@@ -214,7 +217,7 @@ export class PartnersService implements OnModuleInit {
   private async approve(
     actor: AuditActor,
     row: PartnerApplicationEntity,
-  ): Promise<PartnerApplicationDto> {
+  ): Promise<PartnerApplicationResponseDto> {
     const existing = await this.users.findByEmail(row.email);
     if (
       existing &&

@@ -1,10 +1,8 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConsumes,
   ApiExcludeEndpoint,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -12,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { DemoPaymentProvider } from './demo-payment-provider.js';
 import { renderDemoPaymentPage } from './demo-page.js';
 import {
@@ -23,6 +21,7 @@ import {
 import { PaymentProvider } from './payment-provider.js';
 import { PaymentsErrorCode } from './payments.errors.js';
 import { PaymentsService } from './payments.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('payments')
 @Controller('api')
@@ -41,6 +40,7 @@ export class PaymentsController {
     summary:
       'Payment provider webhook: carries only the payment id; the state is fetched back from the provider',
   })
+  @ApiProblems(400)
   @ApiOkResponse({
     description: 'Always 200 (also for unknown ids, which change nothing); replays change nothing',
   })
@@ -51,11 +51,11 @@ export class PaymentsController {
 
   @Get('payment-methods')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({
     operationId: 'listPaymentMethods',
     summary: 'Payment methods: offered at checkout and saved with the provider for this customer',
   })
+  @ApiProblems(401)
   @ApiOkResponse({ type: PaymentMethodsResponseDto })
   async methods(@CurrentUser() user: AuthUser): Promise<PaymentMethodsResponseDto> {
     return {
@@ -68,16 +68,13 @@ export class PaymentsController {
 
   @Delete('payment-methods/:id')
   @Authenticated()
-  @ApiBearerAuth()
   @HttpCode(204)
   @ApiOperation({
     operationId: 'deletePaymentMethod',
     summary: 'Removes a saved payment method (Mollie: revokes the mandate)',
   })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({
-    description: 'PAYMENTS_METHOD_NOT_FOUND: not one of the caller’s saved methods',
-  })
+  @ApiProblems(401, { 404: 'PAYMENTS_METHOD_NOT_FOUND: not one of the caller’s saved methods' })
   async removeMethod(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.payments.removeSavedMethod(user.id, id);
   }
@@ -96,6 +93,7 @@ export class PaymentsController {
   @Post('payments/demo/:id')
   @Public()
   @ApiExcludeEndpoint()
+  @ApiProblems(400)
   async demoAction(
     @Param('id') id: string,
     @Body() body: DemoPaymentActionDto,

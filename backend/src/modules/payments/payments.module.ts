@@ -27,7 +27,7 @@ import { PaymentsService } from './payments.service.js';
         demoPayments: Repository<DemoPaymentEntity>,
         customers: Repository<PaymentCustomerEntity>,
       ): PaymentProvider =>
-        config.mollieApiKey
+        config.payments === 'mollie' && config.mollieApiKey
           ? new MolliePaymentProvider(config.mollieApiKey, config.mollieApiUrl, customers)
           : new DemoPaymentProvider(demoPayments, customers, config.publicUrl),
     },

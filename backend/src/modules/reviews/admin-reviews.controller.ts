@@ -1,15 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   AdminReviewListResponseDto,
   AdminReviewResponseDto,
@@ -20,10 +13,10 @@ import {
   RejectReviewDto,
 } from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The moderation queue of the back-office (react-admin resource `reviews`). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @ApiAcceptLanguage()
 @Controller('api/admin/reviews')
 export class AdminReviewsController {
@@ -36,6 +29,7 @@ export class AdminReviewsController {
     summary:
       'Reviews; by default pending first, then newest (filters: status, productId, userId, score, q)',
   })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: AdminReviewListResponseDto })
   list(
     @Query() query: ListAdminReviewsQueryDto,
@@ -51,7 +45,7 @@ export class AdminReviewsController {
     summary: 'Approves or rejects (with a reason) several reviews at once',
   })
   @ApiOkResponse({ type: BulkModerateResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND (nothing changed)' })
+  @ApiProblems(400, 401, 403, { 404: 'REVIEWS_REVIEW_NOT_FOUND (nothing changed)' })
   async moderateMany(
     @CurrentUser() caller: AuthUser,
     @Body() body: BulkModerateReviewsDto,
@@ -68,7 +62,7 @@ export class AdminReviewsController {
     summary: 'One review with product, author and moderation details',
   })
   @ApiOkResponse({ type: AdminReviewResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'REVIEWS_REVIEW_NOT_FOUND' })
   get(@Param('id') id: string, @RequestLocale() locale: Locale): Promise<AdminReviewResponseDto> {
     return this.reviews.adminGet(id, locale);
   }
@@ -81,8 +75,10 @@ export class AdminReviewsController {
       'Sets the moderation decision: approved, or rejected with a reason (react-admin update / updateMany)',
   })
   @ApiOkResponse({ type: AdminReviewResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'REVIEWS_CHANGED: the author edited it meanwhile' })
+  @ApiProblems(400, 401, 403, {
+    404: 'REVIEWS_REVIEW_NOT_FOUND',
+    409: 'REVIEWS_CHANGED: the author edited it meanwhile',
+  })
   moderate(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
@@ -100,7 +96,7 @@ export class AdminReviewsController {
     summary: 'Approves a review: it becomes public and the author gets a mail',
   })
   @ApiOkResponse({ type: AdminReviewResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
+  @ApiProblems(401, 403, { 404: 'REVIEWS_REVIEW_NOT_FOUND' })
   approve(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
@@ -117,7 +113,7 @@ export class AdminReviewsController {
     summary: 'Rejects a review with a reason shown to its author',
   })
   @ApiOkResponse({ type: AdminReviewResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_REVIEW_NOT_FOUND' })
+  @ApiProblems(400, 401, 403, { 404: 'REVIEWS_REVIEW_NOT_FOUND' })
   reject(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,

@@ -1,26 +1,18 @@
 import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   CreateReviewDto,
   MyReviewResponseDto,
   OwnReviewResponseDto,
-  ReviewListQueryDto,
+  ListReviewsQueryDto,
   ReviewListResponseDto,
 } from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('reviews')
 @Controller('api/products/:productId/reviews')
@@ -35,23 +27,22 @@ export class ReviewsController {
       'Approved reviews of a product, newest first, with the average score and count of approved reviews',
   })
   @ApiOkResponse({ type: ReviewListResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_PRODUCT_NOT_FOUND' })
+  @ApiProblems(400, { 404: 'REVIEWS_PRODUCT_NOT_FOUND' })
   list(
     @Param('productId') productId: string,
-    @Query() query: ReviewListQueryDto,
+    @Query() query: ListReviewsQueryDto,
   ): Promise<ReviewListResponseDto> {
     return this.reviews.listApproved(productId, query);
   }
 
   @Get('mine')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({
     operationId: 'getMyProductReview',
     summary: 'The signed-in customer’s own review of the product, with its moderation status',
   })
   @ApiOkResponse({ type: MyReviewResponseDto })
-  @ApiNotFoundResponse({ description: 'REVIEWS_PRODUCT_NOT_FOUND' })
+  @ApiProblems(401, { 404: 'REVIEWS_PRODUCT_NOT_FOUND' })
   async mine(
     @CurrentUser() user: AuthUser,
     @Param('productId') productId: string,
@@ -61,7 +52,6 @@ export class ReviewsController {
 
   @Post()
   @Authenticated()
-  @ApiBearerAuth()
   @ApiAcceptLanguage()
   @ApiOperation({
     operationId: 'postProductReview',
@@ -69,9 +59,11 @@ export class ReviewsController {
       'Posts the customer’s review, or edits it when there is one; either way it waits for moderation (pending)',
   })
   @ApiCreatedResponse({ type: OwnReviewResponseDto })
-  @ApiBadRequestResponse({ description: 'COMMON_VALIDATION_FAILED (score, title, content)' })
-  @ApiNotFoundResponse({ description: 'REVIEWS_PRODUCT_NOT_FOUND' })
-  @ApiTooManyRequestsResponse({ description: 'REVIEWS_TOO_MANY_REQUESTS (Retry-After)' })
+  @ApiProblems(401, {
+    400: 'COMMON_VALIDATION_FAILED (score, title, content)',
+    404: 'REVIEWS_PRODUCT_NOT_FOUND',
+    429: 'REVIEWS_TOO_MANY_REQUESTS (Retry-After)',
+  })
   submit(
     @CurrentUser() user: AuthUser,
     @Param('productId') productId: string,

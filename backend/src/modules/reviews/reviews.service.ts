@@ -8,7 +8,7 @@ import type { Locale } from '../../common/i18n/locale.js';
 import type { AttemptLimiter, LimitState } from '../../common/rate-limit/attempt-limiter.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../../common/auth/request-user.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { PaidPurchasesService } from '../orders/paid-purchases.service.js';
@@ -21,15 +21,14 @@ import {
   type CreateReviewDto,
   type ListAdminReviewsQueryDto,
   type OwnReviewResponseDto,
-  type ReviewListQueryDto,
+  type ListReviewsQueryDto,
   type ReviewListResponseDto,
 } from './dto/review.dto.js';
 import { ReviewEntity } from './entities/review.entity.js';
 import { canModerate, type ModerationStatus } from './review-state.js';
 import { REVIEW_APPROVED_MAIL } from './review-approved.mail.js';
 import { ReviewsErrorCode } from './reviews.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/ids.js';
 
 /** Postings per customer and per IP address inside the window (edits count too). */
 export const REVIEW_LIMITS = { perUser: 5, perIp: 10, windowSeconds: 3600 } as const;
@@ -76,8 +75,16 @@ export class ReviewsService implements OnModuleInit {
     this.mail.registerTemplates(REVIEW_APPROVED_MAIL);
   }
 
+  /** Reviews waiting for moderation (back-office dashboard). */
+  countPending(): Promise<number> {
+    return this.reviews.countBy({ status: 'pending' });
+  }
+
   /** Approved reviews of an active product, newest first, with the average and count of approved ones. */
-  async listApproved(productId: string, query: ReviewListQueryDto): Promise<ReviewListResponseDto> {
+  async listApproved(
+    productId: string,
+    query: ListReviewsQueryDto,
+  ): Promise<ReviewListResponseDto> {
     await this.assertProduct(productId);
     const stats = await this.reviews
       .createQueryBuilder('r')
@@ -239,9 +246,7 @@ export class ReviewsService implements OnModuleInit {
     const qb = this.reviews.createQueryBuilder('r');
     if (query.idList.length)
       qb.andWhere('r.id IN (:...ids)', {
-        ids: query.idList
-          .filter((id) => UUID.test(id))
-          .concat('00000000-0000-0000-0000-000000000000'),
+        ids: query.idList.filter((id) => isUuid(id)).concat('00000000-0000-0000-0000-000000000000'),
       });
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.productId) qb.andWhere('r.productId = :productId', { productId: query.productId });
@@ -294,7 +299,7 @@ export class ReviewsService implements OnModuleInit {
     reason: string | undefined,
   ): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const found = unique.every((id) => UUID.test(id))
+    const found = unique.every((id) => isUuid(id))
       ? await this.reviews.findBy({ id: In(unique) })
       : [];
     if (found.length !== unique.length) throw this.notFound();
@@ -449,7 +454,7 @@ export class ReviewsService implements OnModuleInit {
   }
 
   private async find(id: string): Promise<ReviewEntity> {
-    const review = UUID.test(id) ? await this.reviews.findOneBy({ id }) : null;
+    const review = isUuid(id) ? await this.reviews.findOneBy({ id }) : null;
     if (!review) throw this.notFound();
     return review;
   }
@@ -459,7 +464,7 @@ export class ReviewsService implements OnModuleInit {
   }
 
   private async assertProduct(productId: string): Promise<void> {
-    const found = UUID.test(productId) ? await this.catalogue.stockOf([productId]) : new Map();
+    const found = isUuid(productId) ? await this.catalogue.stockOf([productId]) : new Map();
     if (!found.has(productId))
       throw new AppError('not_found', ReviewsErrorCode.PRODUCT_NOT_FOUND, 'Product not found.');
   }

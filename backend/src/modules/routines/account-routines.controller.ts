@@ -1,23 +1,15 @@
 import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { AccountRoutinesResponseDto, SavedRoutineStateDto } from './dto/routines.dto.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
+import { AccountRoutinesResponseDto, SavedRoutineStateResponseDto } from './dto/routines.dto.js';
 import { RoutinesService } from './routines.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** The signed-in customer's routines: saved routine articles and the personal routines from salons. */
 @ApiTags('routines')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('api/account/routines')
 export class AccountRoutinesController {
   constructor(private readonly routines: RoutinesService) {}
@@ -29,6 +21,7 @@ export class AccountRoutinesController {
     operationId: 'listAccountRoutines',
     summary: 'Saved routine articles and personal routines from salons, with their products',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: AccountRoutinesResponseDto })
   list(
     @CurrentUser() user: AuthUser,
@@ -44,9 +37,12 @@ export class AccountRoutinesController {
     operationId: 'saveRoutine',
     summary: 'Saves a routine article to "my routines" (idempotent; a slug in any language)',
   })
-  @ApiOkResponse({ type: SavedRoutineStateDto })
-  @ApiNotFoundResponse({ description: 'ROUTINES_POST_NOT_FOUND' })
-  save(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<SavedRoutineStateDto> {
+  @ApiOkResponse({ type: SavedRoutineStateResponseDto })
+  @ApiProblems(401, { 404: 'ROUTINES_POST_NOT_FOUND' })
+  save(
+    @CurrentUser() user: AuthUser,
+    @Param('slug') slug: string,
+  ): Promise<SavedRoutineStateResponseDto> {
     return this.routines.save(user.id, slug);
   }
 
@@ -56,12 +52,12 @@ export class AccountRoutinesController {
     operationId: 'unsaveRoutine',
     summary: 'Removes a routine article from "my routines" (idempotent)',
   })
-  @ApiOkResponse({ type: SavedRoutineStateDto })
-  @ApiNotFoundResponse({ description: 'ROUTINES_POST_NOT_FOUND' })
+  @ApiOkResponse({ type: SavedRoutineStateResponseDto })
+  @ApiProblems(401, { 404: 'ROUTINES_POST_NOT_FOUND' })
   unsave(
     @CurrentUser() user: AuthUser,
     @Param('slug') slug: string,
-  ): Promise<SavedRoutineStateDto> {
+  ): Promise<SavedRoutineStateResponseDto> {
     return this.routines.unsave(user.id, slug);
   }
 }

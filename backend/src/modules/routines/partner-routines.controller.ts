@@ -1,15 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { LocaleQueryDto } from '../../common/i18n/locale-query.dto.js';
@@ -17,21 +12,16 @@ import { PartnerOnly, PartnerStore } from '../partner-portal/partner-store.guard
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import {
   CreatePersonalRoutineDto,
-  PartnerClientListDto,
-  PartnerRoutineListDto,
+  PartnerClientListResponseDto,
+  PartnerRoutineListResponseDto,
   PartnerRoutineResponseDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
 import { RoutinesService } from './routines.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 /** A partner salon's clients and the personal routines it writes for them (its own, current clients only). */
 @ApiTags('partner-portal')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({
-  description:
-    'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-})
 @Controller('api/partner')
 export class PartnerRoutinesController {
   constructor(private readonly routines: RoutinesService) {}
@@ -43,8 +33,11 @@ export class PartnerRoutinesController {
     summary:
       'Customers who currently have this salon as specialist (first name and last initial only)',
   })
-  @ApiOkResponse({ type: PartnerClientListDto })
-  async clients(@PartnerStore() store: StoreEntity): Promise<PartnerClientListDto> {
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerClientListResponseDto })
+  async clients(@PartnerStore() store: StoreEntity): Promise<PartnerClientListResponseDto> {
     return { data: await this.routines.clients(store) };
   }
 
@@ -55,12 +48,15 @@ export class PartnerRoutinesController {
     operationId: 'listPartnerRoutines',
     summary: "The salon's personal routines for its current clients",
   })
-  @ApiOkResponse({ type: PartnerRoutineListDto })
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+  })
+  @ApiOkResponse({ type: PartnerRoutineListResponseDto })
   async list(
     @PartnerStore() store: StoreEntity,
     @Query() _query: LocaleQueryDto,
     @RequestLocale() locale: Locale,
-  ): Promise<PartnerRoutineListDto> {
+  ): Promise<PartnerRoutineListResponseDto> {
     return { data: await this.routines.listForSalon(store, locale) };
   }
 
@@ -72,11 +68,10 @@ export class PartnerRoutinesController {
     summary: 'Writes a personal routine for a current client',
   })
   @ApiCreatedResponse({ type: PartnerRoutineResponseDto })
-  @ApiBadRequestResponse({
-    description: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`',
-  })
-  @ApiNotFoundResponse({
-    description: 'ROUTINES_CLIENT_NOT_FOUND (not, or no longer, a client of this salon)',
+  @ApiProblems(401, {
+    400: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`',
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'ROUTINES_CLIENT_NOT_FOUND (not, or no longer, a client of this salon)',
   })
   create(
     @PartnerStore() store: StoreEntity,
@@ -95,8 +90,9 @@ export class PartnerRoutinesController {
     summary: "One of the salon's personal routines",
   })
   @ApiOkResponse({ type: PartnerRoutineResponseDto })
-  @ApiNotFoundResponse({
-    description: "ROUTINES_NOT_FOUND (also another salon's, or a former client's)",
+  @ApiProblems(400, 401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: "ROUTINES_NOT_FOUND (also another salon's, or a former client's)",
   })
   get(
     @PartnerStore() store: StoreEntity,
@@ -115,10 +111,11 @@ export class PartnerRoutinesController {
     summary: 'Changes the title, note or steps of a personal routine',
   })
   @ApiOkResponse({ type: PartnerRoutineResponseDto })
-  @ApiBadRequestResponse({
-    description: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`',
+  @ApiProblems(401, {
+    400: 'COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors`',
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'ROUTINES_NOT_FOUND',
   })
-  @ApiNotFoundResponse({ description: 'ROUTINES_NOT_FOUND' })
   update(
     @PartnerStore() store: StoreEntity,
     @Param('id') id: string,
@@ -134,7 +131,10 @@ export class PartnerRoutinesController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deletePartnerRoutine', summary: 'Deletes a personal routine' })
   @ApiNoContentResponse()
-  @ApiNotFoundResponse({ description: 'ROUTINES_NOT_FOUND' })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: 'ROUTINES_NOT_FOUND',
+  })
   remove(@PartnerStore() store: StoreEntity, @Param('id') id: string): Promise<void> {
     return this.routines.remove(store, id);
   }

@@ -3,8 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { PartnerStoreGuard } from '../partner-portal/partner-store.guard.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { StoresModule } from '../stores/stores.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountRoutinesController } from './account-routines.controller.js';
 import { PersonalRoutineEntity } from './entities/personal-routine.entity.js';
@@ -13,12 +12,13 @@ import { PartnerRoutinesController } from './partner-routines.controller.js';
 import { RoutinesService } from './routines.service.js';
 
 @Module({
-  // UserEntity and StoreEntity: for PartnerStoreGuard (partner routes) and the salon's name on a routine.
+  // UsersModule and StoresModule: for PartnerStoreGuard (partner routes) and the salon's name on a routine.
   imports: [
-    TypeOrmModule.forFeature([SavedRoutineEntity, PersonalRoutineEntity, UserEntity, StoreEntity]),
+    TypeOrmModule.forFeature([SavedRoutineEntity, PersonalRoutineEntity]),
     ContentModule,
     CatalogueModule,
     UsersModule,
+    StoresModule,
   ],
   controllers: [AccountRoutinesController, PartnerRoutinesController],
   providers: [RoutinesService, PartnerStoreGuard],

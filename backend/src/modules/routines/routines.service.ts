@@ -6,7 +6,8 @@ import type { Locale } from '../../common/i18n/locale.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProductSummaryDto } from '../catalogue/dto/product.dto.js';
 import { ContentService } from '../content/content.service.js';
-import { StoreEntity } from '../stores/entities/store.entity.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresService } from '../stores/stores.service.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -17,7 +18,7 @@ import type {
   PersonalRoutineResponseDto,
   PersonalRoutineStepDto,
   SavedRoutineResponseDto,
-  SavedRoutineStateDto,
+  SavedRoutineStateResponseDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
 import {
@@ -26,8 +27,7 @@ import {
 } from './entities/personal-routine.entity.js';
 import { SavedRoutineEntity } from './entities/saved-routine.entity.js';
 import { RoutinesErrorCode } from './routines.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/ids.js';
 
 /** "Lotte J.": what a salon may know of its client's name. */
 export function clientName(user: Pick<UserEntity, 'firstName' | 'lastName'>): string {
@@ -50,6 +50,7 @@ export class RoutinesService {
     private readonly content: ContentService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
+    private readonly stores: StoresService,
   ) {}
 
   // ------------------------------------------------------------------------------- customer
@@ -58,18 +59,18 @@ export class RoutinesService {
   async forCustomer(userId: string, locale: Locale): Promise<AccountRoutinesResponseDto> {
     const [savedRows, personalRows] = await Promise.all([
       this.saved.find({ where: { userId }, order: { createdAt: 'DESC', postId: 'ASC' } }),
-      this.personalWithSalon()
-        .where('r.customerId = :userId', { userId })
-        .orderBy('r.updatedAt', 'DESC')
-        .addOrderBy('r.id', 'ASC')
-        .getRawAndEntities(),
+      this.personal.find({
+        where: { customerId: userId },
+        order: { updatedAt: 'DESC', id: 'ASC' },
+      }),
     ]);
+    const salonNames = await this.stores.namesByIds(personalRows.map((row) => row.storeId));
     const routines = await this.content.routinesForPostIds(
       savedRows.map((row) => row.postId),
       locale,
     );
     const slugs = [...new Set(routines.flatMap((r) => r.productSlugs))];
-    const ids = [...new Set(personalRows.entities.flatMap((r) => r.steps.map((s) => s.productId)))];
+    const ids = [...new Set(personalRows.flatMap((r) => r.steps.map((s) => s.productId)))];
     const [bySlug, byId] = await Promise.all([
       this.catalogue.summariesBySlugs(slugs, locale),
       this.catalogue.summariesByIds(ids, locale),
@@ -97,14 +98,14 @@ export class RoutinesService {
         },
       ];
     });
-    const personal = personalRows.entities.map((entity, index) =>
-      this.toResponse(entity, salonOf(personalRows.raw[index]), productById),
+    const personal = personalRows.map((entity) =>
+      this.toResponse(entity, salonNames.get(entity.storeId) ?? null, productById),
     );
     return { saved, personal };
   }
 
   /** Saves a routine article (any language's slug); saving the same piece again changes nothing. */
-  async save(userId: string, slug: string): Promise<SavedRoutineStateDto> {
+  async save(userId: string, slug: string): Promise<SavedRoutineStateResponseDto> {
     const post = await this.routinePost(slug);
     await this.saved
       .createQueryBuilder()
@@ -117,7 +118,7 @@ export class RoutinesService {
   }
 
   /** Removes a saved routine article (idempotent). */
-  async unsave(userId: string, slug: string): Promise<SavedRoutineStateDto> {
+  async unsave(userId: string, slug: string): Promise<SavedRoutineStateResponseDto> {
     const post = await this.routinePost(slug);
     await this.saved.delete({ userId, postId: post.id });
     return { translationKey: post.translationKey, saved: false };
@@ -226,17 +227,9 @@ export class RoutinesService {
     }
   }
 
-  /** Routines with their salon's name (store ids are uuid in PostgreSQL, the routine keeps a varchar: compare as text). */
-  private personalWithSalon() {
-    return this.personal
-      .createQueryBuilder('r')
-      .leftJoin(StoreEntity, 's', 'CAST(s.id AS VARCHAR(36)) = r.storeId')
-      .addSelect('s.name', 'salonName');
-  }
-
   /** A current client of the store; 404 ROUTINES_CLIENT_NOT_FOUND otherwise (also for a former client). */
   private async currentClient(store: StoreEntity, customerId: string): Promise<PartnerClientDto> {
-    const user = UUID.test(customerId) ? await this.users.findById(customerId) : null;
+    const user = isUuid(customerId) ? await this.users.findById(customerId) : null;
     if (!user || user.role !== 'customer' || user.specialistStoreId !== store.id) {
       throw new AppError(
         'not_found',
@@ -255,7 +248,7 @@ export class RoutinesService {
   ): Promise<{ routine: PersonalRoutineEntity; client: PartnerClientDto }> {
     const notFound = () =>
       new AppError('not_found', RoutinesErrorCode.NOT_FOUND, 'Routine not found.');
-    const routine = UUID.test(id) ? await this.personal.findOneBy({ id, storeId: store.id }) : null;
+    const routine = isUuid(id) ? await this.personal.findOneBy({ id, storeId: store.id }) : null;
     if (!routine) throw notFound();
     try {
       return { routine, client: await this.currentClient(store, routine.customerId) };
@@ -340,9 +333,4 @@ export class RoutinesService {
       updatedAt: entity.updatedAt.toISOString(),
     };
   }
-}
-
-function salonOf(raw: unknown): string | null {
-  const value = (raw as { salonName?: unknown } | undefined)?.salonName;
-  return typeof value === 'string' ? value : null;
 }

@@ -1,18 +1,17 @@
 import { Public } from '../../common/auth/access.decorators.js';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { LOCALES } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-
-export const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
 
 export class SiteConfigResponseDto {
   @ApiProperty({ example: 'Vyrelle' })
   brandName: string;
 
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   defaultLocale: 'nl';
 
-  @ApiProperty({ enum: LOCALES, isArray: true })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale', isArray: true })
   locales: string[];
 
   /** Google Tag Manager container id; loaded by the storefront only after analytics consent. */

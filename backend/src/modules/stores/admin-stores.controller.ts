@@ -1,26 +1,18 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AdminStoresService } from './admin-stores.service.js';
 import {
-  AdminListStoresQueryDto,
-  AdminStoreDto,
-  AdminStoreListDto,
+  ListAdminStoresQueryDto,
+  AdminStoreResponseDto,
+  AdminStoreListResponseDto,
   CreateStoreDto,
   UpdateStoreDto,
 } from './dto/admin-store.dto.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/stores')
 export class AdminStoresController {
   constructor(private readonly stores: AdminStoresService) {}
@@ -31,17 +23,18 @@ export class AdminStoresController {
     operationId: 'adminListStores',
     summary: 'Every store, active or not; filter by text, official partner, active',
   })
-  @ApiOkResponse({ type: AdminStoreListDto })
-  list(@Query() query: AdminListStoresQueryDto): Promise<AdminStoreListDto> {
+  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({ type: AdminStoreListResponseDto })
+  list(@Query() query: ListAdminStoresQueryDto): Promise<AdminStoreListResponseDto> {
     return this.stores.list(query);
   }
 
   @Get(':id')
   @Roles('admin', 'partner_manager')
   @ApiOperation({ operationId: 'adminGetStore', summary: 'One store' })
-  @ApiOkResponse({ type: AdminStoreDto })
-  @ApiNotFoundResponse({ description: 'STORES_STORE_NOT_FOUND' })
-  get(@Param('id') id: string): Promise<AdminStoreDto> {
+  @ApiOkResponse({ type: AdminStoreResponseDto })
+  @ApiProblems(401, 403, { 404: 'STORES_STORE_NOT_FOUND' })
+  get(@Param('id') id: string): Promise<AdminStoreResponseDto> {
     return this.stores.get(id);
   }
 
@@ -51,9 +44,12 @@ export class AdminStoresController {
     operationId: 'adminCreateStore',
     summary: 'Creates a store (placed from its postal code when no coordinates are given)',
   })
-  @ApiCreatedResponse({ type: AdminStoreDto })
-  @ApiBadRequestResponse({ description: 'Field errors' })
-  create(@CurrentUser() caller: AuthUser, @Body() body: CreateStoreDto): Promise<AdminStoreDto> {
+  @ApiCreatedResponse({ type: AdminStoreResponseDto })
+  @ApiProblems(401, 403, { 400: 'Field errors' })
+  create(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: CreateStoreDto,
+  ): Promise<AdminStoreResponseDto> {
     return this.stores.create({ id: caller.id }, body);
   }
 
@@ -63,13 +59,13 @@ export class AdminStoresController {
     operationId: 'adminUpdateStore',
     summary: 'Changes a store (official partner flag, address, active …)',
   })
-  @ApiOkResponse({ type: AdminStoreDto })
-  @ApiNotFoundResponse({ description: 'STORES_STORE_NOT_FOUND' })
+  @ApiOkResponse({ type: AdminStoreResponseDto })
+  @ApiProblems(400, 401, 403, { 404: 'STORES_STORE_NOT_FOUND' })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdateStoreDto,
-  ): Promise<AdminStoreDto> {
+  ): Promise<AdminStoreResponseDto> {
     return this.stores.update({ id: caller.id }, id, body);
   }
 }

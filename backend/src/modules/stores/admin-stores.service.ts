@@ -6,8 +6,8 @@ import { foldText, sortKey } from '../../common/i18n/locale.js';
 import { diffFields, type AuditActor, AuditService } from '../audit/audit.service.js';
 import {
   toAdminStore,
-  type AdminListStoresQueryDto,
-  type AdminStoreDto,
+  type ListAdminStoresQueryDto,
+  type AdminStoreResponseDto,
   type CreateStoreDto,
   type UpdateStoreDto,
 } from './dto/admin-store.dto.js';
@@ -44,7 +44,9 @@ export class AdminStoresService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: AdminListStoresQueryDto): Promise<{ data: AdminStoreDto[]; total: number }> {
+  async list(
+    query: ListAdminStoresQueryDto,
+  ): Promise<{ data: AdminStoreResponseDto[]; total: number }> {
     const qb = this.stores.createQueryBuilder('s');
     if (query.idList.length) qb.andWhere('s.id IN (:...ids)', { ids: query.idList });
     const words = query.q ? foldText(query.q).split(' ').filter(Boolean).slice(0, 6) : [];
@@ -68,7 +70,7 @@ export class AdminStoresService {
     return { data: rows.map(toAdminStore), total };
   }
 
-  async get(id: string): Promise<AdminStoreDto> {
+  async get(id: string): Promise<AdminStoreResponseDto> {
     return toAdminStore(await this.find(id));
   }
 
@@ -101,7 +103,7 @@ export class AdminStoresService {
     return { latitude, longitude };
   }
 
-  async create(actor: AuditActor | null, input: CreateStoreDto): Promise<AdminStoreDto> {
+  async create(actor: AuditActor | null, input: CreateStoreDto): Promise<AdminStoreResponseDto> {
     const location =
       input.latitude !== undefined && input.longitude !== undefined
         ? { latitude: input.latitude, longitude: input.longitude }
@@ -134,7 +136,11 @@ export class AdminStoresService {
     return toAdminStore(created);
   }
 
-  async update(actor: AuditActor, id: string, input: UpdateStoreDto): Promise<AdminStoreDto> {
+  async update(
+    actor: AuditActor,
+    id: string,
+    input: UpdateStoreDto,
+  ): Promise<AdminStoreResponseDto> {
     const store = await this.find(id);
     const next = {
       ...store,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { foldText, sortKey } from '../../common/i18n/locale.js';
 import {
@@ -165,6 +165,71 @@ export class StoresService {
 
   count(): Promise<number> {
     return this.stores.count();
+  }
+
+  /** Store names by id, any state (a routine shows the salon that wrote it). */
+  async namesByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.stores.find({
+      where: { id: In([...new Set(ids)]) },
+      select: { id: true, name: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  // ------------------------------------------------------------------------- partner salons
+
+  /** The store when it is active and an official partner, else null (partner-portal access). */
+  findActivePartner(id: string): Promise<StoreEntity | null> {
+    return this.stores.findOneBy({ id, active: true, officialPartner: true });
+  }
+
+  /** The active official partner store with this personal link code, or null. */
+  findPartnerByCode(code: string): Promise<StoreEntity | null> {
+    return this.stores.findOneBy({ partnerCode: code, active: true, officialPartner: true });
+  }
+
+  /**
+   * Gives the store this link code when it has none yet (two first requests at once end with one
+   * code), and answers the store's code afterwards. Throws when another store has the code.
+   */
+  async claimPartnerCode(id: string, code: string): Promise<string | null> {
+    await this.stores
+      .createQueryBuilder()
+      .update(StoreEntity)
+      .set({ partnerCode: code })
+      .where({ id, partnerCode: IsNull() })
+      .execute();
+    const saved = await this.stores.findOne({
+      where: { id },
+      select: { id: true, partnerCode: true },
+    });
+    return saved?.partnerCode ?? null;
+  }
+
+  /**
+   * The official partner stores and these other ones (former partners with orders to report), any
+   * state, by name then id: the rows of the partner revenue report.
+   */
+  partnersAnd(
+    ids: readonly string[],
+  ): Promise<Pick<StoreEntity, 'id' | 'name' | 'city' | 'officialPartner' | 'active'>[]> {
+    return this.stores.find({
+      where: [{ officialPartner: true }, ...(ids.length ? [{ id: In([...ids]) }] : [])],
+      select: { id: true, name: true, city: true, officialPartner: true, active: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Saves a salon's own profile fields and answers the store as it is now. */
+  async updateProfile(
+    id: string,
+    patch: Partial<
+      Pick<StoreEntity, 'openingHours' | 'services' | 'languages' | 'phone' | 'website' | 'email'>
+    >,
+  ): Promise<StoreEntity> {
+    if (Object.keys(patch).length) await this.stores.update({ id }, patch);
+    return this.stores.findOneByOrFail({ id });
   }
 
   /** Creates stores (seed, back-office): derives the search text and sort keys. */

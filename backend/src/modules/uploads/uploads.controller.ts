@@ -10,16 +10,12 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../../common/auth/access.decorators.js';
@@ -28,9 +24,9 @@ import { AppError } from '../../common/errors/app-error.js';
 import { UploadFileParamsDto, UploadResponseDto } from './dto/upload.dto.js';
 import { UploadsErrorCode } from './uploads.errors.js';
 import { tooLarge, unusable, UploadsService } from './uploads.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/uploads')
 export class AdminUploadsController {
   constructor(private readonly uploads: UploadsService) {}
@@ -52,10 +48,10 @@ export class AdminUploadsController {
     },
   })
   @ApiOkResponse({ type: UploadResponseDto })
-  @ApiUnprocessableEntityResponse({
-    description: 'UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script',
+  @ApiProblems(401, 403, {
+    413: 'UPLOADS_FILE_TOO_LARGE',
+    422: 'UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script',
   })
-  @ApiPayloadTooLargeResponse({ description: 'UPLOADS_FILE_TOO_LARGE' })
   async upload(@Req() request: FastifyRequest): Promise<UploadResponseDto> {
     if (!request.isMultipart())
       throw new AppError(
@@ -107,7 +103,7 @@ export class UploadsController {
   })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: 'UPLOADS_NOT_FOUND' })
+  @ApiProblems({ 404: 'UPLOADS_NOT_FOUND' })
   file(@Param() params: UploadFileParamsDto): StreamableFile {
     const path = this.uploads.pathOf(params.file);
     if (!path) throw new AppError('not_found', UploadsErrorCode.NOT_FOUND, 'No such image.');

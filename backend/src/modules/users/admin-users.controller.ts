@@ -1,8 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
@@ -12,23 +9,24 @@ import {
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ListQueryDto, type ListResponse } from '../../common/http/pagination.js';
 import { toUserResponse, UserResponseDto } from './dto/user.dto.js';
-import { ROLES, type Role } from './entities/user.entity.js';
+import { ROLES, type Role } from '../../common/auth/roles.js';
 import { UsersErrorCode } from './users.errors.js';
 import { UsersService } from './users.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 export const USER_SORTS = ['createdAt', 'email', 'lastName', 'role'] as const;
 
 export class ListUsersQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: USER_SORTS })
+  @ApiPropertyOptional({ enum: USER_SORTS, enumName: 'UserSort' })
   @IsOptional()
   @IsIn(USER_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof USER_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: ROLES })
+  @ApiPropertyOptional({ enum: ROLES, enumName: 'Role' })
   @IsOptional()
   @IsIn(ROLES, { message: 'validation.choice' })
   role?: Role;
@@ -43,7 +41,7 @@ export class ListUsersQueryDto extends ListQueryDto {
 
 /** The back-office's user edit: only the role changes here. */
 export class UpdateUserRoleDto {
-  @ApiProperty({ enum: ROLES })
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
   @IsIn(ROLES, { message: 'validation.choice' })
   role: Role;
 }
@@ -56,7 +54,6 @@ export class UserListResponseDto implements ListResponse<UserResponseDto> {
 }
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(
@@ -67,6 +64,7 @@ export class AdminUsersController {
   @Get()
   @Roles('admin')
   @ApiOperation({ operationId: 'adminListUsers', summary: 'Users, newest first (admins only)' })
+  @ApiProblems(400, 401, 403)
   @ApiOkResponse({ type: UserListResponseDto })
   async list(@Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
     const [rows, total] = await this.users.list({
@@ -85,7 +83,7 @@ export class AdminUsersController {
   @Roles('admin')
   @ApiOperation({ operationId: 'adminGetUser', summary: 'One user (admins only)' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiNotFoundResponse({ description: 'USERS_NOT_FOUND' })
+  @ApiProblems(400, 401, 403, { 404: 'USERS_NOT_FOUND' })
   async get(
     @Param(
       'id',
@@ -106,7 +104,7 @@ export class AdminUsersController {
     summary: "Changes a user's role (admins only; not one's own)",
   })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiConflictResponse({ description: 'USERS_OWN_ROLE' })
+  @ApiProblems(400, 401, 403, { 409: 'USERS_OWN_ROLE' })
   async changeRole(
     @CurrentUser() caller: AuthUser,
     @Param(

@@ -1,15 +1,7 @@
 import { Body, Controller, Get, Patch, Post, Put } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
   ChangeEmailDto,
   RegisterUserDto,
@@ -18,6 +10,7 @@ import {
   UserResponseDto,
 } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
+import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('users')
 @Controller('api')
@@ -28,28 +21,27 @@ export class UsersController {
   @Public()
   @ApiOperation({ operationId: 'registerUser', summary: 'Registration of a customer account' })
   @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiConflictResponse({ description: 'USERS_EMAIL_TAKEN' })
+  @ApiProblems(400, { 409: 'USERS_EMAIL_TAKEN' })
   async register(@Body() body: RegisterUserDto): Promise<UserResponseDto> {
     return toUserResponse(await this.users.register(body));
   }
 
   @Get('user')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({
     operationId: 'getCurrentUser',
     summary: 'The signed-in user (also the check whether one is signed in)',
   })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiProblems({ 401: 'Not signed in' })
   async me(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return toUserResponse(await this.users.getById(user.id));
   }
 
   @Patch('user')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({ operationId: 'updateCurrentUser', summary: 'Updates personal details' })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: UserResponseDto })
   async update(
     @CurrentUser() user: AuthUser,
@@ -60,11 +52,11 @@ export class UsersController {
 
   @Put('user/email')
   @Authenticated()
-  @ApiBearerAuth()
   @ApiOperation({
     operationId: 'changeEmail',
     summary: 'Changes the e-mail address (needs the current password)',
   })
+  @ApiProblems(400, 401)
   @ApiOkResponse({ type: UserResponseDto })
   async changeEmail(
     @CurrentUser() user: AuthUser,

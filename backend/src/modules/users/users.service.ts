@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ChangeEmailDto, RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { UserEntity, type Locale, type Role } from './entities/user.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import type { Locale } from '../../common/i18n/locale.js';
+import type { Role } from '../../common/auth/roles.js';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './password.js';
 import { UsersErrorCode } from './users.errors.js';
 
@@ -261,6 +263,15 @@ export class UsersService {
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  /** Ids and names of these users (a salon's dashboard shows first name and initial). */
+  namesByIds(ids: readonly string[]): Promise<Pick<UserEntity, 'id' | 'firstName' | 'lastName'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.users.find({
+      where: { id: In([...ids]) },
+      select: { id: true, firstName: true, lastName: true },
+    });
   }
 
   /**

@@ -1,15 +1,5 @@
 import { DataTable, DateField, FunctionField, List, SelectInput, TextInput } from 'react-admin';
-
-/** `AuditEntryDto` of the admin API. */
-interface AuditEntry {
-  id: string;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  changes: Record<string, unknown> | null;
-  createdAt: string;
-}
+import type { AuditEntry } from '../../api/types';
 
 const ENTITY_TYPES = [
   'post',

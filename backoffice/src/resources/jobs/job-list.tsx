@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   DataTable,
   DateField,
+  HttpError,
   List,
   useDataProvider,
   useNotify,
@@ -10,22 +11,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { AdminCallError, adminPost } from '../posts/admin-fetch';
-
-/** `FailedJobDto` of the admin API. */
-interface FailedJob {
-  id: string;
-  name: string;
-  summary: string;
-  error: string | null;
-  attempts: number;
-  failedAt: string | null;
-}
+import type { FailedJob } from '../../api/types';
+import type { AdminDataProvider } from '../../data-provider';
 
 /** Puts the failed job back in the queue (POST /api/admin/jobs/:id/retry). */
 function RetryButton() {
   const record = useRecordContext<FailedJob>();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
@@ -34,12 +26,12 @@ function RetryButton() {
   const retry = async () => {
     setPending(true);
     try {
-      await adminPost(dataProvider, `jobs/${encodeURIComponent(record.id)}/retry`);
+      await dataProvider.postJson(`jobs/${encodeURIComponent(record.id)}/retry`);
       notify('jobs.messages.retried', { type: 'success' });
       refresh();
     } catch (error) {
       notify(
-        error instanceof AdminCallError && error.status === 404
+        error instanceof HttpError && error.status === 404
           ? 'jobs.messages.gone'
           : 'vyrelle.errors.unknown',
         { type: 'error' },

@@ -10,7 +10,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { LOCALE_CHOICES, type AdminCampaign } from './newsletter-types';
+import type { AdminCampaign } from '../../api/types';
+import { LOCALE_CHOICES } from './newsletter-choices';
 
 const requiredMark = { '& span[aria-hidden="true"]': { color: 'error.main' } };
 const maxProducts = (value: unknown) =>

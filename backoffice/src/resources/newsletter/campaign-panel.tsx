@@ -19,14 +19,20 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { NewsletterCallError, newsletterJson } from './newsletter-fetch';
-import type { AdminCampaign, CampaignPreview, CampaignProgress } from './newsletter-types';
+import type { AdminDataProvider } from '../../data-provider';
+import { problemOf } from '../../lib/admin-fetch';
+import type {
+  AdminCampaign,
+  CampaignActionAnswer,
+  CampaignPreview,
+  CampaignProgress,
+} from '../../api/types';
 
 function useErrorNotify() {
   const notify = useNotify();
   const translate = useTranslate();
   return (error: unknown) => {
-    const code = error instanceof NewsletterCallError ? error.problem?.code : undefined;
+    const code = problemOf(error)?.code;
     const text = code ? translate(`newsletter.errors.${code}`, { _: '' }) : '';
     notify(text || (error instanceof Error && error.message) || 'vyrelle.errors.unknown', {
       type: 'error',
@@ -65,7 +71,7 @@ export function CampaignProgressBar({ progress }: { progress: CampaignProgress }
 
 export function CampaignPanel() {
   const record = useRecordContext<AdminCampaign>();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -80,10 +86,9 @@ export function CampaignPanel() {
 
   const loadPreview = useCallback(() => {
     if (!id) return;
-    newsletterJson<CampaignPreview>(dataProvider, 'GET', `newsletter-campaigns/${id}/preview`).then(
-      setPreview,
-      onError,
-    );
+    dataProvider
+      .getJson<CampaignPreview>(`newsletter-campaigns/${id}/preview`)
+      .then(setPreview, onError);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataProvider, id, record?.subject, record?.bodyHtml, record?.productIds, record?.articleId]);
 
@@ -96,11 +101,7 @@ export function CampaignPanel() {
   useEffect(() => {
     if (!id || (status !== 'sending' && status !== 'scheduled')) return undefined;
     const timer = window.setInterval(() => {
-      newsletterJson<CampaignProgress>(
-        dataProvider,
-        'GET',
-        `newsletter-campaigns/${id}/progress`,
-      ).then(
+      dataProvider.getJson<CampaignProgress>(`newsletter-campaigns/${id}/progress`).then(
         (next) => {
           setProgress(next);
           if (next.status === 'sent') refresh();
@@ -115,12 +116,8 @@ export function CampaignPanel() {
 
   const act = (path: string, body: unknown, message: string) => {
     setBusy(true);
-    newsletterJson<AdminCampaign | { status: string }>(
-      dataProvider,
-      'POST',
-      `newsletter-campaigns/${id}/${path}`,
-      body,
-    )
+    dataProvider
+      .postJson<CampaignActionAnswer>(`newsletter-campaigns/${id}/${path}`, body)
       .then((answer) => {
         notify(message, { type: 'info' });
         if ('progress' in answer) setProgress(answer.progress);

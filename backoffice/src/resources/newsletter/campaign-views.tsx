@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import { CampaignForm } from './campaign-form';
 import { CampaignPanel, CampaignProgressBar } from './campaign-panel';
-import { CAMPAIGN_STATUS_CHOICES, LOCALE_CHOICES, type AdminCampaign } from './newsletter-types';
+import type { AdminCampaign } from '../../api/types';
+import { CAMPAIGN_STATUS_CHOICES, LOCALE_CHOICES } from './newsletter-choices';
 
 const filters = [
   <SelectInput

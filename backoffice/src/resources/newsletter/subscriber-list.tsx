@@ -14,8 +14,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
-import { downloadSubscribersCsv } from './newsletter-fetch';
-import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-types';
+import type { AdminDataProvider } from '../../data-provider';
+import { saveFile } from '../../lib/admin-fetch';
+import { LOCALE_CHOICES, SUBSCRIBER_STATUS_CHOICES } from './newsletter-choices';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="newsletter.filters.q" />,
@@ -35,15 +36,27 @@ const filters = [
   />,
 ];
 
+/** The export of the subscribers matching the list's filters (locale, status, q). */
+function subscribersCsvPath(filter: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const key of ['locale', 'status', 'q']) {
+    const value = filter[key];
+    if (typeof value === 'string' && value) query.set(key, value);
+  }
+  return `newsletter-subscribers/export${query.size ? `?${query.toString()}` : ''}`;
+}
+
 /** CSV of the subscribers matching the list's filters (downloaded with the admin's token). */
 function CsvExportButton() {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { filterValues } = useListContext();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const onClick = () => {
     setBusy(true);
-    downloadSubscribersCsv(dataProvider, filterValues as Record<string, unknown>)
+    dataProvider
+      .getFile(subscribersCsvPath(filterValues as Record<string, unknown>), 'text/csv')
+      .then(({ blob, fileName }) => saveFile(blob, fileName ?? 'newsletter-subscribers.csv'))
       .catch(() => notify('newsletter.messages.export_failed', { type: 'error' }))
       .finally(() => setBusy(false));
   };

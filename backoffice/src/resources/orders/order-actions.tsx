@@ -11,9 +11,9 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import { formatCents } from './money';
-import type { OrderStatus } from './order-state';
-import type { AdminOrder } from './order-types';
+import { formatCents } from '../../lib/money';
+import type { OrderStatus } from '../../api/generated/enums';
+import type { AdminOrder } from '../../api/types';
 
 /** The problem code's own text when there is one (orders.errors.*), else the server's message. */
 function useErrorMessage() {

@@ -11,9 +11,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MoneyField } from './money-field';
+import { MoneyField } from '../../components/money-field';
 import { paidStatusChoices, paidStatusColour, statusChoices, statusColour } from './order-state';
-import type { AdminOrder } from './order-types';
+import type { AdminOrderSummary } from '../../api/types';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="orders.filters.q" />,
@@ -35,7 +35,7 @@ const filters = [
 ];
 
 export function OrderStatusChip({ field }: { field: 'status' | 'paidStatus' }) {
-  const record = useRecordContext<AdminOrder>();
+  const record = useRecordContext<AdminOrderSummary>();
   const translate = useTranslate();
   if (!record) return null;
   const value = record[field];

@@ -10,10 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '../../lib/money';
 import { RefundButton, StatusButtons } from './order-actions';
 import { OrderStatusChip } from './order-list';
-import type { AdminOrder } from './order-types';
+import type { AdminOrder } from '../../api/types';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();

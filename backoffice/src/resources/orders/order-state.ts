@@ -1,29 +1,9 @@
-/** The order and paid statuses of backend/src/modules/orders/order-state.ts (labels: orders.status.*, orders.paidStatus.*). */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Labels (orders.status.*, orders.paidStatus.*) and colours of the API's order and paid statuses. */
+import { ORDER_STATUSES, PAID_STATUSES } from '../../api/generated/enums';
+import { choicesOf } from '../../lib/choices';
 
-export const PAID_STATUSES = [
-  'open',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-export type PaidStatus = (typeof PAID_STATUSES)[number];
-
-export const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: `orders.status.${id}` }));
-export const paidStatusChoices = PAID_STATUSES.map((id) => ({
-  id,
-  name: `orders.paidStatus.${id}`,
-}));
+export const statusChoices = choicesOf(ORDER_STATUSES, 'orders.status');
+export const paidStatusChoices = choicesOf(PAID_STATUSES, 'orders.paidStatus');
 
 type ChipColour = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 

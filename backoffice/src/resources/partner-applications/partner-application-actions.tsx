@@ -11,11 +11,9 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import {
-  statusColour,
-  type PartnerApplication,
-  type PartnerApplicationStatus,
-} from './partner-application-types';
+import type { PartnerApplicationStatus } from '../../api/generated/enums';
+import type { PartnerApplication } from '../../api/types';
+import { statusColour } from './partner-application-status';
 
 export function PartnerApplicationStatusChip() {
   const record = useRecordContext<PartnerApplication>();

@@ -1,7 +1,8 @@
 import { SearchFilter } from '../../components/search-filter';
 import { DataTable, DateField, FunctionField, List, SelectInput } from 'react-admin';
 import { PartnerApplicationStatusChip } from './partner-application-actions';
-import { statusChoices, type PartnerApplication } from './partner-application-types';
+import type { PartnerApplication } from '../../api/types';
+import { statusChoices } from './partner-application-status';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="partnerApplications.filters.q" />,

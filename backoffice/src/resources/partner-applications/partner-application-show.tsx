@@ -16,7 +16,7 @@ import {
   PartnerApplicationStatusButtons,
   PartnerApplicationStatusChip,
 } from './partner-application-actions';
-import type { PartnerApplication } from './partner-application-types';
+import type { PartnerApplication } from '../../api/types';
 
 function Title() {
   const record = useRecordContext<PartnerApplication>();

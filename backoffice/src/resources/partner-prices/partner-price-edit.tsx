@@ -8,15 +8,15 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../../lib/money';
 import {
   partnerPriceToCents,
   partnerPriceToEuros,
   retailExVatCents,
   validateMinQuantity,
   validatePartnerPrice,
-  type PartnerPrice,
 } from './partner-price';
+import type { PartnerPrice } from '../../api/types';
 
 function PartnerPriceTitle() {
   const record = useRecordContext<PartnerPrice>();

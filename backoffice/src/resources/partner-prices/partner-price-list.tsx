@@ -8,8 +8,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SearchFilter } from '../../components/search-filter';
-import { MoneyField } from '../orders/money-field';
-import { partnerDiscountPercent, type PartnerPrice } from './partner-price';
+import { MoneyField } from '../../components/money-field';
+import type { PartnerPrice } from '../../api/types';
+import { partnerDiscountPercent } from './partner-price';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="partnerPrices.filters.q" />,

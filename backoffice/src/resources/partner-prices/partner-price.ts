@@ -1,19 +1,5 @@
-/** One row of the professional price list (`/api/admin/partner-prices`). */
-export interface PartnerPrice {
-  id: string;
-  slug: string;
-  name: string;
-  size: string | null;
-  /** Retail price in cents, VAT included. */
-  priceCents: number;
-  vatRate: number;
-  /** Professional price in cents, VAT excluded; null: not in the partner shop. */
-  partnerPriceCents: number | null;
-  partnerMinQuantity: number;
-  partnerOnly: boolean;
-  active: boolean;
-  updatedAt: string;
-}
+import type { PartnerPrice } from '../../api/types';
+import { centsToEuros, eurosToCents } from '../../lib/money';
 
 /** The retail price without VAT, in cents (what the professional price compares with). */
 export function retailExVatCents(priceCents: number, vatRate: number): number {
@@ -33,16 +19,10 @@ export function partnerDiscountPercent(
 }
 
 /** Euros typed in the form → cents; empty means "not in the partner shop" (null). */
-export function partnerPriceToCents(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : null;
-}
+export const partnerPriceToCents = eurosToCents;
 
 /** Cents → euros for the form; null stays empty. */
-export function partnerPriceToEuros(value: unknown): number | '' {
-  return typeof value === 'number' ? value / 100 : '';
-}
+export const partnerPriceToEuros = centsToEuros;
 
 /** Client-side checks matching the API: at least 1 cent when set, minimum quantity 1 to 999. */
 export function validatePartnerPrice(value: unknown): string | undefined {

@@ -26,8 +26,10 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { adminGet } from '../posts/admin-fetch';
-import { formatCents } from '../orders/money';
+import type { PartnerRevenueReport } from '../../api/types';
+import type { AdminDataProvider } from '../../data-provider';
+import { saveFile } from '../../lib/admin-fetch';
+import { formatCents } from '../../lib/money';
 import {
   csvFileName,
   currentMonth,
@@ -36,7 +38,6 @@ import {
   ratePercent,
   revenuePath,
   shiftMonth,
-  type PartnerRevenueReport,
 } from './revenue-month';
 
 /**
@@ -44,7 +45,7 @@ import {
  * download (the API's export, fetched with the back-office's token).
  */
 export function PartnerRevenuePage() {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const createPath = useCreatePath();
@@ -57,8 +58,8 @@ export function PartnerRevenuePage() {
   useEffect(() => {
     let cancelled = false;
     setFailed(false);
-    adminGet(dataProvider, revenuePath(month, 'json'))
-      .then((response) => response.json() as Promise<PartnerRevenueReport>)
+    dataProvider
+      .getJson<PartnerRevenueReport>(revenuePath(month, 'json'))
       .then((body) => {
         if (!cancelled) setReport(body);
       })
@@ -73,17 +74,8 @@ export function PartnerRevenuePage() {
   const download = useCallback(async () => {
     setDownloading(true);
     try {
-      const blob = await (
-        await adminGet(dataProvider, revenuePath(month, 'csv', locale), 'text/csv')
-      ).blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = csvFileName(month);
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      const { blob } = await dataProvider.getFile(revenuePath(month, 'csv', locale), 'text/csv');
+      saveFile(blob, csvFileName(month));
     } catch {
       notify('partnerRevenue.downloadFailed', { type: 'error' });
     } finally {

@@ -1,24 +1,5 @@
 /** Month handling of the partner revenue screen (calendar months in UTC, like the API). */
 
-export interface PartnerRevenueRow {
-  id: string;
-  storeName: string;
-  city: string;
-  officialPartner: boolean;
-  active: boolean;
-  orderCount: number;
-  revenueCents: number;
-  commissionCents: number;
-}
-
-export interface PartnerRevenueReport {
-  month: string;
-  commissionRate: number;
-  data: PartnerRevenueRow[];
-  total: number;
-  totals: { orderCount: number; revenueCents: number; commissionCents: number };
-}
-
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export function isMonth(value: unknown): value is string {

@@ -4,69 +4,19 @@
  * and the full-width section behind a switch; the API takes nulls for empty optional texts.
  */
 
-/** `training`: partner-only (partner portal), never shown on the public site. */
-export const POST_TYPES = ['blog', 'routine', 'page', 'training'] as const;
-export const POST_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
+import type { AdminPost, BasicSection, FullWidthSection, TwoColumnBlock } from '../../api/types';
+
 export const SECTION_TEXT_MAX = 250;
 export const FEATURED_MIN = 2;
 export const FEATURED_MAX = 6;
 
-export interface TwoColumnBlock {
-  title: string;
-  text: string;
-  image: string;
-  linkLabel?: string | null;
-  linkUrl?: string | null;
-  imagePosition: 'left' | 'right';
-}
+type TrainingField = 'attachments' | 'sessionAt' | 'sessionLocation';
 
-export interface FullWidthSection {
-  image: string;
-  title?: string | null;
-  text: string;
-  linkLabel?: string | null;
-  linkUrl?: string | null;
-}
-
-export interface BasicSection {
-  title?: string | null;
-  text: string;
-}
-
-/** The admin API's post (AdminPostDto). */
-export interface Post {
-  id: string;
-  translationKey: string;
-  language: string;
-  type: string;
-  name: string;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  publishAt: string;
-  removeAt: string | null;
-  published: boolean;
-  live: boolean;
-  tags: string[];
-  thumbnailLandscape: string | null;
-  thumbnailSquare: string | null;
-  heroImage: string | null;
-  images: string[];
-  content: string;
-  content2: string | null;
-  twoColumnBlocks: TwoColumnBlock[];
-  featuredProducts: string[];
-  fullWidthSection: FullWidthSection | null;
-  basicSections: BasicSection[];
-  /** Trainings only (partner portal). */
-  attachments?: { label: string; url: string }[];
-  sessionAt?: string | null;
-  sessionLocation?: string | null;
-  readingMinutes: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A post as the form round-trips it: the API's AdminPostResponseDto, with the training-only fields
+ * optional (a blog post's values need not carry them).
+ */
+export type Post = Omit<AdminPost, TrainingField> & Partial<Pick<AdminPost, TrainingField>>;
 
 export type PostFormValues = Record<string, unknown> & {
   images: { url: string }[];
@@ -131,7 +81,7 @@ const richOrNull = (value: unknown): string | null => {
   return html.replace(/<p>\s*<\/p>/g, '').trim() ? html : null;
 };
 
-/** The form's values as the API's input (AdminPostInputDto): only the fields it takes. */
+/** The form's values as the API's input (CreateAdminPostDto): only the fields it takes. */
 export function fromFormValues(values: Record<string, unknown>): Record<string, unknown> {
   const section = (values.fullWidthSection ?? {}) as Partial<FullWidthSection>;
   const blocks = (values.twoColumnBlocks ?? []) as Partial<TwoColumnBlock>[];

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
+  HttpError,
   TextInput,
   useDataProvider,
   useNotify,
@@ -13,7 +14,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { AdminCallError, uploadImage } from './admin-fetch';
+import type { UploadAnswer } from '../../api/types';
+import type { AdminDataProvider } from '../../data-provider';
 import { imageUrl } from './validators';
 
 export interface ImageUrlInputProps {
@@ -34,7 +36,7 @@ export function ImageUrlInput({
 }: ImageUrlInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { setValue, clearErrors, setError } = useFormContext();
   // inside an ArrayInput row the form names the field `images.0.url`, not `url`
   const field = useWrappedSource(source);
@@ -52,14 +54,16 @@ export function ImageUrlInput({
     if (!file) return;
     setUploading(true);
     try {
-      const answer = await uploadImage(dataProvider, file);
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const answer = await dataProvider.postJson<UploadAnswer>('uploads', form);
       setValue(field, answer.landscape, { shouldDirty: true, shouldValidate: true });
       clearErrors(field);
       if (squareSource)
         setValue(squareField, answer.square, { shouldDirty: true, shouldValidate: true });
       notify('posts.upload.done', { type: 'success' });
     } catch (error) {
-      const tooLarge = error instanceof AdminCallError && error.status === 413;
+      const tooLarge = error instanceof HttpError && error.status === 413;
       const message = tooLarge
         ? 'posts.validation.uploadTooLarge'
         : 'posts.validation.uploadUnusable';

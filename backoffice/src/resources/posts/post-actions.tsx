@@ -20,18 +20,14 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { adminPost } from './admin-fetch';
+import type { PreviewLink } from '../../api/types';
+import type { AdminDataProvider } from '../../data-provider';
 import type { Post } from './form-values';
-
-interface PreviewLink {
-  url: string;
-  expiresAt: string;
-}
 
 /** Opens the storefront's own page for the post (signed 30-minute link, unpublished included) in a frame. */
 export function PreviewButton() {
   const record = useRecordContext<Post>();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const [link, setLink] = useState<PreviewLink | null>(null);
@@ -41,10 +37,7 @@ export function PreviewButton() {
     setBusy(true);
     try {
       setLink(
-        await adminPost<PreviewLink>(
-          dataProvider,
-          `posts/${encodeURIComponent(record.id)}/preview`,
-        ),
+        await dataProvider.postJson<PreviewLink>(`posts/${encodeURIComponent(record.id)}/preview`),
       );
     } catch {
       notify('posts.messages.previewFailed', { type: 'error' });
@@ -93,7 +86,7 @@ export function PreviewButton() {
 export function PublishButton() {
   const record = useRecordContext<Post>();
   const resource = useResourceContext() ?? 'posts';
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
@@ -103,7 +96,7 @@ export function PublishButton() {
   const run = async () => {
     setBusy(true);
     try {
-      await adminPost(dataProvider, `${resource}/${encodeURIComponent(record.id)}/${action}`);
+      await dataProvider.postJson(`${resource}/${encodeURIComponent(record.id)}/${action}`);
       notify(record.published ? 'posts.messages.unpublished' : 'posts.messages.published', {
         type: 'success',
       });

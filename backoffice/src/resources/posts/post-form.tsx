@@ -22,14 +22,17 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { POST_LANGUAGES, POST_TYPES, toFormErrors, type PostFormValues } from './form-values';
+import { LOCALES, POST_TYPES } from '../../api/generated/enums';
+import { choicesOf } from '../../lib/choices';
+import { toFormErrors, type PostFormValues } from './form-values';
 import { ImageUrlInput } from './image-url-input';
 import { useProductChoices } from './product-choices';
 import { PostRichTextInput } from './rich-text';
 import { featuredProducts, link, removeAfterPublish, sectionText, slug } from './validators';
 
-export const typeChoices = POST_TYPES.map((id) => ({ id, name: `posts.types.${id}` }));
-export const languageChoices = POST_LANGUAGES.map((id) => ({ id, name: `posts.languages.${id}` }));
+/** `training`: partner-only (partner portal), never shown on the public site. */
+export const typeChoices = choicesOf(POST_TYPES, 'posts.types');
+export const languageChoices = choicesOf(LOCALES, 'posts.languages');
 
 /** Applies a validator only while the full-width section is switched on (keeps the red star). */
 function whenFullWidth(validators: Validator[]): Validator {

@@ -4,15 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
+import type { ProductPage } from '../../api/types';
 
 export interface ProductChoice {
   id: string;
   name: string;
-}
-
-interface ProductPage {
-  data: { id: string; name: string; slug: string; typeLabel?: string }[];
-  pageCount: number;
 }
 
 const PER_PAGE = 48;

@@ -1,48 +1,17 @@
-/** The catalogue's whitelists (backend catalogue.constants.ts); labels are products.* keys. */
-export const COLLECTIONS = ['blue', 'black', 'gold', 'grey'] as const;
-export const PRODUCT_TYPES = [
-  'cleanser',
-  'toner',
-  'serum',
-  'cream',
-  'eye-care',
-  'lip-care',
-  'mask',
-  'peel',
-  'exfoliant',
-  'dermasoft',
-  'gel',
-  'foam',
-  'lotion',
-  'spray',
-  'capsules',
-  'supplements',
-  'day-and-night-care',
-  'sets',
-] as const;
-export const SKIN_TYPES = [
-  'normal',
-  'dry',
-  'oily',
-  'combination',
-  'sensitive',
-  'problem',
-  'mature',
-] as const;
-export const TIMINGS = ['day', 'night'] as const;
-export const SET_KINDS = ['gift', 'routine'] as const;
-export const PRODUCT_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-export const LOW_STOCK = 5;
+/** Choices for the catalogue's enums (generated from the API); labels are products.* keys. */
+import {
+  COLLECTIONS,
+  PRODUCT_TYPES,
+  SET_KINDS,
+  SKIN_TYPES,
+  SPF_VALUES,
+  TIMINGS,
+} from '../../api/generated/enums';
+import { choicesOf } from '../../lib/choices';
 
-const choices = (values: readonly string[], group: string) =>
-  values.map((id) => ({ id, name: `products.${group}.${id}` }));
-
-export const collectionChoices = choices(COLLECTIONS, 'collections');
-export const typeChoices = choices(PRODUCT_TYPES, 'types');
-export const skinTypeChoices = choices(SKIN_TYPES, 'skinTypes');
-export const timingChoices = choices(TIMINGS, 'timings');
-export const setKindChoices = choices(SET_KINDS, 'setKinds');
-export const spfChoices = [
-  { id: 30, name: 'SPF 30' },
-  { id: 50, name: 'SPF 50' },
-];
+export const collectionChoices = choicesOf(COLLECTIONS, 'products.collections');
+export const typeChoices = choicesOf(PRODUCT_TYPES, 'products.types');
+export const skinTypeChoices = choicesOf(SKIN_TYPES, 'products.skinTypes');
+export const timingChoices = choicesOf(TIMINGS, 'products.timings');
+export const setKindChoices = choicesOf(SET_KINDS, 'products.setKinds');
+export const spfChoices = SPF_VALUES.map((id) => ({ id, name: `SPF ${id}` }));

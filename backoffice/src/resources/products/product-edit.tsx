@@ -13,10 +13,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { centsToEuros, eurosToCents } from '../orders/money';
+import { centsToEuros, eurosToCents } from '../../lib/money';
 import {
   collectionChoices,
-  PRODUCT_LOCALES,
   setKindChoices,
   skinTypeChoices,
   spfChoices,
@@ -29,7 +28,8 @@ import {
   validateMinQuantity,
   validatePartnerPrice,
 } from '../partner-prices/partner-price';
-import type { AdminProduct } from './product-types';
+import { LOCALES, type Locale } from '../../api/generated/enums';
+import type { AdminProduct } from '../../api/types';
 
 const slugFormat = (value: unknown) =>
   typeof value === 'string' && value !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
@@ -60,7 +60,7 @@ function ProductTitle() {
 }
 
 /** One tab per language: nl is required, the others fall back to nl where left empty. */
-function languageTab(locale: (typeof PRODUCT_LOCALES)[number]) {
+function languageTab(locale: Locale) {
   const prefix = `translations.${locale}`;
   return (
     <FormTab key={locale} label={`products.tabs.${locale}`} path={locale}>
@@ -202,7 +202,7 @@ export function ProductEdit() {
             helperText="partnerPrices.help.partnerOnly"
           />
         </FormTab>
-        {PRODUCT_LOCALES.map((locale) => languageTab(locale))}
+        {LOCALES.map((locale) => languageTab(locale))}
       </TabbedForm>
     </Edit>
   );

@@ -13,9 +13,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MoneyField } from '../orders/money-field';
-import { collectionChoices, LOW_STOCK, typeChoices } from './product-choices';
-import type { AdminProduct } from './product-types';
+import { MoneyField } from '../../components/money-field';
+import { collectionChoices, typeChoices } from './product-choices';
+import type { AdminProduct } from '../../api/types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,7 +35,7 @@ function StockField() {
   const record = useRecordContext<AdminProduct>();
   const translate = useTranslate();
   if (!record) return null;
-  return record.stock <= LOW_STOCK ? (
+  return record.lowStock ? (
     <Chip
       size="small"
       color={record.stock === 0 ? 'error' : 'warning'}

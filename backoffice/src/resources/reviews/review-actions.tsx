@@ -15,7 +15,8 @@ import {
   useUpdateMany,
   type HttpError,
 } from 'react-admin';
-import { statusColour, type AdminReview } from './review-types';
+import type { AdminReview } from '../../api/types';
+import { statusColour } from './review-status';
 
 /** The problem code's own text when there is one (reviews.errors.*), else the server's message. */
 function useErrorMessage() {

@@ -9,7 +9,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ReviewBulkActions, ReviewStatusChip, ScoreField } from './review-actions';
-import { statusChoices } from './review-types';
+import { statusChoices } from './review-status';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="reviews.filters.q" />,

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ModerationButtons, ReviewStatusChip, ScoreField } from './review-actions';
-import type { AdminReview } from './review-types';
+import type { AdminReview } from '../../api/types';
 
 function ReviewTitle() {
   const record = useRecordContext<AdminReview>();

@@ -8,13 +8,14 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { AdminStore } from '../../api/types';
 
 /**
  * The salon's accounts (role partner) under its store: who signs in to the partner area for it
  * (/api/admin/partner-accounts?partnerStoreId=…, readable by partner managers).
  */
 export function StoreAccounts() {
-  const record = useRecordContext<{ id: string; officialPartner?: boolean }>();
+  const record = useRecordContext<AdminStore>();
   const translate = useTranslate();
   if (!record) return null;
   return (

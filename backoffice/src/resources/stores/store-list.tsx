@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { AdminStore } from '../../api/types';
 import { StoreAccounts } from './store-accounts';
 import { StoreForm } from './store-form';
 
@@ -59,7 +60,7 @@ export function StoreList() {
 }
 
 function StoreTitle() {
-  const record = useRecordContext<{ name: string }>();
+  const record = useRecordContext<AdminStore>();
   const translate = useTranslate();
   return <>{record ? translate('stores.editTitle', { name: record.name }) : ''}</>;
 }

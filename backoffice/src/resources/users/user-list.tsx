@@ -14,18 +14,11 @@ import {
   useTranslate,
   Labeled,
 } from 'react-admin';
+import { ROLES } from '../../api/generated/enums';
+import type { AdminUser } from '../../api/types';
+import { choicesOf } from '../../lib/choices';
 
-export const ROLES = ['customer', 'partner', 'partner_manager', 'admin'] as const;
-export const roleChoices = ROLES.map((id) => ({ id, name: `users.roles.${id}` }));
-
-interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: (typeof ROLES)[number];
-  createdAt: string;
-}
+const roleChoices = choicesOf(ROLES, 'users.roles');
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -8,6 +8,7 @@ import type { Locale } from '../../lib/routes.ts';
 import { useBrandName } from '../../lib/site.tsx';
 import { LocaleProvider } from '../locale-provider.tsx';
 import { PageHead } from '../page-head.tsx';
+import { DemoPaymentsBanner } from '../../components/layout/demo-payments-banner.tsx';
 
 function LandingFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ function LandingFrame({ children }: { children: ReactNode }) {
   return (
     <div className="site landing">
       <PageHead />
+      <DemoPaymentsBanner />
       <header className="landing-header">
         <RouteLink
           to="home"

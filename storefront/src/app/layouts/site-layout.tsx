@@ -14,6 +14,7 @@ import type { Locale } from '../../lib/routes.ts';
 import { useBrandName } from '../../lib/site.tsx';
 import { LocaleProvider } from '../locale-provider.tsx';
 import { PageHead } from '../page-head.tsx';
+import { DemoPaymentsBanner } from '../../components/layout/demo-payments-banner.tsx';
 
 /** After client navigation, focus moves to the main content so screen readers announce the new page. */
 function useFocusMainAfterNavigation() {
@@ -40,6 +41,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <DemoPaymentsBanner />
       <Header brandName={brandName} />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <Breadcrumbs />

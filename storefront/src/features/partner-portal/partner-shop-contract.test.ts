@@ -94,7 +94,7 @@ describe('the partner shop contract (backend/openapi.json)', () => {
     ).toEqual(properties('PartnerCartLineDto'));
     expect(
       keysOf<PartnerCart>()('items', 'count', 'totals', 'companyName', 'vatNumber', 'currency'),
-    ).toEqual(properties('PartnerCartDto'));
+    ).toEqual(properties('PartnerCartResponseDto'));
     expect(
       keysOf<PartnerDeliveryAddress>()(
         'firstName',
@@ -162,15 +162,15 @@ describe('the partner shop contract (backend/openapi.json)', () => {
         'paidAt',
         'checkoutUrl',
       ),
-    ).toEqual(properties('PartnerOrderDto'));
-    expect(properties('PlacedPartnerOrderDto')).toEqual(
-      [...properties('PartnerOrderDto'), 'vatVerified'].sort(),
+    ).toEqual(properties('PartnerOrderResponseDto'));
+    expect(properties('PlacedPartnerOrderResponseDto')).toEqual(
+      [...properties('PartnerOrderResponseDto'), 'vatVerified'].sort(),
     );
     expect(keysOf<Pick<PlacedPartnerOrder, 'vatVerified'>>()('vatVerified')).toEqual([
       'vatVerified',
     ]);
     expect(keysOf<PartnerOrderList>()('data', 'total', 'page', 'perPage')).toEqual(
-      properties('PartnerOrderListDto'),
+      properties('PartnerOrderListResponseDto'),
     );
   });
 });

@@ -4,8 +4,8 @@ import { ListQueryDto } from '../../../common/http/pagination.js';
 
 export const AUDIT_SORTS = ['createdAt', 'action', 'entityType'] as const;
 
-export class AuditListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: AUDIT_SORTS })
+export class ListAuditEntriesQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: AUDIT_SORTS, enumName: 'AuditSort' })
   @IsOptional()
   @IsIn(AUDIT_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof AUDIT_SORTS)[number];
@@ -46,7 +46,7 @@ export class AuditEntryDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class AuditListDto {
+export class AuditListResponseDto {
   @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
   @ApiProperty() total: number;
 }

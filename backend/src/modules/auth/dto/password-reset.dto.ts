@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { type Locale } from '../../../common/i18n/locale.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 export class ForgotPasswordDto {
   @ApiProperty()
@@ -12,9 +13,7 @@ export class ForgotPasswordDto {
   email: string;
 
   /** Language of the page the request came from; the mail uses the account's language when it has one. */
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 

@@ -1,8 +1,7 @@
-import { CreateDateColumn, Entity, PrimaryColumn, Column, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** One product in a customer's cart, kept on the server. Prices are never stored here: totals come from the catalogue. */
-@Entity('cart_item')
-export class CartItemEntity {
+/** The columns of a cart line, in the customer cart and the partner cart alike. Prices are never stored. */
+export abstract class CartLineColumns {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   userId: string;
 
@@ -18,3 +17,7 @@ export class CartItemEntity {
   @UpdateDateColumn()
   updatedAt: Date;
 }
+
+/** One product in a customer's cart, kept on the server. Prices are never stored here: totals come from the catalogue. */
+@Entity('cart_item')
+export class CartItemEntity extends CartLineColumns {}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -32,6 +32,7 @@ import {
 } from '../catalogue.constants.js';
 import type { ProductTranslationEntity } from '../entities/product-translation.entity.js';
 import type { ProductEntity } from '../entities/product.entity.js';
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 export const ADMIN_PRODUCT_SORTS = [
   'name',
@@ -48,11 +49,8 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 /** Products at or below this stock count as low stock (dashboard and the list filter). */
 export const LOW_STOCK_THRESHOLD = 5;
 
-const toBoolean = ({ value }: { value: unknown }): unknown =>
-  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
-
 export class ListAdminProductsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ADMIN_PRODUCT_SORTS })
+  @ApiPropertyOptional({ enum: ADMIN_PRODUCT_SORTS, enumName: 'AdminProductSort' })
   @IsOptional()
   @IsIn(ADMIN_PRODUCT_SORTS, { message: 'validation.choice' })
   declare sort?: AdminProductSort;
@@ -64,27 +62,21 @@ export class ListAdminProductsQueryDto extends ListQueryDto {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ enum: COLLECTIONS })
+  @ApiPropertyOptional({ enum: COLLECTIONS, enumName: 'Collection' })
   @IsOptional()
   @IsIn(COLLECTIONS, { message: 'validation.choice' })
   collection?: CollectionSlug;
 
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES })
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
   @IsOptional()
   @IsIn(PRODUCT_TYPES, { message: 'validation.choice' })
   type?: ProductType;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   visible?: boolean;
 
   /** Only products with at most LOW_STOCK_THRESHOLD (5) in stock. */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   lowStock?: boolean;
 }
 
@@ -162,31 +154,31 @@ export class UpdateAdminProductDto {
   @MaxLength(120, { message: 'validation.tooLong' })
   slug?: string;
 
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES })
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
   @IsOptional()
   @IsIn(PRODUCT_TYPES, { message: 'validation.choice' })
   type?: ProductType;
 
-  @ApiPropertyOptional({ enum: COLLECTIONS })
+  @ApiPropertyOptional({ enum: COLLECTIONS, enumName: 'Collection' })
   @IsOptional()
   @IsIn(COLLECTIONS, { message: 'validation.choice' })
   collection?: CollectionSlug;
 
-  @ApiPropertyOptional({ enum: SKIN_TYPES, isArray: true })
+  @ApiPropertyOptional({ enum: SKIN_TYPES, enumName: 'SkinType', isArray: true })
   @IsOptional()
   @IsArray({ message: 'validation.choice' })
   @ArrayMaxSize(SKIN_TYPES.length, { message: 'validation.choice' })
   @IsIn(SKIN_TYPES, { each: true, message: 'validation.choice' })
   skinTypes?: SkinType[];
 
-  @ApiPropertyOptional({ enum: TIMINGS, isArray: true })
+  @ApiPropertyOptional({ enum: TIMINGS, enumName: 'Timing', isArray: true })
   @IsOptional()
   @IsArray({ message: 'validation.choice' })
   @ArrayMaxSize(TIMINGS.length, { message: 'validation.choice' })
   @IsIn(TIMINGS, { each: true, message: 'validation.choice' })
   timing?: Timing[];
 
-  @ApiPropertyOptional({ enum: SPF_VALUES, nullable: true })
+  @ApiPropertyOptional({ enum: SPF_VALUES, enumName: 'SpfValue', nullable: true })
   @IsOptional()
   @IsIn([...SPF_VALUES, null], { message: 'validation.choice' })
   spf?: number | null;
@@ -240,7 +232,7 @@ export class UpdateAdminProductDto {
   @Min(1, { message: 'validation.min' })
   bestsellerRank?: number | null;
 
-  @ApiPropertyOptional({ enum: SET_KINDS, nullable: true })
+  @ApiPropertyOptional({ enum: SET_KINDS, enumName: 'SetKind', nullable: true })
   @IsOptional()
   @IsIn([...SET_KINDS, null], { message: 'validation.choice' })
   setKind?: SetKind | null;
@@ -331,13 +323,13 @@ export class AdminProductResponseDto {
   /** The Dutch name (the list column). */
   @ApiProperty()
   name: string;
-  @ApiProperty({ enum: PRODUCT_TYPES })
+  @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
   type: ProductType;
-  @ApiProperty({ enum: COLLECTIONS })
+  @ApiProperty({ enum: COLLECTIONS, enumName: 'Collection' })
   collection: CollectionSlug;
-  @ApiProperty({ enum: SKIN_TYPES, isArray: true })
+  @ApiProperty({ enum: SKIN_TYPES, enumName: 'SkinType', isArray: true })
   skinTypes: SkinType[];
-  @ApiProperty({ enum: TIMINGS, isArray: true })
+  @ApiProperty({ enum: TIMINGS, enumName: 'Timing', isArray: true })
   timing: Timing[];
   @ApiProperty({ nullable: true, type: Number })
   spf: number | null;
@@ -357,7 +349,7 @@ export class AdminProductResponseDto {
   images: string[];
   @ApiProperty({ nullable: true, type: Number })
   bestsellerRank: number | null;
-  @ApiProperty({ enum: SET_KINDS, nullable: true })
+  @ApiProperty({ enum: SET_KINDS, enumName: 'SetKind', nullable: true })
   setKind: SetKind | null;
   @ApiProperty()
   visible: boolean;

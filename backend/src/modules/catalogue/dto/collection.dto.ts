@@ -4,7 +4,7 @@ import { COLLECTIONS, type CollectionSlug } from '../catalogue.constants.js';
 import { ProductSummaryDto } from './product.dto.js';
 
 export class CollectionSummaryDto {
-  @ApiProperty({ enum: COLLECTIONS })
+  @ApiProperty({ enum: COLLECTIONS, enumName: 'Collection' })
   slug: CollectionSlug;
   @ApiProperty({ example: 'Blue' })
   name: string;
@@ -22,7 +22,7 @@ export class CollectionSummaryDto {
   /** Active products in the line. */
   @ApiProperty()
   productCount: number;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 }
 

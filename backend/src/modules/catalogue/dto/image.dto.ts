@@ -16,11 +16,11 @@ import {
 } from '../catalogue.constants.js';
 
 export class ProductImageParamsDto {
-  @ApiProperty({ enum: COLLECTIONS })
+  @ApiProperty({ enum: COLLECTIONS, enumName: 'Collection' })
   @IsIn(COLLECTIONS, { message: 'validation.choice' })
   collection: CollectionSlug;
 
-  @ApiProperty({ enum: PRODUCT_TYPES })
+  @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
   @IsIn(PRODUCT_TYPES, { message: 'validation.choice' })
   type: ProductType;
 
@@ -31,7 +31,7 @@ export class ProductImageParamsDto {
 }
 
 export class ProductImageQueryDto {
-  @ApiPropertyOptional({ enum: PRODUCT_VIEWS, default: 'front' })
+  @ApiPropertyOptional({ enum: PRODUCT_VIEWS, enumName: 'ProductView', default: 'front' })
   @IsOptional()
   @IsIn(PRODUCT_VIEWS, { message: 'validation.choice' })
   view: ProductView = 'front';
@@ -45,12 +45,12 @@ export class ArtParamsDto {
 }
 
 export class ArtQueryDto {
-  @ApiPropertyOptional({ enum: ART_FORMATS, default: 'landscape' })
+  @ApiPropertyOptional({ enum: ART_FORMATS, enumName: 'ArtFormat', default: 'landscape' })
   @IsOptional()
   @IsIn(ART_FORMATS, { message: 'validation.choice' })
   format: ArtFormat = 'landscape';
 
-  @ApiPropertyOptional({ enum: ART_TONES })
+  @ApiPropertyOptional({ enum: ART_TONES, enumName: 'ArtTone' })
   @IsOptional()
   @IsIn(ART_TONES, { message: 'validation.choice' })
   tone?: ArtTone;

@@ -43,6 +43,7 @@ export class ListProductsQueryDto extends LocaleQueryDto {
   /** One or more lines, comma-separated or repeated. */
   @ApiPropertyOptional({
     enum: COLLECTIONS,
+    enumName: 'Collection',
     isArray: true,
     description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
   })
@@ -55,6 +56,7 @@ export class ListProductsQueryDto extends LocaleQueryDto {
 
   @ApiPropertyOptional({
     enum: SKIN_TYPES,
+    enumName: 'SkinType',
     isArray: true,
     description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
   })
@@ -67,6 +69,7 @@ export class ListProductsQueryDto extends LocaleQueryDto {
 
   @ApiPropertyOptional({
     enum: TIMINGS,
+    enumName: 'Timing',
     isArray: true,
     description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
   })
@@ -79,6 +82,7 @@ export class ListProductsQueryDto extends LocaleQueryDto {
 
   @ApiPropertyOptional({
     enum: PRODUCT_TYPES,
+    enumName: 'ProductType',
     isArray: true,
     description: 'Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches.',
   })
@@ -90,7 +94,7 @@ export class ListProductsQueryDto extends LocaleQueryDto {
   type?: ProductType[];
 
   /** Default: bestseller rank (ranked products first), then name. */
-  @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'bestseller' })
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, enumName: 'ProductSort', default: 'bestseller' })
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: 'validation.choice' })
   sort: ProductSort = 'bestseller';
@@ -116,20 +120,20 @@ export class ProductSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   subtitle: string | null;
 
-  @ApiProperty({ enum: PRODUCT_TYPES })
+  @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
   type: ProductType;
 
   /** The type in the answer's language. */
   @ApiProperty({ example: 'Serum' })
   typeLabel: string;
 
-  @ApiProperty({ enum: COLLECTIONS })
+  @ApiProperty({ enum: COLLECTIONS, enumName: 'Collection' })
   collection: CollectionSlug;
 
-  @ApiProperty({ enum: SKIN_TYPES, isArray: true })
+  @ApiProperty({ enum: SKIN_TYPES, enumName: 'SkinType', isArray: true })
   skinTypes: SkinType[];
 
-  @ApiProperty({ enum: TIMINGS, isArray: true })
+  @ApiProperty({ enum: TIMINGS, enumName: 'Timing', isArray: true })
   timing: Timing[];
 
   @ApiProperty({ type: Number, nullable: true, enum: [30, 50] })
@@ -159,16 +163,16 @@ export class ProductSummaryDto {
   @ApiProperty({ type: Number, nullable: true })
   bestsellerRank: number | null;
 
-  @ApiProperty({ enum: SET_KINDS, nullable: true })
+  @ApiProperty({ enum: SET_KINDS, enumName: 'SetKind', nullable: true })
   setKind: SetKind | null;
 
   /** Language the texts are in: the requested one, or nl when the product has no translation for it. */
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 }
 
 export class CollectionRefDto {
-  @ApiProperty({ enum: COLLECTIONS })
+  @ApiProperty({ enum: COLLECTIONS, enumName: 'Collection' })
   slug: CollectionSlug;
   @ApiProperty()
   name: string;
@@ -176,7 +180,7 @@ export class CollectionRefDto {
   colour: string;
 }
 
-export class ProductDetailDto extends ProductSummaryDto {
+export class ProductResponseDto extends ProductSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 
@@ -247,9 +251,9 @@ export class ProductListResponseDto {
   perPage: number;
   @ApiProperty()
   pageCount: number;
-  @ApiProperty({ enum: PRODUCT_SORTS })
+  @ApiProperty({ enum: PRODUCT_SORTS, enumName: 'ProductSort' })
   sort: ProductSort;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
   @ApiProperty({ type: ProductFacetsDto })
   facets: ProductFacetsDto;

@@ -11,8 +11,9 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { type Locale } from '../../../common/i18n/locale.js';
 import { CONTACT_SUBJECTS, type ContactSubject } from '../entities/contact-message.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -49,7 +50,7 @@ export class CreateContactMessageDto {
   phone?: string | null;
 
   /** selling: selling the products; usage: usage of the products. */
-  @ApiProperty({ enum: CONTACT_SUBJECTS })
+  @ApiProperty({ enum: CONTACT_SUBJECTS, enumName: 'ContactSubject' })
   @IsNotEmpty({ message: 'validation.required' })
   @IsIn(CONTACT_SUBJECTS, { message: 'validation.choice' })
   subject: ContactSubject;
@@ -72,9 +73,7 @@ export class CreateContactMessageDto {
   privacyAccepted: boolean;
 
   /** The sender's language (their copy is written in it); nl when absent. */
-  @ApiPropertyOptional({ enum: LOCALES, default: 'nl' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true, default: 'nl' })
   locale?: Locale;
 
   /** Honeypot: leave empty. */

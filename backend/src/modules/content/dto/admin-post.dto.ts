@@ -20,10 +20,8 @@ import {
   SavePostDto,
   TwoColumnBlockDto,
 } from './post.dto.js';
+import { IsBooleanish, IsLocale } from '../../../common/validation/validators.js';
 
-/** Query-string booleans: "true"/"false" (react-admin filters), else left as given for the validator. */
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
 const toArray = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
@@ -39,21 +37,16 @@ export const ADMIN_POST_SORTS = [
   'published',
 ] as const;
 
-export class AdminPostListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: POST_TYPES })
+export class ListAdminPostsQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: POST_TYPES, enumName: 'PostType' })
   @IsOptional()
   @IsIn(POST_TYPES, { message: 'validation.choice' })
   type?: PostType;
 
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   language?: Locale;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   published?: boolean;
 
   /** Posts with any of these tags (repeat the parameter for more). */
@@ -73,7 +66,7 @@ export class AdminPostListQueryDto extends ListQueryDto {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ enum: ADMIN_POST_SORTS, default: 'publishAt' })
+  @ApiPropertyOptional({ enum: ADMIN_POST_SORTS, enumName: 'AdminPostSort', default: 'publishAt' })
   @IsOptional()
   @IsIn(ADMIN_POST_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof ADMIN_POST_SORTS)[number];
@@ -83,7 +76,7 @@ export class AdminPostListQueryDto extends ListQueryDto {
  * A post as the back-office edits it: every field of SPEC §3. Featured products are product ids
  * (the catalogue's), in display order; they are stored by slug.
  */
-export class AdminPostInputDto extends OmitType(SavePostDto, [
+export class CreateAdminPostDto extends OmitType(SavePostDto, [
   'id',
   'featuredProducts',
   'published',
@@ -106,13 +99,13 @@ export class AdminPostInputDto extends OmitType(SavePostDto, [
 }
 
 /** PATCH: only the fields that changed (react-admin sends those). */
-export class AdminPostUpdateDto extends PartialType(AdminPostInputDto) {}
+export class UpdateAdminPostDto extends PartialType(CreateAdminPostDto) {}
 
-export class AdminPostDto {
+export class AdminPostResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() translationKey: string;
-  @ApiProperty({ enum: LOCALES }) language: Locale;
-  @ApiProperty({ enum: POST_TYPES }) type: PostType;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) language: Locale;
+  @ApiProperty({ enum: POST_TYPES, enumName: 'PostType' }) type: PostType;
   @ApiProperty() name: string;
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
@@ -146,12 +139,12 @@ export class AdminPostDto {
   @ApiProperty() updatedAt: string;
 }
 
-export class AdminPostListDto {
-  @ApiProperty({ type: [AdminPostDto] }) data: AdminPostDto[];
+export class AdminPostListResponseDto {
+  @ApiProperty({ type: [AdminPostResponseDto] }) data: AdminPostResponseDto[];
   @ApiProperty() total: number;
 }
 
-export class PostPreviewLinkDto {
+export class PostPreviewLinkResponseDto {
   /** Signed, short-lived token: GET /api/post-previews/{token} answers the post, unpublished included. */
   @ApiProperty() token: string;
   /** ISO 8601. */

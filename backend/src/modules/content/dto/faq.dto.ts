@@ -13,7 +13,7 @@ export class FaqItemDto {
 }
 
 export class FaqSectionDto {
-  @ApiProperty({ enum: FAQ_SECTIONS })
+  @ApiProperty({ enum: FAQ_SECTIONS, enumName: 'FaqSection' })
   key: FaqSection;
   @ApiProperty()
   title: string;
@@ -22,7 +22,7 @@ export class FaqSectionDto {
 }
 
 export class FaqResponseDto {
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
   /** The seven sections in display order; a section without questions is left out. */
   @ApiProperty({ type: [FaqSectionDto] })

@@ -17,7 +17,7 @@ export class HomeHeroDto {
 
 /** The blocks of the home page (SPEC §2: hero, bestsellers, member call, gift sets). */
 export class HomeResponseDto {
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
   /** From the fixed page "home" (title, subtitle, description, hero image); null when there is none. */
   @ApiProperty({ type: HomeHeroDto, nullable: true })

@@ -37,6 +37,7 @@ import type {
   PostEntity,
   TwoColumnBlock,
 } from '../entities/post.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -164,11 +165,10 @@ export class SavePostDto {
   @MaxLength(120, { message: 'validation.tooLong' })
   translationKey?: string;
 
-  @ApiProperty({ enum: LOCALES })
-  @IsIn(LOCALES, { message: 'validation.required' })
+  @IsLocale({ message: 'validation.required' })
   language: Locale;
 
-  @ApiProperty({ enum: POST_TYPES })
+  @ApiProperty({ enum: POST_TYPES, enumName: 'PostType' })
   @IsIn(POST_TYPES, { message: 'validation.required' })
   type: PostType;
 
@@ -324,12 +324,12 @@ export class SavePostDto {
 // ---------------------------------------------------------------------------------------------
 
 export class ListPostsQueryDto extends LocaleQueryDto {
-  @ApiPropertyOptional({ enum: LISTED_POST_TYPES, default: 'blog' })
+  @ApiPropertyOptional({ enum: LISTED_POST_TYPES, enumName: 'ListedPostType', default: 'blog' })
   @IsOptional()
   @IsIn(LISTED_POST_TYPES, { message: 'validation.choice' })
   type: ListedPostType = 'blog';
 
-  @ApiPropertyOptional({ enum: POST_SORTS, default: 'latest' })
+  @ApiPropertyOptional({ enum: POST_SORTS, enumName: 'PostSort', default: 'latest' })
   @IsOptional()
   @IsIn(POST_SORTS, { message: 'validation.choice' })
   sort: PostSort = 'latest';
@@ -343,7 +343,7 @@ export class ListPostsQueryDto extends LocaleQueryDto {
 
 export class GetPostQueryDto extends LocaleQueryDto {
   /** Restricts the lookup to articles or routines (the magazine and routine pages). */
-  @ApiPropertyOptional({ enum: LISTED_POST_TYPES })
+  @ApiPropertyOptional({ enum: LISTED_POST_TYPES, enumName: 'ListedPostType' })
   @IsOptional()
   @IsIn(LISTED_POST_TYPES, { message: 'validation.choice' })
   type?: ListedPostType;
@@ -360,10 +360,10 @@ export class PostSummaryDto {
   translationKey: string;
   @ApiProperty()
   slug: string;
-  @ApiProperty({ enum: POST_TYPES })
+  @ApiProperty({ enum: POST_TYPES, enumName: 'PostType' })
   type: PostType;
   /** The language of this post: the requested one, or nl when the piece has no version in it. */
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   language: Locale;
   @ApiProperty()
   title: string;
@@ -387,7 +387,7 @@ export class PostSummaryDto {
 }
 
 export class PostAlternateDto {
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   language: Locale;
   @ApiProperty()
   slug: string;
@@ -430,11 +430,11 @@ export class PostListResponseDto {
   perPage: number;
   @ApiProperty()
   pageCount: number;
-  @ApiProperty({ enum: LISTED_POST_TYPES })
+  @ApiProperty({ enum: LISTED_POST_TYPES, enumName: 'ListedPostType' })
   type: ListedPostType;
-  @ApiProperty({ enum: POST_SORTS })
+  @ApiProperty({ enum: POST_SORTS, enumName: 'PostSort' })
   sort: PostSort;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 }
 

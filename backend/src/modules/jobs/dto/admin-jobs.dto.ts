@@ -6,7 +6,7 @@ export const JOB_STATES = ['failed'] as const;
 
 export class ListJobsQueryDto extends ListQueryDto {
   /** Only failed jobs are listed (kept with their error until retried). */
-  @ApiPropertyOptional({ enum: JOB_STATES, default: 'failed' })
+  @ApiPropertyOptional({ enum: JOB_STATES, enumName: 'JobState', default: 'failed' })
   @IsOptional()
   @IsIn(JOB_STATES, { message: 'validation.choice' })
   state?: (typeof JOB_STATES)[number];
@@ -31,7 +31,7 @@ export class FailedJobDto {
   failedAt: Date | null;
 }
 
-export class FailedJobListDto {
+export class FailedJobListResponseDto {
   @ApiProperty({ type: [FailedJobDto] })
   data: FailedJobDto[];
   @ApiProperty()

@@ -1,17 +1,9 @@
 import type { MailTemplate } from '../mail-template.js';
+import { isLocale } from '../../../common/i18n/locale.js';
 import { escapeHtml, renderLayout } from './layout.js';
 
 export * from './shared.js';
-import {
-  MAIL_LOCALES,
-  type MailLocale,
-  type RenderedMail,
-  type TemplateContext,
-} from './shared.js';
-
-export function isMailLocale(value: string): value is MailLocale {
-  return (MAIL_LOCALES as readonly string[]).includes(value);
-}
+import { type MailLocale, type RenderedMail, type TemplateContext } from './shared.js';
 
 /**
  * Renders a feature's template (see mail-template.ts) with its data in a locale (nl when the
@@ -23,7 +15,7 @@ export function renderTemplate<D extends object>(
   data: D,
   base: Omit<TemplateContext, 'locale'>,
 ): RenderedMail {
-  const lang: MailLocale = isMailLocale(locale) ? locale : 'nl';
+  const lang: MailLocale = isLocale(locale) ? locale : 'nl';
   const texts = template.texts(data, { ...base, locale: lang })[lang];
   const actionUrl = texts.action
     ? new URL(texts.action.path, base.publicUrl).toString()

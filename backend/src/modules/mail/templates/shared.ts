@@ -1,6 +1,9 @@
+import type { Locale } from '../../../common/i18n/locale.js';
+
 /** Types and texts shared by every mail template (each feature keeps its own templates, see mail-template.ts). */
-export const MAIL_LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+/** A mail is written in one of the shop's languages. */
+export type MailLocale = Locale;
 
 export interface RenderedMail {
   subject: string;

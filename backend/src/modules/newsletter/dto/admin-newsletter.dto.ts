@@ -12,7 +12,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../entities/newsletter-campaign.entity.js';
 import {
   SUBSCRIBER_STATUSES,
@@ -20,14 +20,13 @@ import {
   type SubscriberStatus,
   type SubscriptionSource,
 } from '../entities/newsletter-subscriber.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 export class SubscriberFilterDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
-  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES })
+  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
   @IsOptional()
   @IsIn(SUBSCRIBER_STATUSES, { message: 'validation.choice' })
   status?: SubscriberStatus;
@@ -40,13 +39,11 @@ export class SubscriberFilterDto {
   q?: string;
 }
 
-export class SubscriberListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+export class ListSubscribersQueryDto extends ListQueryDto {
+  @IsLocale({ optional: true })
   locale?: Locale;
 
-  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES })
+  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
   @IsOptional()
   @IsIn(SUBSCRIBER_STATUSES, { message: 'validation.choice' })
   status?: SubscriberStatus;
@@ -61,9 +58,11 @@ export class SubscriberListQueryDto extends ListQueryDto {
 export class SubscriberDto {
   @ApiProperty() id: string;
   @ApiProperty() email: string;
-  @ApiProperty({ enum: LOCALES }) locale: Locale;
-  @ApiProperty({ enum: SUBSCRIBER_STATUSES }) status: SubscriberStatus;
-  @ApiProperty({ enum: SUBSCRIPTION_SOURCES }) source: SubscriptionSource;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: Locale;
+  @ApiProperty({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
+  status: SubscriberStatus;
+  @ApiProperty({ enum: SUBSCRIPTION_SOURCES, enumName: 'SubscriptionSource' })
+  source: SubscriptionSource;
   @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) confirmedAt:
     number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'epoch ms' }) unsubscribedAt:
@@ -71,26 +70,23 @@ export class SubscriberDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class SubscriberListDto {
+export class SubscriberListResponseDto {
   @ApiProperty({ type: [SubscriberDto] }) data: SubscriberDto[];
   @ApiProperty() total: number;
 }
 
-export class CampaignListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+export class ListCampaignsQueryDto extends ListQueryDto {
+  @IsLocale({ optional: true })
   locale?: Locale;
 
-  @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES })
+  @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' })
   @IsOptional()
   @IsIn(CAMPAIGN_STATUSES, { message: 'validation.choice' })
   status?: CampaignStatus;
 }
 
 export class CreateCampaignDto {
-  @ApiProperty({ enum: LOCALES })
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale()
   locale: Locale;
 
   @ApiProperty({ maxLength: 200 })
@@ -123,9 +119,7 @@ export class CreateCampaignDto {
 }
 
 export class UpdateCampaignDto {
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 
   @ApiPropertyOptional({ maxLength: 200 })
@@ -174,8 +168,8 @@ export class TestCampaignDto {
   to?: string;
 }
 
-export class CampaignProgressDto {
-  @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
+export class CampaignProgressResponseDto {
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' }) status: CampaignStatus;
   @ApiProperty({
     description: 'Deliveries created (confirmed subscribers of the language when sending began)',
   })
@@ -186,28 +180,28 @@ export class CampaignProgressDto {
   @ApiProperty({ description: 'Still to be worked' }) pending: number;
 }
 
-export class CampaignDto {
+export class CampaignResponseDto {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: LOCALES }) locale: Locale;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: Locale;
   @ApiProperty() subject: string;
   @ApiProperty() bodyHtml: string;
   @ApiProperty({ type: [String] }) productIds: string[];
   @ApiProperty({ nullable: true, type: String }) articleId: string | null;
-  @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus' }) status: CampaignStatus;
   @ApiProperty({ nullable: true, type: String, description: 'ISO 8601' }) sendAt: string | null;
   @ApiProperty({ nullable: true, type: String }) startedAt: string | null;
   @ApiProperty({ nullable: true, type: String }) finishedAt: string | null;
-  @ApiProperty({ type: CampaignProgressDto }) progress: CampaignProgressDto;
+  @ApiProperty({ type: CampaignProgressResponseDto }) progress: CampaignProgressResponseDto;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
-export class CampaignListDto {
-  @ApiProperty({ type: [CampaignDto] }) data: CampaignDto[];
+export class CampaignListResponseDto {
+  @ApiProperty({ type: [CampaignResponseDto] }) data: CampaignResponseDto[];
   @ApiProperty() total: number;
 }
 
-export class CampaignPreviewDto {
+export class CampaignPreviewResponseDto {
   @ApiProperty() subject: string;
   @ApiProperty() html: string;
   @ApiProperty() text: string;

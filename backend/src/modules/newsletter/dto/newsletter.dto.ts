@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import {
   SUBSCRIBER_STATUSES,
   SUBSCRIPTION_SOURCES,
   type SubscriberStatus,
   type SubscriptionSource,
 } from '../entities/newsletter-subscriber.entity.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ann@example.be' })
@@ -18,11 +19,14 @@ export class SubscribeDto {
   email: string;
 
   /** Language of the page: the confirmation mail and the newsletters use it. */
-  @ApiProperty({ enum: LOCALES })
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale()
   locale: Locale;
 
-  @ApiPropertyOptional({ enum: SUBSCRIPTION_SOURCES, default: 'footer' })
+  @ApiPropertyOptional({
+    enum: SUBSCRIPTION_SOURCES,
+    enumName: 'SubscriptionSource',
+    default: 'footer',
+  })
   @IsOptional()
   @IsIn(SUBSCRIPTION_SOURCES, { message: 'validation.choice' })
   source?: SubscriptionSource;
@@ -52,10 +56,10 @@ export class SubscribeResponseDto {
 }
 
 export class NewsletterTokenResponseDto {
-  @ApiProperty({ enum: SUBSCRIBER_STATUSES })
+  @ApiProperty({ enum: SUBSCRIBER_STATUSES, enumName: 'SubscriberStatus' })
   status: SubscriberStatus;
 
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 
   /** After a confirmation: the token of the unsubscribe link, so the landing page can offer it. */
@@ -63,7 +67,7 @@ export class NewsletterTokenResponseDto {
   unsubscribeToken?: string;
 }
 
-export class NewsletterStatusDto {
+export class NewsletterStatusResponseDto {
   @ApiProperty({ enum: [...SUBSCRIBER_STATUSES, 'none'] })
   status: SubscriberStatus | 'none';
 }

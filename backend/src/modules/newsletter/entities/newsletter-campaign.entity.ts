@@ -6,7 +6,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { epochMs } from '../../../database/column-transformers.js';
-import type { Locale } from '../../users/entities/user.entity.js';
+import type { Locale } from '../../../common/i18n/locale.js';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

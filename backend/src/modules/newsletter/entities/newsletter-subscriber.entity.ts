@@ -7,7 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { epochMs } from '../../../database/column-transformers.js';
-import type { Locale } from '../../users/entities/user.entity.js';
+import type { Locale } from '../../../common/i18n/locale.js';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -19,17 +19,17 @@ export const ADMIN_ORDER_SORTS = [
 ] as const;
 
 export class ListAdminOrdersQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ADMIN_ORDER_SORTS })
+  @ApiPropertyOptional({ enum: ADMIN_ORDER_SORTS, enumName: 'AdminOrderSort' })
   @IsOptional()
   @IsIn(ADMIN_ORDER_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof ADMIN_ORDER_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: 'validation.choice' })
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ enum: PAID_STATUSES })
+  @ApiPropertyOptional({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   @IsOptional()
   @IsIn(PAID_STATUSES, { message: 'validation.choice' })
   paidStatus?: PaidStatus;
@@ -81,7 +81,7 @@ export class AdminOrderPaymentDto {
   method: string | null;
   @ApiProperty()
   amountCents: number;
-  @ApiProperty({ enum: PAID_STATUSES })
+  @ApiProperty({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   status: PaidStatus;
   @ApiProperty({ nullable: true, type: String })
   paidAt: string | null;
@@ -110,7 +110,7 @@ export class AdminOrderResponseDto extends OrderResponseDto {
   @ApiProperty({ type: [AdminOrderPaymentDto] })
   payments: AdminOrderPaymentDto[];
   /** The statuses this order may move to now (order-state.ts). */
-  @ApiProperty({ enum: ORDER_STATUSES, isArray: true })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', isArray: true })
   allowedTransitions: OrderStatus[];
   /** Paid and not refunded yet. */
   @ApiProperty()
@@ -120,7 +120,7 @@ export class AdminOrderResponseDto extends OrderResponseDto {
 }
 
 export class ChangeOrderStatusDto {
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsIn(ORDER_STATUSES, { message: 'validation.choice' })
   status: OrderStatus;
 }
@@ -130,7 +130,7 @@ export class ChangeOrderStatusDto {
  * transitions; `paidStatus: 'refunded'` refunds it through the payment provider.
  */
 export class UpdateAdminOrderDto {
-  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: 'validation.choice' })
   status?: OrderStatus;

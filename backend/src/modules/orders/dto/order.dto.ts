@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
-import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
+import { type Locale } from '../../../common/i18n/locale.js';
 import { VatLineDto } from '../../cart/dto/cart.dto.js';
 import type { OrderEntity } from '../entities/order.entity.js';
 import type { OrderLineEntity } from '../entities/order-line.entity.js';
@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type PaidStatus,
 } from '../order-state.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 /** Places the order from the server-side cart. Prices and totals are never sent: the server computes them. */
 export class CreateOrderDto {
@@ -31,9 +32,7 @@ export class CreateOrderDto {
   specialistStoreId?: string | null;
 
   /** Language of the confirmation mail and the return page; default: the account's language. */
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 
@@ -102,9 +101,9 @@ export class OrderSummaryDto {
   /** Order date (ISO 8601). */
   @ApiProperty()
   createdAt: string;
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   status: OrderStatus;
-  @ApiProperty({ enum: PAID_STATUSES })
+  @ApiProperty({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   paidStatus: PaidStatus;
   @ApiProperty()
   totalCents: number;

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -13,11 +12,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
-import { AdminPostInputDto, AdminPostListQueryDto } from '../../content/dto/admin-post.dto.js';
+import { CreateAdminPostDto, ListAdminPostsQueryDto } from '../../content/dto/admin-post.dto.js';
 import { MONTH_PATTERN } from '../../orders/order-attribution.js';
-
-const toBoolean = ({ value }: { value: unknown }): unknown =>
-  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 // ------------------------------------------------------------------------------ price list
 
@@ -33,7 +30,7 @@ export const PARTNER_PRICE_SORTS = [
 export type PartnerPriceSort = (typeof PARTNER_PRICE_SORTS)[number];
 
 export class ListPartnerPricesQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: PARTNER_PRICE_SORTS })
+  @ApiPropertyOptional({ enum: PARTNER_PRICE_SORTS, enumName: 'PartnerPriceSort' })
   @IsOptional()
   @IsIn(PARTNER_PRICE_SORTS, { message: 'validation.choice' })
   declare sort?: PartnerPriceSort;
@@ -46,22 +43,13 @@ export class ListPartnerPricesQueryDto extends ListQueryDto {
   q?: string;
 
   /** true: only products with a professional price (sold in the partner shop); false: only those without. */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   inPartnerShop?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   partnerOnly?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.boolean' })
+  @IsBooleanish()
   active?: boolean;
 }
 
@@ -188,14 +176,16 @@ export class PartnerRevenueResponseDto {
 // ------------------------------------------------------------------------------ trainings
 
 /** A training as the back-office edits it: the post fields; the type is always `training`. */
-export class AdminTrainingInputDto extends OmitType(AdminPostInputDto, ['type'] as const) {
+export class CreateAdminTrainingDto extends OmitType(CreateAdminPostDto, ['type'] as const) {
   @ApiPropertyOptional({ enum: ['training'], default: 'training' })
   @IsOptional()
   @IsIn(['training'], { message: 'validation.choice' })
   type?: 'training';
 }
 
-export class AdminTrainingUpdateDto extends PartialType(AdminTrainingInputDto) {}
+export class UpdateAdminTrainingDto extends PartialType(CreateAdminTrainingDto) {}
 
 /** Trainings list: the post list's filters without `type`. */
-export class AdminTrainingListQueryDto extends OmitType(AdminPostListQueryDto, ['type'] as const) {}
+export class ListAdminTrainingsQueryDto extends OmitType(ListAdminPostsQueryDto, [
+  'type',
+] as const) {}

@@ -4,7 +4,7 @@ import { LocaleQueryDto } from '../../../common/i18n/locale-query.dto.js';
 import { PostAttachmentDto, PostResponseDto, PostSummaryDto } from '../../content/dto/post.dto.js';
 import { StoreResponseDto } from '../../stores/dto/store.dto.js';
 
-export class PartnerProfileDto {
+export class PartnerProfileResponseDto {
   /** The caller's own partner store. */
   @ApiProperty({ type: StoreResponseDto })
   store: StoreResponseDto;
@@ -24,7 +24,7 @@ export class TrainingSummaryDto extends PostSummaryDto {
   sessionLocation: string | null;
 }
 
-export class TrainingListDto {
+export class TrainingListResponseDto {
   @ApiProperty({ type: [TrainingSummaryDto] })
   data: TrainingSummaryDto[];
 }
@@ -65,7 +65,7 @@ export class AttributedOrderDto {
   totalCents: number;
 }
 
-export class PartnerDashboardDto {
+export class PartnerDashboardResponseDto {
   @ApiProperty({ example: '2026-11' })
   month: string;
   /** Paid orders placed while the customer had chosen this salon as specialist. */
@@ -83,7 +83,7 @@ export class PartnerDashboardDto {
   orders: AttributedOrderDto[];
 }
 
-export class PartnerLinkDto {
+export class PartnerLinkResponseDto {
   @ApiProperty({ example: 'k7m2q9xd' })
   code: string;
   /** The salon to choose as specialist (PUT /api/user/specialist with this store id). */

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../common/i18n/locale.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { OpeningHoursDto } from '../../stores/dto/store.dto.js';
@@ -25,7 +26,7 @@ export class UpdateSalonProfileDto {
   services?: unknown;
 
   /** Languages spoken in the salon. */
-  @ApiPropertyOptional({ type: [String], enum: ['nl', 'en', 'de', 'fr'], nullable: true })
+  @ApiPropertyOptional({ type: [String], enum: LOCALES, enumName: 'Locale', nullable: true })
   @IsOptional()
   languages?: unknown;
 

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -25,11 +24,12 @@ import {
 } from '../../orders/order-state.js';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { OrderAddressDto } from '../../orders/dto/order.dto.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 /** Largest quantity of one product in the partner cart (salons order in bulk). */
 export const PARTNER_MAX_QUANTITY = 999;
 
-export class PartnerProductQueryDto extends LocaleQueryDto {}
+export class ListPartnerProductsQueryDto extends LocaleQueryDto {}
 
 export class PartnerProductDto {
   @ApiProperty({ format: 'uuid' })
@@ -59,11 +59,11 @@ export class PartnerProductDto {
   partnerOnly: boolean;
   @ApiProperty()
   inStock: boolean;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
 }
 
-export class PartnerProductListDto {
+export class PartnerProductListResponseDto {
   @ApiProperty({ type: [PartnerProductDto] })
   data: PartnerProductDto[];
 }
@@ -141,7 +141,7 @@ export class PartnerTotalsDto {
   reverseCharge: boolean;
 }
 
-export class PartnerCartDto {
+export class PartnerCartResponseDto {
   @ApiProperty({ type: [PartnerCartLineDto] })
   items: PartnerCartLineDto[];
   @ApiProperty()
@@ -180,9 +180,7 @@ export class CreatePartnerOrderDto {
   vatNumber: string;
 
   /** Language of the confirmation mail; default: the account's language. */
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 
@@ -213,9 +211,9 @@ export class PartnerOrderSummaryDto {
   number: string;
   @ApiProperty()
   createdAt: string;
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   status: OrderStatus;
-  @ApiProperty({ enum: PAID_STATUSES })
+  @ApiProperty({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   paidStatus: PaidStatus;
   @ApiProperty()
   totalCents: number;
@@ -225,7 +223,7 @@ export class PartnerOrderSummaryDto {
   currency: string;
 }
 
-export class PartnerOrderDto extends PartnerOrderSummaryDto {
+export class PartnerOrderResponseDto extends PartnerOrderSummaryDto {
   @ApiProperty({ type: [PartnerOrderLineDto] })
   lines: PartnerOrderLineDto[];
   @ApiProperty({ type: OrderAddressDto })
@@ -254,15 +252,15 @@ export class PartnerOrderDto extends PartnerOrderSummaryDto {
 }
 
 /** The answer of a checkout: the order and whether VIES confirmed the VAT number. */
-export class PlacedPartnerOrderDto extends PartnerOrderDto {
+export class PlacedPartnerOrderResponseDto extends PartnerOrderResponseDto {
   /** false: VIES could not be reached and only the number's format was checked (the order records it in the log). */
   @ApiProperty()
   vatVerified: boolean;
 }
 
-export class PartnerOrderListQueryDto extends ListQueryDto {}
+export class ListPartnerOrdersQueryDto extends ListQueryDto {}
 
-export class PartnerOrderListDto {
+export class PartnerOrderListResponseDto {
   @ApiProperty({ type: [PartnerOrderSummaryDto] })
   data: PartnerOrderSummaryDto[];
   @ApiProperty()

@@ -6,7 +6,7 @@ import type { UserEntity } from '../../users/entities/user.entity.js';
 export const PARTNER_ACCOUNT_SORTS = ['createdAt', 'email', 'lastName'] as const;
 
 export class ListPartnerAccountsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: PARTNER_ACCOUNT_SORTS })
+  @ApiPropertyOptional({ enum: PARTNER_ACCOUNT_SORTS, enumName: 'PartnerAccountSort' })
   @IsOptional()
   @IsIn(PARTNER_ACCOUNT_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof PARTNER_ACCOUNT_SORTS)[number];
@@ -36,7 +36,7 @@ export class PartnerAccountDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class PartnerAccountListDto {
+export class PartnerAccountListResponseDto {
   @ApiProperty({ type: [PartnerAccountDto] }) data: PartnerAccountDto[];
   @ApiProperty() total: number;
 }

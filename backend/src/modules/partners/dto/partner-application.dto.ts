@@ -12,13 +12,14 @@ import {
   MaxLength,
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
-import { LOCALES, type Locale } from '../../users/entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import type { PartnerApplicationEntity } from '../entities/partner-application.entity.js';
 import {
   PARTNER_APPLICATION_STATUSES,
   PARTNER_APPLICATION_TRANSITIONS,
   type PartnerApplicationStatus,
 } from '../partner-application-state.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -96,9 +97,7 @@ export class CreatePartnerApplicationDto {
   @Equals(true, { message: 'validation.privacyRequired' })
   privacyAccepted: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, default: 'nl' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true, default: 'nl' })
   locale?: Locale;
 
   /** Honeypot: leave empty. */
@@ -112,12 +111,12 @@ export class CreatePartnerApplicationDto {
 export const PARTNER_APPLICATION_SORTS = ['createdAt', 'company', 'status', 'city'] as const;
 
 export class ListPartnerApplicationsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_SORTS })
+  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_SORTS, enumName: 'PartnerApplicationSort' })
   @IsOptional()
   @IsIn(PARTNER_APPLICATION_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof PARTNER_APPLICATION_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_STATUSES })
+  @ApiPropertyOptional({ enum: PARTNER_APPLICATION_STATUSES, enumName: 'PartnerApplicationStatus' })
   @IsOptional()
   @IsIn(PARTNER_APPLICATION_STATUSES, { message: 'validation.choice' })
   status?: PartnerApplicationStatus;
@@ -132,12 +131,12 @@ export class ListPartnerApplicationsQueryDto extends ListQueryDto {
 
 export class UpdatePartnerApplicationDto {
   /** The new status; approving creates the partner store and invites the salon's account. */
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES })
+  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, enumName: 'PartnerApplicationStatus' })
   @IsIn(PARTNER_APPLICATION_STATUSES, { message: 'validation.choice' })
   status: PartnerApplicationStatus;
 }
 
-export class PartnerApplicationDto {
+export class PartnerApplicationResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() company: string;
   @ApiProperty() firstName: string;
@@ -153,10 +152,15 @@ export class PartnerApplicationDto {
   @ApiProperty({ type: String, nullable: true }) vatNumber: string | null;
   @ApiProperty() howFound: string;
   @ApiProperty() newsletter: boolean;
-  @ApiProperty({ enum: LOCALES }) locale: string;
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES }) status: PartnerApplicationStatus;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) locale: string;
+  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, enumName: 'PartnerApplicationStatus' })
+  status: PartnerApplicationStatus;
   /** Statuses this application may move to next. */
-  @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES, isArray: true })
+  @ApiProperty({
+    enum: PARTNER_APPLICATION_STATUSES,
+    enumName: 'PartnerApplicationStatus',
+    isArray: true,
+  })
   nextStatuses: PartnerApplicationStatus[];
   @ApiProperty({ type: String, nullable: true }) storeId: string | null;
   @ApiProperty({ type: String, nullable: true }) partnerUserId: string | null;
@@ -164,12 +168,14 @@ export class PartnerApplicationDto {
   @ApiProperty() updatedAt: Date;
 }
 
-export class PartnerApplicationListDto {
-  @ApiProperty({ type: [PartnerApplicationDto] }) data: PartnerApplicationDto[];
+export class PartnerApplicationListResponseDto {
+  @ApiProperty({ type: [PartnerApplicationResponseDto] }) data: PartnerApplicationResponseDto[];
   @ApiProperty() total: number;
 }
 
-export function toPartnerApplicationDto(row: PartnerApplicationEntity): PartnerApplicationDto {
+export function toPartnerApplicationDto(
+  row: PartnerApplicationEntity,
+): PartnerApplicationResponseDto {
   return {
     id: row.id,
     company: row.company,

@@ -13,7 +13,7 @@ export const DEMO_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired'] as const
 export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
 
 export class DemoPaymentActionDto {
-  @ApiProperty({ enum: DEMO_OUTCOMES })
+  @ApiProperty({ enum: DEMO_OUTCOMES, enumName: 'DemoOutcome' })
   @IsIn(DEMO_OUTCOMES, { message: 'validation.choice' })
   outcome: DemoOutcome;
 

@@ -72,7 +72,7 @@ export class CreateReviewDto {
   website?: string;
 }
 
-export class ReviewListQueryDto {
+export class ListReviewsQueryDto {
   @PageParam()
   page: number = 1;
 
@@ -109,7 +109,7 @@ export class ReviewResponseDto {
 
 /** The signed-in author's own review, whatever its status. */
 export class OwnReviewResponseDto extends ReviewResponseDto {
-  @ApiProperty({ enum: REVIEW_STATUSES })
+  @ApiProperty({ enum: REVIEW_STATUSES, enumName: 'ReviewStatus' })
   status: ReviewStatus;
   @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
@@ -147,12 +147,12 @@ export const REVIEW_SORTS = ['submittedAt', 'createdAt', 'score', 'status', 'mod
 
 /** react-admin list parameters; without `sort` the queue shows pending first, newest first. */
 export class ListAdminReviewsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: REVIEW_SORTS })
+  @ApiPropertyOptional({ enum: REVIEW_SORTS, enumName: 'ReviewSort' })
   @IsOptional()
   @IsIn(REVIEW_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof REVIEW_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: REVIEW_STATUSES })
+  @ApiPropertyOptional({ enum: REVIEW_STATUSES, enumName: 'ReviewStatus' })
   @IsOptional()
   @IsIn(REVIEW_STATUSES, { message: 'validation.choice' })
   status?: ReviewStatus;
@@ -216,7 +216,7 @@ export class AdminReviewListResponseDto {
 
 /** A moderation decision (react-admin update / updateMany send `{ status, rejectionReason }`). */
 export class ModerateReviewDto {
-  @ApiProperty({ enum: MODERATION_STATUSES })
+  @ApiProperty({ enum: MODERATION_STATUSES, enumName: 'ModerationStatus' })
   @IsNotEmpty({ message: 'validation.required' })
   @IsIn(MODERATION_STATUSES, { message: 'validation.choice' })
   status: ModerationStatus;

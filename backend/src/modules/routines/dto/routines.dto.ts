@@ -52,7 +52,7 @@ export class PersonalRoutineStepDto {
   @Max(ROUTINE_STEPS_MAX, { message: 'validation.choice' })
   position: number;
 
-  @ApiProperty({ enum: ROUTINE_TIMINGS })
+  @ApiProperty({ enum: ROUTINE_TIMINGS, enumName: 'RoutineTiming' })
   @IsIn(ROUTINE_TIMINGS, { message: 'validation.choice' })
   timing: RoutineStepTiming;
 
@@ -127,7 +127,7 @@ export class CreatePersonalRoutineDto {
 export class RoutineStepResponseDto {
   @ApiProperty()
   position: number;
-  @ApiProperty({ enum: ROUTINE_TIMINGS })
+  @ApiProperty({ enum: ROUTINE_TIMINGS, enumName: 'RoutineTiming' })
   timing: RoutineStepTiming;
   /** Plain text (escape it when showing). */
   @ApiProperty({ type: String, nullable: true })
@@ -186,7 +186,7 @@ export class AccountRoutinesResponseDto {
   personal: PersonalRoutineResponseDto[];
 }
 
-export class SavedRoutineStateDto {
+export class SavedRoutineStateResponseDto {
   /** The saved piece (same in every language). */
   @ApiProperty()
   translationKey: string;
@@ -203,7 +203,7 @@ export class PartnerClientDto {
   name: string;
 }
 
-export class PartnerClientListDto {
+export class PartnerClientListResponseDto {
   @ApiProperty({ type: [PartnerClientDto] })
   data: PartnerClientDto[];
 }
@@ -213,7 +213,7 @@ export class PartnerRoutineResponseDto extends PersonalRoutineResponseDto {
   customer: PartnerClientDto;
 }
 
-export class PartnerRoutineListDto {
+export class PartnerRoutineListResponseDto {
   @ApiProperty({ type: [PartnerRoutineResponseDto] })
   data: PartnerRoutineResponseDto[];
 }

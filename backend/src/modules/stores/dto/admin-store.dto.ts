@@ -15,17 +15,15 @@ import {
 } from 'class-validator';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import type { StoreEntity } from '../entities/store.entity.js';
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value;
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
-
 export const ADMIN_STORE_SORTS = ['name', 'city', 'createdAt', 'officialPartner'] as const;
 
-export class AdminListStoresQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ADMIN_STORE_SORTS })
+export class ListAdminStoresQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ADMIN_STORE_SORTS, enumName: 'AdminStoreSort' })
   @IsOptional()
   @IsIn(ADMIN_STORE_SORTS, { message: 'validation.choice' })
   declare sort?: (typeof ADMIN_STORE_SORTS)[number];
@@ -37,16 +35,10 @@ export class AdminListStoresQueryDto extends ListQueryDto {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   officialPartner?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   active?: boolean;
 }
 
@@ -123,7 +115,7 @@ export class CreateStoreDto {
 
 export class UpdateStoreDto extends PartialType(CreateStoreDto) {}
 
-export class AdminStoreDto {
+export class AdminStoreResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
   @ApiProperty() address: string;
@@ -141,12 +133,12 @@ export class AdminStoreDto {
   @ApiProperty() updatedAt: Date;
 }
 
-export class AdminStoreListDto {
-  @ApiProperty({ type: [AdminStoreDto] }) data: AdminStoreDto[];
+export class AdminStoreListResponseDto {
+  @ApiProperty({ type: [AdminStoreResponseDto] }) data: AdminStoreResponseDto[];
   @ApiProperty() total: number;
 }
 
-export function toAdminStore(store: StoreEntity): AdminStoreDto {
+export function toAdminStore(store: StoreEntity): AdminStoreResponseDto {
   return {
     id: store.id,
     name: store.name,

@@ -2,7 +2,6 @@ import { PageParam, PerPageParam } from '../../../common/http/pagination.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  IsBoolean,
   IsIn,
   IsNumber,
   IsOptional,
@@ -13,7 +12,9 @@ import {
   Min,
 } from 'class-validator';
 import { LocaleQueryDto } from '../../../common/i18n/locale-query.dto.js';
+import { LOCALES } from '../../../common/i18n/locale.js';
 import type { StoreEntity } from '../entities/store.entity.js';
+import { IsBooleanish } from '../../../common/validation/validators.js';
 
 export const STORE_SORTS = ['name', 'address', 'distance'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
@@ -29,9 +30,6 @@ const toNumber = ({ value }: { value: unknown }) =>
     : Array.isArray(value)
       ? Number.NaN
       : value;
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
-
 export class ListStoresQueryDto extends LocaleQueryDto {
   /** Searches name, street, postal code and city (case and accents ignored; every word must match). */
   @ApiPropertyOptional({ example: 'gent' })
@@ -67,16 +65,13 @@ export class ListStoresQueryDto extends LocaleQueryDto {
   radius?: number;
 
   /** name (default), address (city, then street) or distance (needs lat and lng; the default with them). */
-  @ApiPropertyOptional({ enum: STORE_SORTS })
+  @ApiPropertyOptional({ enum: STORE_SORTS, enumName: 'StoreSort' })
   @IsOptional()
   @IsIn(STORE_SORTS, { message: 'validation.choice' })
   sort?: StoreSort;
 
   /** true: official partners only; false: the other shops only. */
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'validation.choice' })
+  @IsBooleanish()
   partner?: boolean;
 
   @ApiPropertyOptional({ example: 'BE' })
@@ -153,7 +148,7 @@ export class StoreResponseDto {
   @ApiProperty({ type: [String] })
   services: string[];
   /** Languages spoken in the salon. */
-  @ApiProperty({ type: [String], enum: ['nl', 'en', 'de', 'fr'] })
+  @ApiProperty({ type: [String], enum: LOCALES, enumName: 'Locale' })
   languages: string[];
   /** Great-circle distance from the pinned location in km (one decimal); null without a location. */
   @ApiProperty({ type: Number, nullable: true })
@@ -178,7 +173,7 @@ export class StoreListResponseDto {
   perPage: number;
   @ApiProperty()
   pageCount: number;
-  @ApiProperty({ enum: STORE_SORTS })
+  @ApiProperty({ enum: STORE_SORTS, enumName: 'StoreSort' })
   sort: StoreSort;
   @ApiProperty({ type: StoreOriginDto, nullable: true })
   origin: StoreOriginDto | null;

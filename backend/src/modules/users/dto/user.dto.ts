@@ -12,15 +12,10 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import {
-  GENDERS,
-  LOCALES,
-  ROLES,
-  type Gender,
-  type Locale,
-  type Role,
-  type UserEntity,
-} from '../entities/user.entity.js';
+import { GENDERS, type Gender, type UserEntity } from '../entities/user.entity.js';
+import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
+import { ROLES, type Role } from '../../../common/auth/roles.js';
+import { IsLocale } from '../../../common/validation/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) =>
@@ -67,7 +62,7 @@ export class RegisterUserDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
   birthday?: string | null;
 
-  @ApiPropertyOptional({ enum: GENDERS, nullable: true })
+  @ApiPropertyOptional({ enum: GENDERS, enumName: 'Gender', nullable: true })
   @IsOptional()
   @IsIn(GENDERS, { message: 'validation.choice' })
   gender?: Gender | null;
@@ -101,9 +96,7 @@ export class RegisterUserDto {
   @Equals(true, { message: 'validation.privacyRequired' })
   privacyAccepted: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES, default: 'nl' })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true, default: 'nl' })
   locale?: Locale;
 }
 
@@ -131,7 +124,7 @@ export class UpdateUserDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
   birthday?: string | null;
 
-  @ApiPropertyOptional({ enum: GENDERS, nullable: true })
+  @ApiPropertyOptional({ enum: GENDERS, enumName: 'Gender', nullable: true })
   @IsOptional()
   @IsIn(GENDERS, { message: 'validation.choice' })
   gender?: Gender | null;
@@ -159,9 +152,7 @@ export class UpdateUserDto {
   @IsBoolean({ message: 'validation.choice' })
   birthdayDeals?: boolean;
 
-  @ApiPropertyOptional({ enum: LOCALES })
-  @IsOptional()
-  @IsIn(LOCALES, { message: 'validation.choice' })
+  @IsLocale({ optional: true })
   locale?: Locale;
 }
 
@@ -208,7 +199,7 @@ export class UserResponseDto {
   lastName: string;
   @ApiProperty({ type: String, nullable: true, example: '1990-04-23' })
   birthday: string | null;
-  @ApiProperty({ enum: GENDERS, nullable: true })
+  @ApiProperty({ enum: GENDERS, enumName: 'Gender', nullable: true })
   gender: Gender | null;
   @ApiProperty({ example: 'BE' })
   country: string;
@@ -218,9 +209,9 @@ export class UserResponseDto {
   newsletter: boolean;
   @ApiProperty()
   birthdayDeals: boolean;
-  @ApiProperty({ enum: ROLES })
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
   role: Role;
-  @ApiProperty({ enum: LOCALES })
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' })
   locale: Locale;
   /** The chosen partner salon (specialist), if any. */
   @ApiProperty({ type: String, nullable: true })

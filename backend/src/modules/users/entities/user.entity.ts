@@ -5,13 +5,11 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { Role } from '../../../common/auth/roles.js';
+import type { Locale } from '../../../common/i18n/locale.js';
 
-export const ROLES = ['customer', 'partner', 'partner_manager', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 @Entity('user')
 export class UserEntity {

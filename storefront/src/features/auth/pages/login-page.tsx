@@ -12,6 +12,7 @@ import { localRedirectTarget } from '../../../lib/redirects.ts';
 import { href } from '../../../lib/routes.ts';
 import { useSignInMutation } from '../../../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../../../lib/validation.ts';
+import '../auth.css';
 
 type LoginValues = { email: string; password: string };
 

@@ -24,6 +24,7 @@ import { href } from '../../../lib/routes.ts';
 import { useSignInMutation, type Gender } from '../../../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../../../lib/validation.ts';
 import { useRegisterUserMutation } from '../api/auth-api.ts';
+import '../auth.css';
 
 type RegisterValues = {
   firstName: string;

@@ -28,7 +28,7 @@ export interface SalonProfileUpdate {
   readonly email?: string | null;
 }
 
-/** `PartnerProfileDto` */
+/** `PartnerProfileResponseDto` */
 export interface PartnerProfile {
   readonly store: SalonStore;
   readonly code: string;
@@ -45,7 +45,7 @@ export interface AttributedOrder {
   readonly totalCents: number;
 }
 
-/** `PartnerDashboardDto` */
+/** `PartnerDashboardResponseDto` */
 export interface PartnerDashboard {
   readonly month: string;
   readonly orderCount: number;
@@ -69,7 +69,7 @@ export type Training = PostDetail &
     readonly attachments: readonly { readonly label: string; readonly url: string }[];
   };
 
-/** `PartnerLinkDto` */
+/** `PartnerLinkResponseDto` */
 export interface PartnerLink {
   readonly code: string;
   readonly store: PartnerStore;

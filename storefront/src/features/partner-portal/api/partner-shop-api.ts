@@ -56,7 +56,7 @@ export interface PartnerCartLine {
   readonly inStock: boolean;
 }
 
-/** `PartnerCartDto` */
+/** `PartnerCartResponseDto` */
 export interface PartnerCart {
   readonly items: readonly PartnerCartLine[];
   readonly count: number;
@@ -112,7 +112,7 @@ export interface PartnerOrderLine {
   readonly lineTotalCents: number;
 }
 
-/** `PartnerOrderDto` */
+/** `PartnerOrderResponseDto` */
 export interface PartnerOrder extends PartnerOrderSummary {
   readonly lines: readonly PartnerOrderLine[];
   readonly deliveryAddress: PartnerDeliveryAddress;
@@ -127,12 +127,12 @@ export interface PartnerOrder extends PartnerOrderSummary {
   readonly checkoutUrl: string | null;
 }
 
-/** `PlacedPartnerOrderDto` */
+/** `PlacedPartnerOrderResponseDto` */
 export interface PlacedPartnerOrder extends PartnerOrder {
   readonly vatVerified: boolean;
 }
 
-/** `PartnerOrderListDto` */
+/** `PartnerOrderListResponseDto` */
 export interface PartnerOrderList {
   readonly data: readonly PartnerOrderSummary[];
   readonly total: number;

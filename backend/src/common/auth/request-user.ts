@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Role } from '../users/entities/user.entity.js';
+import type { Role } from './roles.js';
 
 /** Who is calling, from a verified access token (set on the request by the AccessGuard). */
 export interface AuthUser {

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '../lib/money';
 
 /** A cents amount of the record, formatted as euro in the UI language. */
 export function MoneyField({ source }: { source: string; label?: string }) {
