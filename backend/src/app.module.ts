@@ -8,6 +8,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { runMigrationsLocked } from './database/migrate.js';
 import { HttpCacheModule } from './common/http/http-cache.js';
 import { PublicAnswerCacheModule } from './common/http/public-answer-cache.js';
+import { TransactionModule } from './common/database/transaction.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
           },
         }),
         EventEmitterModule.forRoot(),
+        TransactionModule,
         RateLimitModule,
         JobsModule,
         MailModule,

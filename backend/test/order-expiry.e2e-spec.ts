@@ -3,7 +3,7 @@ import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dt
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import { JobQueue } from '../src/modules/jobs/job-types.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
-import { OrdersService } from '../src/modules/orders/orders.service.js';
+import { OrderExpiryService } from '../src/modules/orders/order-expiry.service.js';
 import type { PaymentMethodsResponseDto } from '../src/modules/payments/dto/payment.dto.js';
 import { address, createProduct, newCustomer } from './helpers/shop.js';
 import {
@@ -91,7 +91,7 @@ describe(`payment expiry job and the demo provider's saved method on ${ENGINES}`
     // Both expiry jobs have run; running the unpaid one again (a retried job) changes nothing.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await waitFor(queueIdle, { what: 'the job queue to be idle' });
-    await running.app.get(OrdersService).expireUnpaid(unpaid.order.id);
+    await running.app.get(OrderExpiryService).expireUnpaid(unpaid.order.id);
     expect(await stock(product)).toBe(7);
     expect(
       await json<OrderResponseDto>(await paid.customer.api.get(`/api/orders/${paid.order.id}`)),

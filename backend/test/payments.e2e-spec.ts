@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
-import { OrdersService } from '../src/modules/orders/orders.service.js';
+import { OrderExpiryService } from '../src/modules/orders/order-expiry.service.js';
 import type { PaymentMethodsResponseDto } from '../src/modules/payments/dto/payment.dto.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import { centsToDecimal } from '../src/modules/payments/payment-provider.js';
@@ -601,7 +601,7 @@ describe(`Mollie payment adapter against a local Mollie API on ${ENGINES}`, () =
 
   it('the expiry job asks Mollie first: a payment paid there marks the order paid; a still-open one expires once', async () => {
     const product = await createProduct(running.app, { priceCents: 1_000, stock: 5 });
-    const orders = running.app.get(OrdersService);
+    const orders = running.app.get(OrderExpiryService);
     const paidAtMollie = await placeOrder(product);
     const payment = [...mollie.payments.values()].find(
       (p) => p.metadata.orderId === paidAtMollie.order.id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
@@ -15,6 +15,7 @@ import { AuthErrorCode, OAuthError } from './auth.errors.js';
 import type { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto.js';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
 import { OAuthClients } from './oauth-clients.js';
+import { PASSWORD_RESET_MAIL } from './password-reset.mail.js';
 import { sha256, TokensService, type TokenPair } from './tokens.service.js';
 
 type TokenParams = Record<string, unknown>;
@@ -24,7 +25,7 @@ const str = (value: unknown): string | undefined =>
 
 /** The OAuth password and refresh grants, revocation, password recovery and password change. */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   private readonly clients: OAuthClients;
   private readonly accountFailures: AttemptLimiter;
   private readonly ipFailures: AttemptLimiter;
@@ -51,6 +52,10 @@ export class AuthService {
     this.ipFailures = limiters.create('signin-ip', maxFailuresPerIp, rateWindowSeconds);
     this.resetPerEmail = limiters.create('reset-email', maxResetRequests, rateWindowSeconds);
     this.resetPerIp = limiters.create('reset-ip', maxResetRequests * 4, rateWindowSeconds);
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(PASSWORD_RESET_MAIL);
   }
 
   /** POST /oauth/token. Client credentials may come in the body or as HTTP Basic. */
@@ -173,7 +178,7 @@ export class AuthService {
     });
     const locale: Locale = user.locale ?? input.locale ?? 'nl';
     await this.mail.queueMail({
-      template: 'auth.password-reset',
+      template: PASSWORD_RESET_MAIL,
       to: user.email,
       locale,
       data: {

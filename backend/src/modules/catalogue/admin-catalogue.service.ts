@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { DEFAULT_LOCALE, LOCALES, sortKey, type Locale } from '../../common/i18n/locale.js';
 import { AuditService, diffFields, type AuditActor } from '../audit/audit.service.js';
@@ -95,7 +96,7 @@ export class AdminCatalogueService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(ProductTranslationEntity)
     private readonly translations: Repository<ProductTranslationEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
   ) {}
@@ -288,7 +289,7 @@ export class AdminCatalogueService {
       if (JSON.stringify(a) !== JSON.stringify(b)) changes[`translations.${locale}`] = [a, b];
     }
 
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const set: Partial<ProductEntity> = {};
       for (const [key, value] of Object.entries(fields))
         if (value !== undefined) (set as Record<string, unknown>)[key] = value;
@@ -428,7 +429,7 @@ export class AdminCatalogueService {
     const set = partnerFields(input);
     const changes = diffFields({ ...product }, set);
     if (Object.keys(changes).length) {
-      await this.dataSource.transaction(async (manager) => {
+      await this.transactions.run(async (manager) => {
         await manager.update(ProductEntity, { id: product.id }, set);
         await this.audit.record(
           actor,

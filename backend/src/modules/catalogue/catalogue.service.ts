@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import {
-  In,
-  type DataSource,
-  type EntityManager,
-  type Repository,
-  type SelectQueryBuilder,
-} from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { DEFAULT_LOCALE, LOCALES, sortKey, type Locale } from '../../common/i18n/locale.js';
 import {
@@ -191,7 +186,7 @@ export class CatalogueService {
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   /** Product list with filters (OR inside a facet, AND across facets), sort, page and facet counts. */
@@ -597,7 +592,7 @@ export class CatalogueService {
       })),
     ]);
 
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       for (const chunk of chunks(products, 50)) await manager.insert(ProductEntity, chunk);
       for (const chunk of chunks(translations, 100))
         await manager.insert(ProductTranslationEntity, chunk);

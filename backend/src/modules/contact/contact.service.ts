@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -7,6 +7,7 @@ import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
+import { CONTACT_COPY_MAIL, CONTACT_TO_BRAND_MAIL } from './contact.mail.js';
 import { ContactErrorCode } from './contact.errors.js';
 import type { CreateContactMessageDto } from './dto/contact.dto.js';
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
@@ -17,7 +18,7 @@ export const CONTACT_WINDOW_SECONDS = 15 * 60;
 
 /** The contact form: stores the message, mails it to the brand inbox and a copy to the sender. */
 @Injectable()
-export class ContactService {
+export class ContactService implements OnModuleInit {
   private readonly logger = new Logger('ContactService');
   private readonly perIp: AttemptLimiter;
 
@@ -30,6 +31,10 @@ export class ContactService {
     limiters: RateLimiterFactory,
   ) {
     this.perIp = limiters.create('contact-ip', CONTACT_MAX_PER_IP, CONTACT_WINDOW_SECONDS);
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(CONTACT_TO_BRAND_MAIL, CONTACT_COPY_MAIL);
   }
 
   /**
@@ -84,14 +89,14 @@ export class ContactService {
     };
     try {
       await this.mail.queueMail({
-        template: 'contact.to-brand',
+        template: CONTACT_TO_BRAND_MAIL,
         to: this.config.brandInbox,
         locale: 'nl',
         data,
         messageKey: `contact:${message.id}:brand`,
       });
       await this.mail.queueMail({
-        template: 'contact.copy',
+        template: CONTACT_COPY_MAIL,
         to: message.email,
         locale,
         data,

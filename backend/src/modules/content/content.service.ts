@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { flattenValidationErrors } from '../../common/http/validation.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/i18n/locale.js';
@@ -82,6 +83,7 @@ export class ContentService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(FaqItemEntity) private readonly faqItems: Repository<FaqItemEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
@@ -350,7 +352,7 @@ export class ContentService {
       select: { language: true, slug: true },
     });
     if (existing.some((row) => pairs.has(`${row.language}/${row.slug}`))) throw this.slugTaken();
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       for (let i = 0; i < rows.length; i += 20)
         await manager.insert(
           PostEntity,

@@ -6,8 +6,10 @@ import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
 import { SentMailEntity } from './entities/sent-mail.entity.js';
 import { MailTransport } from './mail-transport.js';
-import { hasTemplate, renderMail } from './templates/index.js';
+import type { MailTemplate } from './mail-template.js';
+import { renderTemplate } from './templates/index.js';
 
+/** A mail by the name of a registered template (operations, tests): its data is not checked. */
 export interface QueueMailInput {
   template: string;
   to: string;
@@ -17,9 +19,23 @@ export interface QueueMailInput {
   messageKey: string;
 }
 
+/** A mail of a feature's own template (mail-template.ts), with the data that template types. */
+export interface QueueTemplateMailInput<D extends object> {
+  template: MailTemplate<D>;
+  to: string;
+  locale: string;
+  /** Checked against the template's type (not inferred from this object). */
+  data: NoInfer<D>;
+  /** Stable key of this message (e.g. `order-confirmation:1234`): it is delivered at most once. */
+  messageKey: string;
+}
+
 /** Mail goes out through the jobs port only; this service queues it and its processor delivers it. */
 @Injectable()
 export class MailService implements OnModuleInit {
+  /** Feature templates by name; registered by their owners when their modules start. */
+  private readonly templates = new Map<string, MailTemplate<never>>();
+
   constructor(
     private readonly queue: JobQueue,
     private readonly registry: JobRegistry,
@@ -37,16 +53,34 @@ export class MailService implements OnModuleInit {
     return this.sent.count();
   }
 
-  async queueMail(input: QueueMailInput): Promise<void> {
-    if (!hasTemplate(input.template)) throw new Error(`Unknown mail template "${input.template}"`);
+  /** Makes a feature's templates deliverable in this process (call it from the owner's onModuleInit). */
+  registerTemplates(...templates: MailTemplate<never>[]): void {
+    for (const template of templates) {
+      const known = this.templates.get(template.name);
+      if (known && known !== template)
+        throw new Error(`Mail template "${template.name}" is defined twice`);
+      this.templates.set(template.name, template);
+    }
+  }
+
+  /** Queues a mail; its messageKey delivers it at most once. A feature template types its data. */
+  async queueMail<D extends object>(input: QueueTemplateMailInput<D>): Promise<void>;
+  async queueMail(input: QueueMailInput): Promise<void>;
+  async queueMail<D extends object>(
+    input: QueueMailInput | QueueTemplateMailInput<D>,
+  ): Promise<void> {
+    const name = typeof input.template === 'string' ? input.template : input.template.name;
+    if (typeof input.template !== 'string') this.registerTemplates(input.template);
+    else if (!this.templates.has(name)) throw new Error(`Unknown mail template "${name}"`);
     await this.queue.enqueue(
       'mail.send',
       {
         messageKey: input.messageKey,
-        template: input.template,
+        template: name,
         locale: input.locale,
         to: input.to,
-        data: input.data ?? {},
+        // The job carries the data as JSON; its template reads it back with its own type.
+        data: (input.data ?? {}) as Record<string, unknown>,
       },
       { uniqueKey: `mail:${input.messageKey}` },
     );
@@ -55,10 +89,11 @@ export class MailService implements OnModuleInit {
   /** The processor: skips a message already delivered (retries never double-send), else renders and sends. */
   async deliver(payload: JobPayloads['mail.send']): Promise<void> {
     if (await this.wasSent(payload.messageKey)) return;
-    const rendered = renderMail(payload.template, payload.locale, payload.data, {
-      brandName: this.config.brandName,
-      publicUrl: this.config.publicUrl,
-    });
+    const base = { brandName: this.config.brandName, publicUrl: this.config.publicUrl };
+    const template = this.templates.get(payload.template);
+    if (!template) throw new Error(`Unknown mail template "${payload.template}"`);
+    // The job's JSON data was written by this template's producer (queueMail checked its type).
+    const rendered = renderTemplate(template, payload.locale, payload.data as never, base);
     await this.transport.send({
       from: this.config.mailFrom,
       to: payload.to,

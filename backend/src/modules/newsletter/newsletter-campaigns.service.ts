@@ -25,7 +25,7 @@ import {
   newsletterUnsubscribePath,
   renderCampaignMail,
   type CampaignMailInput,
-} from '../mail/templates/newsletter.js';
+} from './newsletter.mail.js';
 import { UsersService } from '../users/users.service.js';
 import type {
   CampaignResponseDto,

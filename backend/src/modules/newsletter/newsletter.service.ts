@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Or, Repository } from 'typeorm';
@@ -8,7 +8,7 @@ import type { ListResponse } from '../../common/http/pagination.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
 import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
 import { MailService } from '../mail/mail.service.js';
-import { newsletterConfirmPath } from '../mail/templates/newsletter.js';
+import { NEWSLETTER_CONFIRM_MAIL, newsletterConfirmPath } from './newsletter.mail.js';
 import { isLocale, type Locale } from '../../common/i18n/locale.js';
 import { UserNewsletterChangedEvent, UserRegisteredEvent } from '../users/users.service.js';
 import {
@@ -67,7 +67,7 @@ const newToken = (): string => randomBytes(32).toString('base64url');
  * address per CONFIRMATION_THROTTLE_MS.
  */
 @Injectable()
-export class NewsletterService {
+export class NewsletterService implements OnModuleInit {
   private readonly logger = new Logger('Newsletter');
   private readonly perIp: AttemptLimiter;
 
@@ -82,6 +82,10 @@ export class NewsletterService {
       SUBSCRIBE_PER_IP.points,
       SUBSCRIBE_PER_IP.windowSeconds,
     );
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(NEWSLETTER_CONFIRM_MAIL);
   }
 
   /** Uses one point of the per-IP limit of the public subscription form; 429 with Retry-After when used up. */
@@ -149,7 +153,7 @@ export class NewsletterService {
     );
     if ((claimed.affected ?? 0) !== 1) return;
     await this.mail.queueMail({
-      template: 'newsletter.confirm',
+      template: NEWSLETTER_CONFIRM_MAIL,
       to: address,
       locale: lang,
       data: {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -17,7 +18,6 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { canPay, canTransition, ORDER_TRANSITIONS, type OrderStatus } from './order-state.js';
 import { OrdersErrorCode } from './orders.errors.js';
-import { OrdersService } from './orders.service.js';
 import { findByIdOrNumber, isUuid } from '../../common/ids.js';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +42,7 @@ export class AdminOrdersService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
-    private readonly shop: OrdersService,
+    private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
@@ -154,7 +154,7 @@ export class AdminOrdersService {
         paymentMethod: order.paymentMethod ?? 'manual',
       });
     if (to === 'cancelled' && canPay(order.paidStatus, 'cancelled')) set.paidStatus = 'cancelled';
-    await this.shop.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const result = await manager.update(
         OrderEntity,
         { id: order.id, status: from, paidStatus: order.paidStatus },

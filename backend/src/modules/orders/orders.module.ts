@@ -11,9 +11,14 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { CheckoutService } from './checkout.service.js';
+import { OrderConfirmationService } from './order-confirmation.service.js';
+import { OrderExpiryService } from './order-expiry.service.js';
+import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderReadsService } from './order-reads.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { PaidPurchasesService } from './paid-purchases.service.js';
 
 @Module({
   imports: [
@@ -26,7 +31,16 @@ import { OrdersService } from './orders.service.js';
     PaymentsModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService, OrderReadsService],
-  exports: [OrdersService, AdminOrdersService, OrderReadsService],
+  providers: [
+    CheckoutService,
+    OrdersService,
+    OrderPaymentsService,
+    OrderExpiryService,
+    OrderConfirmationService,
+    PaidPurchasesService,
+    AdminOrdersService,
+    OrderReadsService,
+  ],
+  exports: [CheckoutService, PaidPurchasesService, AdminOrdersService, OrderReadsService],
 })
 export class OrdersModule {}

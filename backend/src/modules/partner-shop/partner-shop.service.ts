@@ -7,7 +7,7 @@ import { PartnerCartService } from '../cart/partner-cart.service.js';
 import { PartnerOffersService, type PartnerOffer } from '../catalogue/partner-offers.service.js';
 import type { OrderVatLine } from '../orders/entities/order.entity.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
-import { OrdersService, toOrderAddress } from '../orders/orders.service.js';
+import { CheckoutService, toOrderAddress } from '../orders/checkout.service.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -64,7 +64,7 @@ export function partnerTotals(
 
 /**
  * The partner shop: professional prices (VAT excluded), salon sizes, a B2B cart per partner account
- * and the checkout through the shared order machinery (OrdersService.checkout).
+ * and the checkout through the shared order machinery (CheckoutService.checkout).
  */
 @Injectable()
 export class PartnerShopService {
@@ -74,7 +74,7 @@ export class PartnerShopService {
     private readonly offers: PartnerOffersService,
     private readonly items: PartnerCartService,
     private readonly orders: OrderReadsService,
-    private readonly ordersService: OrdersService,
+    private readonly checkout: CheckoutService,
     private readonly users: UsersService,
     @Inject(VAT_NUMBER_VALIDATOR) private readonly vies: VatNumberValidator,
   ) {}
@@ -244,7 +244,7 @@ export class PartnerShopService {
         ).values(),
       ].map((offer) => [offer.id, offer.name]),
     );
-    const { order, created } = await this.ordersService.checkout({
+    const { order, created } = await this.checkout.checkout({
       userId,
       email: user.email,
       locale,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -22,6 +22,11 @@ import {
 import { PartnerApplicationEntity } from './entities/partner-application.entity.js';
 import { canTransition, type PartnerApplicationStatus } from './partner-application-state.js';
 import { PartnersErrorCode } from './partners.errors.js';
+import {
+  PARTNER_APPLICATION_NOTIFICATION_MAIL,
+  PARTNER_APPLICATION_RECEIVED_MAIL,
+  PARTNER_INVITATION_MAIL,
+} from './partners.mail.js';
 
 /** Applications per IP inside the window before 429 (validation failures do not count). */
 export const PARTNER_MAX_PER_IP = 10;
@@ -31,7 +36,7 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Partner applications: the public form, the back-office review and the approval (store + account invitation). */
 @Injectable()
-export class PartnersService {
+export class PartnersService implements OnModuleInit {
   private readonly logger = new Logger('PartnersService');
   private readonly perIp: AttemptLimiter;
 
@@ -48,6 +53,14 @@ export class PartnersService {
     limiters: RateLimiterFactory,
   ) {
     this.perIp = limiters.create('partner-ip', PARTNER_MAX_PER_IP, PARTNER_WINDOW_SECONDS);
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(
+      PARTNER_APPLICATION_RECEIVED_MAIL,
+      PARTNER_APPLICATION_NOTIFICATION_MAIL,
+      PARTNER_INVITATION_MAIL,
+    );
   }
 
   /** Applications nobody has looked at yet (back-office dashboard). */
@@ -114,7 +127,7 @@ export class PartnersService {
     };
     try {
       await this.mail.queueMail({
-        template: 'partners.application-received',
+        template: PARTNER_APPLICATION_RECEIVED_MAIL,
         to: row.email,
         locale,
         data,
@@ -133,7 +146,7 @@ export class PartnersService {
           : [{ to: this.config.brandInbox, locale: 'nl', key: 'inbox' }];
       for (const r of recipients) {
         await this.mail.queueMail({
-          template: 'partners.notification',
+          template: PARTNER_APPLICATION_NOTIFICATION_MAIL,
           to: r.to,
           locale: r.locale,
           data,
@@ -264,7 +277,7 @@ export class PartnersService {
         );
       const token = await this.auth.createPasswordToken(account.user.id, INVITATION_TTL_SECONDS);
       await this.mail.queueMail({
-        template: 'partners.invitation',
+        template: PARTNER_INVITATION_MAIL,
         to: account.user.email,
         locale,
         data: {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import {
@@ -6,19 +7,16 @@ import {
   type CreatedPayment,
   type CreatedRefund,
   type CreatePaymentInput,
-  type ProviderPayment,
   type RefundInput,
   type SavedPaymentMethod,
 } from './payment-provider.js';
 import { PaymentsErrorCode } from './payments.errors.js';
-
-/** Called with a payment's fetched state; the orders module registers the one handler. */
-export type PaymentUpdateHandler = (payment: ProviderPayment) => Promise<void>;
+import { PaymentUpdatedEvent } from './payments.events.js';
 
 /**
  * Facade over the payment port. The webhook (from Mollie, or from the demo page) carries only an id;
- * the state is fetched from the provider and handed to the registered handler, which must be
- * idempotent (providers repeat webhooks).
+ * the state is fetched from the provider and announced as a PaymentUpdatedEvent, whose listener
+ * (the orders module) must be idempotent (providers repeat webhooks).
  */
 /** The page a payer returns to: a web-shop order's success page or a salon's partner order. */
 export type PaymentReturn = 'order' | 'partner-order';
@@ -26,20 +24,15 @@ export type PaymentReturn = 'order' | 'partner-order';
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
-  private handler: PaymentUpdateHandler | null = null;
 
   constructor(
     private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
   ) {}
 
   get providerName(): 'demo' | 'mollie' {
     return this.provider.name;
-  }
-
-  onPaymentUpdate(handler: PaymentUpdateHandler): void {
-    if (this.handler) throw new Error('A payment update handler is already registered');
-    this.handler = handler;
   }
 
   webhookUrl(): string {
@@ -81,12 +74,16 @@ export class PaymentsService {
     }
   }
 
-  /** Handles a webhook call: fetches the payment back from the provider and passes it on. Unknown ids change nothing. */
+  /**
+   * Handles a webhook call: fetches the payment back from the provider and announces it, waiting
+   * until it is applied. Unknown ids change nothing.
+   */
   async processWebhook(paymentId: string): Promise<boolean> {
     const payment = await this.provider.getPayment(paymentId);
     if (!payment) return false;
-    if (!this.handler) throw new Error('No payment update handler registered');
-    await this.handler(payment);
+    if (!this.events.hasListeners(PaymentUpdatedEvent.NAME))
+      throw new Error('No payment update listener registered');
+    await this.events.emitAsync(PaymentUpdatedEvent.NAME, new PaymentUpdatedEvent(payment));
     return true;
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import type { AttemptLimiter, LimitState } from '../../common/rate-limit/attempt-limiter.js';
@@ -10,7 +11,7 @@ import { AuditService, diffFields } from '../audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { PaidPurchasesService } from '../orders/paid-purchases.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
   toOwnReviewResponse,
@@ -25,6 +26,7 @@ import {
 } from './dto/review.dto.js';
 import { ReviewEntity } from './entities/review.entity.js';
 import { canModerate, type ModerationStatus } from './review-state.js';
+import { REVIEW_APPROVED_MAIL } from './review-approved.mail.js';
 import { ReviewsErrorCode } from './reviews.errors.js';
 import { isUuid } from '../../common/ids.js';
 
@@ -46,15 +48,15 @@ const pairKey = (userId: string, productId: string) => `${userId}:${productId}`;
  * Approving mails the author once per revision; every decision is written to the audit log.
  */
 @Injectable()
-export class ReviewsService {
+export class ReviewsService implements OnModuleInit {
   private readonly logger = new Logger('Reviews');
   private readonly perUser: AttemptLimiter;
   private readonly perIp: AttemptLimiter;
 
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
+    private readonly transactions: TransactionRunner,
+    private readonly purchases: PaidPurchasesService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -67,6 +69,10 @@ export class ReviewsService {
       REVIEW_LIMITS.windowSeconds,
     );
     this.perIp = limiters.create('review-ip', REVIEW_LIMITS.perIp, REVIEW_LIMITS.windowSeconds);
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(REVIEW_APPROVED_MAIL);
   }
 
   /** Reviews waiting for moderation (back-office dashboard). */
@@ -328,7 +334,7 @@ export class ReviewsService {
     const after = { status, rejectionReason };
     const moderatedAt = new Date().toISOString();
     const actor = await this.users.findById(caller.id);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       // Conditional on the revision read: an edit by the author in between is never approved unseen.
       const result = await manager
         .getRepository(ReviewEntity)
@@ -362,7 +368,7 @@ export class ReviewsService {
     const locale = author.locale ?? 'nl';
     const [product] = await this.catalogue.summariesByIds([review.productId], locale);
     await this.mail.queueMail({
-      template: 'reviews.approved',
+      template: REVIEW_APPROVED_MAIL,
       to: author.email,
       locale,
       data: {
@@ -440,7 +446,7 @@ export class ReviewsService {
   private async purchased(
     rows: Pick<ReviewEntity, 'userId' | 'productId'>[],
   ): Promise<Set<string>> {
-    const found = await this.orders.paidPurchases(
+    const found = await this.purchases.paidPurchases(
       rows.map((r) => r.userId),
       rows.map((r) => r.productId),
     );

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../common/i18n/locale.js';
 
-/** Types and texts shared by every template file (feature templates live beside this one). */
+/** Types and texts shared by every mail template (each feature keeps its own templates, see mail-template.ts). */
+
 /** A mail is written in one of the shop's languages. */
 export type MailLocale = Locale;
 
@@ -31,14 +32,16 @@ export const MONEY_LOCALES: Record<MailLocale, string> = {
   fr: 'fr-BE',
 };
 
-export type TemplateDefinition = (
-  data: Record<string, unknown>,
-  ctx: TemplateContext,
-) => Record<MailLocale, TemplateTexts>;
-
 export const FOOTER: Record<MailLocale, (brand: string) => string> = {
   nl: (b) => `${b} · Professionele epigenetische huidverzorging uit België`,
   en: (b) => `${b} · Professional epigenetic skincare from Belgium`,
   de: (b) => `${b} · Professionelle epigenetische Hautpflege aus Belgien`,
   fr: (b) => `${b} · Soins épigénétiques professionnels de Belgique`,
 };
+
+/** Texts built once per locale by the same function. */
+export function perLocale(
+  build: (locale: MailLocale) => TemplateTexts,
+): Record<MailLocale, TemplateTexts> {
+  return { nl: build('nl'), en: build('en'), de: build('de'), fr: build('fr') };
+}

@@ -1,12 +1,32 @@
+import { defineMailTemplate } from '../mail/mail-template.js';
 import {
   FOOTER,
   MONEY_LOCALES,
   type MailLocale,
-  type TemplateDefinition,
   type TemplateTexts,
-} from './shared.js';
+} from '../mail/templates/shared.js';
+import type { OrderAddress } from '../orders/entities/order.entity.js';
 
-/** Mails of the partner shop (B2B orders of partner salons). */
+/** The data of the partner shop's order confirmation (a salon's B2B order). */
+export interface PartnerOrderConfirmationMailData {
+  companyName: string | null;
+  vatNumber: string | null;
+  reverseCharge: boolean;
+  netCents: number;
+  vatCents: number;
+  firstName: string;
+  number: string;
+  orderId: string;
+  /** In the order's position order; ex-VAT amounts. */
+  lines: { name: string; quantity: number; lineTotalCents: number }[];
+  itemsCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  vat: { rate: number; vatCents: number }[];
+  address: OrderAddress;
+  specialist: string | null;
+  deliveryDays: { min: number; max: number };
+}
 
 const s = (value: unknown): string => String(value ?? '').trim();
 
@@ -36,17 +56,17 @@ interface Texts {
   action: string;
 }
 
-export const PARTNER_SHOP_TEMPLATES: Record<string, TemplateDefinition> = {
-  /** To the salon once its B2B order is paid: ex-VAT lines, and the reverse-charge mention where it applies. */
-  'partner-shop.confirmation': (data, ctx) => {
+/** To the salon once its B2B order is paid: ex-VAT lines, and the reverse-charge mention where it applies. */
+export const PARTNER_ORDER_CONFIRMATION_MAIL = defineMailTemplate<PartnerOrderConfirmationMailData>(
+  'partner-shop.confirmation',
+  (data, ctx) => {
+    // Defensive like every template: the data arrives as JSON from the queued job.
     const number = s(data.number);
-    const lines = Array.isArray(data.lines)
-      ? (data.lines as { name: string; quantity: number; lineTotalCents: number }[])
-      : [];
-    const vat = Array.isArray(data.vat) ? (data.vat as { rate: number; vatCents: number }[]) : [];
-    const address = (data.address ?? {}) as Record<string, string | null>;
+    const lines = Array.isArray(data.lines) ? data.lines : [];
+    const vat = Array.isArray(data.vat) ? data.vat : [];
+    const address: Partial<OrderAddress> = data.address ?? {};
     const reverseCharge = data.reverseCharge === true;
-    const money = (cents: unknown) =>
+    const money = (cents: number | string | null | undefined) =>
       new Intl.NumberFormat(MONEY_LOCALES[ctx.locale], {
         style: 'currency',
         currency: 'EUR',
@@ -160,4 +180,4 @@ export const PARTNER_SHOP_TEMPLATES: Record<string, TemplateDefinition> = {
     };
     return { nl: texts(all.nl), en: texts(all.en), de: texts(all.de), fr: texts(all.fr) };
   },
-};
+);

@@ -1,11 +1,13 @@
-import { escapeHtml, renderLayout } from './layout.js';
+import { defineMailTemplate } from '../mail/mail-template.js';
+import { escapeHtml, renderLayout } from '../mail/templates/layout.js';
 import {
   FOOTER,
   type MailLocale,
   type RenderedMail,
   type TemplateContext,
-  type TemplateDefinition,
-} from './shared.js';
+} from '../mail/templates/shared.js';
+
+/** Mails of the newsletter: the double opt-in confirmation and the campaigns. */
 
 /** Storefront landing pages of the newsletter links (storefront/src/lib/routes.ts: newsletterConfirm, newsletterUnsubscribe). */
 export const NEWSLETTER_PATHS: Record<MailLocale, { confirm: string; unsubscribe: string }> = {
@@ -50,9 +52,18 @@ const FEATURED_LABELS: Record<
   fr: { products: 'À la une', article: 'Du magazine', view: 'Voir', read: "Lire l'article" },
 };
 
-/** The double opt-in mail: data.path is the storefront confirmation page with the token, data.hours its validity. */
-export const NEWSLETTER_TEMPLATES: Record<string, TemplateDefinition> = {
-  'newsletter.confirm': (data, ctx) => {
+/** The data of the double opt-in mail. */
+export interface NewsletterConfirmMailData {
+  /** The storefront confirmation page with the token. */
+  path: string;
+  /** How long the token stays valid. */
+  hours: number;
+}
+
+/** The double opt-in mail: a link to confirm the subscription. */
+export const NEWSLETTER_CONFIRM_MAIL = defineMailTemplate<NewsletterConfirmMailData>(
+  'newsletter.confirm',
+  (data, ctx) => {
     const path = String(data.path ?? '/');
     const hours = Number(data.hours ?? 48);
     return {
@@ -102,7 +113,7 @@ export const NEWSLETTER_TEMPLATES: Record<string, TemplateDefinition> = {
       },
     };
   },
-};
+);
 
 export interface CampaignMailInput {
   subject: string;

@@ -1,12 +1,22 @@
-import { FOOTER, type TemplateDefinition } from './shared.js';
+import { defineMailTemplate } from '../mail/mail-template.js';
+import { FOOTER } from '../mail/templates/shared.js';
 
-/** Mails of the reviews module. */
+/** The data of the mail to a review's author once it is approved. */
+export interface ReviewApprovedMailData {
+  firstName: string;
+  /** The product's name in the author's language ('' when it is gone). */
+  productName: string;
+  title: string;
+  /** Storefront path of the product ('' → the home page of the locale). */
+  path: string;
+}
 
 const s = (value: unknown): string => String(value ?? '').trim();
 
-export const REVIEW_TEMPLATES: Record<string, TemplateDefinition> = {
-  /** To the author when an admin approves their review (in the author's language). */
-  'reviews.approved': (data, ctx) => {
+/** To the author when an admin approves their review (in the author's language). */
+export const REVIEW_APPROVED_MAIL = defineMailTemplate<ReviewApprovedMailData>(
+  'reviews.approved',
+  (data, ctx) => {
     const name = s(data.firstName);
     const product = s(data.productName);
     const title = s(data.title);
@@ -66,4 +76,4 @@ export const REVIEW_TEMPLATES: Record<string, TemplateDefinition> = {
       },
     };
   },
-};
+);

@@ -1,0 +1,142 @@
+import { FOOTER, MONEY_LOCALES, type TemplateTexts } from '../mail/templates/shared.js';
+import { defineMailTemplate } from '../mail/mail-template.js';
+import type { OrderAddress } from './entities/order.entity.js';
+
+/** The data of the web shop's order confirmation. */
+export interface OrderConfirmationMailData {
+  firstName: string;
+  number: string;
+  orderId: string;
+  /** In the order's position order. */
+  lines: { name: string; quantity: number; lineTotalCents: number }[];
+  itemsCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  vat: { rate: number; vatCents: number }[];
+  address: OrderAddress;
+  /** The customer's beautician, when the order names one. */
+  specialist: string | null;
+  deliveryDays: { min: number; max: number };
+}
+
+/** To the customer once a web-shop order is paid: lines, totals with VAT, address, expected delivery. */
+export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailData>(
+  'orders.confirmation',
+  (data, ctx) => {
+    // Defensive like every template: the data arrives as JSON from the queued job.
+    const name = String(data.firstName ?? '');
+    const number = String(data.number ?? '');
+    const lines = Array.isArray(data.lines) ? data.lines : [];
+    const vat = Array.isArray(data.vat) ? data.vat : [];
+    const address: Partial<OrderAddress> = data.address ?? {};
+    const days = data.deliveryDays ?? { min: 3, max: 4 };
+    const specialist = data.specialist ? String(data.specialist) : null;
+    const path = `/${ctx.locale}/account/orders/${String(data.orderId ?? '')}`;
+    const money = (cents: number | string | null | undefined) =>
+      new Intl.NumberFormat(MONEY_LOCALES[ctx.locale], {
+        style: 'currency',
+        currency: 'EUR',
+      }).format(Number(cents ?? 0) / 100);
+    const street = [address.street, address.houseNumber, address.box].filter(Boolean).join(' ');
+    const addressLine = [
+      [address.firstName, address.lastName].filter(Boolean).join(' '),
+      address.company,
+      street,
+      [address.postalCode, address.city].filter(Boolean).join(' '),
+      address.country,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const lineTexts = lines.map(
+      (line) => `${line.quantity} × ${line.name}: ${money(line.lineTotalCents)}`,
+    );
+    const texts = (t: {
+      subject: string;
+      hello: string;
+      thanks: string;
+      items: string;
+      delivery: string;
+      free: string;
+      vat: string;
+      total: string;
+      address: string;
+      expected: string;
+      specialist: string;
+      action: string;
+    }): TemplateTexts => ({
+      subject: t.subject,
+      heading: `${t.hello} ${name}`.trim(),
+      paragraphs: [
+        t.thanks,
+        ...lineTexts,
+        `${t.items}: ${money(data.itemsCents)}`,
+        `${t.delivery}: ${Number(data.deliveryCents ?? 0) === 0 ? t.free : money(data.deliveryCents)}`,
+        ...vat.map((v) => `${t.vat} ${v.rate}%: ${money(v.vatCents)}`),
+        `${t.total}: ${money(data.totalCents)}`,
+        `${t.address}: ${addressLine}`,
+        t.expected,
+        ...(specialist ? [`${t.specialist}: ${specialist}`] : []),
+      ],
+      footer: FOOTER[ctx.locale](ctx.brandName),
+      action: { label: t.action, path },
+    });
+    return {
+      nl: texts({
+        subject: `Bevestiging van je bestelling ${number}`,
+        hello: 'Dag',
+        thanks: `Bedankt voor je bestelling ${number} bij ${ctx.brandName}. We hebben je betaling goed ontvangen.`,
+        items: 'Producten',
+        delivery: 'Verzending',
+        free: 'gratis',
+        vat: 'Inbegrepen btw',
+        total: 'Totaal incl. btw',
+        address: 'Leveradres',
+        expected: `Verwachte levering: binnen ${days.min} à ${days.max} werkdagen.`,
+        specialist: 'Je schoonheidsspecialist',
+        action: 'Bekijk je bestelling',
+      }),
+      en: texts({
+        subject: `Your order ${number} is confirmed`,
+        hello: 'Hello',
+        thanks: `Thank you for your order ${number} at ${ctx.brandName}. We have received your payment.`,
+        items: 'Products',
+        delivery: 'Delivery',
+        free: 'free',
+        vat: 'VAT included',
+        total: 'Total incl. VAT',
+        address: 'Delivery address',
+        expected: `Expected delivery: within ${days.min} to ${days.max} working days.`,
+        specialist: 'Your beautician',
+        action: 'View your order',
+      }),
+      de: texts({
+        subject: `Bestätigung Ihrer Bestellung ${number}`,
+        hello: 'Hallo',
+        thanks: `Vielen Dank für Ihre Bestellung ${number} bei ${ctx.brandName}. Wir haben Ihre Zahlung erhalten.`,
+        items: 'Produkte',
+        delivery: 'Versand',
+        free: 'kostenlos',
+        vat: 'Enthaltene MwSt.',
+        total: 'Gesamt inkl. MwSt.',
+        address: 'Lieferadresse',
+        expected: `Voraussichtliche Lieferung: innerhalb von ${days.min} bis ${days.max} Werktagen.`,
+        specialist: 'Ihre Kosmetikerin',
+        action: 'Bestellung ansehen',
+      }),
+      fr: texts({
+        subject: `Confirmation de votre commande ${number}`,
+        hello: 'Bonjour',
+        thanks: `Merci pour votre commande ${number} chez ${ctx.brandName}. Nous avons bien reçu votre paiement.`,
+        items: 'Produits',
+        delivery: 'Livraison',
+        free: 'gratuite',
+        vat: 'TVA incluse',
+        total: 'Total TVA comprise',
+        address: 'Adresse de livraison',
+        expected: `Livraison prévue : sous ${days.min} à ${days.max} jours ouvrables.`,
+        specialist: 'Votre esthéticienne',
+        action: 'Voir votre commande',
+      }),
+    };
+  },
+);

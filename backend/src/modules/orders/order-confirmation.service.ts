@@ -1,0 +1,50 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
+import { MailService } from '../mail/mail.service.js';
+import { UsersService } from '../users/users.service.js';
+import { ORDER_CONFIRMATION_MAIL } from './order-confirmation.mail.js';
+import { OrderPaidEvent } from './orders.events.js';
+
+/** The web shop's confirmation mail of a paid order (a salon's B2B order is confirmed by the partner shop). */
+@Injectable()
+export class OrderConfirmationService implements OnModuleInit {
+  constructor(
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(ORDER_CONFIRMATION_MAIL);
+  }
+
+  /** Queues the confirmation; its message key delivers it once however often the order is announced paid. */
+  @OnEvent(OrderPaidEvent.NAME, { suppressErrors: false })
+  async onOrderPaid({ order, lines }: OrderPaidEvent): Promise<void> {
+    if (order.kind === 'partner') return;
+    const user = await this.users.findById(order.userId);
+    await this.mail.queueMail({
+      template: ORDER_CONFIRMATION_MAIL,
+      to: order.email,
+      locale: order.locale,
+      messageKey: `order-confirmation:${order.id}`,
+      data: {
+        firstName: user?.firstName ?? '',
+        number: order.number,
+        orderId: order.id,
+        lines: lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          lineTotalCents: line.lineTotalCents,
+        })),
+        itemsCents: order.itemsCents,
+        deliveryCents: order.deliveryCents,
+        totalCents: order.totalCents,
+        vat: order.vat,
+        address: order.deliveryAddress,
+        specialist: order.specialistStoreName,
+        deliveryDays: EXPECTED_DELIVERY_WORKING_DAYS,
+      },
+    });
+  }
+}
