@@ -4,9 +4,6 @@ const injectedRtkApi = api.injectEndpoints({
     registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
       query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg }),
     }),
-    getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
-      query: () => ({ url: `/api/user` }),
-    }),
     updateCurrentUser: build.mutation<UpdateCurrentUserApiResponse, UpdateCurrentUserApiArg>({
       query: (queryArg) => ({ url: `/api/user`, method: 'PATCH', body: queryArg }),
     }),
@@ -21,9 +18,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
       query: (queryArg) => ({ url: `/api/password/reset`, method: 'POST', body: queryArg }),
-    }),
-    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
-      query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg }),
     }),
     getSiteConfig: build.query<GetSiteConfigApiResponse, GetSiteConfigApiArg>({
       query: () => ({ url: `/api/config` }),
@@ -521,8 +515,6 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedApi };
 export type RegisterUserApiResponse = /** status 201  */ UserResponseDto;
 export type RegisterUserApiArg = RegisterUserDto;
-export type GetCurrentUserApiResponse = /** status 200  */ UserResponseDto;
-export type GetCurrentUserApiArg = void;
 export type UpdateCurrentUserApiResponse = /** status 200  */ UserResponseDto;
 export type UpdateCurrentUserApiArg = UpdateUserDto;
 export type ChangeEmailApiResponse = /** status 200  */ UserResponseDto;
@@ -531,8 +523,6 @@ export type RequestPasswordResetApiResponse = /** status 202  */ AcceptedRespons
 export type RequestPasswordResetApiArg = ForgotPasswordDto;
 export type ResetPasswordApiResponse = /** status 200  */ AcceptedResponseDto;
 export type ResetPasswordApiArg = ResetPasswordDto;
-export type ChangePasswordApiResponse = /** status 200  */ TokenResponseDto;
-export type ChangePasswordApiArg = ChangePasswordDto;
 export type GetSiteConfigApiResponse = /** status 200  */ SiteConfigResponseDto;
 export type GetSiteConfigApiArg = void;
 export type ListProductsApiResponse = /** status 200  */ ProductListResponseDto;
@@ -892,17 +882,6 @@ export type ForgotPasswordDto = {
 };
 export type ResetPasswordDto = {
   token: string;
-  password: string;
-  passwordConfirmation: string;
-};
-export type TokenResponseDto = {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-};
-export type ChangePasswordDto = {
-  currentPassword: string;
   password: string;
   passwordConfirmation: string;
 };
