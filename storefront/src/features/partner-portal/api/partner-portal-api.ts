@@ -9,7 +9,7 @@ import type { Locale } from '../../../lib/routes.ts';
 import type { PartnerStore } from '../../../lib/shop-api.ts';
 
 /** The salon's own store with its locator profile (`StoreResponseDto`, the fields the portal uses). */
-export interface SalonStore extends PartnerStore {
+export interface SalonStore extends Omit<PartnerStore, 'openingHours' | 'services' | 'languages'> {
   readonly phone: string | null;
   readonly website: string | null;
   readonly email: string | null;
