@@ -1,8 +1,7 @@
 /**
- * The one RTK Query API of the storefront. Its endpoints are generated from backend/openapi.json
- * into `src/api/generated/` (paths as the document has them, `/api/…`); features add cache tags
- * with `enhanceEndpoints`. Requests go to the page's origin in the browser and to `apiOrigin`
- * during the server render (the store's thunk extra argument).
+ * The one RTK Query API of the storefront. Features add their endpoints with
+ * `api.injectEndpoints`. Requests go to `/api` of the page's origin in the browser and to
+ * `${apiOrigin}/api` during the server render (the store's thunk extra argument).
  *
  * Signed-in requests carry `Authorization: <tokenType> <accessToken>` from the sign-in client
  * (`auth-client.ts`), and no such header when signed out. A 401 on a request sent with a token
@@ -23,7 +22,7 @@ import type { AuthClient } from './auth-client.ts';
 import { parseRetryAfter } from './auth-client.ts';
 
 export interface ApiExtra {
-  /** Origin prefixed to the `/api/…` paths; empty in the browser. */
+  /** Origin prefixed to `/api`; empty in the browser. */
   readonly apiOrigin: string;
   /** The browser's sign-in client; absent on the server, where nobody is signed in. */
   readonly auth?: AuthClient | null;
@@ -65,6 +64,13 @@ function rawBaseQueryFor(origin: string, fetchFn: typeof fetch | undefined): Raw
   return baseQuery;
 }
 
+/** Generated endpoints use the document's paths (`/api/cart`); hand-written ones `cart`. */
+function withApiPrefix(args: string | FetchArgs): string | FetchArgs {
+  const url = typeof args === 'string' ? args : args.url;
+  if (url.startsWith('/') || /^[a-z]+:/i.test(url)) return args;
+  return typeof args === 'string' ? `/api/${url}` : { ...args, url: `/api/${url}` };
+}
+
 function withAuthorization(
   args: string | FetchArgs,
   authorization: string | null,
@@ -95,7 +101,8 @@ const baseQuery: BaseQueryFn<
   FetchBaseQueryError,
   object,
   FetchBaseQueryMeta
-> = async (args, queryApi, extraOptions) => {
+> = async (request, queryApi, extraOptions) => {
+  const args = withApiPrefix(request);
   const { apiOrigin, auth, fetchFn } = extraOf(queryApi);
   const raw = rawBaseQueryFor(apiOrigin, fetchFn);
   if (!auth) return withRetryAfter(await raw(args, queryApi, extraOptions));
