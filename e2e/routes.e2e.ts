@@ -81,10 +81,10 @@ describe('every screen of SPEC §2 in every language', () => {
           await expect.poll(() => watched.page.title()).toBe(expectedTitle(route.name, locale));
           await expectAccessible(watched.page, url);
         }
-        await visit(watched.page, href('favorites', locale));
+        await visit(watched.page, href('favourites', locale));
         await expect.poll(() => new URL(watched.page.url()).pathname).toBe(href('login', locale));
         expect(new URL(watched.page.url()).searchParams.get('redirect')).toBe(
-          href('favorites', locale),
+          href('favourites', locale),
         );
         expect(consoleErrors(watched)).toEqual([]);
       } finally {

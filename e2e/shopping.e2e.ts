@@ -102,7 +102,7 @@ describe('shopping journey', () => {
           .poll(() => page.locator('[data-testid="shop-toast"]').textContent())
           .toContain('1');
 
-        await visit(page, href('favorites', locale));
+        await visit(page, href('favourites', locale));
         await expect
           .poll(() => byTestId(page, 'favourites-grid').locator(`[data-product="${slug}"]`).count())
           .toBe(1);

@@ -44,7 +44,7 @@ export const screens: Record<RouteName, string | ComponentType> = {
   passwordReset: 'auth/pages/password-reset-page',
   newsletterConfirm: 'newsletter/pages/newsletter-confirm-page',
   newsletterUnsubscribe: 'newsletter/pages/newsletter-unsubscribe-page',
-  favorites: 'favourites/pages/favourites-page',
+  favourites: 'favourites/pages/favourites-page',
   cart: 'cart/pages/cart-layout',
   cartSummary: 'cart/pages/cart-summary-page',
   cartDelivery: 'cart/pages/cart-delivery-page',

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn } from '../lib/auth-state.ts';
-import { cartNoticeOf, useAddToCartMutation } from '../lib/shop-api.ts';
+import { cartNoticeOf, useAddCartItemMutation } from '../lib/shop-api.ts';
 import { BagIcon } from './icons.tsx';
 import { ShopNoticeText, type ShopNotice } from './shop-notice.tsx';
 
@@ -29,7 +29,7 @@ export function AddToCartButton({
   const { t } = useTranslation();
   const noticeId = useId();
   const [notice, setNotice] = useState<ShopNotice | null>(null);
-  const [add, { isLoading }] = useAddToCartMutation();
+  const [add, { isLoading }] = useAddCartItemMutation();
   const icon = variant === 'icon';
 
   const onClick = async () => {
@@ -38,7 +38,7 @@ export function AddToCartButton({
       setNotice({ kind: 'signInRequired' });
       return;
     }
-    setNotice(cartNoticeOf(await add({ productId, quantity }), productId));
+    setNotice(cartNoticeOf(await add({ addCartItemDto: { productId, quantity } }), productId));
   };
 
   const label = inStock

@@ -33,7 +33,9 @@ export function FavouriteButton({
       setNotice({ kind: 'signInRequired' });
       return;
     }
-    const result = favourite ? await removeFavourite(productId) : await addFavourite(productId);
+    const result = favourite
+      ? await removeFavourite({ productId })
+      : await addFavourite({ productId });
     setNotice(
       result.error
         ? { kind: 'failed' }

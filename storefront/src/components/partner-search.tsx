@@ -1,7 +1,7 @@
 /** Search the official partner salons by name or city and pick one (checkout and the account's specialist choice). */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchPartnerStoresQuery, type PartnerStore } from '../lib/shop-api.ts';
+import { partnerStoreSearch, useListStoresQuery, type PartnerStore } from '../lib/shop-api.ts';
 import { LoadFailed, Loading } from './query-state.tsx';
 
 const debounceMs = 300;
@@ -23,7 +23,7 @@ export function PartnerSearch({
     const timer = setTimeout(() => setSent(query.trim()), debounceMs);
     return () => clearTimeout(timer);
   }, [query]);
-  const { data, isFetching, isError, refetch } = useSearchPartnerStoresQuery(sent, {
+  const { data, isFetching, isError, refetch } = useListStoresQuery(partnerStoreSearch(sent), {
     skip: sent.length < 2,
   });
 

@@ -9,7 +9,7 @@ import type { ProductSummary } from '../lib/api-types.ts';
 import {
   cartNoticeOf,
   useAddFavouriteMutation,
-  useAddToCartMutation,
+  useAddCartItemMutation,
   useRemoveFavouriteMutation,
 } from '../lib/shop-api.ts';
 import { useFavouriteIds } from '../lib/use-shop-session.ts';
@@ -18,7 +18,7 @@ import { ShopNoticeText, type ShopNotice } from './shop-notice.tsx';
 
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [addToCart] = useAddToCartMutation();
+  const [addToCart] = useAddCartItemMutation();
   const [addFavourite] = useAddFavouriteMutation();
   const [removeFavourite] = useRemoveFavouriteMutation();
   const favouriteIds = useFavouriteIds();
@@ -28,7 +28,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     () => ({
       async addToCart(product: ProductSummary, quantity: number) {
         const notice = cartNoticeOf(
-          await addToCart({ productId: product.id, quantity }),
+          await addToCart({ addCartItemDto: { productId: product.id, quantity } }),
           product.id,
         );
         setShown({ notice, name: product.name });
@@ -36,8 +36,8 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       async toggleFavourite(product: ProductSummary) {
         const favourite = favouriteIds.includes(product.id);
         const result = favourite
-          ? await removeFavourite(product.id)
-          : await addFavourite(product.id);
+          ? await removeFavourite({ productId: product.id })
+          : await addFavourite({ productId: product.id });
         setShown({
           notice: result.error
             ? { kind: 'failed' }

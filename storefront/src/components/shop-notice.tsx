@@ -58,7 +58,7 @@ export function ShopNoticeText({
         return (
           <>
             {t('shop.favouriteAdded', { name: productName })}{' '}
-            <RouteLink to="favorites">{t('shop.toFavourites')}</RouteLink>
+            <RouteLink to="favourites">{t('shop.toFavourites')}</RouteLink>
           </>
         );
       case 'favouriteRemoved':

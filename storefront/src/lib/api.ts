@@ -55,13 +55,20 @@ function rawBaseQueryFor(origin: string, fetchFn: typeof fetch | undefined): Raw
   let baseQuery = cache.get(origin);
   if (!baseQuery) {
     baseQuery = fetchBaseQuery({
-      baseUrl: `${origin}/api`,
+      baseUrl: origin,
       timeout: requestTimeoutMs,
       ...(fetchFn ? { fetchFn } : {}),
     });
     cache.set(origin, baseQuery);
   }
   return baseQuery;
+}
+
+/** Generated endpoints use the document's paths (`/api/cart`); hand-written ones `cart`. */
+function withApiPrefix(args: string | FetchArgs): string | FetchArgs {
+  const url = typeof args === 'string' ? args : args.url;
+  if (url.startsWith('/') || /^[a-z]+:/i.test(url)) return args;
+  return typeof args === 'string' ? `/api/${url}` : { ...args, url: `/api/${url}` };
 }
 
 function withAuthorization(
@@ -94,7 +101,8 @@ const baseQuery: BaseQueryFn<
   FetchBaseQueryError,
   object,
   FetchBaseQueryMeta
-> = async (args, queryApi, extraOptions) => {
+> = async (request, queryApi, extraOptions) => {
+  const args = withApiPrefix(request);
   const { apiOrigin, auth, fetchFn } = extraOf(queryApi);
   const raw = rawBaseQueryFor(apiOrigin, fetchFn);
   if (!auth) return withRetryAfter(await raw(args, queryApi, extraOptions));

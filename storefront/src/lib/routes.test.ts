@@ -42,7 +42,7 @@ const spec: { name: RouteName; en: string; nl?: string; de?: string }[] = [
   { name: 'notFound', en: '404' },
   { name: 'login', en: 'login', nl: 'inloggen', de: 'einloggen' },
   { name: 'register', en: 'register', nl: 'registreren', de: 'registrieren' },
-  { name: 'favorites', en: 'favorites', nl: 'favorieten', de: 'favoriten' },
+  { name: 'favourites', en: 'favorites', nl: 'favorieten', de: 'favoriten' },
   { name: 'cart', en: 'cart', nl: 'winkelmand', de: 'warenkorb' },
   {
     name: 'cartSummary',
@@ -163,7 +163,7 @@ describe('route table', () => {
     for (const name of noCrumbs) expect(getRoute(name).breadcrumb, name).toBe(false);
     expect(getRoute('faq').breadcrumb).toBe(true);
     for (const name of [
-      'favorites',
+      'favourites',
       'cart',
       'account',
       'accountOrder',

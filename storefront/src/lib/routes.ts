@@ -208,7 +208,7 @@ const definitions = {
     guard: 'public',
     noindex: true,
   },
-  favorites: {
+  favourites: {
     path: words('favorieten', 'favorites', 'favoriten', 'favoris'),
     breadcrumb: true,
     guard: 'signed-in',

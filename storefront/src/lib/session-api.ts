@@ -2,36 +2,19 @@
  * The signed-in user in RTK Query: `GET /api/user`, and sign-in / sign-out as mutations that
  * go through the sign-in client of the store (`ApiExtra.auth`).
  *
+ * Hand-written (not generated): each consults the sign-in client before, or instead of, a request.
  * The `CurrentUser` tag is invalidated whenever who is signed in changes (see `app/store.ts`)
  * and by the account mutations, so the cached user never outlives its session.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, extraOf } from './api.ts';
 import { SignInError, type SignInFailure } from './auth-client.ts';
-import type { Locale } from './routes.ts';
+import type { UserResponseDto } from '../api/generated/shop-api.ts';
 
-export type Gender = 'female' | 'male';
-export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
+export type { Gender, Role } from '../api/generated/enums.ts';
 
-/** `UserResponseDto` of the backend's OpenAPI document (checked by `openapi-contract.test.ts`). */
-export interface CurrentUser {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** ISO date `YYYY-MM-DD`. */
-  readonly birthday: string | null;
-  readonly gender: Gender | null;
-  /** ISO 3166-1 alpha-2, e.g. `BE`. */
-  readonly country: string;
-  readonly region: string | null;
-  readonly newsletter: boolean;
-  readonly birthdayDeals: boolean;
-  readonly role: Role;
-  readonly locale: Locale;
-  readonly specialistStoreId: string | null;
-  readonly createdAt: string;
-}
+/** The signed-in user (`UserResponseDto`). */
+export type CurrentUser = UserResponseDto;
 
 export interface SignInRequest {
   readonly username: string;
@@ -58,7 +41,7 @@ export const sessionApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, queryApi, _extraOptions, baseQuery) {
         if (!extraOf(queryApi).auth?.isSignedIn()) return { data: null };
-        const result = await baseQuery('user');
+        const result = await baseQuery('/api/user');
         return result.error
           ? { error: result.error as FetchBaseQueryError }
           : { data: result.data as CurrentUser };

@@ -8,297 +8,92 @@
  * `Specialist`, `Orders`.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from './api.ts';
-import type { ProductSummary } from './api-types.ts';
-import type { Locale } from './routes.ts';
+import {
+  generatedApi,
+  type AddressResponseDto,
+  type CartLineDto,
+  type CartResponseDto,
+  type CreateAddressDto,
+  type DeliveryQuoteDto,
+  type FavouriteListResponseDto,
+  type OrderAddressDto,
+  type OrderLineDto,
+  type OrderResponseDto,
+  type OrderSummaryDto,
+  type PaymentMethodsResponseDto,
+  type StoreResponseDto,
+  type TotalsDto,
+  type VatLineDto,
+} from '../api/generated/shop-api.ts';
 
-export type DeliveryZone = 'free_zone' | 'eu' | 'outside_eu';
+export type { OrderStatus, PaidStatus } from '../api/generated/enums.ts';
+export type DeliveryZone = DeliveryQuoteDto['zone'];
+export type CartLine = CartLineDto;
+export type VatLine = VatLineDto;
+export type CartDelivery = DeliveryQuoteDto;
+export type CartTotals = TotalsDto;
+export type CartResponse = CartResponseDto;
+export type FavouritesResponse = FavouriteListResponseDto;
+export type AddressFields = CreateAddressDto;
+export type Address = AddressResponseDto;
+/** A store as the specialist choice shows it. */
+export type PartnerStore = StoreResponseDto;
+export type OrderSummary = OrderSummaryDto;
+export type OrderLine = OrderLineDto;
+export type OrderAddress = OrderAddressDto;
+export type Order = OrderResponseDto;
+export type PaymentMethods = PaymentMethodsResponseDto;
 
-export interface CartLine {
-  readonly productId: string;
-  readonly slug: string;
-  readonly name: string;
-  readonly image: string | null;
-  readonly size: string | null;
-  /** Including VAT, in cents. */
-  readonly unitPriceCents: number;
-  readonly vatRate: number;
-  readonly quantity: number;
-  readonly lineTotalCents: number;
-  readonly inStock: boolean;
-}
-
-export interface VatLine {
-  readonly rate: number;
-  readonly netCents: number;
-  readonly vatCents: number;
-  readonly grossCents: number;
-}
-
-export interface CartDelivery {
-  readonly country: string;
-  readonly zone: DeliveryZone;
-  readonly costCents: number | null;
-  readonly freeFromCents: number | null;
-  readonly quotedAtCheckout: boolean;
-}
-
-export interface CartTotals {
-  readonly itemsCents: number;
-  readonly deliveryCents: number | null;
-  readonly netCents: number;
-  readonly vatCents: number;
-  readonly totalCents: number;
-  readonly vat: readonly VatLine[];
-}
-
-export interface CartResponse {
-  readonly items: readonly CartLine[];
-  readonly count: number;
-  readonly delivery: CartDelivery;
-  readonly totals: CartTotals;
-  readonly currency: string;
-}
-
-export interface FavouritesResponse {
-  readonly data: readonly ProductSummary[];
-  readonly total: number;
-  readonly productIds: readonly string[];
-}
-
-export interface AddressFields {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly company?: string | null;
-  readonly street: string;
-  readonly houseNumber: string;
-  readonly box?: string | null;
-  readonly postalCode: string;
-  readonly city: string;
-  /** ISO 3166-1 alpha-2. */
-  readonly country: string;
-  readonly phone?: string | null;
-  readonly isDefault?: boolean;
-}
-
-export interface Address extends AddressFields {
-  readonly id: string;
-  readonly company: string | null;
-  readonly box: string | null;
-  readonly phone: string | null;
-  readonly isDefault: boolean;
-}
-
-/** `StoreResponseDto` (the parts the specialist choice shows). */
-export interface PartnerStore {
-  readonly id: string;
-  readonly name: string;
-  readonly address: string;
-  readonly postalCode: string;
-  readonly city: string;
-  readonly country: string;
-  readonly officialPartner: boolean;
-}
-
-export type OrderStatus =
-  'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type PaidStatus = 'open' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
-
-export interface OrderSummary {
-  readonly id: string;
-  readonly number: string;
-  readonly createdAt: string;
-  readonly status: OrderStatus;
-  readonly paidStatus: PaidStatus;
-  readonly totalCents: number;
-  readonly currency: string;
-  readonly itemCount: number;
-}
-
-export interface OrderLine {
-  readonly productId: string;
-  readonly slug: string;
-  readonly name: string;
-  readonly quantity: number;
-  readonly unitPriceCents: number;
-  readonly vatRate: number;
-  readonly lineTotalCents: number;
-}
-
-export type OrderAddress = Omit<AddressFields, 'isDefault'>;
-
-export interface Order extends OrderSummary {
-  readonly lines: readonly OrderLine[];
-  readonly deliveryAddress: OrderAddress;
-  readonly itemsCents: number;
-  readonly deliveryCents: number;
-  readonly netCents: number;
-  readonly vatCents: number;
-  readonly vat: readonly VatLine[];
-  readonly specialist: { readonly storeId: string; readonly name: string } | null;
-  readonly paidAt: string | null;
-  readonly paymentMethod: string | null;
-  readonly checkoutUrl: string | null;
-  readonly expectedDelivery: {
-    readonly minWorkingDays: number;
-    readonly maxWorkingDays: number;
-  } | null;
-}
-
-export interface PaymentMethods {
-  readonly provider: string;
-  readonly available: readonly string[];
-  readonly saved: readonly {
-    readonly id: string;
-    readonly method: string;
-    readonly label: string;
-  }[];
-}
-
-export interface CreateOrderRequest {
-  readonly addressId: string;
-  readonly specialistStoreId: string | null;
-  readonly locale: Locale;
-  /** Made once per checkout attempt: a double click or a retried request creates one order. */
-  readonly idempotencyKey: string;
-}
-
-export const shopApi = api
-  .enhanceEndpoints({ addTagTypes: ['Cart', 'Favourites', 'Addresses', 'Specialist', 'Orders'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** Product names in `locale`; delivery priced for `country` (default: the default address's). */
-      getCart: build.query<CartResponse, { locale: Locale; country?: string }>({
-        query: ({ locale, country }) => ({
-          url: 'cart',
-          params: country ? { locale, country } : { locale },
-        }),
-        providesTags: ['Cart'],
-      }),
-      addToCart: build.mutation<CartResponse, { productId: string; quantity?: number }>({
-        query: (body) => ({ url: 'cart/items', method: 'POST', body }),
-        invalidatesTags: ['Cart'],
-      }),
-      updateCartItem: build.mutation<CartResponse, { productId: string; quantity: number }>({
-        query: ({ productId, quantity }) => ({
-          url: `cart/items/${encodeURIComponent(productId)}`,
-          method: 'PATCH',
-          body: { quantity },
-        }),
-        invalidatesTags: ['Cart'],
-      }),
-      removeCartItem: build.mutation<CartResponse, string>({
-        query: (productId) => ({
-          url: `cart/items/${encodeURIComponent(productId)}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: ['Cart'],
-      }),
-      getFavourites: build.query<FavouritesResponse, Locale>({
-        query: (locale) => ({ url: 'favourites', params: { locale } }),
-        providesTags: ['Favourites'],
-      }),
-      addFavourite: build.mutation<FavouritesResponse, string>({
-        query: (productId) => ({
-          url: `favourites/${encodeURIComponent(productId)}`,
-          method: 'PUT',
-        }),
-        invalidatesTags: ['Favourites'],
-      }),
-      removeFavourite: build.mutation<FavouritesResponse, string>({
-        query: (productId) => ({
-          url: `favourites/${encodeURIComponent(productId)}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: ['Favourites'],
-      }),
-      getAddresses: build.query<{ data: readonly Address[]; total: number }, void>({
-        query: () => 'addresses',
-        providesTags: ['Addresses'],
-      }),
-      createAddress: build.mutation<Address, AddressFields>({
-        query: (body) => ({ url: 'addresses', method: 'POST', body }),
-        invalidatesTags: ['Addresses', 'Cart'],
-      }),
-      updateAddress: build.mutation<Address, { id: string } & Partial<AddressFields>>({
-        query: ({ id, ...body }) => ({
-          url: `addresses/${encodeURIComponent(id)}`,
-          method: 'PATCH',
-          body,
-        }),
-        invalidatesTags: ['Addresses', 'Cart'],
-      }),
-      deleteAddress: build.mutation<null, string>({
-        query: (id) => ({ url: `addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
-        invalidatesTags: ['Addresses', 'Cart'],
-      }),
-      getSpecialist: build.query<{ store: PartnerStore | null }, void>({
-        query: () => 'user/specialist',
-        providesTags: ['Specialist'],
-      }),
-      setSpecialist: build.mutation<{ store: PartnerStore | null }, string>({
-        query: (storeId) => ({ url: 'user/specialist', method: 'PUT', body: { storeId } }),
-        invalidatesTags: ['Specialist'],
-      }),
-      removeSpecialist: build.mutation<null, void>({
-        query: () => ({ url: 'user/specialist', method: 'DELETE' }),
-        invalidatesTags: ['Specialist'],
-      }),
-      searchPartnerStores: build.query<{ data: readonly PartnerStore[]; total: number }, string>({
-        query: (q) => ({ url: 'stores', params: { partner: 'true', q, perPage: 20 } }),
-      }),
-      getOrders: build.query<{ data: readonly OrderSummary[]; total: number }, void>({
-        query: () => 'orders',
-        providesTags: ['Orders'],
-      }),
-      getOrder: build.query<Order, string>({
-        query: (idOrNumber) => `orders/${encodeURIComponent(idOrNumber)}`,
-        providesTags: ['Orders'],
-      }),
-      createOrder: build.mutation<Order, CreateOrderRequest>({
-        query: ({ idempotencyKey, ...body }) => ({
-          url: 'orders',
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-        invalidatesTags: ['Cart', 'Orders'],
-      }),
-      retryPayment: build.mutation<Order, string>({
-        query: (idOrNumber) => ({
-          url: `orders/${encodeURIComponent(idOrNumber)}/payment`,
-          method: 'POST',
-        }),
-        invalidatesTags: ['Orders'],
-      }),
-      getPaymentMethods: build.query<PaymentMethods, void>({
-        query: () => 'payment-methods',
-      }),
-    }),
-  });
+export const shopApi = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Cart', 'Favourites', 'Addresses', 'Specialist', 'Orders'],
+  endpoints: {
+    getCart: { providesTags: ['Cart'] },
+    addCartItem: { invalidatesTags: ['Cart'] },
+    updateCartItem: { invalidatesTags: ['Cart'] },
+    removeCartItem: { invalidatesTags: ['Cart'] },
+    listFavourites: { providesTags: ['Favourites'] },
+    addFavourite: { invalidatesTags: ['Favourites'] },
+    removeFavourite: { invalidatesTags: ['Favourites'] },
+    listAddresses: { providesTags: ['Addresses'] },
+    // The default address prices the delivery.
+    createAddress: { invalidatesTags: ['Addresses', 'Cart'] },
+    updateAddress: { invalidatesTags: ['Addresses', 'Cart'] },
+    deleteAddress: { invalidatesTags: ['Addresses', 'Cart'] },
+    getSpecialist: { providesTags: ['Specialist'] },
+    setSpecialist: { invalidatesTags: ['Specialist'] },
+    removeSpecialist: { invalidatesTags: ['Specialist'] },
+    listOrders: { providesTags: ['Orders'] },
+    getOrder: { providesTags: ['Orders'] },
+    placeOrder: { invalidatesTags: ['Cart', 'Orders'] },
+    startOrderPayment: { invalidatesTags: ['Orders'] },
+  },
+});
 
 export const {
   useGetCartQuery,
-  useAddToCartMutation,
+  useAddCartItemMutation,
   useUpdateCartItemMutation,
   useRemoveCartItemMutation,
-  useGetFavouritesQuery,
+  useListFavouritesQuery,
   useAddFavouriteMutation,
   useRemoveFavouriteMutation,
-  useGetAddressesQuery,
+  useListAddressesQuery,
   useCreateAddressMutation,
   useUpdateAddressMutation,
   useDeleteAddressMutation,
   useGetSpecialistQuery,
   useSetSpecialistMutation,
   useRemoveSpecialistMutation,
-  useSearchPartnerStoresQuery,
-  useGetOrdersQuery,
+  useListStoresQuery,
+  useListOrdersQuery,
   useGetOrderQuery,
-  useCreateOrderMutation,
-  useRetryPaymentMutation,
-  useGetPaymentMethodsQuery,
+  usePlaceOrderMutation,
+  useStartOrderPaymentMutation,
+  useListPaymentMethodsQuery,
 } = shopApi;
+
+/** The partner salons matching a search, for the specialist choice. */
+export const partnerStoreSearch = (q: string) => ({ partner: true, q, perPage: 20 });
 
 /** The problem-details `code` of an API error, if any. */
 export function errorCodeOf(error: unknown): string | null {

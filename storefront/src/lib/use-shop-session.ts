@@ -1,7 +1,7 @@
 /** Whether the shop's signed-in data (cart, favourites) may be asked for: only with a loaded sign-in. */
 import { useLocale } from './locale-context.tsx';
 import { useAuthState } from './session.tsx';
-import { useGetCartQuery, useGetFavouritesQuery } from './shop-api.ts';
+import { useGetCartQuery, useListFavouritesQuery } from './shop-api.ts';
 
 /** True once the browser knows a sign-in is stored (never during the server render). */
 export function useHasSignIn(): boolean {
@@ -18,6 +18,6 @@ export function useCartCount(): number {
 /** The ids of the customer's favourites (empty when signed out). */
 export function useFavouriteIds(): readonly string[] {
   const signedIn = useHasSignIn();
-  const { data } = useGetFavouritesQuery(useLocale(), { skip: !signedIn });
+  const { data } = useListFavouritesQuery(useLocale(), { skip: !signedIn });
   return signedIn ? (data?.productIds ?? []) : [];
 }

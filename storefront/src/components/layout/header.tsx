@@ -32,7 +32,7 @@ export function Header({ brandName }: { brandName: string }) {
           <PartnerAreaLink />
           <AccountLink />
           <RouteLink
-            to="favorites"
+            to="favourites"
             className="icon-button header-favourites"
             aria-label={t('header.favourites')}
           >

@@ -68,7 +68,7 @@ export function MobileMenu({ brandName }: { brandName: string }) {
             )}
           </li>
           <li>
-            <RouteLink to="favorites">{t('header.favourites')}</RouteLink>
+            <RouteLink to="favourites">{t('header.favourites')}</RouteLink>
           </li>
           <li>
             <RouteLink to="faq">{t('footer.faq')}</RouteLink>

@@ -23,11 +23,9 @@ describe('placing an order', () => {
     const submit = () => {
       const idempotencyKey = attempt.keyFor({ addressId: 'a1', specialistStoreId: null, cart });
       return store.dispatch(
-        shopApi.endpoints.createOrder.initiate({
-          addressId: 'a1',
-          specialistStoreId: null,
-          locale: 'nl',
-          idempotencyKey,
+        shopApi.endpoints.placeOrder.initiate({
+          'Idempotency-Key': idempotencyKey,
+          createOrderDto: { addressId: 'a1', specialistStoreId: null, locale: 'nl' },
         }),
       );
     };

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../../components/route-link.tsx';
-import { useAddToCartMutation } from '../../../lib/shop-api.ts';
+import { useAddCartItemMutation } from '../../../lib/shop-api.ts';
 import {
   addAllToCart,
   addResultOf,
@@ -18,7 +18,7 @@ export function AddAllButton({
   testId: string;
 }) {
   const { t } = useTranslation('routines');
-  const [addToCart] = useAddToCartMutation();
+  const [addToCart] = useAddCartItemMutation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AddAllOutcome | null>(null);
   const list = (names: readonly string[]) => names.join(', ');
@@ -28,7 +28,7 @@ export function AddAllButton({
     try {
       setOutcome(
         await addAllToCart(products, async (productId) =>
-          addResultOf(await addToCart({ productId, quantity: 1 })),
+          addResultOf(await addToCart({ addCartItemDto: { productId, quantity: 1 } })),
         ),
       );
     } finally {

@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session.tsx';
 import {
   useCreateAddressMutation,
   useDeleteAddressMutation,
-  useGetAddressesQuery,
+  useListAddressesQuery,
   useUpdateAddressMutation,
   type Address,
 } from '../../../lib/shop-api.ts';
@@ -43,7 +43,7 @@ function AddressItem({
   const [failed, setFailed] = useState(false);
   const busy = updating.isLoading || removing.isLoading;
   const makeDefault = async () => {
-    const result = await update({ id: address.id, isDefault: true });
+    const result = await update({ id: address.id, updateAddressDto: { isDefault: true } });
     setFailed(Boolean(result.error));
     if (!result.error) onDone(t('addresses.defaultSaved'));
   };
@@ -122,7 +122,7 @@ export default function AccountAddressesPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
-  const { data, isError, isFetching, refetch } = useGetAddressesQuery();
+  const { data, isError, isFetching, refetch } = useListAddressesQuery();
   const [create] = useCreateAddressMutation();
   const [update] = useUpdateAddressMutation();
   const [editing, setEditing] = useState<Editing>(null);
@@ -132,7 +132,7 @@ export default function AccountAddressesPage() {
     const body = addressRequestOf(values);
     const result =
       editing?.kind === 'edit'
-        ? await update({ id: editing.address.id, ...body })
+        ? await update({ id: editing.address.id, updateAddressDto: body })
         : await create(body);
     if (result.error) return formFailureOf(result.error, addressFieldNames);
     setEditing(null);

@@ -26,7 +26,7 @@ export default function AccountBeauticianPage() {
   const choose = async (store: PartnerStore) => {
     setProblem(null);
     saved.hide();
-    const result = await setSpecialist(store.id);
+    const result = await setSpecialist({ storeId: store.id });
     if (result.error) {
       setProblem(
         errorCodeOf(result.error) === 'SPECIALIST_NOT_OFFICIAL_PARTNER'

@@ -59,7 +59,7 @@ export default function AccountLayout() {
               </li>
             ))}
             <li>
-              <RouteNavLink to="favorites">{tc('routes.favorites.title')}</RouteNavLink>
+              <RouteNavLink to="favourites">{tc('routes.favourites.title')}</RouteNavLink>
             </li>
             {user?.role === 'partner' ? (
               <li>

@@ -10,14 +10,14 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import {
   errorCodeOf,
   useGetOrderQuery,
-  useRetryPaymentMutation,
+  useStartOrderPaymentMutation,
   type Order,
 } from '../../../lib/shop-api.ts';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
 function PayNow({ order }: { order: Order }) {
   const { t } = useTranslation('account');
-  const [retry, { isLoading, isError }] = useRetryPaymentMutation();
+  const [retry, { isLoading, isError }] = useStartOrderPaymentMutation();
   const onClick = async () => {
     const result = await retry(order.id);
     if (result.data?.checkoutUrl) window.location.assign(result.data.checkoutUrl);

@@ -6,13 +6,13 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { useGetOrdersQuery } from '../../../lib/shop-api.ts';
+import { useListOrdersQuery } from '../../../lib/shop-api.ts';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
 export default function AccountOrdersPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { data, isError, isFetching, refetch } = useGetOrdersQuery();
+  const { data, isError, isFetching, refetch } = useListOrdersQuery({});
   return (
     <section>
       <ScreenHeader level="h2" />

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { Price } from '../../../components/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { useGetOrdersQuery, useGetSpecialistQuery } from '../../../lib/shop-api.ts';
+import { useListOrdersQuery, useGetSpecialistQuery } from '../../../lib/shop-api.ts';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
 const shortcuts = ['accountOrders', 'accountDetails', 'accountBeautician'] as const;
@@ -15,7 +15,7 @@ const shortcuts = ['accountOrders', 'accountDetails', 'accountBeautician'] as co
 function AtAGlance() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { data: orders } = useGetOrdersQuery();
+  const { data: orders } = useListOrdersQuery({});
   const { data: specialist } = useGetSpecialistQuery();
   const latest = orders?.data[0];
   return (

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
-import { useGetPaymentMethodsQuery } from '../../../lib/shop-api.ts';
+import { useListPaymentMethodsQuery } from '../../../lib/shop-api.ts';
 
 export default function AccountPaymentPage() {
   const { t } = useTranslation('account');
-  const { data, isError, isFetching, refetch } = useGetPaymentMethodsQuery();
+  const { data, isError, isFetching, refetch } = useListPaymentMethodsQuery();
   const method = (name: string) => t(`payment.methods.${name}`, { defaultValue: name });
   return (
     <section>

@@ -11,7 +11,7 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import {
-  useGetAccountRoutinesQuery,
+  useListAccountRoutinesQuery,
   useUnsaveRoutineMutation,
   type PersonalRoutine,
   type SavedRoutine,
@@ -142,7 +142,7 @@ export default function AccountRoutinesPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const signedIn = useHasSignIn();
-  const { data, isError, isFetching, refetch } = useGetAccountRoutinesQuery(locale, {
+  const { data, isError, isFetching, refetch } = useListAccountRoutinesQuery(locale, {
     skip: !signedIn,
   });
   return (

@@ -22,7 +22,7 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
 
   const setQuantity = async (quantity: number) => {
     setProblem(null);
-    const result = await updateItem({ productId: line.productId, quantity });
+    const result = await updateItem({ productId: line.productId, updateCartItemDto: { quantity } });
     if (result.error)
       setProblem(
         errorCodeOf(result.error) === 'CART_OUT_OF_STOCK'
@@ -32,7 +32,7 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   };
   const remove = async () => {
     setProblem(null);
-    const result = await removeItem(line.productId);
+    const result = await removeItem({ productId: line.productId });
     if (result.error) setProblem(t('line.failed'));
   };
 

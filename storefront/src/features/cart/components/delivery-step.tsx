@@ -17,7 +17,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import {
   useCreateAddressMutation,
-  useGetAddressesQuery,
+  useListAddressesQuery,
   useGetSpecialistQuery,
   type Address,
 } from '../../../lib/shop-api.ts';
@@ -150,7 +150,7 @@ export function DeliveryStep({
   const locale = useLocale();
   const { user } = useSession();
   const { draft, update } = useCheckout();
-  const { data, isError, isFetching, refetch } = useGetAddressesQuery();
+  const { data, isError, isFetching, refetch } = useListAddressesQuery();
   const [createAddress] = useCreateAddressMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const keepValues = useCallback(

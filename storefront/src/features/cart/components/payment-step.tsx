@@ -9,8 +9,8 @@ import { AddressLines } from '../../../components/address-card.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import {
   errorCodeOf,
-  useCreateOrderMutation,
-  useGetPaymentMethodsQuery,
+  usePlaceOrderMutation,
+  useListPaymentMethodsQuery,
   useGetSpecialistQuery,
   type Address,
   type CartResponse,
@@ -58,8 +58,8 @@ export function PaymentStep({
   const locale = useLocale();
   const { draft, attempt } = useCheckout();
   const { data: specialist } = useGetSpecialistQuery();
-  const { data: methods } = useGetPaymentMethodsQuery();
-  const [createOrder] = useCreateOrderMutation();
+  const { data: methods } = useListPaymentMethodsQuery();
+  const [createOrder] = usePlaceOrderMutation();
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -81,10 +81,8 @@ export function PaymentStep({
       cart: cart.items,
     });
     const result = await createOrder({
-      addressId: address.id,
-      specialistStoreId,
-      locale,
-      idempotencyKey,
+      'Idempotency-Key': idempotencyKey,
+      createOrderDto: { addressId: address.id, specialistStoreId, locale },
     });
     if (result.data?.checkoutUrl) {
       goToPayment(result.data.checkoutUrl);

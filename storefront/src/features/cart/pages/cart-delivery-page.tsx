@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { useGetAddressesQuery, useGetCartQuery } from '../../../lib/shop-api.ts';
+import { useListAddressesQuery, useGetCartQuery } from '../../../lib/shop-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
 import { DeliveryStep, selectedAddress } from '../components/delivery-step.tsx';
@@ -20,7 +20,7 @@ function TotalsFor({ country }: { country: string }) {
 function Ready() {
   const locale = useLocale();
   const { draft, update } = useCheckout();
-  const { data: addresses } = useGetAddressesQuery();
+  const { data: addresses } = useListAddressesQuery();
   const address = addresses ? selectedAddress(addresses.data, draft.addressId) : null;
   const { data: cart } = useGetCartQuery(
     address ? { locale, country: address.country } : { locale },

@@ -13,9 +13,9 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { href } from '../../../lib/routes.ts';
 import {
   errorCodeOf,
-  useAddToCartMutation,
+  useAddCartItemMutation,
   useGetOrderQuery,
-  useRetryPaymentMutation,
+  useStartOrderPaymentMutation,
   type Order,
 } from '../../../lib/shop-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
@@ -34,8 +34,8 @@ function RetryPayment({ order }: { order: Order }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const navigate = useNavigate();
-  const [retry] = useRetryPaymentMutation();
-  const [addToCart] = useAddToCartMutation();
+  const [retry] = useStartOrderPaymentMutation();
+  const [addToCart] = useAddCartItemMutation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const onClick = async () => {
@@ -49,7 +49,7 @@ function RetryPayment({ order }: { order: Order }) {
     if (errorCodeOf(result.error) === 'ORDERS_NOT_PAYABLE') {
       // Lines already in the cart answer 409 and stay as they are.
       for (const line of order.lines)
-        await addToCart({ productId: line.productId, quantity: line.quantity });
+        await addToCart({ addCartItemDto: { productId: line.productId, quantity: line.quantity } });
       void navigate(href('cartSummary', locale));
       return;
     }

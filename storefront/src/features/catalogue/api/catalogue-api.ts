@@ -1,13 +1,7 @@
-/** Catalogue endpoints: `GET /api/products` (filters, facets, sorting, pages), `GET /api/products/:slug`, `GET /api/collections/:slug`. */
-import { api } from '../../../lib/api.ts';
-import type {
-  CollectionDetail,
-  FacetGroup,
-  ProductDetail,
-  ProductList,
-  ProductSort,
-} from '../../../lib/api-types.ts';
-import type { Collection, Locale } from '../../../lib/routes.ts';
+/** Catalogue endpoints (generated): `GET /api/products` (filters, facets, sorting, pages), `GET /api/products/:slug`, `GET /api/collections/:slug`. */
+import { generatedApi, type ListProductsApiArg } from '../../../api/generated/shop-api.ts';
+import type { FacetGroup, ProductSort } from '../../../lib/api-types.ts';
+import type { Locale } from '../../../lib/routes.ts';
 
 /** One page of the product list. Filter values are sorted, so equal lists share one cache entry. */
 export interface ProductListArgs {
@@ -18,7 +12,7 @@ export interface ProductListArgs {
   readonly perPage: number;
 }
 
-/** The API's query: several values of a filter comma-separated, empty filters left out. */
+/** The API's query string: several values of a filter comma-separated, empty filters left out. */
 export function productListParams(args: ProductListArgs): Record<string, string | number> {
   const params: Record<string, string | number> = {
     locale: args.locale,
@@ -31,21 +25,19 @@ export function productListParams(args: ProductListArgs): Record<string, string 
   return params;
 }
 
-export const catalogueApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listProducts: build.query<ProductList, ProductListArgs>({
-      query: (args) => ({ url: 'products', params: productListParams(args) }),
-    }),
-    getProduct: build.query<ProductDetail, { slug: string; locale: Locale }>({
-      query: ({ slug, locale }) => ({
-        url: `products/${encodeURIComponent(slug)}`,
-        params: { locale },
-      }),
-    }),
-    getCollection: build.query<CollectionDetail, { slug: Collection; locale: Locale }>({
-      query: ({ slug, locale }) => ({ url: `collections/${slug}`, params: { locale } }),
-    }),
-  }),
-});
+/** The argument of `listProducts`: the same query, filters as lists (sent comma-separated). */
+export function productListQuery(args: ProductListArgs): ListProductsApiArg {
+  const query: Record<string, unknown> = {
+    locale: args.locale,
+    sort: args.sort,
+    page: args.page,
+    perPage: args.perPage,
+  };
+  for (const [group, values] of Object.entries(args.filters))
+    if (values.length > 0) query[group] = [...values];
+  return query as ListProductsApiArg;
+}
+
+export const catalogueApi = generatedApi;
 
 export const { useListProductsQuery, useGetProductQuery, useGetCollectionQuery } = catalogueApi;

@@ -148,10 +148,12 @@ export function ReviewForm({
   const onSubmit = form.onSubmit(async (v) => {
     const result = await postReview({
       productId,
-      score: Number(v.score),
-      title: v.title.trim(),
-      content: v.content.trim(),
-      website: v.website,
+      createReviewDto: {
+        score: Number(v.score),
+        title: v.title.trim(),
+        content: v.content.trim(),
+        website: v.website,
+      },
     });
     if (result.error) return formFailureOf(result.error, ['score', 'title', 'content']);
     onPosted(result.data);

@@ -16,7 +16,7 @@ import { useOptimisticState } from '../../../lib/use-optimistic-state.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loadQuery, type ScreenLoader } from '../../../lib/route-data.ts';
 import { href, resolvePath } from '../../../lib/routes.ts';
-import { catalogueApi, useListProductsQuery } from '../api/catalogue-api.ts';
+import { catalogueApi, productListQuery, useListProductsQuery } from '../api/catalogue-api.ts';
 import { FilterPanel, filterFormId } from '../components/filter-panel.tsx';
 import {
   activeFilterChips,
@@ -42,7 +42,9 @@ export const loader: ScreenLoader = async ({ params, request, locale, dispatch }
     pages.map((page) =>
       loadQuery(
         dispatch,
-        catalogueApi.endpoints.listProducts.initiate(productListArgs(state, locale, page)),
+        catalogueApi.endpoints.listProducts.initiate(
+          productListQuery(productListArgs(state, locale, page)),
+        ),
       ),
     ),
   );
@@ -61,7 +63,7 @@ function ListPage({
 }) {
   const locale = useLocale();
   const { data, isError, isFetching, refetch } = useListProductsQuery(
-    productListArgs(state, locale, page),
+    productListQuery(productListArgs(state, locale, page)),
   );
   if (data) {
     return data.data.map((product, index) => (
@@ -97,7 +99,7 @@ export default function ProductsPage() {
   const resultsId = useId();
   const sortId = useId();
   // The first page carries the total and the facets.
-  const first = useListProductsQuery(productListArgs(loaded, locale, 1));
+  const first = useListProductsQuery(productListQuery(productListArgs(loaded, locale, 1)));
   const list = first.data;
   const total = list?.total;
   const filterCount = activeFilterCount(state);

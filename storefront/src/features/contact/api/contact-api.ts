@@ -1,31 +1,10 @@
-/** The contact form (`POST /api/contact`, operation sendContactMessage). */
-import { api } from '../../../lib/api.ts';
-import type { Locale } from '../../../lib/routes.ts';
+/** The contact form (`POST /api/contact`, operation sendContactMessage, generated). */
+import { generatedApi, type CreateContactMessageDto } from '../../../api/generated/shop-api.ts';
 
-export const CONTACT_SUBJECTS = ['selling', 'usage'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export { CONTACT_SUBJECTS } from '../../../api/generated/enums.ts';
+export type { ContactSubject } from '../../../api/generated/enums.ts';
+export type ContactRequest = CreateContactMessageDto;
 
-/** `CreateContactMessageDto` of the backend's OpenAPI document. */
-export interface ContactRequest {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly subject: ContactSubject;
-  readonly question: string;
-  readonly newsletter: boolean;
-  readonly privacyAccepted: true;
-  readonly locale: Locale;
-  /** Honeypot: empty for people. */
-  readonly fax?: string;
-}
-
-export const contactApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    sendContactMessage: build.mutation<{ status: 'ok' }, ContactRequest>({
-      query: (body) => ({ url: 'contact', method: 'POST', body }),
-    }),
-  }),
-});
+export const contactApi = generatedApi;
 
 export const { useSendContactMessageMutation } = contactApi;

@@ -1,82 +1,34 @@
 /**
- * Content endpoints: the magazine and routines (`GET /api/posts`, `GET /api/posts/:slug`),
+ * Content endpoints (generated): the magazine and routines (`GET /api/posts`, `GET /api/posts/:slug`),
  * fixed and landing pages (`GET /api/pages/:slugOrKey`) and the FAQ (`GET /api/faq`).
  */
-import { api } from '../../../lib/api.ts';
-import type { PostDetail, PostList } from '../../../lib/api-types.ts';
-import type { Locale } from '../../../lib/routes.ts';
+import type {
+  FaqItemDto,
+  FaqResponseDto,
+  FaqSectionDto,
+  ListPostsApiArg,
+} from '../../../api/generated/shop-api.ts';
+import { generatedApi } from '../../../api/generated/shop-api.ts';
 
-export type PostListType = 'blog' | 'routine';
-export type PostSort = 'latest' | 'oldest';
+export { FAQ_SECTIONS as faqSectionKeys } from '../../../api/generated/enums.ts';
+export type {
+  FaqSection as FaqSectionKey,
+  ListedPostType as PostListType,
+  PostSort,
+} from '../../../api/generated/enums.ts';
 
-export interface PostListArgs {
-  readonly locale: Locale;
-  readonly type: PostListType;
-  readonly sort: PostSort;
-  readonly page: number;
-  readonly perPage: number;
-}
+export type PostListArgs = Readonly<Required<ListPostsApiArg>>;
 
-/** `FaqItemDto`: `answer` is sanitised HTML. */
-export interface FaqItem {
-  readonly id: string;
-  readonly question: string;
-  readonly answer: string;
-}
+/** `answer` is sanitised HTML. */
+export type FaqItem = FaqItemDto;
+export type FaqSection = FaqSectionDto;
+export type Faq = FaqResponseDto;
 
-export const faqSectionKeys = [
-  'brand',
-  'orders-returns',
-  'products',
-  'professionals',
-  'results',
-  'skin',
-  'more',
-] as const;
-export type FaqSectionKey = (typeof faqSectionKeys)[number];
-
-/** `FaqSectionDto` */
-export interface FaqSection {
-  readonly key: FaqSectionKey;
-  readonly title: string;
-  readonly items: readonly FaqItem[];
-}
-
-/** `FaqResponseDto` */
-export interface Faq {
-  readonly locale: Locale;
-  readonly sections: readonly FaqSection[];
-}
-
-export const contentApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listPosts: build.query<PostList, PostListArgs>({
-      query: ({ locale, type, sort, page, perPage }) => ({
-        url: 'posts',
-        params: { locale, type, sort, page, perPage },
-      }),
-    }),
-    getPost: build.query<PostDetail, { slug: string; type: PostListType; locale: Locale }>({
-      query: ({ slug, type, locale }) => ({
-        url: `posts/${encodeURIComponent(slug)}`,
-        params: { type, locale },
-      }),
-    }),
-    getPage: build.query<PostDetail, { slug: string; locale: Locale }>({
-      query: ({ slug, locale }) => ({
-        url: `pages/${encodeURIComponent(slug)}`,
-        params: { locale },
-      }),
-    }),
-    getFaq: build.query<Faq, Locale>({
-      query: (locale) => ({ url: 'faq', params: { locale } }),
-    }),
-    /** A post through the back-office's signed preview token (`GET /api/post-previews/:token`), unpublished included. */
-    getPostPreview: build.query<PostDetail, string>({
-      query: (token) => ({ url: `post-previews/${encodeURIComponent(token)}` }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
+export const contentApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    /** A post through the back-office's signed preview token, unpublished included. */
+    getPostPreview: { keepUnusedDataFor: 0 },
+  },
 });
 
 export const {

@@ -10,7 +10,7 @@ import type { PostDetail } from '../../../lib/api-types.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loginHref } from '../../../lib/redirects.ts';
 import {
-  useGetAccountRoutinesQuery,
+  useListAccountRoutinesQuery,
   useSaveRoutineMutation,
   useUnsaveRoutineMutation,
 } from '../../../lib/routines-api.ts';
@@ -21,7 +21,7 @@ export function SaveRoutineToggle({ post }: { post: PostDetail }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const signedIn = useHasSignIn();
-  const { data } = useGetAccountRoutinesQuery(locale, { skip: !signedIn });
+  const { data } = useListAccountRoutinesQuery(locale, { skip: !signedIn });
   const [save, saving] = useSaveRoutineMutation();
   const [unsave, unsaving] = useUnsaveRoutineMutation();
   const [failed, setFailed] = useState(false);

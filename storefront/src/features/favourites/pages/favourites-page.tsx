@@ -7,7 +7,7 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import type { ProductSummary } from '../../../lib/api-types.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { useGetFavouritesQuery, useRemoveFavouriteMutation } from '../../../lib/shop-api.ts';
+import { useListFavouritesQuery, useRemoveFavouriteMutation } from '../../../lib/shop-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
 
 function RemoveButton({ product }: { product: ProductSummary }) {
@@ -15,7 +15,7 @@ function RemoveButton({ product }: { product: ProductSummary }) {
   const [remove, { isLoading }] = useRemoveFavouriteMutation();
   const [failed, setFailed] = useState(false);
   const onClick = async () => {
-    const result = await remove(product.id);
+    const result = await remove({ productId: product.id });
     setFailed(Boolean(result.error));
   };
   return (
@@ -43,7 +43,9 @@ export default function FavouritesPage() {
   const { t } = useTranslation('favourites');
   const locale = useLocale();
   const signedIn = useHasSignIn();
-  const { data, isError, isFetching, refetch } = useGetFavouritesQuery(locale, { skip: !signedIn });
+  const { data, isError, isFetching, refetch } = useListFavouritesQuery(locale, {
+    skip: !signedIn,
+  });
   return (
     <div className="container favourites">
       <ScreenHeader />

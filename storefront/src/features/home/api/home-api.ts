@@ -1,49 +1,11 @@
-/** `GET /api/home`: what the homepage shows besides its fixed texts. */
-import { api } from '../../../lib/api.ts';
-import type {
-  BasicSection,
-  CollectionSummary,
-  PostSummary,
-  ProductSummary,
-} from '../../../lib/api-types.ts';
-import type { Locale } from '../../../lib/routes.ts';
+/** `GET /api/home` (generated): what the homepage shows besides its fixed texts. */
+import type { HomeHeroDto, HomeResponseDto } from '../../../api/generated/shop-api.ts';
+import { generatedApi } from '../../../api/generated/shop-api.ts';
 
-/** `HomeHeroDto` */
-export interface HomeHero {
-  readonly title: string;
-  readonly subtitle: string | null;
-  readonly description: string | null;
-  readonly image: string | null;
-}
+export type HomeHero = HomeHeroDto;
+export type HomeMemberCall = NonNullable<HomeResponseDto['memberCall']>;
+export type HomeContent = HomeResponseDto;
 
-/** The member call of `HomeResponseDto`. */
-export interface HomeMemberCall {
-  readonly image: string | null;
-  readonly title: string;
-  readonly text: string;
-  readonly linkLabel: string;
-  readonly linkUrl: string;
-}
-
-/** `HomeResponseDto` */
-export interface HomeContent {
-  readonly locale: Locale;
-  readonly hero: HomeHero | null;
-  readonly highlights: readonly BasicSection[];
-  readonly bestsellers: readonly ProductSummary[];
-  readonly memberCall: HomeMemberCall | null;
-  readonly giftSets: readonly ProductSummary[];
-  readonly collections: readonly CollectionSummary[];
-  readonly featuredArticle: PostSummary | null;
-  readonly latestArticles: readonly PostSummary[];
-}
-
-export const homeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getHome: build.query<HomeContent, Locale>({
-      query: (locale) => ({ url: 'home', params: { locale } }),
-    }),
-  }),
-});
+export const homeApi = generatedApi;
 
 export const { useGetHomeQuery } = homeApi;

@@ -150,7 +150,7 @@ function HomeSections({ home }: { home: HomeContent }) {
               <h2 id="home-member">{home.memberCall.title}</h2>
               <p>{home.memberCall.text}</p>
               <div className="actions">
-                <ContentLink url={home.memberCall.linkUrl} className="button button-light">
+                <ContentLink url={home.memberCall.linkUrl ?? ''} className="button button-light">
                   {home.memberCall.linkLabel}
                 </ContentLink>
                 <RouteLink to="login" className="text-link">

@@ -1,50 +1,24 @@
-/** The newsletter endpoints (`/api/newsletter/…`: subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter, getNewsletterStatus). */
-import { api } from '../../../lib/api.ts';
-import type { Locale } from '../../../lib/routes.ts';
+/** The newsletter endpoints (`/api/newsletter/…`: subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter, getNewsletterStatus; generated). */
+import {
+  generatedApi,
+  type NewsletterTokenResponseDto,
+  type SubscribeDto,
+} from '../../../api/generated/shop-api.ts';
 
-export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
-
-/** `SubscribeDto` of the backend's OpenAPI document. */
-export interface SubscribeRequest {
-  readonly email: string;
-  readonly locale: Locale;
-  readonly source: 'footer' | 'registration' | 'contact' | 'partner';
-  /** Honeypot: empty for people. */
-  readonly website?: string;
-}
-
-/** `NewsletterTokenResponseDto`. */
-export interface NewsletterTokenResponse {
-  readonly status: NewsletterStatus;
-  readonly locale: Locale;
-  readonly unsubscribeToken?: string;
-}
+export type { SubscriberStatus as NewsletterStatus } from '../../../api/generated/enums.ts';
+export type SubscribeRequest = SubscribeDto;
+export type NewsletterTokenResponse = NewsletterTokenResponseDto;
 
 /** The problem code of an unknown, used or expired link. */
 export const TOKEN_INVALID = 'NEWSLETTER_TOKEN_INVALID';
 
-export const newsletterApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<{ status: 'ok' }, SubscribeRequest>({
-      query: (body) => ({ url: 'newsletter/subscriptions', method: 'POST', body }),
-    }),
-    confirmNewsletter: build.mutation<NewsletterTokenResponse, { token: string }>({
-      query: (body) => ({ url: 'newsletter/confirm', method: 'POST', body }),
-    }),
-    unsubscribeNewsletter: build.mutation<NewsletterTokenResponse, { token: string }>({
-      query: (body) => ({ url: 'newsletter/unsubscribe', method: 'POST', body }),
-    }),
-    newsletterStatus: build.query<{ status: NewsletterStatus | 'none' }, void>({
-      query: () => ({ url: 'newsletter/status' }),
-    }),
-  }),
-});
+export const newsletterApi = generatedApi;
 
 export const {
   useSubscribeNewsletterMutation,
   useConfirmNewsletterMutation,
   useUnsubscribeNewsletterMutation,
-  useNewsletterStatusQuery,
+  useGetNewsletterStatusQuery,
 } = newsletterApi;
 
 /** The problem code of a failed call, when the API answered one. */

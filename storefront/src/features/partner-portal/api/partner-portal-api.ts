@@ -1,122 +1,80 @@
 /**
  * The partner salon's portal (`/api/partner/*`, role partner only) and the public look-up of a
- * salon's personal link (`GET /api/partner-links/:code`).
+ * salon's personal link (`GET /api/partner-links/:code`); generated, but for the QR code.
  */
-import { api } from '../../../lib/api.ts';
-import type { PostDetail, PostSummary } from '../../../lib/api-types.ts';
+import {
+  generatedApi,
+  type AttributedOrderDto,
+  type PartnerDashboardResponseDto,
+  type PartnerLinkResponseDto,
+  type PartnerProfileResponseDto,
+  type TrainingResponseDto,
+  type TrainingSummaryDto,
+  type UpdateSalonProfileDto,
+} from '../../../api/generated/shop-api.ts';
 import type { OpeningHours } from '../../../lib/opening-hours.ts';
-import type { Locale } from '../../../lib/routes.ts';
-import type { PartnerStore } from '../../../lib/shop-api.ts';
 
-/** The salon's own store with its locator profile (`StoreResponseDto`, the fields the portal uses). */
-export interface SalonStore extends PartnerStore {
-  readonly phone: string | null;
-  readonly website: string | null;
-  readonly email: string | null;
+/**
+ * The salon's own store with its locator profile. Each day's opening hours are [from, to] pairs:
+ * OpenAPI 3.0 cannot say tuple, so the generated type has `string[][]`.
+ */
+export type SalonStore = Omit<PartnerProfileResponseDto['store'], 'openingHours'> & {
   readonly openingHours: OpeningHours | null;
-  readonly services: readonly string[];
-  readonly languages: readonly string[];
-}
+};
 
-/** `UpdateSalonProfileDto`: sent fields replace, null clears. */
-export interface SalonProfileUpdate {
+/** Sent fields replace, null clears. */
+export type SalonProfileUpdate = Omit<
+  UpdateSalonProfileDto,
+  'openingHours' | 'services' | 'languages'
+> & {
   readonly openingHours?: OpeningHours | null;
   readonly services?: readonly string[] | null;
   readonly languages?: readonly string[] | null;
-  readonly phone?: string | null;
-  readonly website?: string | null;
-  readonly email?: string | null;
-}
+};
 
-/** `PartnerProfileResponseDto` */
-export interface PartnerProfile {
+export type PartnerProfile = Omit<PartnerProfileResponseDto, 'store'> & {
   readonly store: SalonStore;
-  readonly code: string;
-  /** `${PUBLIC_URL}/t/<code>` */
-  readonly link: string;
-}
+};
+/** No addresses or payment details. */
+export type AttributedOrder = AttributedOrderDto;
+export type PartnerDashboard = PartnerDashboardResponseDto;
+export type TrainingSummary = TrainingSummaryDto;
+export type Training = TrainingResponseDto;
+export type PartnerLink = PartnerLinkResponseDto;
 
-/** `AttributedOrderDto`: no addresses or payment details. */
-export interface AttributedOrder {
-  readonly number: string;
-  readonly placedAt: string;
-  readonly customer: string;
-  readonly products: readonly string[];
-  readonly totalCents: number;
-}
+/** The generated body of `updatePartnerProfile` from the form's narrower one (tuples, any language codes). */
+export const salonProfileBody = (update: SalonProfileUpdate) => update as UpdateSalonProfileDto;
+/** The profile's store with its opening hours as [from, to] pairs. */
+export const salonStoreOf = (profile: PartnerProfileResponseDto) => profile.store as SalonStore;
 
-/** `PartnerDashboardResponseDto` */
-export interface PartnerDashboard {
-  readonly month: string;
-  readonly orderCount: number;
-  readonly revenueCents: number;
-  readonly commissionRate: number;
-  readonly commissionCents: number;
-  readonly orders: readonly AttributedOrder[];
-}
-
-interface TrainingFields {
-  readonly sessionAt: string | null;
-  readonly sessionLocation: string | null;
-}
-
-/** `TrainingSummaryDto` */
-export type TrainingSummary = PostSummary & TrainingFields;
-
-/** `TrainingResponseDto` */
-export type Training = PostDetail &
-  TrainingFields & {
-    readonly attachments: readonly { readonly label: string; readonly url: string }[];
-  };
-
-/** `PartnerLinkResponseDto` */
-export interface PartnerLink {
-  readonly code: string;
-  readonly store: PartnerStore;
-}
-
-export const partnerPortalApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPartnerProfile: build.query<PartnerProfile, void>({
-      query: () => 'partner/profile',
-      keepUnusedDataFor: 0,
-    }),
-    updatePartnerProfile: build.mutation<PartnerProfile, SalonProfileUpdate>({
-      query: (body) => ({ url: 'partner/profile', method: 'PATCH', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        // A refused edit (422) is the form's to show; only a saved profile replaces the cached one.
-        const saved = await queryFulfilled.catch(() => null);
-        if (saved)
-          void dispatch(
-            partnerPortalApi.util.upsertQueryData('getPartnerProfile', undefined, saved.data),
-          );
+export const partnerPortalApi = generatedApi
+  .enhanceEndpoints({
+    endpoints: {
+      getPartnerProfile: { keepUnusedDataFor: 0 },
+      updatePartnerProfile: {
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          // A refused edit (422) is the form's to show; only a saved profile replaces the cached one.
+          const saved = await queryFulfilled.catch(() => null);
+          if (saved)
+            void dispatch(
+              generatedApi.util.upsertQueryData('getPartnerProfile', undefined, saved.data),
+            );
+        },
       },
-    }),
-    /** The personal link as SVG text (shown through an object URL, never as markup). */
-    getPartnerLinkQr: build.query<string, void>({
-      query: () => ({ url: 'partner/profile/qr.svg', responseHandler: 'text' }),
-      keepUnusedDataFor: 0,
-    }),
-    getPartnerDashboard: build.query<PartnerDashboard, { month?: string }>({
-      query: ({ month }) => ({ url: 'partner/dashboard', params: month ? { month } : {} }),
-      keepUnusedDataFor: 0,
-    }),
-    listPartnerTrainings: build.query<{ data: TrainingSummary[] }, Locale>({
-      query: (locale) => ({ url: 'partner/trainings', params: { locale } }),
-      keepUnusedDataFor: 0,
-    }),
-    getPartnerTraining: build.query<Training, { slug: string; locale: Locale }>({
-      query: ({ slug, locale }) => ({
-        url: `partner/trainings/${encodeURIComponent(slug)}`,
-        params: { locale },
+      getPartnerDashboard: { keepUnusedDataFor: 0 },
+      listPartnerTrainings: { keepUnusedDataFor: 0 },
+      getPartnerTraining: { keepUnusedDataFor: 0 },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** The personal link as SVG text (shown through an object URL, never as markup). */
+      getPartnerLinkQr: build.query<string, void>({
+        query: () => ({ url: '/api/partner/profile/qr.svg', responseHandler: 'text' }),
+        keepUnusedDataFor: 0,
       }),
-      keepUnusedDataFor: 0,
     }),
-    getPartnerLink: build.query<PartnerLink, string>({
-      query: (code) => `partner-links/${encodeURIComponent(code)}`,
-    }),
-  }),
-});
+  });
 
 export const { useUpdatePartnerProfileMutation, useGetPartnerLinkQrQuery } = partnerPortalApi;
 export const {

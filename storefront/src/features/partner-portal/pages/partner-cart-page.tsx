@@ -96,7 +96,10 @@ function CartLineRow({ line }: { line: PartnerCartLine }) {
   const save = async () => {
     const issue = quantityProblem(quantity, line.minQuantity);
     if (issue) return setProblem(t(`quantity.${issue}`, { min: line.minQuantity }));
-    const result = await setItem({ productId: line.productId, quantity: Number(quantity) });
+    const result = await setItem({
+      productId: line.productId,
+      setPartnerCartItemDto: { quantity: Number(quantity) },
+    });
     setProblem(
       result.error ? t(problemKey(errorCodeOf(result.error)), { min: line.minQuantity }) : null,
     );
@@ -221,7 +224,10 @@ function CheckoutForm({
       order,
       cart: cart.items.map((line) => [line.productId, line.quantity]),
     });
-    const result = await placeOrder({ ...order, idempotencyKey });
+    const result = await placeOrder({
+      'Idempotency-Key': idempotencyKey,
+      createPartnerOrderDto: order,
+    });
     if (result.data?.checkoutUrl) {
       goToPayment(result.data.checkoutUrl);
       return null;

@@ -27,7 +27,7 @@ export default function PartnerDashboardPage() {
   const { t } = useTranslation('partnerPortal');
   const locale = useLocale();
   const profile = useGetPartnerProfileQuery();
-  const dashboard = useGetPartnerDashboardQuery({});
+  const dashboard = useGetPartnerDashboardQuery(undefined);
   const failed = (profile.isError && !profile.data) || (dashboard.isError && !dashboard.data);
   const retry = () => {
     void profile.refetch();

@@ -26,6 +26,8 @@ import {
 import type { Locale } from '../../../lib/routes.ts';
 import type { ValidationKey } from '../../../lib/validation.ts';
 import {
+  salonProfileBody,
+  salonStoreOf,
   useGetPartnerProfileQuery,
   useUpdatePartnerProfileMutation,
   type SalonStore,
@@ -190,14 +192,16 @@ function ProfileForm({ store }: { store: SalonStore }) {
       setFailure({ kind: 'fields', fieldErrors: local, other: [] });
       return;
     }
-    const result = await update({
-      openingHours: fromHoursForm(hours),
-      services: services.map((s) => s.trim()).filter(Boolean),
-      languages,
-      phone: contact.phone.trim() || null,
-      website: contact.website.trim() || null,
-      email: contact.email.trim() || null,
-    });
+    const result = await update(
+      salonProfileBody({
+        openingHours: fromHoursForm(hours),
+        services: services.map((s) => s.trim()).filter(Boolean),
+        languages,
+        phone: contact.phone.trim() || null,
+        website: contact.website.trim() || null,
+        email: contact.email.trim() || null,
+      }),
+    );
     if (result.error) setFailure(formFailureOf(result.error, fieldNames));
     else {
       setFailure(null);
@@ -360,7 +364,7 @@ export default function PartnerProfilePage() {
       ) : !profile.data ? (
         <Loading />
       ) : (
-        <ProfileForm key={profile.data.store.id} store={profile.data.store} />
+        <ProfileForm key={profile.data.store.id} store={salonStoreOf(profile.data)} />
       )}
     </div>
   );

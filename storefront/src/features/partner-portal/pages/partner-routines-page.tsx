@@ -185,8 +185,8 @@ function Editor({
     if (Object.keys(found).length > 0) return;
     const { customerId, ...body } = requestOf(draft);
     const result = draft.id
-      ? await update({ id: draft.id, locale, body })
-      : await create({ locale, body: { customerId, ...body } });
+      ? await update({ id: draft.id, locale, updatePersonalRoutineDto: body })
+      : await create({ locale, createPersonalRoutineDto: { customerId, ...body } });
     if (!result.error) {
       onDone('savedNotice');
       return;

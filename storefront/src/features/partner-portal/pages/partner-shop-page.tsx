@@ -28,7 +28,10 @@ function ProductRow({ product }: { product: PartnerProduct }) {
       setNotice({ kind: 'problem', text: t(`quantity.${problem}`, { min: product.minQuantity }) });
       return;
     }
-    const result = await setItem({ productId: product.id, quantity: Number(quantity) });
+    const result = await setItem({
+      productId: product.id,
+      setPartnerCartItemDto: { quantity: Number(quantity) },
+    });
     setNotice(
       result.error
         ? {

@@ -48,7 +48,7 @@ function Choose({ storeId, name }: { storeId: string; name: string }) {
     );
   }
   const choose = async () => {
-    const result = await setSpecialist(storeId);
+    const result = await setSpecialist({ storeId: storeId });
     setOutcome(result.error ? 'failed' : 'chosen');
   };
   return (

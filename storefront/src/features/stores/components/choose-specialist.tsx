@@ -55,7 +55,7 @@ export function ChooseSpecialist({ storeId, name }: { storeId: string; name: str
   }
   const choose = async () => {
     setFailed(false);
-    const result = await setSpecialist(storeId);
+    const result = await setSpecialist({ storeId: storeId });
     if (result.error) setFailed(true);
   };
   return (

@@ -12,6 +12,7 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formatDistance } from '../../../lib/format.ts';
+import type { OpeningHours } from '../../../lib/opening-hours.ts';
 import { keepScroll } from '../../../lib/keep-scroll.ts';
 import { useOptimisticState } from '../../../lib/use-optimistic-state.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
@@ -20,7 +21,13 @@ import { href } from '../../../lib/routes.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ChooseSpecialist } from '../components/choose-specialist.tsx';
 import { StoreProfile } from '../components/store-profile.tsx';
-import { storesApi, useListStoresQuery, type Store, type StoreSort } from '../api/stores-api.ts';
+import {
+  storeListParams,
+  storesApi,
+  useListStoresQuery,
+  type Store,
+  type StoreSort,
+} from '../api/stores-api.ts';
 import {
   parseStoreQuery,
   storeListArgs,
@@ -35,7 +42,10 @@ const StoreMap = lazy(() => import('../components/store-map.tsx'));
 
 export const loader: ScreenLoader = async ({ request, dispatch }) => {
   const state = parseStoreQuery(new URL(request.url).search);
-  await loadQuery(dispatch, storesApi.endpoints.listStores.initiate(storeListArgs(state)));
+  await loadQuery(
+    dispatch,
+    storesApi.endpoints.listStores.initiate(storeListParams(storeListArgs(state))),
+  );
   return null;
 };
 
@@ -101,7 +111,8 @@ function StoreCard({
         ) : null}
       </ul>
       <StoreProfile
-        openingHours={store.openingHours}
+        // Each day's ranges are [from, to] pairs: OpenAPI 3.0 cannot say tuple.
+        openingHours={store.openingHours as OpeningHours | null}
         services={store.services}
         languages={store.languages}
       />
@@ -123,7 +134,9 @@ export default function StoresPage() {
   // `loaded`: the URL's state, whose stores show; `state`: the controls', ahead while the next list loads.
   const loaded = useMemo(() => parseStoreQuery(searchParams), [searchParams]);
   const [state, choose] = useOptimisticState(loaded, storeQuerySearch);
-  const { data, isError, isFetching, refetch } = useListStoresQuery(storeListArgs(loaded));
+  const { data, isError, isFetching, refetch } = useListStoresQuery(
+    storeListParams(storeListArgs(loaded)),
+  );
   const [locating, setLocating] = useState(false);
   const [geoProblem, setGeoProblem] = useState<GeoProblem | null>(null);
   const searchId = useId();
