@@ -1,6 +1,8 @@
 import { FOOTER, MONEY_LOCALES, type TemplateTexts } from '../mail/templates/shared.js';
 import { defineMailTemplate } from '../mail/mail-template.js';
+import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
 import type { OrderAddress } from './entities/order.entity.js';
+import type { OrderPaidEvent } from './orders.events.js';
 
 /** The data of the web shop's order confirmation. */
 export interface OrderConfirmationMailData {
@@ -17,6 +19,30 @@ export interface OrderConfirmationMailData {
   /** The customer's beautician, when the order names one. */
   specialist: string | null;
   deliveryDays: { min: number; max: number };
+}
+
+/** What every order confirmation shows, web shop and partner shop alike, from the paid order. */
+export function orderConfirmationData(
+  { order, lines }: OrderPaidEvent,
+  firstName: string,
+): OrderConfirmationMailData {
+  return {
+    firstName,
+    number: order.number,
+    orderId: order.id,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    itemsCents: order.itemsCents,
+    deliveryCents: order.deliveryCents,
+    totalCents: order.totalCents,
+    vat: order.vat,
+    address: order.deliveryAddress,
+    specialist: order.specialistStoreName,
+    deliveryDays: EXPECTED_DELIVERY_WORKING_DAYS,
+  };
 }
 
 /** To the customer once a web-shop order is paid: lines, totals with VAT, address, expected delivery. */

@@ -1,9 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
-import { ORDER_CONFIRMATION_MAIL } from './order-confirmation.mail.js';
+import { ORDER_CONFIRMATION_MAIL, orderConfirmationData } from './order-confirmation.mail.js';
 import { OrderPaidEvent } from './orders.events.js';
 
 /** The web shop's confirmation mail of a paid order (a salon's B2B order is confirmed by the partner shop). */
@@ -20,7 +19,8 @@ export class OrderConfirmationService implements OnModuleInit {
 
   /** Queues the confirmation; its message key delivers it once however often the order is announced paid. */
   @OnEvent(OrderPaidEvent.NAME, { suppressErrors: false })
-  async onOrderPaid({ order, lines }: OrderPaidEvent): Promise<void> {
+  async onOrderPaid(event: OrderPaidEvent): Promise<void> {
+    const { order } = event;
     if (order.kind === 'partner') return;
     const user = await this.users.findById(order.userId);
     await this.mail.queueMail({
@@ -28,23 +28,7 @@ export class OrderConfirmationService implements OnModuleInit {
       to: order.email,
       locale: order.locale,
       messageKey: `order-confirmation:${order.id}`,
-      data: {
-        firstName: user?.firstName ?? '',
-        number: order.number,
-        orderId: order.id,
-        lines: lines.map((line) => ({
-          name: line.name,
-          quantity: line.quantity,
-          lineTotalCents: line.lineTotalCents,
-        })),
-        itemsCents: order.itemsCents,
-        deliveryCents: order.deliveryCents,
-        totalCents: order.totalCents,
-        vat: order.vat,
-        address: order.deliveryAddress,
-        specialist: order.specialistStoreName,
-        deliveryDays: EXPECTED_DELIVERY_WORKING_DAYS,
-      },
+      data: orderConfirmationData(event, user?.firstName ?? ''),
     });
   }
 }

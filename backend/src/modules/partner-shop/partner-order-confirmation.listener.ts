@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { EXPECTED_DELIVERY_WORKING_DAYS } from '../cart/delivery-rates.js';
 import { MailService } from '../mail/mail.service.js';
+import { orderConfirmationData } from '../orders/order-confirmation.mail.js';
 import { OrderPaidEvent } from '../orders/orders.events.js';
 import { UsersService } from '../users/users.service.js';
 import { PARTNER_ORDER_CONFIRMATION_MAIL } from './partner-order-confirmation.mail.js';
@@ -23,7 +23,8 @@ export class PartnerOrderConfirmationListener implements OnModuleInit {
    * order's confirmation key: delivered once however often the order is announced paid.
    */
   @OnEvent(OrderPaidEvent.NAME, { suppressErrors: false })
-  async onOrderPaid({ order, lines }: OrderPaidEvent): Promise<void> {
+  async onOrderPaid(event: OrderPaidEvent): Promise<void> {
+    const { order } = event;
     if (order.kind !== 'partner') return;
     const user = await this.users.findById(order.userId);
     await this.mail.queueMail({
@@ -37,21 +38,7 @@ export class PartnerOrderConfirmationListener implements OnModuleInit {
         reverseCharge: order.reverseCharge,
         netCents: order.netCents,
         vatCents: order.vatCents,
-        firstName: user?.firstName ?? '',
-        number: order.number,
-        orderId: order.id,
-        lines: lines.map((line) => ({
-          name: line.name,
-          quantity: line.quantity,
-          lineTotalCents: line.lineTotalCents,
-        })),
-        itemsCents: order.itemsCents,
-        deliveryCents: order.deliveryCents,
-        totalCents: order.totalCents,
-        vat: order.vat,
-        address: order.deliveryAddress,
-        specialist: order.specialistStoreName,
-        deliveryDays: EXPECTED_DELIVERY_WORKING_DAYS,
+        ...orderConfirmationData(event, user?.firstName ?? ''),
       },
     });
   }

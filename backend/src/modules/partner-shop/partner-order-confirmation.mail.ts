@@ -6,26 +6,15 @@ import {
   type TemplateTexts,
 } from '../mail/templates/shared.js';
 import type { OrderAddress } from '../orders/entities/order.entity.js';
+import type { OrderConfirmationMailData } from '../orders/order-confirmation.mail.js';
 
 /** The data of the partner shop's order confirmation (a salon's B2B order). */
-export interface PartnerOrderConfirmationMailData {
+export interface PartnerOrderConfirmationMailData extends OrderConfirmationMailData {
   companyName: string | null;
   vatNumber: string | null;
   reverseCharge: boolean;
   netCents: number;
   vatCents: number;
-  firstName: string;
-  number: string;
-  orderId: string;
-  /** In the order's position order; ex-VAT amounts. */
-  lines: { name: string; quantity: number; lineTotalCents: number }[];
-  itemsCents: number;
-  deliveryCents: number;
-  totalCents: number;
-  vat: { rate: number; vatCents: number }[];
-  address: OrderAddress;
-  specialist: string | null;
-  deliveryDays: { min: number; max: number };
 }
 
 const s = (value: unknown): string => String(value ?? '').trim();
