@@ -6,6 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../../api/generated/enums.ts';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formFailureOf, type FormFailure } from '../../../lib/form-failure.ts';
@@ -35,7 +36,8 @@ import {
 import { PartnerNav } from '../components/partner-nav.tsx';
 import '../partner-portal.css';
 
-const salonLanguages = ['nl', 'en', 'de', 'fr'] as const;
+/** The languages a salon can say it speaks: the shop's own (the API's enum). */
+const salonLanguages = LOCALES;
 const maxServices = 12;
 const maxServiceLength = 60;
 const contactFields = ['phone', 'website', 'email'] as const;
