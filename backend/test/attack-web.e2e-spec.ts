@@ -354,6 +354,26 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       }
     });
 
+    it('lets no cache keep a personal answer: no-store unless the answer is public', async () => {
+      const customer = await newCustomer(running.app, base);
+      for (const path of [
+        '/api/user',
+        '/api/cart',
+        '/api/orders',
+        '/api/addresses',
+        '/api/favourites',
+        '/api/payment-methods',
+        '/api/user/specialist',
+        '/api/nope',
+      ]) {
+        const res = await fetch(`${base}${path}`, { headers: bearer(customer.tokens) });
+        expect(res.headers.get('cache-control'), path).toBe('no-store');
+      }
+      // A public answer keeps its own policy.
+      const products = await fetch(`${base}/api/products?perPage=1`);
+      expect(products.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    });
+
     it('publishes no API documentation in production unless API_DOCS=true', async () => {
       expect((await fetch(`${base}/api/docs-json`)).status).toBe(200);
       const production = {

@@ -64,6 +64,23 @@ export async function etagOnSend(
   return payload;
 }
 
+/**
+ * API and OAuth answers that did not choose their own Cache-Control are personal or changing
+ * (a cart, an order, an account): `no-store`, so no browser or shared cache keeps them. Public
+ * answers opt in with {@link PublicCache}; pages and static files are not touched here.
+ */
+export async function noStoreByDefault(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  const path = request.url;
+  const api = path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+  if ((api || path.startsWith('/oauth/')) && !reply.hasHeader('cache-control'))
+    void reply.header('cache-control', 'no-store');
+  return payload;
+}
+
 @Injectable()
 class HttpCacheHook implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
@@ -71,7 +88,9 @@ class HttpCacheHook implements OnModuleInit {
   onModuleInit(): void {
     // The worker process runs the same modules without an HTTP server.
     const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
-    adapter?.getInstance<FastifyInstance>().addHook('onSend', etagOnSend);
+    const fastify = adapter?.getInstance<FastifyInstance>();
+    fastify?.addHook('onSend', noStoreByDefault);
+    fastify?.addHook('onSend', etagOnSend);
   }
 }
 
