@@ -285,6 +285,24 @@ describe(`identity and access on ${ENGINES}`, () => {
       expect((await fetch(`${base}/api/user`, { headers: bearer(tokens) })).status).toBe(401);
       expect((await revoke('not-a-token')).status).toBe(200);
     });
+
+    it("leaves another client's access token alone (RFC 7009 §2.1) and answers the same 200", async () => {
+      const customer = await signIn(base, 'customer@demo.test');
+      const asBackoffice = await fetch(`${base}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: customer.access_token, ...BACKOFFICE }),
+      });
+      expect(asBackoffice.status).toBe(200);
+      expect((await fetch(`${base}/api/user`, { headers: bearer(customer) })).status).toBe(200);
+      const asOwner = await fetch(`${base}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: customer.access_token, ...STOREFRONT }),
+      });
+      expect(asOwner.status).toBe(200);
+      expect((await fetch(`${base}/api/user`, { headers: bearer(customer) })).status).toBe(401);
+    });
   });
 
   describe('access tokens', () => {

@@ -146,8 +146,11 @@ export class AuthService implements OnModuleInit {
     const token = str(params.token);
     if (!token) throw new OAuthError('invalid_request', 'token is required', 400);
     const claims = await this.tokens.verifyAccess(token);
-    if (claims) await this.tokens.revokeFamily(claims.fid);
-    else await this.tokens.revokeByToken(token, clientId!);
+    // RFC 7009 §2.1: a client revokes only its own tokens. Another client's token is left alone
+    // (and answered 200 like an unknown one, so the answer tells nothing about it).
+    if (claims) {
+      if (claims.cid === clientId) await this.tokens.revokeFamily(claims.fid);
+    } else await this.tokens.revokeByToken(token, clientId!);
   }
 
   /** Same answer whether or not the account exists; a mail only when it does. */
