@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
+import { registerJsonDepthLimit } from './common/http/json-depth.js';
 import { registerSecurityHeaders } from './common/http/security-headers-hook.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { createRootLogger, PinoNestLogger } from './common/logging.js';
@@ -94,6 +95,7 @@ export async function createApp(
   });
   // The same headers @fastify/helmet would set, computed once (security-headers-hook.ts).
   registerSecurityHeaders(fastify, helmetOptions(config));
+  registerJsonDepthLimit(fastify);
   // Image uploads (modules/uploads): one file per request, its size limit checked while it streams in.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },

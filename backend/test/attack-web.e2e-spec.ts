@@ -374,6 +374,21 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
       expect(products.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
     });
 
+    it('refuses a JSON body nested absurdly deep with a 400 problem, not a crash', async () => {
+      const depth = 5_000;
+      const body = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const res = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(await res.json()).toMatchObject({ status: 400, code: 'COMMON_BAD_REQUEST' });
+      // The server is still there.
+      expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    });
+
     it('publishes no API documentation in production unless API_DOCS=true', async () => {
       expect((await fetch(`${base}/api/docs-json`)).status).toBe(200);
       const production = {
