@@ -53,6 +53,18 @@ describe('server render', () => {
     expect(body).not.toContain('demo-payments-banner');
   });
 
+  it('sends no Referer from a page whose URL carries a token', async () => {
+    for (const url of [
+      '/en/password/reset/secret-token-123',
+      '/nl/nieuwsbrief/bevestigen/secret-token-123',
+      '/de/newsletter/abmelden/secret-token-123',
+    ]) {
+      const { headers } = await renderUrl(url);
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    expect((await renderUrl('/en/products')).headers['referrer-policy']).toBeUndefined();
+  });
+
   it('says on every page that payments are simulated when production runs the demo provider', async () => {
     for (const [url, message] of [
       ['/nl', 'Demowinkel: betalingen worden alleen nagebootst.'],

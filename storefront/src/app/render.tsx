@@ -16,7 +16,7 @@ import { i18nForLocale } from '../lib/i18n.ts';
 import { detectServerLocale } from '../lib/locale.ts';
 import { buildPageMeta, escapeHtml, renderHeadTags, scriptSafeJson } from '../lib/page-meta.ts';
 import { screenFromMatches, type RouteHandle } from '../lib/route-hooks.ts';
-import { defaultLocale, isLocale, type Locale, type RouteName } from '../lib/routes.ts';
+import { defaultLocale, getRoute, isLocale, type Locale, type RouteName } from '../lib/routes.ts';
 import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { serverI18n } from './i18n-server.ts';
@@ -259,7 +259,13 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   const state = `<script type="application/json" id="${preloadedStateId}">${scriptSafeJson(preloaded)}</script>`;
   return {
     status,
-    headers: htmlHeaders(locale, !hasLocalePrefix(context)),
+    headers: {
+      ...htmlHeaders(locale, !hasLocalePrefix(context)),
+      // A token in the URL must not leave in the Referer of the page's links and requests.
+      ...(screen.name && getRoute(screen.name).secretInPath
+        ? { 'referrer-policy': 'no-referrer' }
+        : {}),
+    },
     body: fillTemplate({ lang: locale, head, html, state, styles: links.styles }),
   };
 }

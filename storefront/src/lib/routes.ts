@@ -50,6 +50,8 @@ interface RouteDefinition {
   readonly unprefixed?: boolean;
   /** Kept out of search engines and the sitemap. */
   readonly noindex?: boolean;
+  /** The URL carries a secret (a token): the page is sent with `Referrer-Policy: no-referrer`. */
+  readonly secretInPath?: boolean;
 }
 
 export const collections = ['blue', 'black', 'gold', 'grey'] as const;
@@ -185,6 +187,7 @@ const definitions = {
     breadcrumb: true,
     guard: 'public',
     noindex: true,
+    secretInPath: true,
   },
   newsletterConfirm: {
     path: words(
@@ -196,6 +199,7 @@ const definitions = {
     breadcrumb: false,
     guard: 'public',
     noindex: true,
+    secretInPath: true,
   },
   newsletterUnsubscribe: {
     path: words(
@@ -207,6 +211,7 @@ const definitions = {
     breadcrumb: false,
     guard: 'public',
     noindex: true,
+    secretInPath: true,
   },
   favourites: {
     path: words('favorieten', 'favorites', 'favoriten', 'favoris'),
@@ -450,6 +455,7 @@ export interface RouteEntry {
   readonly paramValues: Readonly<Record<string, readonly string[]>>;
   readonly unprefixed: boolean;
   readonly noindex: boolean;
+  readonly secretInPath: boolean;
   /** i18n key (namespace `common`) of the page title. */
   readonly titleKey: `routes.${RouteName}.title`;
   /** i18n key (namespace `common`) of the meta description and page intro. */
@@ -481,6 +487,7 @@ function toEntry(name: RouteName): RouteEntry {
     paramValues: def.paramValues ?? {},
     unprefixed: def.unprefixed ?? false,
     noindex: def.noindex ?? false,
+    secretInPath: def.secretInPath ?? false,
     titleKey: `routes.${name}.title`,
     descriptionKey: `routes.${name}.description`,
   };
