@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as password from '../src/modules/users/password.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { bearer, signIn, STOREFRONT, tokenRequest, type Tokens } from './helpers/auth.js';
+import { newCustomer } from './helpers/shop.js';
 import {
   createTestEnvironment,
   ENGINES,
@@ -221,5 +222,30 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
         name,
       ).toBe(401);
     }
+  });
+  it('a stolen session gives no unlimited guesses at the current password (e-mail and password change)', async () => {
+    const base = await boot({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3' });
+    const customer = await newCustomer(apps[apps.length - 1]!.app, base);
+    const put = (path: string, body: Record<string, string>) =>
+      fetch(`${base}${path}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(customer.tokens) },
+        body: JSON.stringify(body),
+      });
+    const changeEmail = (currentPassword: string) =>
+      put('/api/user/email', { email: 'thief@evil.test', currentPassword });
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await changeEmail(`Guess${attempt}99`)).status).toBe(400);
+    // Past the limit even the right password waits; the password change shares the same count.
+    const blocked = await changeEmail('Secret12');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await blocked.json()).toMatchObject({ code: 'USERS_TOO_MANY_ATTEMPTS' });
+    const password = await put('/api/user/password', {
+      currentPassword: 'Secret12',
+      password: 'Another12',
+      passwordConfirmation: 'Another12',
+    });
+    expect(password.status).toBe(429);
   });
 });

@@ -234,8 +234,7 @@ export class AuthService implements OnModuleInit {
    * revoked and their access tokens carry an old session version); this session gets fresh tokens.
    */
   async changePassword(caller: AuthUser, input: ChangePasswordDto): Promise<TokenPair> {
-    if (!(await this.users.verifyPasswordOf(caller.id, input.currentPassword)))
-      throw this.users.currentPasswordWrong();
+    await this.users.assertCurrentPassword(caller.id, input.currentPassword);
     assertNewPassword(input.password, input.passwordConfirmation);
     const user = await this.users.setPassword(caller.id, input.password);
     await this.tokens.revokeAllForUser(caller.id);

@@ -55,7 +55,9 @@ export class PasswordController {
     operationId: 'changePassword',
     summary: 'Changes the password; other sessions end and this one gets new tokens',
   })
-  @ApiProblems(400, 401)
+  @ApiProblems(400, 401, {
+    429: 'Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again',
+  })
   @ApiOkResponse({ type: TokenResponseDto })
   changePassword(
     @CurrentUser() user: AuthUser,

@@ -56,7 +56,9 @@ export class UsersController {
     operationId: 'changeEmail',
     summary: 'Changes the e-mail address (needs the current password)',
   })
-  @ApiProblems(400, 401)
+  @ApiProblems(400, 401, {
+    429: 'Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again',
+  })
   @ApiOkResponse({ type: UserResponseDto })
   async changeEmail(
     @CurrentUser() user: AuthUser,

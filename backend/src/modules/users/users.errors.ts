@@ -7,4 +7,6 @@ export const UsersErrorCode = {
   PASSWORD_TOO_WEAK: 'USERS_PASSWORD_TOO_WEAK',
   PASSWORD_MISMATCH: 'USERS_PASSWORD_MISMATCH',
   BIRTHDAY_REQUIRED: 'USERS_BIRTHDAY_REQUIRED',
+  /** 429: too many wrong current passwords for this account (Retry-After). */
+  TOO_MANY_ATTEMPTS: 'USERS_TOO_MANY_ATTEMPTS',
 } as const;

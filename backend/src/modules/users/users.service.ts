@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
+import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
 import type { ChangeEmailDto, RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { Locale } from '../../common/i18n/locale.js';
@@ -64,10 +67,42 @@ export function assertNewPassword(password: string, confirmation: string): void 
 
 @Injectable()
 export class UsersService {
+  /** Guesses at the current password (e-mail and password change) per account: a stolen session gets few. */
+  private readonly currentPasswordGuesses: AttemptLimiter;
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly events: EventEmitter2,
-  ) {}
+    @Inject(appConfig.KEY) config: AppConfig,
+    limiters: RateLimiterFactory,
+  ) {
+    this.currentPasswordGuesses = limiters.create(
+      'current-password',
+      config.auth.maxFailuresPerAccount,
+      config.auth.rateWindowSeconds,
+    );
+  }
+
+  /**
+   * Checks the signed-in user's current password before a sensitive change. Every attempt takes a
+   * point first (no check-then-count gap); a right password gives the account its points back; past
+   * the limit: 429 with Retry-After, whatever the password.
+   */
+  async assertCurrentPassword(userId: string, password: string): Promise<void> {
+    const state = await this.currentPasswordGuesses.hit(userId);
+    if (state.blocked)
+      throw new AppError(
+        'too_many_requests',
+        UsersErrorCode.TOO_MANY_ATTEMPTS,
+        'Too many attempts, please try again later.',
+        {
+          headers: { 'retry-after': String(state.retryAfterSeconds) },
+          extra: { retryAfter: state.retryAfterSeconds },
+        },
+      );
+    if (!(await this.verifyPasswordOf(userId, password))) throw this.currentPasswordWrong();
+    await this.currentPasswordGuesses.reset(userId);
+  }
 
   async register(input: RegisterUserDto): Promise<UserEntity> {
     assertNewPassword(input.password, input.passwordConfirmation);
@@ -202,8 +237,7 @@ export class UsersService {
   }
 
   async changeEmail(userId: string, input: ChangeEmailDto): Promise<UserEntity> {
-    if (!(await this.verifyPasswordOf(userId, input.currentPassword)))
-      throw this.currentPasswordWrong();
+    await this.assertCurrentPassword(userId, input.currentPassword);
     const user = await this.getById(userId);
     if (user.email !== input.email) {
       await this.assertEmailFree(input.email);
@@ -346,7 +380,7 @@ export class UsersService {
     );
   }
 
-  currentPasswordWrong(): AppError {
+  private currentPasswordWrong(): AppError {
     return new AppError(
       'validation',
       UsersErrorCode.CURRENT_PASSWORD_WRONG,

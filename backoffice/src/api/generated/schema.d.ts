@@ -3169,6 +3169,12 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
+      /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
     };
   };
   /** Users, newest first (admins only) */
@@ -3408,6 +3414,12 @@ export interface operations {
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
+      429: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
