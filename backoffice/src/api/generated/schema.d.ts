@@ -6675,10 +6675,6 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept */
-      503: {
-        content: never;
-      };
     };
   };
   /** Partner form: stores the application, confirms it to the applicant and notifies the partner managers */
@@ -6705,10 +6701,6 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
-      };
-      /** @description JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept */
-      503: {
-        content: never;
       };
     };
   };
