@@ -359,4 +359,25 @@ describe(`GDPR self-service, consent proof and retention on ${ENGINES}`, () => {
     const second = await running.app.get(RetentionService).run();
     expect(second).toMatchObject({ cartLines: 0, mailFiles: 0, refreshTokens: 0 });
   });
+  it('serves the privacy policy (processors, retention) and the accessibility statement in every language', async () => {
+    const expected = {
+      nl: ['privacy', 'toegankelijkheid', 'Toegankelijkheidsverklaring'],
+      en: ['privacy', 'accessibility', 'Accessibility statement'],
+      de: ['datenschutz', 'barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
+      fr: ['confidentialite', 'accessibilite', 'Déclaration d’accessibilité'],
+    } as const;
+    for (const [locale, [privacySlug, accessibilitySlug, title]] of Object.entries(expected)) {
+      const privacy = await json<{ slug: string; content: string }>(
+        await fetch(`${base}/api/pages/privacy?locale=${locale}`),
+      );
+      expect(privacy.slug).toBe(privacySlug);
+      expect(privacy.content).toContain('Mollie');
+      expect(privacy.content).toMatch(/7 (jaar|years|Jahre|ans)/);
+      const accessibility = await fetch(`${base}/api/pages/accessibility?locale=${locale}`);
+      expect(accessibility.status).toBe(200);
+      const page = await json<{ slug: string; title: string; content: string }>(accessibility);
+      expect(page).toMatchObject({ slug: accessibilitySlug, title });
+      expect(page.content).toMatch(/\(WCAG\) 2\.1/);
+    }
+  });
 });
