@@ -359,6 +359,32 @@ describe(`GDPR self-service, consent proof and retention on ${ENGINES}`, () => {
     const second = await running.app.get(RetentionService).run();
     expect(second).toMatchObject({ cartLines: 0, mailFiles: 0, refreshTokens: 0 });
   });
+  it('queues the daily retention run once per day, however many processes ask', async () => {
+    const retention = running.app.get(RetentionService);
+    const day = new Date('2031-03-04T05:06:07Z');
+    await Promise.all([retention.queueToday(day), retention.queueToday(day)]);
+    await retention.queueToday(new Date('2031-03-04T23:59:00Z'));
+    if (env.redisUrl) {
+      const { Queue } = await import('bullmq');
+      const queue = new Queue('jobs', {
+        connection: { url: env.redisUrl },
+        prefix: env.redisPrefix,
+      });
+      const job = await queue.getJob('privacy.retention_2031-03-04');
+      expect(job?.name).toBe('privacy.retention');
+      await queue.close();
+    } else {
+      const rows = await running.app
+        .get(DataSource)
+        .query(`SELECT "uniqueKey" FROM "job" WHERE "name" = 'privacy.retention'`);
+      expect(
+        (rows as { uniqueKey: string }[]).filter(
+          (row) => row.uniqueKey === 'privacy.retention:2031-03-04',
+        ),
+      ).toHaveLength(1);
+    }
+  });
+
   it('serves the privacy policy (processors, retention) and the accessibility statement in every language', async () => {
     const expected = {
       nl: ['privacy', 'toegankelijkheid', 'Toegankelijkheidsverklaring'],

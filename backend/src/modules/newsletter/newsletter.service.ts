@@ -34,8 +34,9 @@ export const CONFIRMATION_THROTTLE_MS = 10 * 60_000;
 export const SUBSCRIBE_PER_IP = { points: 10, windowSeconds: 600 } as const;
 
 /**
- * Version of the consent wording shown next to every newsletter opt-in (storefront `newsletter.consent`).
- * Bump it whenever that wording changes, so each consent proof names the text that was agreed to.
+ * Version of the consent wording shown next to every newsletter opt-in (storefront texts
+ * `newsletter:form.privacy` and `common:fields.newsletter`). Bump it whenever that wording changes,
+ * so each consent proof names the text that was agreed to.
  */
 export const NEWSLETTER_CONSENT_WORDING_VERSION = '2026-11';
 
