@@ -111,7 +111,9 @@ describe('GDPR self-service journey', () => {
         await visit(page, href('accountPrivacy', locale));
         await page.locator('[data-testid="privacy-export"]').waitFor();
         await expect
-          .poll(() => page.locator('[data-testid="privacy-retention"]').textContent())
+          .poll(() => page.locator('[data-testid="privacy-retention"]').textContent(), {
+            timeout: 15_000,
+          })
           .toContain(text(locale, 'account', 'privacy.delete.keptReason'));
         await expectAccessible(page, `account privacy (${locale})`);
 
@@ -135,14 +137,16 @@ describe('GDPR self-service journey', () => {
         await form.locator('[name="currentPassword"]').fill('NotMine99');
         await form.locator('[type="submit"]').click();
         await expect
-          .poll(() => form.textContent())
+          .poll(() => form.textContent(), { timeout: 15_000 })
           .toContain(text(locale, 'common', 'validation.currentPasswordWrong'));
         expect(new URL(page.url()).pathname).toBe(href('accountPrivacy', locale));
 
         // The right password: deleted, signed out, told so on the home page.
         await form.locator('[name="currentPassword"]').fill('Secret12');
         await form.locator('[type="submit"]').click();
-        await expect.poll(() => new URL(page.url()).pathname).toBe(href('home', locale));
+        await expect
+          .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+          .toBe(href('home', locale));
         await expect
           .poll(() => page.locator('body').textContent())
           .toContain(text(locale, 'common', 'notices.accountDeleted'));
@@ -170,7 +174,8 @@ describe('GDPR self-service journey', () => {
           `/api/admin/users?q=${encodeURIComponent(email)}`,
         );
         expect(users.data).toEqual([]);
-        expect(watched.problems).toEqual([]);
+        // The wrong password's 400 is logged by the browser; nothing else may be.
+        expect(watched.problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
       } finally {
         await watched.context.close();
       }
