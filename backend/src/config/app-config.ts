@@ -1,4 +1,5 @@
 import { registerAs } from '@nestjs/config';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,22 @@ export interface AppConfig {
     rateWindowSeconds: number;
   };
   seedDemoData: boolean;
+  /** GDPR: retention of personal data and the proof of consent. */
+  privacy: PrivacyConfig;
+}
+
+/** GDPR settings (privacy module). */
+export interface PrivacyConfig {
+  /** Key of the keyed hash (HMAC-SHA256) of IP addresses kept as consent proof (CONSENT_HASH_SECRET; derived from JWT_SECRET when unset). */
+  ipHashSecret: string;
+  /** Years orders and invoices are kept after an account is erased (Belgian accounting law; RETENTION_ORDER_YEARS). */
+  orderRetentionYears: number;
+  /** A cart untouched this many days is abandoned and removed by the retention job (RETENTION_CART_DAYS). */
+  abandonedCartDays: number;
+  /** Mail files (.eml under DATA_DIR/mail) older than this many days are removed (RETENTION_MAIL_FILE_DAYS). */
+  mailFileDays: number;
+  /** Whether this process enqueues the daily retention job (RETENTION_SCHEDULE; off in tests unless set). */
+  schedule: boolean;
 }
 
 /** Thrown for a bad or missing variable; main.ts prints its message as one line and exits. */
@@ -285,6 +302,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1, 86400),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    privacy: {
+      ipHashSecret:
+        optional(env, 'CONSENT_HASH_SECRET') ??
+        createHmac('sha256', secrets.jwtSecret).update('consent-ip-hash').digest('hex'),
+      orderRetentionYears: int(env, 'RETENTION_ORDER_YEARS', 7, 1, 30),
+      abandonedCartDays: int(env, 'RETENTION_CART_DAYS', 90, 1, 3650),
+      mailFileDays: int(env, 'RETENTION_MAIL_FILE_DAYS', 30, 1, 3650),
+      schedule: bool(env, 'RETENTION_SCHEDULE', nodeEnv !== 'test'),
+    },
   };
 }
 

@@ -15,6 +15,7 @@ const tone: Record<NoticeKey, 'success' | 'info'> = {
   signedOut: 'success',
   welcome: 'success',
   passwordReset: 'success',
+  accountDeleted: 'success',
 };
 
 export function FlashNotice() {

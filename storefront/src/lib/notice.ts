@@ -3,7 +3,13 @@
  * session has ended" on login or "welcome" on the account overview. Shown by
  * `components/flash-notice.tsx`; texts in `common` → `notices`.
  */
-export const noticeKeys = ['sessionEnded', 'signedOut', 'welcome', 'passwordReset'] as const;
+export const noticeKeys = [
+  'sessionEnded',
+  'signedOut',
+  'welcome',
+  'passwordReset',
+  'accountDeleted',
+] as const;
 export type NoticeKey = (typeof noticeKeys)[number];
 
 export interface Notice {

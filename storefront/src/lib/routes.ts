@@ -141,6 +141,11 @@ const definitions = {
     breadcrumb: true,
     guard: 'public',
   },
+  accessibility: {
+    path: words('toegankelijkheid', 'accessibility', 'barrierefreiheit', 'accessibilite'),
+    breadcrumb: true,
+    guard: 'public',
+  },
   shipping: {
     path: words('verzending', 'shipping', 'versand', 'expedition'),
     breadcrumb: true,
@@ -307,6 +312,13 @@ const definitions = {
   accountRoutines: {
     parent: 'account',
     path: words('routines', 'routines', 'routinen', 'routines'),
+    breadcrumb: true,
+    guard: 'signed-in',
+    noindex: true,
+  },
+  accountPrivacy: {
+    parent: 'account',
+    path: words('privacy', 'privacy', 'datenschutz', 'confidentialite'),
     breadcrumb: true,
     guard: 'signed-in',
     noindex: true,

@@ -13,6 +13,7 @@ import { DEMO_PRODUCTS } from './catalogue/products.js';
 import { DEMO_ARTICLES } from './content/articles.js';
 import { DEMO_FAQ } from './content/faq.js';
 import { DEMO_PAGES } from './content/pages.js';
+import { ACCESSIBILITY_PAGE } from './content/legal-pages.js';
 import { toPostInputs } from './content/posts.js';
 import { DEMO_ROUTINES } from './content/routines.js';
 import { DEMO_TRAININGS } from './content/trainings.js';
@@ -22,7 +23,12 @@ import { DEMO_STORES } from './stores.js';
 export const DEMO_PARTNER_STORE = 'Huidinstituut Lumen';
 
 /** Every demo post (articles, routines, fixed pages) as savePost inputs, one per language. */
-export const DEMO_POSTS = toPostInputs([...DEMO_ARTICLES, ...DEMO_ROUTINES, ...DEMO_PAGES]);
+export const DEMO_POSTS = toPostInputs([
+  ...DEMO_ARTICLES,
+  ...DEMO_ROUTINES,
+  ...DEMO_PAGES,
+  ACCESSIBILITY_PAGE,
+]);
 
 /**
  * Seeds the shop's demo data: the lines and products, the magazine, routines, fixed pages and FAQ,
@@ -56,6 +62,12 @@ export class ShopDemoSeeder {
         `Seeded ${DEMO_POSTS.length} posts (articles, routines and pages in 4 languages)`,
       );
     }
+    // A page added after a database was seeded (the accessibility statement) is seeded on its own.
+    const hasAccessibility = await this.content.getPage(ACCESSIBILITY_PAGE.key, 'nl').then(
+      () => true,
+      () => false,
+    );
+    if (!hasAccessibility) await this.content.savePosts(toPostInputs([ACCESSIBILITY_PAGE]));
     if ((await this.content.countPosts('training')) === 0) {
       await this.content.savePosts(DEMO_TRAININGS);
       this.logger.log(`Seeded ${DEMO_TRAININGS.length} partner trainings (3 in 4 languages)`);

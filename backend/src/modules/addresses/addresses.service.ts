@@ -23,6 +23,11 @@ export class AddressesService {
     });
   }
 
+  /** GDPR erasure: every address of the account. */
+  async eraseFor(userId: string): Promise<void> {
+    await this.addresses.delete({ userId });
+  }
+
   async get(userId: string, id: string): Promise<AddressEntity> {
     const address = isUuid(id) ? await this.addresses.findOneBy({ id, userId }) : null;
     if (!address)

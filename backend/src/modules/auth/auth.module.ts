@@ -1,3 +1,4 @@
+import { AuthPrivacyService } from './auth-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -26,7 +27,12 @@ import { TokensService } from './tokens.service.js';
     }),
   ],
   controllers: [OAuthController, PasswordController],
-  providers: [TokensService, AuthService, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [TokensService, AuthService],
+  providers: [
+    TokensService,
+    AuthService,
+    AuthPrivacyService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [TokensService, AuthService, AuthPrivacyService],
 })
 export class AuthModule {}

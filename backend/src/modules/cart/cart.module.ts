@@ -1,3 +1,4 @@
+import { CartPrivacyService } from './cart-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -17,7 +18,7 @@ import { PartnerCartService } from './partner-cart.service.js';
     UsersModule,
   ],
   controllers: [CartController],
-  providers: [CartService, PartnerCartService],
-  exports: [CartService, PartnerCartService],
+  providers: [CartService, PartnerCartService, CartPrivacyService],
+  exports: [CartService, PartnerCartService, CartPrivacyService],
 })
 export class CartModule {}

@@ -29,6 +29,20 @@ export class FavouritesService {
     return { data, total: data.length, productIds: data.map((p) => p.id) };
   }
 
+  /** GDPR export: the products kept as favourite, with when. */
+  async exportFor(userId: string): Promise<{ productId: string; addedAt: string }[]> {
+    const rows = await this.favourites.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    return rows.map((row) => ({
+      productId: row.productId,
+      addedAt: new Date(row.createdAt).toISOString(),
+    }));
+  }
+
+  /** GDPR erasure: every favourite of the account. */
+  async eraseFor(userId: string): Promise<void> {
+    await this.favourites.delete({ userId });
+  }
+
   async add(userId: string, productId: string, locale: Locale): Promise<FavouriteListResponseDto> {
     await this.assertProduct(productId);
     await this.favourites

@@ -21,6 +21,8 @@ export interface JobPayloads {
   'newsletter.campaign-deliver': { campaignId: string; subscriberId: string };
   /** Newsletter campaign: a test mail of the campaign to an admin (no delivery row). */
   'newsletter.campaign-test': { campaignId: string; to: string; messageKey: string };
+  /** GDPR retention, once a day (unique per day): expired tokens, abandoned carts, old mail files. */
+  'privacy.retention': { day: string };
 }
 
 export type JobName = keyof JobPayloads;

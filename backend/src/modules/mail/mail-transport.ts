@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -17,6 +17,16 @@ export interface OutgoingMail {
 export abstract class MailTransport {
   abstract send(mail: OutgoingMail): Promise<{ messageId: string }>;
   abstract close(): Promise<void>;
+
+  /** Retention: removes kept copies of mail written before this time (epoch ms); SMTP keeps none. */
+  async removeFilesOlderThan(_cutoffMs: number): Promise<number> {
+    return 0;
+  }
+
+  /** GDPR erasure: removes kept copies of mail to this address; SMTP keeps none. */
+  async removeFilesTo(_address: string): Promise<number> {
+    return 0;
+  }
 }
 
 /** Writes each message as an .eml file under DATA_DIR/mail, built by nodemailer's stream transport. */
@@ -55,6 +65,45 @@ export class FileMailTransport extends MailTransport {
   }
 
   async close(): Promise<void> {}
+
+  override async removeFilesOlderThan(cutoffMs: number): Promise<number> {
+    let removed = 0;
+    for (const name of await this.files()) {
+      const path = join(this.directory, name);
+      const info = await stat(path).catch(() => null);
+      if (
+        info &&
+        info.mtimeMs < cutoffMs &&
+        (await unlink(path).then(
+          () => true,
+          () => false,
+        ))
+      )
+        removed++;
+    }
+    return removed;
+  }
+
+  override async removeFilesTo(address: string): Promise<number> {
+    const marker = `-${address.replace(/[^a-z0-9@._-]/gi, '_')}-`.toLowerCase();
+    let removed = 0;
+    for (const name of await this.files()) {
+      if (!name.toLowerCase().includes(marker)) continue;
+      if (
+        await unlink(join(this.directory, name)).then(
+          () => true,
+          () => false,
+        )
+      )
+        removed++;
+    }
+    return removed;
+  }
+
+  private async files(): Promise<string[]> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    return names.filter((name) => name.endsWith('.eml'));
+  }
 }
 
 /** Delivers through an SMTP server (SMTP_URL, e.g. Mailpit in compose). */

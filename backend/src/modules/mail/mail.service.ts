@@ -120,4 +120,16 @@ export class MailService implements OnModuleInit {
       .orIgnore()
       .execute();
   }
+
+  /** GDPR erasure: forgets this recipient in the delivery log and removes kept copies of its mail. */
+  async forgetRecipient(address: string): Promise<void> {
+    const email = address.trim().toLowerCase();
+    await this.sent.update({ recipient: email }, { recipient: 'erased' });
+    await this.transport.removeFilesTo(email);
+  }
+
+  /** Retention: removes mail files (DATA_DIR/mail) written more than `days` days ago. */
+  removeOldFiles(days: number, now = Date.now()): Promise<number> {
+    return this.transport.removeFilesOlderThan(now - days * 24 * 3600_000);
+  }
 }

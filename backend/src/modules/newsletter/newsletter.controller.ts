@@ -51,6 +51,7 @@ export class NewsletterController {
         email: body.email,
         locale: body.locale,
         source: body.source ?? 'footer',
+        ip: request.ip,
       });
     return { status: 'ok' };
   }
@@ -64,8 +65,11 @@ export class NewsletterController {
   })
   @ApiOkResponse({ type: NewsletterTokenResponseDto })
   @ApiProblems({ 400: 'Invalid, used or expired token (NEWSLETTER_TOKEN_INVALID)' })
-  confirm(@Body() body: NewsletterTokenDto): Promise<NewsletterTokenResponseDto> {
-    return this.newsletter.confirm(body.token);
+  confirm(
+    @Body() body: NewsletterTokenDto,
+    @Req() request: FastifyRequest,
+  ): Promise<NewsletterTokenResponseDto> {
+    return this.newsletter.confirm(body.token, request.ip);
   }
 
   @Post('unsubscribe')

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Or, Repository } from 'typeorm';
+import { IsNull, LessThan, Not, Or, Repository } from 'typeorm';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { hashIp } from '../../common/privacy/ip-hash.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ListResponse } from '../../common/http/pagination.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
@@ -17,6 +19,7 @@ import {
   type SubscriptionSource,
 } from './entities/newsletter-subscriber.entity.js';
 import { NewsletterErrorCode } from './newsletter.errors.js';
+import { NewsletterDeliveryEntity } from './entities/newsletter-delivery.entity.js';
 import type {
   SubscriberDto,
   SubscriberFilterDto,
@@ -30,10 +33,36 @@ export const CONFIRMATION_THROTTLE_MS = 10 * 60_000;
 /** Subscription requests per IP inside the window before 429. */
 export const SUBSCRIBE_PER_IP = { points: 10, windowSeconds: 600 } as const;
 
+/**
+ * Version of the consent wording shown next to every newsletter opt-in (storefront texts
+ * `newsletter:form.privacy` and `common:fields.newsletter`). Bump it whenever that wording changes,
+ * so each consent proof names the text that was agreed to.
+ */
+export const NEWSLETTER_CONSENT_WORDING_VERSION = '2026-11';
+
 export interface SubscribeInput {
   email: string;
   locale: Locale;
   source: SubscriptionSource;
+  /** The requester's IP, kept only as a keyed hash in the consent proof. */
+  ip?: string | null;
+}
+
+/** What the newsletter module keeps about one address, with its consent proof (GDPR export). */
+export interface NewsletterSubscriptionExport {
+  email: string;
+  locale: Locale;
+  status: SubscriberStatus;
+  subscribedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  consent: {
+    at: string | null;
+    sourceForm: SubscriptionSource;
+    wordingVersion: string | null;
+    ipHash: string | null;
+    confirmationIpHash: string | null;
+  };
 }
 
 const SUBSCRIBER_SORTABLE = [
@@ -76,6 +105,7 @@ export class NewsletterService implements OnModuleInit {
     private readonly subscribers: Repository<NewsletterSubscriberEntity>,
     private readonly mail: MailService,
     limiters: RateLimiterFactory,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {
     this.perIp = limiters.create(
       'newsletter-subscribe-ip',
@@ -109,7 +139,7 @@ export class NewsletterService implements OnModuleInit {
    * confirmation link by mail in its language; a confirmed one gets nothing. Used by the footer
    * form, the registration opt-in and the contact and partner forms.
    */
-  async subscribe({ email, locale, source }: SubscribeInput): Promise<void> {
+  async subscribe({ email, locale, source, ip }: SubscribeInput): Promise<void> {
     const address = email.trim().toLowerCase();
     const lang: Locale = isLocale(locale) ? locale : 'nl';
     let row = await this.subscribers.findOneBy({ email: address });
@@ -149,6 +179,11 @@ export class NewsletterService implements OnModuleInit {
         confirmTokenHash: sha256(token),
         confirmTokenExpiresAt: now + CONFIRM_TOKEN_TTL_MS,
         confirmationSentAt: now,
+        // The consent proof of this request: time, form (source), wording version, keyed IP hash.
+        consentAt: now,
+        consentWordingVersion: NEWSLETTER_CONSENT_WORDING_VERSION,
+        consentIpHash: hashIp(this.config.privacy.ipHashSecret, ip),
+        confirmIpHash: null,
       },
     );
     if ((claimed.affected ?? 0) !== 1) return;
@@ -167,6 +202,7 @@ export class NewsletterService implements OnModuleInit {
   /** Uses a confirmation token once: the address becomes a confirmed subscriber. */
   async confirm(
     token: string,
+    ip?: string | null,
   ): Promise<{ status: SubscriberStatus; locale: Locale; unsubscribeToken: string }> {
     const hash = sha256(token);
     const row = await this.subscribers.findOneBy({ confirmTokenHash: hash });
@@ -180,6 +216,7 @@ export class NewsletterService implements OnModuleInit {
         confirmTokenExpiresAt: null,
         confirmedAt: now,
         unsubscribedAt: null,
+        confirmIpHash: hashIp(this.config.privacy.ipHashSecret, ip),
       },
     );
     if ((result.affected ?? 0) !== 1) throw this.invalidToken();
@@ -243,6 +280,45 @@ export class NewsletterService implements OnModuleInit {
         `Newsletter change from the account failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /** GDPR export: the subscription of this address with its consent proof, or null when it never subscribed. */
+  async exportFor(email: string): Promise<NewsletterSubscriptionExport | null> {
+    const row = await this.subscribers.findOneBy({ email: email.trim().toLowerCase() });
+    if (!row) return null;
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    return {
+      email: row.email,
+      locale: row.locale,
+      status: row.status,
+      subscribedAt: new Date(row.createdAt).toISOString(),
+      confirmedAt: iso(row.confirmedAt),
+      unsubscribedAt: iso(row.unsubscribedAt),
+      consent: {
+        at: iso(row.consentAt),
+        sourceForm: row.source,
+        wordingVersion: row.consentWordingVersion,
+        ipHash: row.consentIpHash,
+        confirmationIpHash: row.confirmIpHash,
+      },
+    };
+  }
+
+  /** GDPR erasure: removes the subscription of this address and its campaign deliveries. */
+  async eraseFor(email: string): Promise<void> {
+    const row = await this.subscribers.findOneBy({ email: email.trim().toLowerCase() });
+    if (!row) return;
+    await this.subscribers.manager.delete(NewsletterDeliveryEntity, { subscriberId: row.id });
+    await this.subscribers.delete({ id: row.id });
+  }
+
+  /** Retention: confirmation tokens past their expiry are forgotten (the link could not be used anyway). */
+  async removeExpiredConfirmTokens(now = Date.now()): Promise<number> {
+    const result = await this.subscribers.update(
+      { confirmTokenHash: Not(IsNull()), confirmTokenExpiresAt: LessThan(now) },
+      { confirmTokenHash: null, confirmTokenExpiresAt: null },
+    );
+    return result.affected ?? 0;
   }
 
   /** Admin list of subscribers (filters language, status, part of the address). */

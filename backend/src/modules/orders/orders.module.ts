@@ -1,3 +1,4 @@
+import { OrderPrivacyService } from './order-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -40,7 +41,14 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     PaidPurchasesService,
     AdminOrdersService,
     OrderReadsService,
+    OrderPrivacyService,
   ],
-  exports: [CheckoutService, PaidPurchasesService, AdminOrdersService, OrderReadsService],
+  exports: [
+    CheckoutService,
+    PaidPurchasesService,
+    AdminOrdersService,
+    OrderReadsService,
+    OrderPrivacyService,
+  ],
 })
 export class OrdersModule {}

@@ -1,3 +1,4 @@
+import { PaymentPrivacyService } from './payment-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -32,7 +33,8 @@ import { PaymentsService } from './payments.service.js';
           : new DemoPaymentProvider(demoPayments, customers, config.publicUrl),
     },
     PaymentsService,
+    PaymentPrivacyService,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaymentPrivacyService],
 })
 export class PaymentsModule {}

@@ -1,3 +1,4 @@
+import { ReviewPrivacyService } from './review-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -11,7 +12,7 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ReviewEntity]), CatalogueModule, UsersModule, OrdersModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService],
-  exports: [ReviewsService],
+  providers: [ReviewsService, ReviewPrivacyService],
+  exports: [ReviewsService, ReviewPrivacyService],
 })
 export class ReviewsModule {}

@@ -1,3 +1,4 @@
+import { RoutinePrivacyService } from './routine-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
@@ -21,7 +22,7 @@ import { RoutinesService } from './routines.service.js';
     StoresModule,
   ],
   controllers: [AccountRoutinesController, PartnerRoutinesController],
-  providers: [RoutinesService, PartnerStoreGuard],
-  exports: [RoutinesService],
+  providers: [RoutinesService, PartnerStoreGuard, RoutinePrivacyService],
+  exports: [RoutinesService, RoutinePrivacyService],
 })
 export class RoutinesModule {}

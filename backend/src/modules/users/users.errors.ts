@@ -9,4 +9,6 @@ export const UsersErrorCode = {
   BIRTHDAY_REQUIRED: 'USERS_BIRTHDAY_REQUIRED',
   /** 429: too many wrong current passwords for this account (Retry-After). */
   TOO_MANY_ATTEMPTS: 'USERS_TOO_MANY_ATTEMPTS',
+  /** 409: staff and salon accounts are not deleted by their holder (GDPR self-service is for customers). */
+  NOT_SELF_ERASABLE: 'USERS_NOT_SELF_ERASABLE',
 } as const;

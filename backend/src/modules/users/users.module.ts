@@ -1,3 +1,4 @@
+import { UserPrivacyService } from './user-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, UserPrivacyService],
+  exports: [UsersService, UserPrivacyService],
 })
 export class UsersModule {}

@@ -545,6 +545,18 @@ export interface paths {
     /** Changes the title, note or steps of a personal routine */
     patch: operations["updatePartnerRoutine"];
   };
+  "/api/user/export": {
+    /** GDPR: everything the shop keeps about the signed-in person, as one JSON file */
+    get: operations["exportMyData"];
+  };
+  "/api/user/privacy": {
+    /** What deleting the account would keep (orders, and until when) and whether it may */
+    get: operations["getPrivacySummary"];
+  };
+  "/api/user/erase": {
+    /** GDPR: deletes the account (confirmed by the current password); personal data is erased, orders are kept for the legal period */
+    post: operations["deleteMyAccount"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2987,6 +2999,75 @@ export interface components {
       note?: string | null;
       /** @description 1 to 12 steps. */
       steps?: components["schemas"]["PersonalRoutineStepDto"][];
+    };
+    UserDataExportDto: {
+      /**
+       * @description Format name and version of this document.
+       * @example vyrelle-personal-data/1
+       */
+      format: string;
+      /** Format: date-time */
+      exportedAt: string;
+      /** @description The account: name, e-mail, birthday, country, language, role. */
+      profile: {
+        [key: string]: unknown;
+      };
+      addresses: {
+          [key: string]: unknown;
+        }[];
+      /** @description Every order with its lines, delivery address, VAT and payment status. */
+      orders: {
+          [key: string]: unknown;
+        }[];
+      reviews: {
+          [key: string]: unknown;
+        }[];
+      /** @description The newsletter subscription of the account's address (null when it never subscribed). */
+      subscriptions: {
+        newsletter?: {
+          [key: string]: unknown;
+        } | null;
+      };
+      favourites: {
+          [key: string]: unknown;
+        }[];
+      cart: {
+          [key: string]: unknown;
+        }[];
+      /** @description Saved routines and the personal routines a salon made for this customer. */
+      routines: {
+        [key: string]: unknown;
+      };
+      /** @description What the payment provider link holds (provider customer id, remembered method). */
+      payment?: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Privacy policy acceptance, newsletter and birthday-deal choices, and the newsletter consent proof. */
+      consents: {
+        [key: string]: unknown;
+      };
+    };
+    PrivacySummaryResponseDto: {
+      /**
+       * @description Orders kept after deletion (accounting law), with their invoice data.
+       * @example 3
+       */
+      retainedOrders: number;
+      /**
+       * @description Years orders and invoices are kept (Belgian accounting law).
+       * @example 7
+       */
+      retentionYears: number;
+      /**
+       * @description Date (YYYY-MM-DD) until which the newest order is kept; null without orders.
+       * @example 2033-11-26
+       */
+      keptUntil: string | null;
+      /** @description Whether this account may delete itself here (customers; salons and staff ask us). */
+      selfErasable: boolean;
+    };
+    EraseAccountDto: {
+      currentPassword: string;
     };
   };
   responses: never;
@@ -8186,6 +8267,76 @@ export interface operations {
       };
       /** @description ROUTINES_NOT_FOUND */
       404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** GDPR: everything the shop keeps about the signed-in person, as one JSON file */
+  exportMyData: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserDataExportDto"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** What deleting the account would keep (orders, and until when) and whether it may */
+  getPrivacySummary: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PrivacySummaryResponseDto"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** GDPR: deletes the account (confirmed by the current password); personal data is erased, orders are kept for the legal period */
+  deleteMyAccount: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EraseAccountDto"];
+      };
+    };
+    responses: {
+      /** @description Deleted; every session of the account has ended */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Salon and staff accounts are not deleted here (USERS_NOT_SELF_ERASABLE) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
+      429: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

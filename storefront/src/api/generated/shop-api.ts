@@ -515,6 +515,15 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+      query: () => ({ url: `/api/user/export` }),
+    }),
+    getPrivacySummary: build.query<GetPrivacySummaryApiResponse, GetPrivacySummaryApiArg>({
+      query: () => ({ url: `/api/user/privacy` }),
+    }),
+    deleteMyAccount: build.mutation<DeleteMyAccountApiResponse, DeleteMyAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/user/erase`, method: 'POST', body: queryArg }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -829,6 +838,12 @@ export type UpdatePartnerRoutineApiArg = {
 };
 export type DeletePartnerRoutineApiResponse = unknown;
 export type DeletePartnerRoutineApiArg = string;
+export type ExportMyDataApiResponse = /** status 200  */ UserDataExportDto;
+export type ExportMyDataApiArg = void;
+export type GetPrivacySummaryApiResponse = /** status 200  */ PrivacySummaryResponseDto;
+export type GetPrivacySummaryApiArg = void;
+export type DeleteMyAccountApiResponse = unknown;
+export type DeleteMyAccountApiArg = EraseAccountDto;
 export type Gender = 'female' | 'male';
 export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
 export type Locale = 'nl' | 'en' | 'de' | 'fr';
@@ -1969,4 +1984,60 @@ export type UpdatePersonalRoutineDto = {
   note?: string | null;
   /** 1 to 12 steps. */
   steps?: PersonalRoutineStepDto[];
+};
+export type UserDataExportDto = {
+  /** Format name and version of this document. */
+  format: string;
+  exportedAt: string;
+  /** The account: name, e-mail, birthday, country, language, role. */
+  profile: {
+    [key: string]: any;
+  };
+  addresses: {
+    [key: string]: any;
+  }[];
+  /** Every order with its lines, delivery address, VAT and payment status. */
+  orders: {
+    [key: string]: any;
+  }[];
+  reviews: {
+    [key: string]: any;
+  }[];
+  /** The newsletter subscription of the account's address (null when it never subscribed). */
+  subscriptions: {
+    newsletter?: {
+      [key: string]: any;
+    } | null;
+  };
+  favourites: {
+    [key: string]: any;
+  }[];
+  cart: {
+    [key: string]: any;
+  }[];
+  /** Saved routines and the personal routines a salon made for this customer. */
+  routines: {
+    [key: string]: any;
+  };
+  /** What the payment provider link holds (provider customer id, remembered method). */
+  payment?: {
+    [key: string]: any;
+  } | null;
+  /** Privacy policy acceptance, newsletter and birthday-deal choices, and the newsletter consent proof. */
+  consents: {
+    [key: string]: any;
+  };
+};
+export type PrivacySummaryResponseDto = {
+  /** Orders kept after deletion (accounting law), with their invoice data. */
+  retainedOrders: number;
+  /** Years orders and invoices are kept (Belgian accounting law). */
+  retentionYears: number;
+  /** Date (YYYY-MM-DD) until which the newest order is kept; null without orders. */
+  keptUntil: string | null;
+  /** Whether this account may delete itself here (customers; salons and staff ask us). */
+  selfErasable: boolean;
+};
+export type EraseAccountDto = {
+  currentPassword: string;
 };

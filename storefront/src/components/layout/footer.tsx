@@ -62,6 +62,9 @@ export function Footer({ brandName, newsletter }: { brandName: string; newslette
             <li>
               <RouteLink to="cookieSettings">{t('footer.cookieSettings')}</RouteLink>
             </li>
+            <li>
+              <RouteLink to="accessibility">{t('footer.accessibility')}</RouteLink>
+            </li>
           </ul>
         </nav>
       </div>

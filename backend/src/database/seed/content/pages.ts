@@ -1,9 +1,11 @@
 import { a, link } from './blocks.js';
+import { PRIVACY_PAGE } from './legal-pages.js';
 import type { PostDef } from './posts.js';
 
 /**
  * The fixed pages, in nl, en, de and fr. Translation keys are the storefront's route names
- * (about, sustainability, epigenetics, privacy, impressum, terms, shipping) and `home` for the
+ * (about, sustainability, epigenetics, privacy, impressum, terms, shipping; the privacy policy and
+ * the accessibility statement live in legal-pages.ts) and `home` for the
  * home page blocks; slugs are the route's path word in each language.
  */
 export const DEMO_PAGES: PostDef[] = [
@@ -419,111 +421,7 @@ export const DEMO_PAGES: PostDef[] = [
       },
     },
   },
-  {
-    key: 'privacy',
-    type: 'page',
-    date: '2020-05-12',
-    tags: [],
-    tone: 'grey',
-    texts: {
-      nl: {
-        slug: 'privacy',
-        title: 'Privacybeleid',
-        subtitle: 'Laatst gewijzigd: mei 2020',
-        description:
-          'Welke persoonsgegevens we verzamelen, waarom, hoe lang we ze bewaren en welke rechten je hebt.',
-        body: [
-          'Vyrelle NV respecteert je privacy en verwerkt je persoonsgegevens volgens de Algemene Verordening Gegevensbescherming (AVG).',
-          ['h2', 'Welke gegevens we verwerken'],
-          [
-            'ul',
-            [
-              'Accountgegevens: naam, e-mailadres, geboortedatum (optioneel), land en voorkeurstaal.',
-              'Bestelgegevens: leveradres, bestelde producten en betaalstatus.',
-              'Je gekozen schoonheidsspecialist, als je er een kiest.',
-              'Technische gegevens en cookies, alleen met je toestemming voor analyse.',
-            ],
-          ],
-          ['h2', 'Waarom'],
-          'Om je bestelling te verwerken en te leveren, je account te beheren, je vragen te beantwoorden en, als je dat wilt, je onze nieuwsbrief te sturen. We verkopen je gegevens nooit aan derden.',
-          ['h2', 'Je rechten'],
-          'Je kunt je gegevens altijd inkijken, verbeteren of laten wissen, en je toestemming intrekken. Stuur daarvoor een e-mail naar privacy@vyrelle.example. Je kunt ook een klacht indienen bij de Gegevensbeschermingsautoriteit.',
-        ],
-      },
-      en: {
-        slug: 'privacy',
-        title: 'Privacy policy',
-        subtitle: 'Last modified: May 2020',
-        description:
-          'Which personal data we collect, why, how long we keep it and what your rights are.',
-        body: [
-          'Vyrelle NV respects your privacy and processes your personal data in accordance with the General Data Protection Regulation (GDPR).',
-          ['h2', 'What data we process'],
-          [
-            'ul',
-            [
-              'Account data: name, e-mail address, date of birth (optional), country and preferred language.',
-              'Order data: delivery address, ordered products and payment status.',
-              'Your chosen skin therapist, if you choose one.',
-              'Technical data and cookies, for analytics only with your consent.',
-            ],
-          ],
-          ['h2', 'Why'],
-          'To process and deliver your order, manage your account, answer your questions and, if you wish, send you our newsletter. We never sell your data to third parties.',
-          ['h2', 'Your rights'],
-          'You can always access, correct or erase your data and withdraw your consent. Simply e-mail privacy@vyrelle.example. You may also lodge a complaint with the Data Protection Authority.',
-        ],
-      },
-      de: {
-        slug: 'datenschutz',
-        title: 'Datenschutzerklärung',
-        subtitle: 'Zuletzt geändert: Mai 2020',
-        description:
-          'Welche personenbezogenen Daten wir erheben, warum, wie lange wir sie speichern und welche Rechte Sie haben.',
-        body: [
-          'Die Vyrelle NV respektiert Ihre Privatsphäre und verarbeitet Ihre personenbezogenen Daten gemäß der Datenschutz-Grundverordnung (DSGVO).',
-          ['h2', 'Welche Daten wir verarbeiten'],
-          [
-            'ul',
-            [
-              'Kontodaten: Name, E-Mail-Adresse, Geburtsdatum (optional), Land und bevorzugte Sprache.',
-              'Bestelldaten: Lieferadresse, bestellte Produkte und Zahlungsstatus.',
-              'Ihre gewählte Kosmetikerin, falls Sie eine wählen.',
-              'Technische Daten und Cookies, für Analysen nur mit Ihrer Einwilligung.',
-            ],
-          ],
-          ['h2', 'Wozu'],
-          'Um Ihre Bestellung zu bearbeiten und zu liefern, Ihr Konto zu verwalten, Ihre Fragen zu beantworten und Ihnen auf Wunsch unseren Newsletter zu senden. Wir verkaufen Ihre Daten niemals an Dritte.',
-          ['h2', 'Ihre Rechte'],
-          'Sie können Ihre Daten jederzeit einsehen, berichtigen oder löschen lassen und Ihre Einwilligung widerrufen. Schreiben Sie dazu an privacy@vyrelle.example. Sie können sich auch bei der zuständigen Datenschutzbehörde beschweren.',
-        ],
-      },
-      fr: {
-        slug: 'confidentialite',
-        title: 'Politique de confidentialité',
-        subtitle: 'Dernière modification : mai 2020',
-        description:
-          'Quelles données personnelles nous collectons, pourquoi, combien de temps nous les conservons et quels sont vos droits.',
-        body: [
-          'Vyrelle SA respecte votre vie privée et traite vos données personnelles conformément au Règlement général sur la protection des données (RGPD).',
-          ['h2', 'Les données que nous traitons'],
-          [
-            'ul',
-            [
-              'Données de compte : nom, adresse e-mail, date de naissance (facultative), pays et langue préférée.',
-              'Données de commande : adresse de livraison, produits commandés et statut du paiement.',
-              'L’esthéticienne que vous avez choisie, le cas échéant.',
-              'Données techniques et cookies, à des fins d’analyse uniquement avec votre consentement.',
-            ],
-          ],
-          ['h2', 'Pourquoi'],
-          'Pour traiter et livrer votre commande, gérer votre compte, répondre à vos questions et, si vous le souhaitez, vous envoyer notre newsletter. Nous ne vendons jamais vos données à des tiers.',
-          ['h2', 'Vos droits'],
-          'Vous pouvez à tout moment consulter, rectifier ou effacer vos données et retirer votre consentement. Il suffit d’écrire à privacy@vyrelle.example. Vous pouvez aussi introduire une plainte auprès de l’Autorité de protection des données.',
-        ],
-      },
-    },
-  },
+  PRIVACY_PAGE,
   {
     key: 'impressum',
     type: 'page',

@@ -62,6 +62,22 @@ export class NewsletterSubscriberEntity {
   @Column({ type: 'bigint', nullable: true, transformer: epochMs })
   unsubscribedAt: number | null;
 
+  /** Consent proof: when the subscription was asked for (epoch ms); `source` says through which form. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMs })
+  consentAt: number | null;
+
+  /** Consent proof: the version of the consent wording shown next to the form. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  consentWordingVersion: string | null;
+
+  /** Consent proof: keyed hash (HMAC-SHA256 with a server secret) of the IP that asked; never the IP itself. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consentIpHash: string | null;
+
+  /** Consent proof: keyed hash of the IP that used the confirmation link (the double opt-in). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  confirmIpHash: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

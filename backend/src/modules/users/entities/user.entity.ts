@@ -71,6 +71,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 30, nullable: true })
   privacyAcceptedAt: string | null;
 
+  /** ISO time the account was erased at its owner's request (GDPR art. 17); the row stays, anonymised, for the kept orders. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  erasedAt: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

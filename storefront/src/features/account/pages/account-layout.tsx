@@ -17,6 +17,7 @@ const sections = [
   'accountOrders',
   'accountRoutines',
   'accountBeautician',
+  'accountPrivacy',
 ] as const;
 
 function SignOutButton() {

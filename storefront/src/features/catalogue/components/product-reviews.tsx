@@ -39,7 +39,7 @@ function ReviewItem({ review }: { review: Review }) {
         <h4 className="review-title">{review.title}</h4>
       </div>
       <p className="review-meta">
-        <span className="review-author">{review.authorName}</span>
+        <span className="review-author">{review.authorName || t('reviews.formerCustomer')}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={review.submittedAt}>{formatDate(review.submittedAt, locale)}</time>
         {review.verifiedPurchase ? (

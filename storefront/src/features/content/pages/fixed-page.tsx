@@ -1,6 +1,7 @@
 /**
  * Fixed pages managed by the content team (`GET /api/pages/:key`): our story, sustainability,
- * epigenetics, privacy policy, imprint, terms and conditions, delivery and returns.
+ * epigenetics, privacy policy, imprint, terms and conditions, delivery and returns, accessibility
+ * statement.
  */
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
@@ -27,6 +28,7 @@ export const pageKeys = {
   impressum: 'impressum',
   terms: 'terms',
   shipping: 'shipping',
+  accessibility: 'accessibility',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 type FixedScreen = keyof typeof pageKeys;
@@ -87,7 +89,12 @@ function PageExtras({ screen }: { screen: FixedScreen }) {
       </p>
     );
   }
-  if (screen === 'impressum' || screen === 'shipping' || screen === 'terms') {
+  if (
+    screen === 'impressum' ||
+    screen === 'shipping' ||
+    screen === 'terms' ||
+    screen === 'accessibility'
+  ) {
     return (
       <p className="page-extra">
         <RouteLink to="contact" className="text-link">
