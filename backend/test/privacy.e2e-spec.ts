@@ -252,12 +252,12 @@ describe(`GDPR self-service, consent proof and retention on ${ENGINES}`, () => {
     const c = await activeCustomer();
     const userId = (await json<{ id: string }>(await c.api.get('/api/user'))).id;
     const summary = await json<PrivacySummaryResponseDto>(await c.api.get('/api/user/privacy'));
-    const inSevenYears = new Date();
-    inSevenYears.setUTCFullYear(inSevenYears.getUTCFullYear() + 7);
+    const inTenYears = new Date();
+    inTenYears.setUTCFullYear(inTenYears.getUTCFullYear() + 10);
     expect(summary).toEqual({
       retainedOrders: 1,
-      retentionYears: 7,
-      keptUntil: inSevenYears.toISOString().slice(0, 10),
+      retentionYears: 10,
+      keptUntil: inTenYears.toISOString().slice(0, 10),
       selfErasable: true,
     });
 

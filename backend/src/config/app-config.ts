@@ -73,7 +73,7 @@ export interface AppConfig {
 export interface PrivacyConfig {
   /** Key of the keyed hash (HMAC-SHA256) of IP addresses kept as consent proof (CONSENT_HASH_SECRET; derived from JWT_SECRET when unset). */
   ipHashSecret: string;
-  /** Years orders and invoices are kept after an account is erased (Belgian accounting law; RETENTION_ORDER_YEARS). */
+  /** Years orders and invoices are kept after an account is erased (Belgian VAT Code art. 60: 10 years for invoices since 2023; RETENTION_ORDER_YEARS). */
   orderRetentionYears: number;
   /** A cart untouched this many days is abandoned and removed by the retention job (RETENTION_CART_DAYS). */
   abandonedCartDays: number;
@@ -306,7 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipHashSecret:
         optional(env, 'CONSENT_HASH_SECRET') ??
         createHmac('sha256', secrets.jwtSecret).update('consent-ip-hash').digest('hex'),
-      orderRetentionYears: int(env, 'RETENTION_ORDER_YEARS', 7, 1, 30),
+      orderRetentionYears: int(env, 'RETENTION_ORDER_YEARS', 10, 1, 30),
       abandonedCartDays: int(env, 'RETENTION_CART_DAYS', 90, 1, 3650),
       mailFileDays: int(env, 'RETENTION_MAIL_FILE_DAYS', 30, 1, 3650),
       schedule: bool(env, 'RETENTION_SCHEDULE', nodeEnv !== 'test'),

@@ -49,7 +49,7 @@ export const PRIVACY_PAGE: PostDef = {
           'ul',
           [
             'Je account: tot je het verwijdert.',
-            'Bestellingen en facturen: 7 jaar, ook na het verwijderen van je account, omdat de Belgische boekhoudwetgeving dat verplicht.',
+            'Bestellingen en facturen: 10 jaar, ook na het verwijderen van je account, omdat de Belgische btw- en boekhoudwetgeving dat verplicht.',
             'Nieuwsbriefinschrijving en toestemmingsbewijs: tot je je uitschrijft of je account verwijdert. Een bevestigingslink vervalt na 48 uur.',
             'Winkelmandje: 90 dagen na de laatste wijziging.',
             'Inlogsessies: tot ze verlopen (hoogstens 30 dagen); links om je wachtwoord te herstellen: na 1 uur of na gebruik.',
@@ -98,7 +98,7 @@ export const PRIVACY_PAGE: PostDef = {
           'ul',
           [
             'Your account: until you delete it.',
-            'Orders and invoices: 7 years, also after you delete your account, because Belgian accounting law requires it.',
+            'Orders and invoices: 10 years, also after you delete your account, because Belgian VAT and accounting law require it.',
             'Newsletter subscription and consent proof: until you unsubscribe or delete your account. A confirmation link expires after 48 hours.',
             'Cart: 90 days after its last change.',
             'Sign-in sessions: until they expire (30 days at most); password reset links: after 1 hour or once used.',
@@ -147,7 +147,7 @@ export const PRIVACY_PAGE: PostDef = {
           'ul',
           [
             'Dein Konto: bis du es löschst.',
-            'Bestellungen und Rechnungen: 7 Jahre, auch nach dem Löschen deines Kontos, weil das belgische Buchhaltungsrecht es verlangt.',
+            'Bestellungen und Rechnungen: 10 Jahre, auch nach dem Löschen deines Kontos, weil das belgische Umsatzsteuer- und Buchhaltungsrecht es verlangt.',
             'Newsletter-Anmeldung und Einwilligungsnachweis: bis du dich abmeldest oder dein Konto löschst. Ein Bestätigungslink verfällt nach 48 Stunden.',
             'Warenkorb: 90 Tage nach der letzten Änderung.',
             'Anmeldesitzungen: bis sie ablaufen (höchstens 30 Tage); Links zum Zurücksetzen des Passworts: nach 1 Stunde oder nach Gebrauch.',
@@ -196,7 +196,7 @@ export const PRIVACY_PAGE: PostDef = {
           'ul',
           [
             'Votre compte : jusqu’à ce que vous le supprimiez.',
-            'Commandes et factures : 7 ans, même après la suppression de votre compte, car le droit comptable belge l’impose.',
+            'Commandes et factures : 10 ans, même après la suppression de votre compte, car le droit belge de la TVA et le droit comptable l’imposent.',
             'Inscription à la newsletter et preuve du consentement : jusqu’à votre désinscription ou la suppression de votre compte. Un lien de confirmation expire après 48 heures.',
             'Panier : 90 jours après sa dernière modification.',
             'Sessions de connexion : jusqu’à leur expiration (30 jours au plus) ; liens de réinitialisation du mot de passe : après 1 heure ou une fois utilisés.',
