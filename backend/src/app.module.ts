@@ -39,6 +39,7 @@ import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { RoutinesModule } from './modules/routines/routines.module.js';
+import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -98,6 +99,7 @@ export class AppModule {
         PartnerShopModule,
         PartnerAdminModule,
         RoutinesModule,
+        WithdrawalsModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],
