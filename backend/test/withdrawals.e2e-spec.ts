@@ -262,7 +262,7 @@ describe(`withdrawals and returns on ${ENGINES}`, () => {
     expect(a).toEqual(b);
     expect(a).toMatchObject({
       code: 'WITHDRAWALS_ORDER_NOT_FOUND',
-      errors: { orderNumber: 'withdrawal.notFound' },
+      errors: { orderNumber: 'validation.withdrawalNotFound' },
     });
     // The withdrawal itself answers the same for a wrong pair and changes nothing.
     const withdraw = await anonymous.post('/api/withdrawals', {

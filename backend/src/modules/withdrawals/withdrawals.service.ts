@@ -166,7 +166,7 @@ export class WithdrawalsService implements OnModuleInit {
       'not_found',
       WithdrawalsErrorCode.ORDER_NOT_FOUND,
       'No order with this number and e-mail address.',
-      { errors: { orderNumber: 'withdrawal.notFound' } },
+      { errors: { orderNumber: 'validation.withdrawalNotFound' } },
     );
   }
 
