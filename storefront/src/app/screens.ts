@@ -36,6 +36,7 @@ export const screens: Record<RouteName, string | ComponentType> = {
   impressum: 'content/pages/fixed-page',
   terms: 'content/pages/fixed-page',
   shipping: 'content/pages/fixed-page',
+  withdrawal: 'account/pages/withdrawal-page',
   cookieSettings: 'consent/pages/cookie-settings-page',
   notFound: NotFound,
   login: 'auth/pages/login-page',
