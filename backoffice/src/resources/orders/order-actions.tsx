@@ -42,7 +42,9 @@ export function StatusButtons() {
   /** The day it happened (a past day at noon UTC; today means now), carrier and tracking when shipped. */
   const shippingData = () => ({
     ...(shipping.day && shipping.day < today ? { at: `${shipping.day}T12:00:00.000Z` } : {}),
-    ...(target === 'shipped' && shipping.carrier.trim() ? { carrier: shipping.carrier.trim() } : {}),
+    ...(target === 'shipped' && shipping.carrier.trim()
+      ? { carrier: shipping.carrier.trim() }
+      : {}),
     ...(target === 'shipped' && shipping.trackingNumber.trim()
       ? { trackingNumber: shipping.trackingNumber.trim() }
       : {}),

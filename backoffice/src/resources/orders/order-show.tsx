@@ -60,7 +60,11 @@ function OrderDetail() {
             </Typography>
           ) : null}
           {record.deliveredAt ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-delivered-at">
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary' }}
+              data-testid="order-delivered-at"
+            >
               {translate('orders.fields.deliveredAt')}: <DateField source="deliveredAt" />
             </Typography>
           ) : null}

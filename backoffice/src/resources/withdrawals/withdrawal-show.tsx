@@ -140,7 +140,9 @@ function WithdrawalDetail() {
               <TableCell>{translate('withdrawals.fields.product')}</TableCell>
               <TableCell align="right">{translate('withdrawals.fields.quantity')}</TableCell>
               <TableCell>{translate('withdrawals.fields.declared')}</TableCell>
-              <TableCell align="right">{translate('withdrawals.fields.receivedQuantity')}</TableCell>
+              <TableCell align="right">
+                {translate('withdrawals.fields.receivedQuantity')}
+              </TableCell>
               <TableCell>{translate('withdrawals.fields.condition')}</TableCell>
               <TableCell align="right">{translate('withdrawals.fields.unitPrice')}</TableCell>
             </TableRow>
@@ -206,7 +208,9 @@ function WithdrawalDetail() {
                     <>
                       <TableCell align="right">{line.receivedQuantity ?? '–'}</TableCell>
                       <TableCell>
-                        {line.condition ? translate(`withdrawals.condition.${line.condition}`) : '–'}
+                        {line.condition
+                          ? translate(`withdrawals.condition.${line.condition}`)
+                          : '–'}
                         {line.restocked > 0
                           ? ` · ${translate('withdrawals.restocked', { count: line.restocked })}`
                           : ''}
@@ -255,7 +259,9 @@ function WithdrawalDetail() {
               helperText={translate('withdrawals.suggested', {
                 amount: money(record.suggestedRefundCents),
               })}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'withdrawal-amount' } }}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', 'data-testid': 'withdrawal-amount' },
+              }}
             />
             <Button
               variant="contained"
