@@ -40,6 +40,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { RoutinesModule } from './modules/routines/routines.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
+import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -100,6 +101,7 @@ export class AppModule {
         PartnerAdminModule,
         RoutinesModule,
         PrivacyModule,
+        WithdrawalsModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

@@ -224,8 +224,9 @@ describe(`back-office orders and users on ${ENGINES}`, () => {
     expect(entries.filter((e) => e.action === 'order.status').map((e) => e.changes)).toEqual(
       expect.arrayContaining([
         { status: ['paid', 'processing'] },
-        { status: ['processing', 'shipped'] },
-        { status: ['shipped', 'delivered'] },
+        // shipped and delivered also record when (the withdrawal period runs from delivery)
+        { status: ['processing', 'shipped'], shippedAt: [null, expect.any(String)] },
+        { status: ['shipped', 'delivered'], deliveredAt: [null, expect.any(String)] },
       ]),
     );
     expect(entries.every((e) => e.actorEmail === 'admin@demo.test')).toBe(true);

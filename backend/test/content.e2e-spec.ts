@@ -271,7 +271,7 @@ describe(`content API on ${ENGINES}`, () => {
         'maximaal 2 werkdagen',
         '3 à 4 werkdagen',
         'Buiten de EU',
-        '5 werkdagen',
+        '14 dagen na levering',
         'binnen 7 werkdagen',
       ])
         expect(nl).toContain(fact);
@@ -292,7 +292,7 @@ describe(`content API on ${ENGINES}`, () => {
         '3 à 4 werkdagen',
         'maximaal 2 werkdagen',
         'buiten de EU',
-        '5 werkdagen',
+        '14 dagen na levering',
         '7 werkdagen',
         '6 maanden',
         '28 dagen',

@@ -28,6 +28,7 @@ import { SavedRoutineEntity } from '../modules/routines/entities/saved-routine.e
 import { PersonalRoutineEntity } from '../modules/routines/entities/personal-routine.entity.js';
 import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newsletter-delivery.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
+import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
 export const ENTITIES = [
@@ -61,4 +62,5 @@ export const ENTITIES = [
   SavedRoutineEntity,
   PersonalRoutineEntity,
   PartnerCartItemEntity,
+  WithdrawalEntity,
 ];

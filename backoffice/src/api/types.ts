@@ -13,6 +13,9 @@ export type AdminOrderSummary = Schemas['AdminOrderSummaryDto'];
 /** GET /api/admin/orders/:id. */
 export type AdminOrder = Schemas['AdminOrderResponseDto'];
 
+/** GET /api/admin/withdrawals (one row) and /api/admin/withdrawals/:id. */
+export type AdminWithdrawal = Schemas['AdminWithdrawalResponseDto'];
+
 /** GET /api/admin/products and /api/admin/products/:id. */
 export type AdminProduct = Schemas['AdminProductResponseDto'];
 

@@ -387,6 +387,11 @@ export default deepMerge(englishMessages, germanMessages, {
       method: 'Methode',
       amount: 'Betrag',
       refundReason: 'Grund (optional)',
+      carrier: 'Versanddienst',
+      trackingNumber: 'Sendungsnummer',
+      at: 'Datum',
+      shippedAt: 'Versandt',
+      deliveredAt: 'Geliefert',
     },
     sections: {
       actions: 'Aktionen',
@@ -442,6 +447,73 @@ export default deepMerge(englishMessages, germanMessages, {
       ORDERS_CHANGED_MEANWHILE: 'Die Bestellung wurde inzwischen geändert; bitte neu laden.',
       PAYMENTS_REFUND_FAILED:
         'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
+    },
+  },
+  /** The withdrawals resource (resources/withdrawals). */
+  withdrawals: {
+    menu: 'Retouren',
+    showTitle: 'Widerruf %{number}',
+    openOrder: 'Bestellung öffnen',
+    filters: {
+      q: 'Bestellnummer oder E-Mail',
+    },
+    fields: {
+      orderNumber: 'Bestellung',
+      requestedAt: 'Widerrufen am',
+      email: 'E-Mail',
+      status: 'Status',
+      refundDueOn: 'Erstatten bis',
+      periodEndsOn: 'Frist endet',
+      product: 'Produkt',
+      quantity: 'Widerrufen',
+      declared: 'Laut Kunde',
+      receivedQuantity: 'Erhalten',
+      condition: 'Zustand',
+      unitPrice: 'Stückpreis',
+      note: 'Notiz zum Paket',
+      refundAmount: 'Erstattung (EUR)',
+    },
+    status: {
+      requested: 'Angefragt',
+      received: 'Erhalten',
+      refunded: 'Erstattet',
+    },
+    channel: {
+      account: 'über das Konto',
+      public: 'öffentliche Seite',
+    },
+    condition: {
+      unopened: 'Ungeöffnet',
+      opened: 'Geöffnet',
+      damaged: 'Beschädigt',
+      missing: 'Fehlt',
+    },
+    unopened: 'ungeöffnet',
+    opened: 'geöffnet',
+    restocked: '%{count} wieder im Bestand',
+    sections: {
+      lines: 'Zurückgesandte Artikel',
+    },
+    due: {
+      promise: 'Erstatten bis %{date} (unser Versprechen: 7 Werktage nach Eingang).',
+      waiting: 'Wartet auf das Paket.',
+      legal: 'Gesetzlich spätestens: %{date}.',
+    },
+    suggested:
+      'Vorschlag: %{amount} (ungeöffnete Artikel, plus Versand, wenn alles ungeöffnet zurückkam)',
+    refundedOn: '%{amount} erstattet am %{date}.',
+    actions: {
+      receive: 'Retoure erhalten',
+      refund: 'Erstatten',
+    },
+    messages: {
+      received: 'Die Retoure ist erfasst; ungeöffnete Artikel sind wieder im Bestand.',
+      refunded: 'Die Erstattung ist erfolgt.',
+    },
+    errors: {
+      WITHDRAWALS_ILLEGAL_STEP: 'Dieser Schritt passt nicht zum Stand des Widerrufs (neu laden).',
+      WITHDRAWALS_INVALID_ITEMS: 'Prüfen Sie die erhaltenen Mengen.',
+      ORDERS_REFUND_AMOUNT: 'Der Betrag muss zwischen 0,01 und der Bestellsumme liegen.',
     },
   },
   /** The users resource (resources/users). */

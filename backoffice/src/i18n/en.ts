@@ -386,6 +386,11 @@ export default deepMerge(englishMessages, {
       method: 'Method',
       amount: 'Amount',
       refundReason: 'Reason (optional)',
+      carrier: 'Carrier',
+      trackingNumber: 'Tracking number',
+      at: 'Date',
+      shippedAt: 'Shipped',
+      deliveredAt: 'Delivered',
     },
     sections: {
       actions: 'Actions',
@@ -441,6 +446,73 @@ export default deepMerge(englishMessages, {
       ORDERS_CHANGED_MEANWHILE: 'The order changed in the meantime; reload it.',
       PAYMENTS_REFUND_FAILED:
         'The payment provider could not refund this payment. Please try again later.',
+    },
+  },
+  /** The withdrawals resource (resources/withdrawals). */
+  withdrawals: {
+    menu: 'Returns',
+    showTitle: 'Withdrawal %{number}',
+    openOrder: 'Open the order',
+    filters: {
+      q: 'Order number or email',
+    },
+    fields: {
+      orderNumber: 'Order',
+      requestedAt: 'Withdrawn',
+      email: 'Email',
+      status: 'Status',
+      refundDueOn: 'Refund due',
+      periodEndsOn: 'Period ends',
+      product: 'Product',
+      quantity: 'Withdrawn',
+      declared: 'Customer says',
+      receivedQuantity: 'Received',
+      condition: 'Condition',
+      unitPrice: 'Unit price',
+      note: 'Note on the parcel',
+      refundAmount: 'Refund (EUR)',
+    },
+    status: {
+      requested: 'Requested',
+      received: 'Received',
+      refunded: 'Refunded',
+    },
+    channel: {
+      account: 'from the account',
+      public: 'public page',
+    },
+    condition: {
+      unopened: 'Unopened',
+      opened: 'Opened',
+      damaged: 'Damaged',
+      missing: 'Missing',
+    },
+    unopened: 'unopened',
+    opened: 'opened',
+    restocked: '%{count} back in stock',
+    sections: {
+      lines: 'Returned items',
+    },
+    due: {
+      promise: 'Refund by %{date} (our promise: 7 working days after receipt).',
+      waiting: 'Waiting for the parcel.',
+      legal: 'Legal latest: %{date}.',
+    },
+    suggested:
+      'Suggested: %{amount} (unopened items, plus delivery when everything came back unopened)',
+    refundedOn: '%{amount} refunded on %{date}.',
+    actions: {
+      receive: 'Mark return received',
+      refund: 'Refund',
+    },
+    messages: {
+      received: 'The return is received; unopened items are back in stock.',
+      refunded: 'The refund has been made.',
+    },
+    errors: {
+      WITHDRAWALS_ILLEGAL_STEP: 'This step does not fit the withdrawal’s state (reload it).',
+      WITHDRAWALS_INVALID_ITEMS: 'Check the quantities received.',
+      ORDERS_REFUND_AMOUNT: 'The amount must be between 0.01 and the order total.',
     },
   },
   /** The users resource (resources/users). */

@@ -381,6 +381,11 @@ export default deepMerge(englishMessages, frenchMessages, {
       method: 'Méthode',
       amount: 'Montant',
       refundReason: 'Motif (facultatif)',
+      carrier: 'Transporteur',
+      trackingNumber: 'Numéro de suivi',
+      at: 'Date',
+      shippedAt: 'Expédiée',
+      deliveredAt: 'Livrée',
     },
     sections: {
       actions: 'Actions',
@@ -436,6 +441,74 @@ export default deepMerge(englishMessages, frenchMessages, {
       ORDERS_CHANGED_MEANWHILE: 'La commande a changé entre-temps ; rechargez-la.',
       PAYMENTS_REFUND_FAILED:
         'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
+    },
+  },
+  /** The withdrawals resource (resources/withdrawals). */
+  withdrawals: {
+    menu: 'Retours',
+    showTitle: 'Rétractation %{number}',
+    openOrder: 'Ouvrir la commande',
+    filters: {
+      q: 'Numéro de commande ou e-mail',
+    },
+    fields: {
+      orderNumber: 'Commande',
+      requestedAt: 'Rétractée le',
+      email: 'E-mail',
+      status: 'Statut',
+      refundDueOn: 'Rembourser avant',
+      periodEndsOn: 'Fin du délai',
+      product: 'Produit',
+      quantity: 'Rétracté',
+      declared: 'Selon le client',
+      receivedQuantity: 'Reçu',
+      condition: 'État',
+      unitPrice: 'Prix unitaire',
+      note: 'Remarque sur le colis',
+      refundAmount: 'Remboursement (EUR)',
+    },
+    status: {
+      requested: 'Demandée',
+      received: 'Reçue',
+      refunded: 'Remboursée',
+    },
+    channel: {
+      account: 'depuis le compte',
+      public: 'page publique',
+    },
+    condition: {
+      unopened: 'Non ouvert',
+      opened: 'Ouvert',
+      damaged: 'Endommagé',
+      missing: 'Manquant',
+    },
+    unopened: 'non ouvert',
+    opened: 'ouvert',
+    restocked: '%{count} remis en stock',
+    sections: {
+      lines: 'Articles retournés',
+    },
+    due: {
+      promise: 'Rembourser avant le %{date} (notre promesse : 7 jours ouvrables après réception).',
+      waiting: 'En attente du colis.',
+      legal: 'Au plus tard légalement : %{date}.',
+    },
+    suggested:
+      'Proposition : %{amount} (articles non ouverts, plus la livraison si tout est revenu non ouvert)',
+    refundedOn: '%{amount} remboursé le %{date}.',
+    actions: {
+      receive: 'Retour reçu',
+      refund: 'Rembourser',
+    },
+    messages: {
+      received: 'Le retour est enregistré ; les articles non ouverts sont remis en stock.',
+      refunded: 'Le remboursement est effectué.',
+    },
+    errors: {
+      WITHDRAWALS_ILLEGAL_STEP:
+        'Cette étape ne correspond pas à l’état de la rétractation (rechargez).',
+      WITHDRAWALS_INVALID_ITEMS: 'Vérifiez les quantités reçues.',
+      ORDERS_REFUND_AMOUNT: 'Le montant doit être compris entre 0,01 et le total de la commande.',
     },
   },
   /** The users resource (resources/users). */

@@ -378,6 +378,11 @@ export default deepMerge(englishMessages, raDutch, {
       method: 'Methode',
       amount: 'Bedrag',
       refundReason: 'Reden (optioneel)',
+      carrier: 'Vervoerder',
+      trackingNumber: 'Trackingnummer',
+      at: 'Datum',
+      shippedAt: 'Verzonden',
+      deliveredAt: 'Geleverd',
     },
     sections: {
       actions: 'Acties',
@@ -433,6 +438,73 @@ export default deepMerge(englishMessages, raDutch, {
       ORDERS_CHANGED_MEANWHILE: 'De bestelling is intussen gewijzigd; laad ze opnieuw.',
       PAYMENTS_REFUND_FAILED:
         'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
+    },
+  },
+  /** The withdrawals resource (resources/withdrawals). */
+  withdrawals: {
+    menu: 'Retours',
+    showTitle: 'Herroeping %{number}',
+    openOrder: 'Bestelling openen',
+    filters: {
+      q: 'Bestelnummer of e-mail',
+    },
+    fields: {
+      orderNumber: 'Bestelling',
+      requestedAt: 'Herroepen op',
+      email: 'E-mail',
+      status: 'Status',
+      refundDueOn: 'Terugbetalen tegen',
+      periodEndsOn: 'Termijn loopt tot',
+      product: 'Product',
+      quantity: 'Herroepen',
+      declared: 'Volgens klant',
+      receivedQuantity: 'Ontvangen',
+      condition: 'Staat',
+      unitPrice: 'Stukprijs',
+      note: 'Opmerking bij het pakket',
+      refundAmount: 'Terugbetaling (EUR)',
+    },
+    status: {
+      requested: 'Aangevraagd',
+      received: 'Ontvangen',
+      refunded: 'Terugbetaald',
+    },
+    channel: {
+      account: 'via account',
+      public: 'publieke pagina',
+    },
+    condition: {
+      unopened: 'Ongeopend',
+      opened: 'Geopend',
+      damaged: 'Beschadigd',
+      missing: 'Ontbreekt',
+    },
+    unopened: 'ongeopend',
+    opened: 'geopend',
+    restocked: '%{count} terug in voorraad',
+    sections: {
+      lines: 'Teruggestuurde artikelen',
+    },
+    due: {
+      promise: 'Terugbetalen tegen %{date} (onze belofte: 7 werkdagen na ontvangst).',
+      waiting: 'Wacht op het pakket.',
+      legal: 'Wettelijk uiterlijk: %{date}.',
+    },
+    suggested:
+      'Voorstel: %{amount} (ongeopende artikelen, plus verzending als alles ongeopend terugkwam)',
+    refundedOn: '%{amount} terugbetaald op %{date}.',
+    actions: {
+      receive: 'Retour ontvangen',
+      refund: 'Terugbetalen',
+    },
+    messages: {
+      received: 'De retour is ontvangen; ongeopende artikelen zijn terug in voorraad.',
+      refunded: 'De terugbetaling is gebeurd.',
+    },
+    errors: {
+      WITHDRAWALS_ILLEGAL_STEP: 'Deze stap past niet bij de status van de herroeping (herlaad ze).',
+      WITHDRAWALS_INVALID_ITEMS: 'Controleer de ontvangen aantallen.',
+      ORDERS_REFUND_AMOUNT: 'Het bedrag moet tussen 0,01 en het totaal van de bestelling liggen.',
     },
   },
   /** The users resource (resources/users). */

@@ -37,6 +37,7 @@ export const screens: Record<RouteName, string | ComponentType> = {
   terms: 'content/pages/fixed-page',
   accessibility: 'content/pages/fixed-page',
   shipping: 'content/pages/fixed-page',
+  withdrawal: 'account/pages/withdrawal-page',
   cookieSettings: 'consent/pages/cookie-settings-page',
   notFound: NotFound,
   login: 'auth/pages/login-page',

@@ -151,6 +151,13 @@ const definitions = {
     breadcrumb: true,
     guard: 'public',
   },
+  /** The EU withdrawal function (CRD Art. 11a): order number + e-mail, or the signed-in customer's order (`?order=`). */
+  withdrawal: {
+    path: words('herroeping', 'withdrawal', 'widerruf', 'retractation'),
+    breadcrumb: true,
+    guard: 'public',
+    noindex: true,
+  },
   cookieSettings: {
     path: words(
       'cookie-instellingen',

@@ -35,6 +35,10 @@ export const validationKeys = [
   'validation.productUnavailable',
   'validation.duplicatePosition',
   'validation.stepsCount',
+  'validation.orderNumber',
+  'validation.withdrawalItems',
+  'validation.withdrawalNotFound',
+  'validation.max',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

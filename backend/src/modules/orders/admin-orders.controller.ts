@@ -59,7 +59,8 @@ export class AdminOrdersController {
   @Roles('admin')
   @ApiOperation({
     operationId: 'adminChangeOrderStatus',
-    summary: 'Moves the order along the allowed transitions (cancel puts the stock back)',
+    summary:
+      'Moves the order along the allowed transitions (cancel puts the stock back; shipped/delivered record their date, carrier and tracking number)',
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
   @ApiProblems(400, 401, 403, {
@@ -70,7 +71,8 @@ export class AdminOrdersController {
     @Param('id') id: string,
     @Body() body: ChangeOrderStatusDto,
   ): Promise<AdminOrderResponseDto> {
-    return this.orders.changeStatus(await this.actor(caller), id, body.status);
+    const { status, ...shipping } = body;
+    return this.orders.changeStatus(await this.actor(caller), id, status, shipping);
   }
 
   @Post(':id/refund')
@@ -81,14 +83,17 @@ export class AdminOrdersController {
     summary: 'Refunds the paid amount through the payment provider',
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
-  @ApiProblems(400, 401, 403, { 409: 'ORDERS_NOT_REFUNDABLE' })
+  @ApiProblems(400, 401, 403, {
+    409: 'ORDERS_NOT_REFUNDABLE',
+    422: 'ORDERS_REFUND_AMOUNT (max)',
+  })
   @ApiServiceUnavailableResponse({ description: 'PAYMENTS_REFUND_FAILED' })
   async refund(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
     @Body() body: RefundOrderDto,
   ): Promise<AdminOrderResponseDto> {
-    return this.orders.refund(await this.actor(caller), id, body.reason);
+    return this.orders.refund(await this.actor(caller), id, body.reason, body.amountCents);
   }
 
   @Patch(':id')
@@ -113,7 +118,11 @@ export class AdminOrdersController {
         ? await this.orders.refund(actor, id, body.refundReason)
         : null;
     if (body.status && body.status !== (result ?? (await this.orders.get(id))).status)
-      result = await this.orders.changeStatus(actor, id, body.status);
+      result = await this.orders.changeStatus(actor, id, body.status, {
+        at: body.at,
+        carrier: body.carrier,
+        trackingNumber: body.trackingNumber,
+      });
     return result ?? this.orders.get(id);
   }
 

@@ -22,6 +22,14 @@ import { findByIdOrNumber, isUuid } from '../../common/ids.js';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What the back-office may give with a change to shipped/delivered. */
+export interface ShippingDetails {
+  /** When it happened (default: now). */
+  at?: string;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
 const customerName = (order: OrderEntity) =>
   `${order.deliveryAddress?.firstName ?? ''} ${order.deliveryAddress?.lastName ?? ''}`.trim();
 
@@ -132,6 +140,7 @@ export class AdminOrdersService {
     actor: AuditActor,
     id: string,
     to: OrderStatus,
+    shipping: ShippingDetails = {},
   ): Promise<AdminOrderResponseDto> {
     const order = await this.find(id);
     const from = order.status;
@@ -154,6 +163,14 @@ export class AdminOrdersService {
         paymentMethod: order.paymentMethod ?? 'manual',
       });
     if (to === 'cancelled' && canPay(order.paidStatus, 'cancelled')) set.paidStatus = 'cancelled';
+    // The withdrawal period runs from delivery: record when the parcel left and arrived.
+    if (to === 'shipped' || to === 'delivered') {
+      const at = shipping.at ? new Date(shipping.at).toISOString() : new Date().toISOString();
+      if (to === 'shipped') set.shippedAt = at;
+      if (to === 'delivered') set.deliveredAt = at;
+      if (shipping.carrier?.trim()) set.carrier = shipping.carrier.trim();
+      if (shipping.trackingNumber?.trim()) set.trackingNumber = shipping.trackingNumber.trim();
+    }
     await this.transactions.run(async (manager) => {
       const result = await manager.update(
         OrderEntity,
@@ -168,6 +185,8 @@ export class AdminOrdersService {
         );
       const changes: Record<string, unknown> = { status: [from, to] };
       if (set.paidStatus) changes.paidStatus = [order.paidStatus, set.paidStatus];
+      for (const key of ['shippedAt', 'deliveredAt', 'carrier', 'trackingNumber'] as const)
+        if (set[key] !== undefined) changes[key] = [order[key], set[key]];
       if (to === 'cancelled') {
         const lines = await manager.find(OrderLineEntity, {
           where: { orderId: order.id },
@@ -190,12 +209,25 @@ export class AdminOrdersService {
   }
 
   /**
-   * Refunds the whole paid amount through the payment port (demo: marked refunded; Mollie: a refund
-   * of the payment), then sets paid status `refunded`. The provider's idempotency key is per order,
-   * so a repeated click never refunds twice.
+   * Refunds the whole paid amount (or `amountCents` of it, e.g. the items of a withdrawal) through
+   * the payment port (demo: marked refunded; Mollie: a refund of the payment), then sets paid status
+   * `refunded`. The provider's idempotency key is per order, so a repeated click never refunds twice.
    */
-  async refund(actor: AuditActor, id: string, reason?: string): Promise<AdminOrderResponseDto> {
+  async refund(
+    actor: AuditActor,
+    id: string,
+    reason?: string,
+    amountCents?: number,
+  ): Promise<AdminOrderResponseDto> {
     const order = await this.find(id);
+    const amount = amountCents ?? Number(order.totalCents);
+    if (!Number.isInteger(amount) || amount < 1 || amount > Number(order.totalCents))
+      throw new AppError(
+        'unprocessable',
+        OrdersErrorCode.REFUND_AMOUNT,
+        'The refund must be between 0.01 and the order total.',
+        { errors: { amountCents: 'validation.refundAmount' }, extra: { max: order.totalCents } },
+      );
     if (!canPay(order.paidStatus, 'refunded') || !order.paymentId) {
       throw new AppError(
         'conflict',
@@ -206,7 +238,7 @@ export class AdminOrdersService {
     }
     const refund = await this.payments.refund({
       paymentId: order.paymentId,
-      amountCents: Number(order.totalCents),
+      amountCents: amount,
       currency: order.currency,
       description: (reason?.trim() || `Refund ${order.number}`).slice(0, 200),
       idempotencyKey: `refund-${order.id}`,
@@ -218,7 +250,7 @@ export class AdminOrdersService {
       entityId: order.id,
       changes: {
         paidStatus: ['paid', 'refunded'],
-        amountCents: Number(order.totalCents),
+        amountCents: amount,
         refundId: refund.id,
         refundStatus: refund.status,
         reason: reason?.trim() || null,

@@ -49,8 +49,9 @@ export interface AttributedRevenue {
 }
 
 /**
- * Read-only questions other modules ask about orders: a salon's B2B orders (partner shop), the
- * orders and revenue attributed to partner salons (partner portal, partner revenue report).
+ * Read-only questions other modules ask about orders: a salon's B2B orders (partner shop), a
+ * customer's order to withdraw from (withdrawals), the orders and revenue attributed to partner
+ * salons (partner portal, partner revenue report).
  */
 @Injectable()
 export class OrderReadsService {
@@ -115,6 +116,33 @@ export class OrderReadsService {
       vatNumber: order.vatNumber ?? '',
       checkoutUrl: order.paidStatus === 'open' ? checkoutUrl : null,
     };
+  }
+
+  // ------------------------------------------------------------------ withdrawals (returns)
+
+  /** The customer's own web-shop order by id or number, or null (also for anyone else's). */
+  findCustomerOrder(userId: string, idOrNumber: string): Promise<OrderEntity | null> {
+    return findByIdOrNumber(this.orders, idOrNumber, { userId, kind: 'customer' });
+  }
+
+  /**
+   * The web-shop order with this number whose e-mail is this one (case-insensitive), or null; the
+   * caller cannot tell an unknown number from a wrong e-mail.
+   */
+  async findCustomerOrderByNumberAndEmail(
+    number: string,
+    email: string,
+  ): Promise<OrderEntity | null> {
+    const order = await this.orders.findOneBy({
+      number: number.trim().toUpperCase(),
+      kind: 'customer',
+    });
+    return order && order.email.trim().toLowerCase() === email.trim().toLowerCase() ? order : null;
+  }
+
+  /** The order's lines in their position order. */
+  linesOf(orderId: string): Promise<OrderLineEntity[]> {
+    return this.lines.find({ where: { orderId }, order: { position: 'ASC' } });
   }
 
   // ------------------------------------------------------------------ partner attribution

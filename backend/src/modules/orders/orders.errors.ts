@@ -11,6 +11,8 @@ export const OrdersErrorCode = {
   ILLEGAL_TRANSITION: 'ORDERS_ILLEGAL_TRANSITION',
   /** 409: only a paid, not yet refunded order can be refunded. */
   NOT_REFUNDABLE: 'ORDERS_NOT_REFUNDABLE',
+  /** 422, `max` in the body: a refund amount below 1 cent or above the order total. */
+  REFUND_AMOUNT: 'ORDERS_REFUND_AMOUNT',
   /** 409: someone else changed the order at the same moment. */
   CHANGED_MEANWHILE: 'ORDERS_CHANGED_MEANWHILE',
 } as const;

@@ -82,6 +82,9 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_VIEWS = ["front","texture"] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
+export const RETURN_ITEM_CONDITIONS = ["unopened","opened","damaged","missing"] as const;
+export type ReturnItemCondition = (typeof RETURN_ITEM_CONDITIONS)[number];
+
 export const REVIEW_SORTS = ["submittedAt","createdAt","score","status","moderatedAt"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -117,3 +120,6 @@ export type Timing = (typeof TIMINGS)[number];
 
 export const USER_SORTS = ["createdAt","email","lastName","role"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+export const WITHDRAWAL_STATUSES = ["requested","received","refunded"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

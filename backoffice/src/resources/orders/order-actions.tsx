@@ -35,13 +35,30 @@ export function StatusButtons() {
   const errorMessage = useErrorMessage();
   const [update, { isPending }] = useUpdate<AdminOrder>();
   const [target, setTarget] = useState<OrderStatus | null>(null);
+  const [shipping, setShipping] = useState({ day: '', carrier: '', trackingNumber: '' });
   if (!record) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  const withShipping = target === 'shipped' || target === 'delivered';
+  /** The day it happened (a past day at noon UTC; today means now), carrier and tracking when shipped. */
+  const shippingData = () => ({
+    ...(shipping.day && shipping.day < today ? { at: `${shipping.day}T12:00:00.000Z` } : {}),
+    ...(target === 'shipped' && shipping.carrier.trim()
+      ? { carrier: shipping.carrier.trim() }
+      : {}),
+    ...(target === 'shipped' && shipping.trackingNumber.trim()
+      ? { trackingNumber: shipping.trackingNumber.trim() }
+      : {}),
+  });
 
   const apply = () => {
     if (!target) return;
     void update(
       'orders',
-      { id: record.id, data: { status: target }, previousData: record },
+      {
+        id: record.id,
+        data: { status: target, ...(withShipping ? shippingData() : {}) },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -79,13 +96,58 @@ export function StatusButtons() {
         isOpen={target !== null}
         loading={isPending}
         title="orders.confirm.statusTitle"
-        content={translate(
-          target === 'cancelled' ? 'orders.confirm.cancelContent' : 'orders.confirm.statusContent',
-          {
-            number: record.number,
-            status: target ? translate(`orders.status.${target}`) : '',
-          },
-        )}
+        content={
+          <>
+            <p>
+              {translate(
+                target === 'cancelled'
+                  ? 'orders.confirm.cancelContent'
+                  : 'orders.confirm.statusContent',
+                {
+                  number: record.number,
+                  status: target ? translate(`orders.status.${target}`) : '',
+                },
+              )}
+            </p>
+            {withShipping ? (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
+                <TextField
+                  type="date"
+                  label={translate('orders.fields.at')}
+                  value={shipping.day || today}
+                  onChange={(event) => setShipping({ ...shipping, day: event.target.value })}
+                  size="small"
+                  slotProps={{
+                    htmlInput: { max: today, 'data-testid': 'order-status-at' },
+                    inputLabel: { shrink: true },
+                  }}
+                />
+                {target === 'shipped' ? (
+                  <>
+                    <TextField
+                      label={translate('orders.fields.carrier')}
+                      value={shipping.carrier}
+                      onChange={(event) =>
+                        setShipping({ ...shipping, carrier: event.target.value })
+                      }
+                      size="small"
+                      slotProps={{ htmlInput: { maxLength: 60 } }}
+                    />
+                    <TextField
+                      label={translate('orders.fields.trackingNumber')}
+                      value={shipping.trackingNumber}
+                      onChange={(event) =>
+                        setShipping({ ...shipping, trackingNumber: event.target.value })
+                      }
+                      size="small"
+                      slotProps={{ htmlInput: { maxLength: 100 } }}
+                    />
+                  </>
+                ) : null}
+              </Box>
+            ) : null}
+          </>
+        }
         titleTranslateOptions={{ number: record.number }}
         onConfirm={apply}
         onClose={() => setTarget(null)}

@@ -52,6 +52,22 @@ function OrderDetail() {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <DateField source="createdAt" showTime />
           </Typography>
+          {record.shippedAt ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {translate('orders.fields.shippedAt')}: <DateField source="shippedAt" />
+              {record.carrier ? ` · ${record.carrier}` : ''}
+              {record.trackingNumber ? ` · ${record.trackingNumber}` : ''}
+            </Typography>
+          ) : null}
+          {record.deliveredAt ? (
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary' }}
+              data-testid="order-delivered-at"
+            >
+              {translate('orders.fields.deliveredAt')}: <DateField source="deliveredAt" />
+            </Typography>
+          ) : null}
         </Box>
 
         <Section title="orders.sections.actions">

@@ -57,6 +57,11 @@ export function Footer({ brandName, newsletter }: { brandName: string; newslette
               <RouteLink to="terms">{t('footer.terms')}</RouteLink>
             </li>
             <li>
+              <RouteLink to="withdrawal" data-testid="footer-withdrawal">
+                {t('footer.withdrawal')}
+              </RouteLink>
+            </li>
+            <li>
               <RouteLink to="impressum">{t('footer.impressum')}</RouteLink>
             </li>
             <li>

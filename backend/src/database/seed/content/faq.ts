@@ -118,19 +118,19 @@ const ITEMS: [FaqSection, QA][] = [
     {
       nl: [
         'Kan ik een product terugsturen?',
-        'Ja, ongeopende producten kun je binnen 5 werkdagen na ontvangst terugsturen. We betalen je binnen 7 werkdagen terug nadat we je pakket hebben ontvangen.',
+        'Ja. Je kunt je aankoop binnen 14 dagen na levering zonder opgave van redenen herroepen, met de knop „Overeenkomst hier herroepen” bij je bestelling of via de link „Herroepen” onderaan elke pagina (bestelnummer en e-mailadres volstaan). Je krijgt meteen een ontvangstbevestiging per e-mail. Stuur de artikelen daarna binnen 14 dagen terug; we betalen je binnen 7 werkdagen terug nadat we je pakket hebben ontvangen. Verzegelde verzorgingsproducten die na levering geopend zijn, kunnen om hygiënische redenen uitgesloten zijn.',
       ],
       en: [
         'Can I return a product?',
-        'Yes, you can return unopened products within 5 working days of receipt. We refund you within 7 working days of receiving your parcel.',
+        'Yes. You can withdraw from your purchase within 14 days of delivery without giving any reason, with the “Withdraw from contract here” button on your order or through the “Withdraw from contract” link at the bottom of every page (your order number and e-mail address are enough). You get a confirmation of receipt by e-mail at once. Then send the items back within 14 days; we refund you within 7 working days of receiving your parcel. Sealed care products opened after delivery may be excluded for hygiene reasons.',
       ],
       de: [
         'Kann ich ein Produkt zurücksenden?',
-        'Ja, ungeöffnete Produkte können Sie innerhalb von 5 Werktagen nach Erhalt zurücksenden. Wir erstatten den Betrag innerhalb von 7 Werktagen nach Eingang Ihres Pakets.',
+        'Ja. Sie können Ihren Kauf innerhalb von 14 Tagen nach der Lieferung ohne Angabe von Gründen widerrufen, mit der Schaltfläche „Vertrag hier widerrufen“ bei Ihrer Bestellung oder über den Link „Vertrag widerrufen“ unten auf jeder Seite (Bestellnummer und E-Mail-Adresse genügen). Sie erhalten sofort eine Eingangsbestätigung per E-Mail. Senden Sie die Artikel dann innerhalb von 14 Tagen zurück; wir erstatten den Betrag innerhalb von 7 Werktagen nach Eingang Ihres Pakets. Versiegelte Pflegeprodukte, die nach der Lieferung geöffnet wurden, können aus Hygienegründen ausgeschlossen sein.',
       ],
       fr: [
         'Puis-je renvoyer un produit ?',
-        'Oui, vous pouvez renvoyer les produits non ouverts dans les 5 jours ouvrables suivant leur réception. Nous vous remboursons dans les 7 jours ouvrables après réception de votre colis.',
+        'Oui. Vous pouvez vous rétracter de votre achat dans les 14 jours suivant la livraison sans donner de motif, avec le bouton « Se rétracter du contrat ici » de votre commande ou le lien « Se rétracter » en bas de chaque page (numéro de commande et adresse e-mail suffisent). Vous recevez aussitôt un accusé de réception par e-mail. Renvoyez ensuite les articles dans les 14 jours ; nous vous remboursons dans les 7 jours ouvrables après réception de votre colis. Les produits de soin scellés ouverts après la livraison peuvent être exclus pour des raisons d’hygiène.',
       ],
     },
   ],

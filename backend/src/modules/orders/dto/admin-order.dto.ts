@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
 import {
   ORDER_STATUSES,
@@ -28,6 +37,27 @@ export class ListAdminOrdersQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: 'validation.choice' })
   status?: OrderStatus;
+
+  /** With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now). */
+  @ApiPropertyOptional({ example: '2026-11-20T10:00:00.000Z' })
+  @IsOptional()
+  @IsDateString({}, { message: 'validation.date' })
+  @NotInFuture()
+  at?: string;
+
+  /** With `shipped`: the carrier (e.g. bpost). */
+  @ApiPropertyOptional({ maxLength: 60 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'validation.tooLong' })
+  carrier?: string;
+
+  /** With `shipped`: the parcel's tracking number. */
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'validation.tooLong' })
+  trackingNumber?: string;
 
   @ApiPropertyOptional({ enum: PAID_STATUSES, enumName: 'PaidStatus' })
   @IsOptional()
@@ -123,6 +153,27 @@ export class ChangeOrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsIn(ORDER_STATUSES, { message: 'validation.choice' })
   status: OrderStatus;
+
+  /** With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now). */
+  @ApiPropertyOptional({ example: '2026-11-20T10:00:00.000Z' })
+  @IsOptional()
+  @IsDateString({}, { message: 'validation.date' })
+  @NotInFuture()
+  at?: string;
+
+  /** With `shipped`: the carrier (e.g. bpost). */
+  @ApiPropertyOptional({ maxLength: 60 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'validation.tooLong' })
+  carrier?: string;
+
+  /** With `shipped`: the parcel's tracking number. */
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'validation.tooLong' })
+  trackingNumber?: string;
 }
 
 /**
@@ -134,6 +185,27 @@ export class UpdateAdminOrderDto {
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: 'validation.choice' })
   status?: OrderStatus;
+
+  /** With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now). */
+  @ApiPropertyOptional({ example: '2026-11-20T10:00:00.000Z' })
+  @IsOptional()
+  @IsDateString({}, { message: 'validation.date' })
+  @NotInFuture()
+  at?: string;
+
+  /** With `shipped`: the carrier (e.g. bpost). */
+  @ApiPropertyOptional({ maxLength: 60 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'validation.tooLong' })
+  carrier?: string;
+
+  /** With `shipped`: the parcel's tracking number. */
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'validation.tooLong' })
+  trackingNumber?: string;
 
   @ApiPropertyOptional({ enum: ['refunded'] })
   @IsOptional()
@@ -154,4 +226,23 @@ export class RefundOrderDto {
   @IsString()
   @MaxLength(200, { message: 'validation.tooLong' })
   reason?: string;
+
+  /** Part of the paid amount (cents), e.g. the returned items; the whole total when absent. */
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @IsInt({ message: 'validation.integer' })
+  @Min(1, { message: 'validation.min' })
+  amountCents?: number;
+}
+
+/** A date that is not later than now (a few minutes of clock difference allowed). */
+function NotInFuture(): PropertyDecorator {
+  return ValidateBy({
+    name: 'notInFuture',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value !== 'string' || !(Date.parse(value) > Date.now() + 5 * 60_000),
+      defaultMessage: () => 'validation.notInFuture',
+    },
+  });
 }

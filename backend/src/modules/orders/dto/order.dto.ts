@@ -140,6 +140,16 @@ export class OrderResponseDto extends OrderSummaryDto {
   checkoutUrl: string | null;
   @ApiProperty({ type: ExpectedDeliveryDto })
   expectedDelivery: ExpectedDeliveryDto;
+  /** When the parcel left (ISO 8601). */
+  @ApiProperty({ type: String, nullable: true })
+  shippedAt: string | null;
+  /** When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
+  @ApiProperty({ type: String, nullable: true })
+  deliveredAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'bpost' })
+  carrier: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  trackingNumber: string | null;
 }
 
 export class OrderListResponseDto {
@@ -197,5 +207,9 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
       minWorkingDays: EXPECTED_DELIVERY_WORKING_DAYS.min,
       maxWorkingDays: EXPECTED_DELIVERY_WORKING_DAYS.max,
     },
+    shippedAt: order.shippedAt ?? null,
+    deliveredAt: order.deliveredAt ?? null,
+    carrier: order.carrier ?? null,
+    trackingNumber: order.trackingNumber ?? null,
   };
 }

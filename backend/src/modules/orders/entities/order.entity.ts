@@ -133,6 +133,20 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 30, nullable: true })
   paidAt: string | null;
 
+  /** When the parcel left (ISO 8601), set by the back-office's change to `shipped`. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  shippedAt: string | null;
+
+  /** When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  deliveredAt: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  carrier: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  trackingNumber: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

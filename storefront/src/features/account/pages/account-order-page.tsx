@@ -15,6 +15,9 @@ import {
 } from '../../../lib/shop-api.ts';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
+/** Order statuses the customer may withdraw from (the page itself checks the 14 days). */
+const WITHDRAWABLE: readonly string[] = ['paid', 'processing', 'shipped', 'delivered'];
+
 function PayNow({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const [retry, { isLoading, isError }] = useStartOrderPaymentMutation();
@@ -55,6 +58,17 @@ function OrderDetail({ order }: { order: Order }) {
       {order.paidAt ? (
         <p className="meta-note">{t('order.paidOn', { date: formatDate(order.paidAt, locale) })}</p>
       ) : null}
+      {order.deliveredAt ? (
+        <p className="meta-note" data-testid="order-delivered">
+          {t('order.deliveredOn', { date: formatDate(order.deliveredAt, locale) })}
+        </p>
+      ) : order.shippedAt ? (
+        <p className="meta-note">
+          {t('order.shippedOn', { date: formatDate(order.shippedAt, locale) })}
+          {order.carrier ? ` · ${order.carrier}` : ''}
+          {order.trackingNumber ? ` · ${order.trackingNumber}` : ''}
+        </p>
+      ) : null}
       {order.expectedDelivery && order.status !== 'cancelled' && order.status !== 'delivered' ? (
         <p>
           {t('order.expected', {
@@ -65,6 +79,18 @@ function OrderDetail({ order }: { order: Order }) {
       ) : null}
       {unpaid && ['failed', 'cancelled', 'expired', 'open'].includes(order.paidStatus) ? (
         <PayNow order={order} />
+      ) : null}
+      {order.paidStatus === 'paid' && WITHDRAWABLE.includes(order.status) ? (
+        <div className="form-actions">
+          <RouteLink
+            to="withdrawal"
+            search={`order=${encodeURIComponent(order.id)}`}
+            className="button button-secondary"
+            data-testid="order-withdraw"
+          >
+            {t('withdrawal.withdrawButton')}
+          </RouteLink>
+        </div>
       ) : null}
       <table className="order-lines">
         <caption className="sr-only">{t('order.linesCaption')}</caption>
