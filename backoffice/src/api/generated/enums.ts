@@ -117,3 +117,6 @@ export type Timing = (typeof TIMINGS)[number];
 
 export const USER_SORTS = ["createdAt","email","lastName","role"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+export const VAT_REGIMES = ["domestic","oss","export"] as const;
+export type VatRegime = (typeof VAT_REGIMES)[number];
