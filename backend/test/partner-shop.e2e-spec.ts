@@ -318,8 +318,8 @@ describe(`partner shop on ${ENGINES}`, () => {
     const preview = await json<PartnerCartResponseDto>(
       await partnerA.get('/api/partner/shop/cart?vatNumber=NL123456789B01&country=NL'),
     );
-    // Fail closed: a number VIES has not confirmed yet is previewed with VAT.
-    expect(preview.totals).toMatchObject({ vatCents: 5_460, reverseCharge: false });
+    // The preview asks VIES about a number it has not confirmed yet: reverse charge once it says valid.
+    expect(preview.totals).toMatchObject({ vatCents: 0, totalCents: 26_000, reverseCharge: true });
     // Partner B's cart is its own.
     expect(
       (await json<PartnerCartResponseDto>(await partnerB.get('/api/partner/shop/cart'))).items,
@@ -425,7 +425,7 @@ describe(`partner shop on ${ENGINES}`, () => {
       totalCents: 5_492,
     });
     expect(placed.lines.every((l) => l.vatRate === 0)).toBe(true);
-    // Confirmed by VIES: the preview now shows the reverse charge too.
+    // Confirmed by VIES: the preview shows the reverse charge.
     expect(
       (
         await json<PartnerCartResponseDto>(

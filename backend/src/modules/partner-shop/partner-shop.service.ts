@@ -190,8 +190,14 @@ export class PartnerShopService implements OnModuleInit {
     const parsed =
       (vatNumber ?? store.vatNumber) ? parseVatNumber(vatNumber ?? store.vatNumber ?? '') : null;
     const destination = country ?? store.country;
-    // Fail closed: the preview shows reverse charge only for a number VIES has confirmed.
-    const confirmed = parsed !== null && store.vatVerifiedNumber === parsed.full;
+    // Fail closed: the preview shows reverse charge only for a number VIES has confirmed; a number
+    // not confirmed yet is asked once here (the answer is kept on the salon, like at checkout).
+    let confirmed = parsed !== null && store.vatVerifiedNumber === parsed.full;
+    if (parsed && !confirmed && reverseChargeApplies(parsed, destination)) {
+      const check = await this.vies.check(parsed.countryCode, parsed.number);
+      const checked = await this.stores.recordVatCheck(store.id, parsed.full, check);
+      confirmed = checked.vatVerifiedNumber === parsed.full;
+    }
     return {
       items,
       count: items.reduce((sum, line) => sum + line.quantity, 0),
