@@ -250,6 +250,8 @@ describe(`VAT by destination (OSS), the OSS report and VIES fail-closed on ${ENG
       expect(actual).toEqual(expected);
     }
     expect(report.rows.some((r) => r.country === 'BE')).toBe(false);
+    // The NL order was never paid: not in the report.
+    expect(unpaid.paidStatus).toBe('open');
     expect(row(report, 'NL', 21)).toEqual(row(before, 'NL', 21));
     expect(report.totals.vatCents).toBe(report.rows.reduce((s, r) => s + r.vatCents, 0));
 
