@@ -292,7 +292,8 @@ describe(`checkout, orders and the demo payment provider on ${ENGINES}`, () => {
     expect(text).toContain(`Vielen Dank für Ihre Bestellung ${order.number}`);
     expect(text).toContain('2 × Goud crème');
     expect(text).toContain('130,00');
-    expect(text).toContain('Enthaltene MwSt. 21%');
+    // Delivered in Germany: German VAT (One-Stop Shop), same gross price.
+    expect(text).toContain('Enthaltene MwSt. 19%: 20,76');
     expect(text).toContain('Meir 42');
     expect(text).toContain('3 bis 4 Werktagen');
 

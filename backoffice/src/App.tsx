@@ -21,6 +21,7 @@ import { partnerApplications } from './resources/partner-applications';
 import { stores } from './resources/stores';
 import { partnerPrices } from './resources/partner-prices';
 import { partnerRevenue } from './resources/partner-revenue';
+import { ossReport } from './resources/oss-report';
 import { trainings } from './resources/trainings';
 import { jobs } from './resources/jobs';
 import { audit } from './resources/audit';
@@ -60,6 +61,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...partnerApplications} />
       <Resource {...stores} />
       <Resource {...partnerRevenue} />
+      <Resource {...ossReport} />
       <Resource {...partnerPrices} />
       <Resource {...trainings} />
       {/* no menu entry: the salons' accounts appear on the store screen */}

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const main = join(root, 'backend/dist/main.js');
   if (!existsSync(main)) throw new Error('Build first: npm run build (npm test does it)');
   const dataDir = mkdtempSync(join(tmpdir(), 'vyrelle-e2e-'));
+  // A stand-in for the EU VIES REST API: every well-formed number is valid (the shop applies the
+  // reverse charge only to numbers VIES confirmed, so the journeys must not depend on the internet).
+  const vies = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const input = JSON.parse(body || '{}') as { countryCode?: string; vatNumber?: string };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ...input, valid: true }));
+    });
+  });
+  await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
+  const viesAddress = vies.address();
+  const viesUrl = `http://127.0.0.1:${typeof viesAddress === 'object' && viesAddress ? viesAddress.port : 0}`;
   const port = await freePort();
   // The browser uses localhost, the same origin as PUBLIC_URL, so a payment's return keeps the sign-in.
   const baseUrl = `http://localhost:${port}`;
@@ -47,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GTM_ID: 'GTM-E2ETEST',
       PUBLIC_URL: baseUrl,
       JOB_POLL_MS: '100',
+      VIES_URL: viesUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await new Promise((resolve) => vies.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

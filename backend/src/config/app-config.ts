@@ -38,6 +38,11 @@ export interface AppConfig {
   partnerCommissionRate: number;
   /** Partner shop: base URL of the EU VIES REST API that confirms intra-EU VAT numbers (VIES_URL). */
   viesUrl: string;
+  /**
+   * One-Stop Shop (VAT_OSS, default on): B2C orders to another member state carry the VAT of the
+   * delivery country; off, every EU delivery carries Belgian VAT (below the EU distance-sales threshold).
+   */
+  vatOss: boolean;
   tagManagerId: string | null;
   /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
   metricsToken: string | null;
@@ -266,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       url(env, 'VIES_URL', ['https:', 'http:'], optional(env, 'VIES_URL')) ??
       'https://ec.europa.eu/taxation_customs/vies/rest-api'
     ).replace(/\/$/, ''),
+    vatOss: bool(env, 'VAT_OSS', true),
     tagManagerId: optional(env, 'GTM_ID'),
     apiDocs: bool(env, 'API_DOCS', nodeEnv !== 'production'),
     metricsToken: optional(env, 'METRICS_TOKEN'),

@@ -41,6 +41,9 @@ export type PartnerPrice = Schemas['PartnerPriceResponseDto'];
 /** GET /api/admin/partner-revenue?month=YYYY-MM. */
 export type PartnerRevenueReport = Schemas['PartnerRevenueResponseDto'];
 
+/** GET /api/admin/reports/oss?quarter=YYYY-Qn. */
+export type OssReport = Schemas['OssReportResponseDto'];
+
 /** GET /api/admin/users and /api/admin/users/:id. */
 export type AdminUser = Schemas['UserResponseDto'];
 

@@ -674,6 +674,28 @@ export default deepMerge(englishMessages, germanMessages, {
         'Salongrößen: für Kundinnen und Kunden verborgen, nur im Partnershop erhältlich.',
     },
   },
+  /** Die OSS-MwSt.-Meldung pro Quartal (resources/oss-report). */
+  ossReport: {
+    menu: 'OSS-MwSt.-Meldung',
+    title: 'OSS-MwSt.-Meldung pro Quartal',
+    quarter: 'Quartal %{quarter}',
+    previous: 'Vorheriges Quartal',
+    next: 'Nächstes Quartal',
+    download: 'CSV herunterladen',
+    downloadFailed: 'Die CSV-Datei konnte nicht heruntergeladen werden.',
+    explanation:
+      'Bezahlte Kundenbestellungen mit Lieferung in einen anderen EU-Mitgliedstaat und dort besteuert (One-Stop-Shop), Waren und Versand; belgische Verkäufe, Ausfuhren, Partnerbestellungen und erstattete Bestellungen sind nicht enthalten.',
+    ossOff: 'VAT_OSS ist aus: neue Bestellungen tragen belgische MwSt. und erscheinen hier nicht.',
+    empty: 'Keine grenzüberschreitenden Verkäufe in diesem Quartal.',
+    total: 'Summe',
+    fields: {
+      country: 'Mitgliedstaat',
+      rate: 'MwSt.-Satz',
+      net: 'Bemessungsgrundlage (ohne MwSt.)',
+      vat: 'MwSt.',
+      orderCount: 'Bestellungen',
+    },
+  },
   /** Revenue and commission per partner salon (resources/partner-revenue). */
   partnerRevenue: {
     menu: 'Partnerumsatz',

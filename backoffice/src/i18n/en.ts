@@ -671,6 +671,28 @@ export default deepMerge(englishMessages, {
       partnerOnly: 'Salon sizes: hidden from customers, sold only in the partner shop.',
     },
   },
+  /** The quarterly One-Stop-Shop VAT report (resources/oss-report). */
+  ossReport: {
+    menu: 'OSS VAT report',
+    title: 'OSS VAT report per quarter',
+    quarter: 'Quarter %{quarter}',
+    previous: 'Previous quarter',
+    next: 'Next quarter',
+    download: 'Download CSV',
+    downloadFailed: 'The CSV could not be downloaded.',
+    explanation:
+      'Paid customer orders delivered to another EU member state and taxed there (One-Stop Shop), goods and delivery; Belgian sales, exports, partner orders and refunded orders are not included.',
+    ossOff: 'VAT_OSS is off: new orders carry Belgian VAT and do not appear here.',
+    empty: 'No cross-border sales in this quarter.',
+    total: 'Total',
+    fields: {
+      country: 'Member state',
+      rate: 'VAT rate',
+      net: 'Taxable amount (excl. VAT)',
+      vat: 'VAT',
+      orderCount: 'Orders',
+    },
+  },
   /** Revenue and commission per partner salon (resources/partner-revenue). */
   partnerRevenue: {
     menu: 'Partner revenue',

@@ -670,6 +670,29 @@ export default deepMerge(englishMessages, frenchMessages, {
         'Formats salon : masqués pour les clients, vendus uniquement dans la boutique partenaires.',
     },
   },
+  /** La déclaration TVA OSS par trimestre (resources/oss-report). */
+  ossReport: {
+    menu: 'Déclaration TVA OSS',
+    title: 'Déclaration TVA OSS par trimestre',
+    quarter: 'Trimestre %{quarter}',
+    previous: 'Trimestre précédent',
+    next: 'Trimestre suivant',
+    download: 'Télécharger le CSV',
+    downloadFailed: "Le CSV n'a pas pu être téléchargé.",
+    explanation:
+      "Commandes clients payées livrées dans un autre État membre de l'UE et taxées là-bas (guichet unique OSS), produits et livraison ; les ventes belges, les exportations, les commandes partenaires et les commandes remboursées ne sont pas comprises.",
+    ossOff:
+      "VAT_OSS est désactivé : les nouvelles commandes portent la TVA belge et n'apparaissent pas ici.",
+    empty: 'Aucune vente transfrontalière ce trimestre.',
+    total: 'Total',
+    fields: {
+      country: 'État membre',
+      rate: 'Taux de TVA',
+      net: 'Base imposable (HTVA)',
+      vat: 'TVA',
+      orderCount: 'Commandes',
+    },
+  },
   /** Revenue and commission per partner salon (resources/partner-revenue). */
   partnerRevenue: {
     menu: "Chiffre d'affaires partenaires",

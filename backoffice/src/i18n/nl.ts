@@ -663,6 +663,29 @@ export default deepMerge(englishMessages, raDutch, {
       partnerOnly: 'Salonformaten: verborgen voor klanten, alleen te koop in de partnershop.',
     },
   },
+  /** Het OSS-btw-overzicht per kwartaal (resources/oss-report). */
+  ossReport: {
+    menu: 'OSS-btw-aangifte',
+    title: 'OSS-btw-aangifte per kwartaal',
+    quarter: 'Kwartaal %{quarter}',
+    previous: 'Vorig kwartaal',
+    next: 'Volgend kwartaal',
+    download: 'CSV downloaden',
+    downloadFailed: 'De CSV kon niet gedownload worden.',
+    explanation:
+      'Betaalde klantbestellingen geleverd in een andere EU-lidstaat en daar belast (One-Stop-Shop), producten en levering; Belgische verkopen, uitvoer, partnerbestellingen en terugbetaalde bestellingen tellen niet mee.',
+    ossOff:
+      'VAT_OSS staat uit: nieuwe bestellingen krijgen Belgische btw en verschijnen hier niet.',
+    empty: 'Geen grensoverschrijdende verkopen in dit kwartaal.',
+    total: 'Totaal',
+    fields: {
+      country: 'Lidstaat',
+      rate: 'Btw-tarief',
+      net: 'Maatstaf (excl. btw)',
+      vat: 'Btw',
+      orderCount: 'Bestellingen',
+    },
+  },
   /** Revenue and commission per partner salon (resources/partner-revenue). */
   partnerRevenue: {
     menu: 'Partneromzet',

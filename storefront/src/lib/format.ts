@@ -25,6 +25,18 @@ export function formatPrice(cents: number, locale: Locale, currency = 'EUR'): st
   return format.format(cents / 100);
 }
 
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A VAT rate in percent without the sign: `21` → `21`, `25.5` → `25,5` (nl). */
+export function formatRate(rate: number, locale: Locale): string {
+  let format = rateFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
+    rateFormats.set(locale, format);
+  }
+  return format.format(rate);
+}
+
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** `2025-02-18T07:00:00Z` → `18 februari 2025`. Fixed to UTC so server and browser agree. */

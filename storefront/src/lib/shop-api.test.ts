@@ -35,6 +35,8 @@ const cartWith = (quantity: number): CartResponse => ({
     vatCents: 0,
     totalCents: 0,
     vat: [],
+    vatCountry: 'BE',
+    vatRegime: 'domestic',
   },
   currency: 'EUR',
 });

@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { CartErrorCode } from './cart.errors.js';
-import { computeTotals, deliveryQuote } from './delivery-rates.js';
+import { computeTotals, DELIVERY_VAT_RATE, deliveryQuote } from './delivery-rates.js';
 import type {
   AddCartItemDto,
   CartLineDto,
@@ -13,6 +14,7 @@ import type {
   UpdateCartItemDto,
 } from './dto/cart.dto.js';
 import { CartItemEntity } from './entities/cart-item.entity.js';
+import { destinationVat } from './vat-rates.js';
 
 /**
  * The cart, kept on the server per customer. Prices, VAT and totals always come from the catalogue
@@ -23,8 +25,10 @@ export class CartService {
   constructor(
     @InjectRepository(CartItemEntity) private readonly items: Repository<CartItemEntity>,
     private readonly catalogue: CatalogueService,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
+  /** The cart priced for delivery to `country`: same gross prices, VAT of the destination (vat-rates.ts). */
   async get(userId: string, locale: Locale, country: string): Promise<CartResponseDto> {
     const rows = await this.items.find({
       where: { userId },
@@ -47,7 +51,7 @@ export class CartService {
         image: product.image,
         size: product.size,
         unitPriceCents: product.priceCents,
-        vatRate: product.vatRate,
+        vatRate: destinationVat(country, product.vatRate, this.config.vatOss).rate,
         quantity: row.quantity,
         lineTotalCents: product.priceCents * row.quantity,
         inStock: (stock.get(product.id)?.stock ?? 0) >= row.quantity,
@@ -55,10 +59,16 @@ export class CartService {
     }
     const itemsCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
     const delivery = deliveryQuote(country, itemsCents);
-    const totals = computeTotals(
-      items.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
-      items.length ? delivery.costCents : 0,
-    );
+    const destination = destinationVat(country, DELIVERY_VAT_RATE, this.config.vatOss);
+    const totals = {
+      ...computeTotals(
+        items.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
+        items.length ? delivery.costCents : 0,
+        destination.rate,
+      ),
+      vatCountry: destination.country,
+      vatRegime: destination.regime,
+    };
     return {
       items,
       count: items.reduce((sum, line) => sum + line.quantity, 0),

@@ -9,7 +9,7 @@ export const FREE_DELIVERY_FROM_CENTS = 12_500;
 export const DOMESTIC_RATE_CENTS = 595;
 /** Flat rate for the other EU member states. */
 export const EU_RATE_CENTS = 1_295;
-/** VAT included in the delivery cost (the standard Belgian rate). */
+/** VAT included in the delivery cost in Belgium (the standard Belgian rate); elsewhere see vat-rates.ts. */
 export const DELIVERY_VAT_RATE = 21;
 /** Average delivery time in working days (SPEC §9). */
 export const EXPECTED_DELIVERY_WORKING_DAYS = { min: 3, max: 4 } as const;
@@ -87,7 +87,7 @@ export function deliveryQuote(country: string, itemsGrossCents: number): Deliver
 }
 
 export interface VatLine {
-  /** VAT rate in percent. */
+  /** VAT rate in percent (may carry a decimal: 25.5). */
   rate: number;
   netCents: number;
   vatCents: number;
@@ -104,22 +104,31 @@ export interface Totals {
   vat: VatLine[];
 }
 
-/** Splits VAT-inclusive amounts per rate into net and VAT (rounded per rate; gross stays exact). */
+/**
+ * Splits VAT-inclusive amounts into net and VAT, rounded per line to the cent (the gross stays
+ * exact), and sums them per rate: the totals are the sums of what each order line stores.
+ * Delivery carries the VAT of the goods it delivers (`deliveryVatRate`: the destination's
+ * standard rate, 21 in Belgium).
+ */
 export function computeTotals(
   lines: { grossCents: number; vatRate: number }[],
   deliveryCents: number | null,
+  deliveryVatRate: number = DELIVERY_VAT_RATE,
 ): Totals {
-  const byRate = new Map<number, number>();
-  for (const line of lines)
-    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.grossCents);
-  if (deliveryCents)
-    byRate.set(DELIVERY_VAT_RATE, (byRate.get(DELIVERY_VAT_RATE) ?? 0) + deliveryCents);
+  const byRate = new Map<number, { netCents: number; vatCents: number; grossCents: number }>();
+  const add = (grossCents: number, rate: number) => {
+    const netCents = Math.round((grossCents * 100) / (100 + rate));
+    const sum = byRate.get(rate) ?? { netCents: 0, vatCents: 0, grossCents: 0 };
+    sum.netCents += netCents;
+    sum.vatCents += grossCents - netCents;
+    sum.grossCents += grossCents;
+    byRate.set(rate, sum);
+  };
+  for (const line of lines) add(line.grossCents, line.vatRate);
+  if (deliveryCents) add(deliveryCents, deliveryVatRate);
   const vat = [...byRate.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([rate, grossCents]) => {
-      const netCents = Math.round((grossCents * 100) / (100 + rate));
-      return { rate, netCents, vatCents: grossCents - netCents, grossCents };
-    });
+    .map(([rate, sum]) => ({ rate, ...sum }));
   const itemsCents = lines.reduce((sum, line) => sum + line.grossCents, 0);
   return {
     itemsCents,

@@ -15,6 +15,8 @@ export interface JobPayloads {
   };
   /** Expire an order still waiting for its payment (runs PAYMENT_EXPIRY_MINUTES after checkout; skips when no longer pending). */
   'orders.expire-payment': { orderId: string };
+  /** Ask VIES again about a salon's VAT number it could not check at checkout (skips once answered). */
+  'partner-shop.verify-vat': { storeId: string; vatNumber: string };
   /** Newsletter campaign: create one delivery row per confirmed subscriber of its language and fan out the deliveries (idempotent). */
   'newsletter.campaign-start': { campaignId: string };
   /** Newsletter campaign: mail one subscriber once (claims its delivery row first; skips the unsubscribed). */

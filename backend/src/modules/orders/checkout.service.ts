@@ -32,6 +32,15 @@ export interface CheckoutSpec {
   ) =>
     | { unitPriceCents: number; vatRate: number }[]
     | Promise<{ unitPriceCents: number; vatRate: number }[]>;
+  /**
+   * Net and VAT of each priced line (same order), stored on the line; the totals below must be
+   * their sums per rate (plus delivery).
+   */
+  lineVat: (
+    lines: { lineTotalCents: number; vatRate: number }[],
+  ) => { netCents: number; vatCents: number }[];
+  /** The member state whose VAT applies (stored on the order and its lines). */
+  vatCountry: string;
   /** Delivery and totals of the priced lines. */
   totals: (lines: { lineTotalCents: number; vatRate: number }[]) => {
     itemsCents: number;
@@ -152,6 +161,7 @@ export class CheckoutService {
             lineTotalCents: price.unitPriceCents * row.quantity,
           };
         });
+        const split = spec.lineVat(lines);
         const totals = spec.totals(lines);
         const id = randomUUID();
         await manager.insert(OrderEntity, {
@@ -169,6 +179,7 @@ export class CheckoutService {
           vatCents: totals.vatCents,
           totalCents: totals.totalCents,
           vat: totals.vat,
+          vatCountry: spec.vatCountry,
           currency: 'EUR',
           paymentProvider: this.payments.providerName,
           idempotencyKey,
@@ -176,7 +187,12 @@ export class CheckoutService {
         });
         await manager.insert(
           OrderLineEntity,
-          lines.map((line) => ({ ...line, orderId: id })),
+          lines.map((line, index) => ({
+            ...line,
+            ...split[index]!,
+            vatCountry: spec.vatCountry,
+            orderId: id,
+          })),
         );
         // In the order's own transaction (outbox): the order never exists without its expiry.
         await this.queue.enqueue(

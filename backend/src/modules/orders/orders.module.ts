@@ -11,6 +11,8 @@ import { OrderCounterEntity } from './entities/order-counter.entity.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOssReportController } from './admin-oss-report.controller.js';
+import { OssReportService } from './oss-report.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderConfirmationService } from './order-confirmation.service.js';
@@ -31,7 +33,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     SpecialistModule,
     PaymentsModule,
   ],
-  controllers: [OrdersController, AdminOrdersController],
+  controllers: [OrdersController, AdminOrdersController, AdminOssReportController],
   providers: [
     CheckoutService,
     OrdersService,
@@ -42,6 +44,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     AdminOrdersService,
     OrderReadsService,
     OrderPrivacyService,
+    OssReportService,
   ],
   exports: [
     CheckoutService,

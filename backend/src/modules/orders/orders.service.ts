@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { CartService } from '../cart/cart.service.js';
-import { computeTotals, deliveryQuote } from '../cart/delivery-rates.js';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { computeTotals, DELIVERY_VAT_RATE, deliveryQuote } from '../cart/delivery-rates.js';
+import { destinationVat, splitGross } from '../cart/vat-rates.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { SpecialistService } from '../specialist/specialist.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -38,6 +40,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly users: UsersService,
     private readonly specialist: SpecialistService,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -81,6 +84,10 @@ export class OrdersService {
         )
       ).map((p) => [p.id, p.name]),
     );
+    // Same gross prices everywhere; the VAT part follows the delivery country (vat-rates.ts).
+    const vatOf = (belgianRate: number) =>
+      destinationVat(address.country, belgianRate, this.config.vatOss);
+    const deliveryVat = vatOf(DELIVERY_VAT_RATE);
     const result = await this.checkout.checkout({
       userId,
       email: user.email,
@@ -92,14 +99,17 @@ export class OrdersService {
       priceLines: (products) =>
         products.map((product) => ({
           unitPriceCents: product.priceCents,
-          vatRate: product.vatRate,
+          vatRate: vatOf(product.vatRate).rate,
         })),
+      lineVat: (lines) => lines.map((line) => splitGross(line.lineTotalCents, line.vatRate)),
+      vatCountry: deliveryVat.country,
       totals: (lines) => {
         const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
         const deliveryCents = deliveryQuote(address.country, itemsCents).costCents ?? 0;
         const totals = computeTotals(
           lines.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
           deliveryCents,
+          deliveryVat.rate,
         );
         return { ...totals, deliveryCents };
       },

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
@@ -8,6 +8,10 @@ import { PartnerOffersService, type PartnerOffer } from '../catalogue/partner-of
 import type { OrderVatLine } from '../orders/entities/order.entity.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { CheckoutService, toOrderAddress } from '../orders/checkout.service.js';
+import { JobQueue } from '../jobs/job-types.js';
+import { JobRegistry } from '../jobs/job-registry.js';
+import { StoresService } from '../stores/stores.service.js';
+import { SELLER_COUNTRY } from '../cart/vat-rates.js';
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -63,11 +67,55 @@ export function partnerTotals(
 }
 
 /**
+ * Net and VAT of each B2B line (same order as `lines`), consistent with partnerTotals: the VAT of
+ * each rate (computed on the rate's whole net, delivery included, as EN 16931 does) is shared out
+ * over the lines of that rate and the delivery by largest remainder, so the lines' VAT never
+ * differs from their exact share by a cent or more and the order's VAT is their sum plus delivery.
+ */
+export function partnerLineVat(
+  lines: { lineTotalCents: number; vatRate: number }[],
+  country: string,
+  reverseCharge: boolean,
+): { netCents: number; vatCents: number }[] {
+  const totals = partnerTotals(lines, country, reverseCharge);
+  const result = lines.map((line) => ({ netCents: line.lineTotalCents, vatCents: 0 }));
+  for (const group of totals.vat) {
+    const shares = lines
+      .map((line, index) => ({ index, net: line.lineTotalCents, rate: line.vatRate }))
+      .filter((line) => (reverseCharge ? 0 : line.rate) === group.rate)
+      .map((line) => ({ index: line.index, net: line.net, exact: (line.net * group.rate) / 100 }));
+    // Delivery (its net at this rate, if any) takes its share too, without a line index.
+    const deliveryNet = group.netCents - shares.reduce((sum, share) => sum + share.net, 0);
+    const all = [
+      ...shares,
+      { index: -1, net: deliveryNet, exact: (deliveryNet * group.rate) / 100 },
+    ];
+    let left = group.vatCents - all.reduce((sum, share) => sum + Math.floor(share.exact), 0);
+    const fraction = (x: number) => x - Math.floor(x);
+    const byRemainder = [...all].sort(
+      (a, b) => fraction(b.exact) - fraction(a.exact) || a.index - b.index,
+    );
+    const extra = new Set<number>();
+    for (const share of byRemainder) {
+      if (left <= 0) break;
+      extra.add(share.index);
+      left -= 1;
+    }
+    for (const share of shares)
+      result[share.index]!.vatCents = Math.floor(share.exact) + (extra.has(share.index) ? 1 : 0);
+  }
+  return result;
+}
+
+/** VIES is asked again this long after it could not answer at checkout (then with the queue's backoff). */
+export const VIES_RECHECK_DELAY_MS = 15 * 60_000;
+
+/**
  * The partner shop: professional prices (VAT excluded), salon sizes, a B2B cart per partner account
  * and the checkout through the shared order machinery (CheckoutService.checkout).
  */
 @Injectable()
-export class PartnerShopService {
+export class PartnerShopService implements OnModuleInit {
   private readonly logger = new Logger('PartnerShop');
 
   constructor(
@@ -76,8 +124,33 @@ export class PartnerShopService {
     private readonly orders: OrderReadsService,
     private readonly checkout: CheckoutService,
     private readonly users: UsersService,
+    private readonly stores: StoresService,
+    private readonly queue: JobQueue,
+    private readonly registry: JobRegistry,
     @Inject(VAT_NUMBER_VALIDATOR) private readonly vies: VatNumberValidator,
   ) {}
+
+  onModuleInit(): void {
+    this.registry.register('partner-shop.verify-vat', ({ storeId, vatNumber }) =>
+      this.recheckVatNumber(storeId, vatNumber),
+    );
+  }
+
+  /**
+   * The `partner-shop.verify-vat` job: asks VIES again about a number it could not check at
+   * checkout. Skips when the salon's number was confirmed since; VIES still unreachable throws,
+   * so the queue tries again with its backoff.
+   */
+  async recheckVatNumber(storeId: string, vatNumber: string): Promise<void> {
+    const store = await this.stores.findById(storeId);
+    if (!store || store.vatVerifiedNumber === vatNumber) return;
+    const parsed = parseVatNumber(vatNumber);
+    if (!parsed) return;
+    const check = await this.vies.check(parsed.countryCode, parsed.number);
+    await this.stores.recordVatCheck(storeId, parsed.full, check);
+    if (check === 'unavailable') throw new Error('VIES still unreachable');
+    this.logger.log({ storeId, vatNumber, check }, 'VAT number checked again with VIES');
+  }
 
   /** Active products with a professional price (one query), by name. */
   async listProducts(locale: Locale): Promise<PartnerProductDto[]> {
@@ -117,10 +190,22 @@ export class PartnerShopService {
     const parsed =
       (vatNumber ?? store.vatNumber) ? parseVatNumber(vatNumber ?? store.vatNumber ?? '') : null;
     const destination = country ?? store.country;
+    // Fail closed: the preview shows reverse charge only for a number VIES has confirmed; a number
+    // not confirmed yet is asked once here (the answer is kept on the salon, like at checkout).
+    let confirmed = parsed !== null && store.vatVerifiedNumber === parsed.full;
+    if (parsed && !confirmed && reverseChargeApplies(parsed, destination)) {
+      const check = await this.vies.check(parsed.countryCode, parsed.number);
+      const checked = await this.stores.recordVatCheck(store.id, parsed.full, check);
+      confirmed = checked.vatVerifiedNumber === parsed.full;
+    }
     return {
       items,
       count: items.reduce((sum, line) => sum + line.quantity, 0),
-      totals: partnerTotals(items, destination, reverseChargeApplies(parsed, destination)),
+      totals: partnerTotals(
+        items,
+        destination,
+        confirmed && reverseChargeApplies(parsed, destination),
+      ),
       companyName: store.companyName ?? store.name,
       vatNumber: store.vatNumber,
       currency: 'EUR',
@@ -166,8 +251,10 @@ export class PartnerShopService {
 
   /**
    * Places a B2B order from the partner cart: VAT number format check (422), then VIES (422 when
-   * it says invalid; unreachable → the format check stands and the answer says vatVerified: false),
-   * then the shared checkout (one transaction: cart emptied, stock taken atomically, number, order).
+   * it says invalid), then the shared checkout (one transaction: cart emptied, stock taken
+   * atomically, number, order). Fails closed: reverse charge applies only to a number VIES
+   * confirmed, now or at an earlier check; with VIES unreachable the order carries VAT
+   * (vatVerified: false), the salon's number is marked pending and a job asks VIES again.
    */
   async placeOrder(
     userId: string,
@@ -214,6 +301,7 @@ export class PartnerShopService {
       );
 
     const check = await this.vies.check(parsed.countryCode, parsed.number);
+    const checked = await this.stores.recordVatCheck(store.id, parsed.full, check);
     if (check === 'invalid') {
       throw new AppError(
         'unprocessable',
@@ -224,13 +312,28 @@ export class PartnerShopService {
         },
       );
     }
-    const vatVerified = check === 'valid';
-    if (!vatVerified)
+    // A number VIES confirmed (now, or at an earlier check) — never the format alone.
+    const vatVerified = checked.vatVerifiedNumber === parsed.full;
+    if (!vatVerified) {
       this.logger.warn(
         { storeId: store.id, vatNumber: parsed.full },
-        'VIES unreachable: VAT number accepted on its format only',
+        'VIES unreachable: order taken with VAT, the number is checked again later',
       );
-    const reverseCharge = reverseChargeApplies(parsed, country);
+      try {
+        await this.queue.enqueue(
+          'partner-shop.verify-vat',
+          { storeId: store.id, vatNumber: parsed.full },
+          {
+            uniqueKey: `partner-shop.verify-vat:${store.id}:${parsed.full}:${checked.vatCheckedAt}`,
+            delayMs: VIES_RECHECK_DELAY_MS,
+          },
+        );
+      } catch (error) {
+        // The next order asks VIES again anyway.
+        this.logger.error({ err: error, storeId: store.id }, 'Queueing the VIES re-check failed');
+      }
+    }
+    const reverseCharge = vatVerified && reverseChargeApplies(parsed, country);
 
     const user = await this.users.getById(userId);
     const locale: Locale = input.locale ?? user.locale;
@@ -277,6 +380,8 @@ export class PartnerShopService {
           return { unitPriceCents: Number(price), vatRate: reverseCharge ? 0 : product.vatRate };
         });
       },
+      lineVat: (lines) => partnerLineVat(lines, country, reverseCharge),
+      vatCountry: reverseCharge ? country.toUpperCase() : SELLER_COUNTRY,
       totals: (lines) => {
         const totals = partnerTotals(lines, country, reverseCharge);
         return { ...totals, vat: totals.vat };

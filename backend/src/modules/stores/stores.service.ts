@@ -232,6 +232,45 @@ export class StoresService {
     return this.stores.findOneByOrFail({ id });
   }
 
+  /**
+   * Records a VIES answer for a salon's VAT number (normalised, e.g. NL123456789B01). `valid`
+   * confirms that number; `invalid` withdraws a confirmation of it; `unavailable` leaves a
+   * confirmation standing and otherwise marks the number `pending` (checked again later).
+   * Answers the store as it is now.
+   */
+  async recordVatCheck(
+    id: string,
+    vatNumber: string,
+    result: 'valid' | 'invalid' | 'unavailable',
+    now: Date = new Date(),
+  ): Promise<StoreEntity> {
+    const store = await this.stores.findOneByOrFail({ id });
+    const at = now.toISOString();
+    const confirmed = store.vatVerifiedNumber === vatNumber;
+    const patch: Partial<StoreEntity> =
+      result === 'valid'
+        ? {
+            vatCheckStatus: 'confirmed',
+            vatCheckedAt: at,
+            vatVerifiedNumber: vatNumber,
+            vatVerifiedAt: at,
+          }
+        : result === 'invalid'
+          ? {
+              vatCheckStatus: 'invalid',
+              vatCheckedAt: at,
+              ...(confirmed ? { vatVerifiedNumber: null, vatVerifiedAt: null } : {}),
+            }
+          : { vatCheckStatus: confirmed ? 'confirmed' : 'pending', vatCheckedAt: at };
+    await this.stores.update({ id }, patch);
+    return this.stores.findOneByOrFail({ id });
+  }
+
+  /** The store by id, or null (the VAT re-check job re-reads it). */
+  async findById(id: string): Promise<StoreEntity | null> {
+    return this.stores.findOneBy({ id });
+  }
+
   /** Creates stores (seed, back-office): derives the search text and sort keys. */
   async createStores(inputs: StoreInput[]): Promise<void> {
     const rows = inputs.map((input, index) => {

@@ -291,6 +291,14 @@ export interface paths {
     /** Refunds the paid amount through the payment provider */
     post: operations["adminRefundOrder"];
   };
+  "/api/admin/reports/oss": {
+    /** OSS return of a quarter: paid B2C orders taxed in another member state, per country and rate (net, VAT, orders) */
+    get: operations["adminOssReport"];
+  };
+  "/api/admin/reports/oss/export": {
+    /** The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe) */
+    get: operations["adminOssReportExport"];
+  };
   "/api/admin/dashboard": {
     /** Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only) */
     get: operations["adminGetDashboard"];
@@ -1611,6 +1619,7 @@ export interface components {
       size: string | null;
       /** @description Current catalogue price, VAT included. */
       unitPriceCents: number;
+      /** @description VAT rate in percent for the delivery country (the gross price is the same everywhere). */
       vatRate: number;
       quantity: number;
       lineTotalCents: number;
@@ -1628,12 +1637,17 @@ export interface components {
       quotedAtCheckout: boolean;
     };
     VatLineDto: {
-      /** @description VAT rate in percent */
+      /** @description VAT rate in percent (may carry a decimal, e.g. 25.5) */
       rate: number;
       netCents: number;
       vatCents: number;
       grossCents: number;
     };
+    /**
+     * @description `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %.
+     * @enum {string}
+     */
+    VatRegime: "domestic" | "oss" | "export";
     TotalsDto: {
       /** @description Sum of the lines, VAT included. */
       itemsCents: number;
@@ -1643,6 +1657,13 @@ export interface components {
       /** @description Items plus delivery, VAT included. */
       totalCents: number;
       vat: components["schemas"]["VatLineDto"][];
+      /**
+       * @description The country whose VAT applies: BE, the delivery country (One-Stop Shop) or, outside the EU, the export destination.
+       * @example BE
+       */
+      vatCountry: string;
+      /** @description `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
+      vatRegime: components["schemas"]["VatRegime"];
     };
     CartResponseDto: {
       items: components["schemas"]["CartLineDto"][];
@@ -1770,8 +1791,17 @@ export interface components {
       quantity: number;
       /** @description Price at order time, VAT included. */
       unitPriceCents: number;
+      /** @description VAT rate in percent of the country whose VAT applies (may carry a decimal: 25.5). */
       vatRate: number;
       lineTotalCents: number;
+      /** @description The line without VAT (rounded per line). */
+      netCents: number;
+      vatCents: number;
+      /**
+       * @description The member state whose VAT applies (BE, or the delivery country under OSS; the export country at 0 %).
+       * @example BE
+       */
+      vatCountry: string;
     };
     OrderAddressDto: {
       firstName: string;
@@ -1817,6 +1847,11 @@ export interface components {
       netCents: number;
       vatCents: number;
       vat: components["schemas"]["VatLineDto"][];
+      /**
+       * @description The member state whose VAT the order carries (BE, or the delivery country under OSS).
+       * @example BE
+       */
+      vatCountry: string;
       specialist: components["schemas"]["OrderSpecialistDto"] | null;
       paidAt: string | null;
       /** @example bancontact */
@@ -1907,6 +1942,11 @@ export interface components {
       netCents: number;
       vatCents: number;
       vat: components["schemas"]["VatLineDto"][];
+      /**
+       * @description The member state whose VAT the order carries (BE, or the delivery country under OSS).
+       * @example BE
+       */
+      vatCountry: string;
       specialist: components["schemas"]["OrderSpecialistDto"] | null;
       paidAt: string | null;
       /** @example bancontact */
@@ -1937,6 +1977,41 @@ export interface components {
       /** @enum {string} */
       paidStatus?: "refunded";
       refundReason?: string;
+    };
+    OssReportRowDto: {
+      /**
+       * @description Member state of consumption (ISO 3166 alpha-2; Greece GR).
+       * @example DE
+       */
+      country: string;
+      /**
+       * @description VAT rate in percent (may carry a decimal: 25.5).
+       * @example 19
+       */
+      rate: number;
+      /** @description Taxable amount without VAT, in cents. */
+      netCents: number;
+      vatCents: number;
+      /** @description Orders with sales at this rate in this member state. */
+      orderCount: number;
+    };
+    OssReportTotalsDto: {
+      netCents: number;
+      vatCents: number;
+      /** @description Distinct orders in the report. */
+      orderCount: number;
+    };
+    OssReportResponseDto: {
+      /** @example 2026-Q4 */
+      quarter: string;
+      /** @description First instant of the quarter (UTC, ISO 8601). */
+      from: string;
+      /** @description First instant of the next quarter (exclusive). */
+      to: string;
+      /** @description Whether VAT_OSS is on now (off: new orders carry Belgian VAT and do not appear here). */
+      ossEnabled: boolean;
+      rows: components["schemas"]["OssReportRowDto"][];
+      totals: components["schemas"]["OssReportTotalsDto"];
     };
     DashboardDayDto: {
       /**
@@ -2651,6 +2726,15 @@ export interface components {
       vatRate: number;
       /** @description VAT excluded. */
       lineTotalCents: number;
+      /** @description VAT excluded (= lineTotalCents). */
+      netCents: number;
+      /** @description The line's share of the order's VAT at its rate (the shares add up to the order's VAT). */
+      vatCents: number;
+      /**
+       * @description BE, or the delivery country when reverse charged.
+       * @example BE
+       */
+      vatCountry: string;
     };
     PlacedPartnerOrderResponseDto: {
       /** Format: uuid */
@@ -5711,6 +5795,77 @@ export interface operations {
       /** @description PAYMENTS_REFUND_FAILED */
       503: {
         content: never;
+      };
+    };
+  };
+  /** OSS return of a quarter: paid B2C orders taxed in another member state, per country and rate (net, VAT, orders) */
+  adminOssReport: {
+    parameters: {
+      query?: {
+        /** @description Calendar quarter (UTC) as YYYY-Qn; the current quarter when absent. */
+        quarter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["OssReportResponseDto"];
+        };
+      };
+      /** @description COMMON_VALIDATION_FAILED (quarter is not YYYY-Qn) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe) */
+  adminOssReportExport: {
+    parameters: {
+      query?: {
+        /** @description Calendar quarter (UTC) as YYYY-Qn; the current quarter when absent. */
+        quarter?: string;
+        /** @description Language of the column headings and country names (nl when absent; Accept-Language is read too). */
+        locale?: components["schemas"]["Locale"];
+      };
+    };
+    responses: {
+      /** @description text/csv */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description COMMON_VALIDATION_FAILED (quarter is not YYYY-Qn) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
       };
     };
   };

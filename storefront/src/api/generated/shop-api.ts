@@ -1337,6 +1337,7 @@ export type CartLineDto = {
   size: string | null;
   /** Current catalogue price, VAT included. */
   unitPriceCents: number;
+  /** VAT rate in percent for the delivery country (the gross price is the same everywhere). */
   vatRate: number;
   quantity: number;
   lineTotalCents: number;
@@ -1352,12 +1353,13 @@ export type DeliveryQuoteDto = {
   quotedAtCheckout: boolean;
 };
 export type VatLineDto = {
-  /** VAT rate in percent */
+  /** VAT rate in percent (may carry a decimal, e.g. 25.5) */
   rate: number;
   netCents: number;
   vatCents: number;
   grossCents: number;
 };
+export type VatRegime = 'domestic' | 'oss' | 'export';
 export type TotalsDto = {
   /** Sum of the lines, VAT included. */
   itemsCents: number;
@@ -1367,6 +1369,10 @@ export type TotalsDto = {
   /** Items plus delivery, VAT included. */
   totalCents: number;
   vat: VatLineDto[];
+  /** The country whose VAT applies: BE, the delivery country (One-Stop Shop) or, outside the EU, the export destination. */
+  vatCountry: string;
+  /** `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
+  vatRegime: VatRegime;
 };
 export type CartResponseDto = {
   items: CartLineDto[];
@@ -1414,8 +1420,14 @@ export type OrderLineDto = {
   quantity: number;
   /** Price at order time, VAT included. */
   unitPriceCents: number;
+  /** VAT rate in percent of the country whose VAT applies (may carry a decimal: 25.5). */
   vatRate: number;
   lineTotalCents: number;
+  /** The line without VAT (rounded per line). */
+  netCents: number;
+  vatCents: number;
+  /** The member state whose VAT applies (BE, or the delivery country under OSS; the export country at 0 %). */
+  vatCountry: string;
 };
 export type OrderAddressDto = {
   firstName: string;
@@ -1455,6 +1467,8 @@ export type OrderResponseDto = {
   netCents: number;
   vatCents: number;
   vat: VatLineDto[];
+  /** The member state whose VAT the order carries (BE, or the delivery country under OSS). */
+  vatCountry: string;
   specialist: OrderSpecialistDto | null;
   paidAt: string | null;
   paymentMethod: string | null;
@@ -1802,6 +1816,12 @@ export type PartnerOrderLineDto = {
   vatRate: number;
   /** VAT excluded. */
   lineTotalCents: number;
+  /** VAT excluded (= lineTotalCents). */
+  netCents: number;
+  /** The line's share of the order's VAT at its rate (the shares add up to the order's VAT). */
+  vatCents: number;
+  /** BE, or the delivery country when reverse charged. */
+  vatCountry: string;
 };
 export type PlacedPartnerOrderResponseDto = {
   id: string;

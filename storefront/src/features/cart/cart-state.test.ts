@@ -23,6 +23,8 @@ const cart = (itemsCents: number, freeFromCents: number | null, count = 1) => ({
     vatCents: 0,
     totalCents: itemsCents + 595,
     vat: [],
+    vatCountry: 'BE',
+    vatRegime: 'domestic' as const,
   },
 });
 

@@ -77,6 +77,8 @@ function cartOf(items: CartLine[]): CartResponse {
       vatCents: totalCents - netCents,
       totalCents,
       vat: [{ rate: 21, netCents, vatCents: totalCents - netCents, grossCents: totalCents }],
+      vatCountry: 'BE',
+      vatRegime: 'domestic',
     },
     currency: 'EUR',
   };

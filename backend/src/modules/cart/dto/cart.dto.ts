@@ -37,7 +37,7 @@ export class CartQueryDto extends LocaleQueryDto {
 }
 
 export class VatLineDto {
-  @ApiProperty({ description: 'VAT rate in percent' })
+  @ApiProperty({ description: 'VAT rate in percent (may carry a decimal, e.g. 25.5)' })
   rate: number;
   @ApiProperty()
   netCents: number;
@@ -76,6 +76,12 @@ export class TotalsDto {
   totalCents: number;
   @ApiProperty({ type: [VatLineDto] })
   vat: VatLineDto[];
+  /** The country whose VAT applies: BE, the delivery country (One-Stop Shop) or, outside the EU, the export destination. */
+  @ApiProperty({ example: 'BE' })
+  vatCountry: string;
+  /** `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
+  @ApiProperty({ enum: ['domestic', 'oss', 'export'], enumName: 'VatRegime' })
+  vatRegime: 'domestic' | 'oss' | 'export';
 }
 
 export class CartLineDto {
@@ -92,6 +98,7 @@ export class CartLineDto {
   /** Current catalogue price, VAT included. */
   @ApiProperty()
   unitPriceCents: number;
+  /** VAT rate in percent for the delivery country (the gross price is the same everywhere). */
   @ApiProperty()
   vatRate: number;
   @ApiProperty()

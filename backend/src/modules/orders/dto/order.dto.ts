@@ -73,10 +73,19 @@ export class OrderLineDto {
   /** Price at order time, VAT included. */
   @ApiProperty()
   unitPriceCents: number;
+  /** VAT rate in percent of the country whose VAT applies (may carry a decimal: 25.5). */
   @ApiProperty()
   vatRate: number;
   @ApiProperty()
   lineTotalCents: number;
+  /** The line without VAT (rounded per line). */
+  @ApiProperty()
+  netCents: number;
+  @ApiProperty()
+  vatCents: number;
+  /** The member state whose VAT applies (BE, or the delivery country under OSS; the export country at 0 %). */
+  @ApiProperty({ example: 'BE' })
+  vatCountry: string;
 }
 
 export class OrderSpecialistDto {
@@ -129,6 +138,9 @@ export class OrderResponseDto extends OrderSummaryDto {
   vatCents: number;
   @ApiProperty({ type: [VatLineDto] })
   vat: VatLineDto[];
+  /** The member state whose VAT the order carries (BE, or the delivery country under OSS). */
+  @ApiProperty({ example: 'BE' })
+  vatCountry: string;
   @ApiProperty({ type: OrderSpecialistDto, nullable: true })
   specialist: OrderSpecialistDto | null;
   @ApiProperty({ type: String, nullable: true })
@@ -190,6 +202,9 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
       unitPriceCents: Number(line.unitPriceCents),
       vatRate: Number(line.vatRate),
       lineTotalCents: Number(line.lineTotalCents),
+      netCents: Number(line.netCents),
+      vatCents: Number(line.vatCents),
+      vatCountry: line.vatCountry,
     })),
     deliveryAddress: order.deliveryAddress,
     itemsCents: Number(order.itemsCents),
@@ -197,6 +212,7 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
     netCents: Number(order.netCents),
     vatCents: Number(order.vatCents),
     vat: order.vat,
+    vatCountry: order.vatCountry,
     specialist: order.specialistStoreId
       ? { storeId: order.specialistStoreId, name: order.specialistStoreName ?? '' }
       : null,

@@ -1,7 +1,12 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalNumber } from '../../../database/column-transformers.js';
 import { OrderEntity } from './order.entity.js';
 
-/** One product of an order, with its price and VAT rate at order time. */
+/**
+ * One product of an order, with its price and VAT at order time: the rate, the country whose VAT
+ * applies, and the line's net and VAT amounts (the order's VAT breakdown is their sum per rate, plus
+ * delivery).
+ */
 @Entity('shop_order_line')
 @Index('idx_order_line_order', ['orderId', 'position'])
 export class OrderLineEntity {
@@ -35,9 +40,23 @@ export class OrderLineEntity {
   @Column({ type: 'integer' })
   unitPriceCents: number;
 
-  @Column({ type: 'integer' })
+  /** VAT rate in percent (may carry a decimal: Finland 25.5); 0 for reverse charge and exports. */
+  @Column({ type: 'decimal', precision: 5, scale: 2, transformer: decimalNumber })
   vatRate: number;
 
+  /** Customer orders: VAT included; partner (B2B) orders: VAT excluded (= netCents). */
   @Column({ type: 'integer' })
   lineTotalCents: number;
+
+  /** The line without VAT, in cents (rounded per line). */
+  @Column({ type: 'integer' })
+  netCents: number;
+
+  /** The line's VAT in cents. */
+  @Column({ type: 'integer' })
+  vatCents: number;
+
+  /** The member state whose VAT applies (BE, the delivery country under OSS or reverse charge, the export country). */
+  @Column({ type: 'varchar', length: 2 })
+  vatCountry: string;
 }

@@ -85,6 +85,14 @@ export class OrderEntity {
   @Column({ type: 'simple-json' })
   vat: OrderVatLine[];
 
+  /**
+   * The member state whose VAT applies: BE (domestic, or every EU delivery with VAT_OSS off), the
+   * delivery country for One-Stop-Shop sales and reverse-charged B2B supplies, the export country
+   * outside the EU (0 %).
+   */
+  @Column({ type: 'varchar', length: 2, default: 'BE' })
+  vatCountry: string;
+
   @Column({ type: 'varchar', length: 3, default: 'EUR' })
   currency: string;
 

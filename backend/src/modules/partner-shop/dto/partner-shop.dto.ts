@@ -202,6 +202,15 @@ export class PartnerOrderLineDto {
   /** VAT excluded. */
   @ApiProperty()
   lineTotalCents: number;
+  /** VAT excluded (= lineTotalCents). */
+  @ApiProperty()
+  netCents: number;
+  /** The line's share of the order's VAT at its rate (the shares add up to the order's VAT). */
+  @ApiProperty()
+  vatCents: number;
+  /** BE, or the delivery country when reverse charged. */
+  @ApiProperty({ example: 'BE' })
+  vatCountry: string;
 }
 
 export class PartnerOrderSummaryDto {

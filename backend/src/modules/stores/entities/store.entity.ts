@@ -92,6 +92,25 @@ export class StoreEntity {
   @Column({ type: 'varchar', length: 20, nullable: true })
   vatNumber: string | null;
 
+  /**
+   * The last VIES answer for the salon's VAT number: `confirmed` (VIES said valid), `pending`
+   * (VIES unreachable: the number is checked again later; orders carry VAT meanwhile), `invalid`.
+   * Null: never checked. Reverse charge applies only to a number VIES confirmed (vatVerifiedNumber).
+   */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  vatCheckStatus: 'confirmed' | 'pending' | 'invalid' | null;
+
+  /** When VIES was last asked (ISO 8601), whatever it answered. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  vatCheckedAt: string | null;
+
+  /** The number VIES confirmed (normalised, e.g. NL123456789B01) and when. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  vatVerifiedNumber: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  vatVerifiedAt: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

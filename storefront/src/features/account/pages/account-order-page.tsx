@@ -5,7 +5,7 @@ import { AddressLines } from '../../../components/address-card.tsx';
 import { Price } from '../../../components/price.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatRate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import {
   errorCodeOf,
@@ -136,7 +136,17 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         {order.vat.map((line) => (
           <div key={line.rate} className="cart-totals-vat">
-            <dt>{t('order.vat', { rate: line.rate })}</dt>
+            <dt>
+              {order.vatCountry && order.vatCountry !== 'BE'
+                ? t('order.vatIn', {
+                    rate: formatRate(line.rate, locale),
+                    country: t(`countries.${order.vatCountry}`, {
+                      ns: 'common',
+                      defaultValue: order.vatCountry,
+                    }),
+                  })
+                : t('order.vat', { rate: formatRate(line.rate, locale) })}
+            </dt>
             <dd>
               <Price cents={line.vatCents} />
             </dd>

@@ -1,11 +1,19 @@
-/** The cart's totals: items, delivery (free, a cost, or quoted at checkout), VAT per rate, total including VAT. */
+/**
+ * The cart's totals: items, delivery (free, a cost, or quoted at checkout), VAT per rate of the
+ * delivery country (named when it is not Belgium's; none for an export), total including VAT.
+ */
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price.tsx';
+import { formatRate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import type { CartResponse } from '../../../lib/shop-api.ts';
 
 export function CartTotals({ cart }: { cart: CartResponse }) {
   const { t } = useTranslation('cart');
+  const locale = useLocale();
   const { totals, delivery } = cart;
+  const countryName = (code: string) =>
+    t(`countries.${code}`, { ns: 'common', defaultValue: code });
   return (
     <dl className="cart-totals" data-testid="cart-totals">
       <div>
@@ -17,10 +25,7 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
       <div>
         <dt>
           {t('totals.delivery', {
-            country: t(`countries.${delivery.country}`, {
-              ns: 'common',
-              defaultValue: delivery.country,
-            }),
+            country: countryName(delivery.country),
           })}
         </dt>
         <dd data-testid="delivery-cost">
@@ -33,14 +38,30 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
           )}
         </dd>
       </div>
-      {totals.vat.map((line) => (
-        <div key={line.rate} className="cart-totals-vat">
-          <dt>{t('totals.vat', { rate: line.rate })}</dt>
+      {totals.vatRegime === 'export' ? (
+        <div className="cart-totals-vat" data-testid="vat-export">
+          <dt>{t('totals.vatExport')}</dt>
           <dd>
-            <Price cents={line.vatCents} />
+            <Price cents={0} />
           </dd>
         </div>
-      ))}
+      ) : (
+        totals.vat.map((line) => (
+          <div key={line.rate} className="cart-totals-vat" data-vat-country={totals.vatCountry}>
+            <dt>
+              {totals.vatRegime === 'oss'
+                ? t('totals.vatIn', {
+                    rate: formatRate(line.rate, locale),
+                    country: countryName(totals.vatCountry),
+                  })
+                : t('totals.vat', { rate: formatRate(line.rate, locale) })}
+            </dt>
+            <dd>
+              <Price cents={line.vatCents} />
+            </dd>
+          </div>
+        ))
+      )}
       <div className="cart-totals-total">
         <dt>{t('totals.total')}</dt>
         <dd data-testid="cart-total">
