@@ -13,6 +13,7 @@ import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
+import { collections } from './resources/collections';
 import { orders } from './resources/orders';
 import { users } from './resources/users';
 import { reviews } from './resources/reviews';
@@ -51,6 +52,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       disableTelemetry
     >
       <Resource {...posts} />
+      <Resource {...collections} />
       <Resource {...products} />
       <Resource {...orders} />
       <Resource {...users} />
