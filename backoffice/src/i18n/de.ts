@@ -756,6 +756,7 @@ export default deepMerge(englishMessages, germanMessages, {
       partner_application: 'Partnerbewerbung',
       store: 'Verkaufsstelle',
       product: 'Produkt',
+      collection: 'Produktlinie',
       order: 'Bestellung',
       user: 'Benutzer',
       campaign: 'Newsletter-Kampagne',

@@ -750,6 +750,7 @@ export default deepMerge(englishMessages, {
       partner_application: 'Partner application',
       store: 'Store',
       product: 'Product',
+      collection: 'Product line',
       order: 'Order',
       user: 'User',
       campaign: 'Newsletter campaign',

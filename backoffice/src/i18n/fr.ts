@@ -751,6 +751,7 @@ export default deepMerge(englishMessages, frenchMessages, {
       partner_application: 'Candidature partenaire',
       store: 'Point de vente',
       product: 'Produit',
+      collection: 'Ligne de produits',
       order: 'Commande',
       user: 'Utilisateur',
       campaign: 'Campagne newsletter',

@@ -744,6 +744,7 @@ export default deepMerge(englishMessages, raDutch, {
       partner_application: 'Partneraanvraag',
       store: 'Verkooppunt',
       product: 'Product',
+      collection: 'Productlijn',
       order: 'Bestelling',
       user: 'Gebruiker',
       campaign: 'Nieuwsbriefcampagne',
