@@ -207,9 +207,12 @@ const FALSE = new Set(['false', '0', 'no', 'nee', 'nein', 'non', 'n', '']);
 /** `12,34`, `12.34`, `12` or `1.234,56` euro → cents; null when it is not an amount. */
 export function parseEuros(value: string): number | null {
   const text = value.replace(/\s|€/g, '');
+  // Plain `12`, `12,5`, `12.50`; thousands groups only with explicit cents (`1.234,56`, `1,234.56`),
+  // so `12,345` or `1.234` (which a reader could take either way) is refused, not guessed.
   const match =
-    /^(\d{1,3}(?:\.\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(text) ??
-    /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+    /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text) ??
+    /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(text) ??
+    /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(text);
   if (!match) return null;
   const whole = Number(match[1]!.replace(/[.,]/g, ''));
   const cents = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
