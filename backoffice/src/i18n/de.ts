@@ -287,6 +287,7 @@ export default deepMerge(englishMessages, germanMessages, {
     editTitle: 'Produkt: %{name}',
     fallbackHint:
       'Weitere Sprachen nach dem Speichern hinzufügen; eine leere Sprache fällt auf Niederländisch zurück.',
+    collectionHint: 'Legen Sie die Linien zuerst unter Linien an.',
     visibleHint: 'Verborgene Produkte verschwinden aus dem Shop und allen Listen.',
     stockLow: 'Niedrig: %{stock}',
     none: 'Keine',

@@ -284,6 +284,7 @@ export default deepMerge(englishMessages, {
     editTitle: 'Product: %{name}',
     fallbackHint:
       'Add the other languages after saving; a language left empty falls back to Dutch.',
+    collectionHint: 'Create the lines first under Lines.',
     visibleHint: 'Hidden products disappear from the shop and all of its lists.',
     stockLow: 'Low: %{stock}',
     none: 'None',

@@ -281,6 +281,7 @@ export default deepMerge(englishMessages, frenchMessages, {
     editTitle: 'Produit : %{name}',
     fallbackHint:
       'Ajoutez les autres langues après l’enregistrement ; une langue laissée vide reprend le néerlandais.',
+    collectionHint: 'Créez d’abord les lignes sous Lignes.',
     visibleHint: 'Les produits masqués disparaissent de la boutique et de toutes ses listes.',
     stockLow: 'Faible : %{stock}',
     none: 'Aucun',

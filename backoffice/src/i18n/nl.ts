@@ -277,6 +277,7 @@ export default deepMerge(englishMessages, raDutch, {
     editTitle: 'Product: %{name}',
     fallbackHint:
       'Voeg de andere talen toe na het bewaren; een lege taal valt terug op het Nederlands.',
+    collectionHint: 'Maak de lijnen eerst aan onder Lijnen.',
     visibleHint: 'Verborgen producten verdwijnen uit de shop en al zijn lijsten.',
     stockLow: 'Laag: %{stock}',
     none: 'Geen',
