@@ -29,7 +29,7 @@ function ReportTable({ report }: { report: ProductImportReport }) {
   const rows = report.rows.filter((row: ProductImportRow) => row.action !== 'unchanged');
   return (
     <>
-      <Typography sx={{ my: 1 }}>
+      <Typography sx={{ my: 1 }} data-testid="import-summary">
         {translate('productImport.summary', {
           created: report.created,
           updated: report.updated,
@@ -43,7 +43,11 @@ function ReportTable({ report }: { report: ProductImportReport }) {
         </Alert>
       ))}
       {rows.length > 0 && (
-        <Table size="small" aria-label={translate('productImport.title')}>
+        <Table
+          size="small"
+          aria-label={translate('productImport.title')}
+          data-testid="import-report"
+        >
           <TableHead>
             <TableRow>
               <TableCell>{translate('productImport.columns.row')}</TableCell>
@@ -147,6 +151,7 @@ export function ProductImportPage() {
           <Button
             variant="outlined"
             disabled={!file || busy}
+            data-testid="import-check"
             onClick={() => void send('products/import/preview')}
           >
             {translate('productImport.check')}
@@ -154,13 +159,14 @@ export function ProductImportPage() {
           <Button
             variant="contained"
             disabled={!file || busy || !canApply(report)}
+            data-testid="import-confirm"
             onClick={() => void send('products/import')}
           >
             {translate('productImport.confirm')}
           </Button>
         </Box>
         {report?.applied && (
-          <Alert severity="success" sx={{ mt: 2 }}>
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="import-applied">
             {translate('productImport.applied', {
               created: report.created,
               updated: report.updated,
