@@ -23,7 +23,12 @@ export function ProductExportButton() {
     }
   };
   return (
-    <Button label="productImport.export" onClick={() => void download()} disabled={busy}>
+    <Button
+      label="productImport.export"
+      onClick={() => void download()}
+      disabled={busy}
+      data-testid="products-export"
+    >
       <DownloadIcon />
     </Button>
   );
@@ -35,6 +40,7 @@ export function ProductImportButton() {
   return (
     <Button
       label="productImport.import"
+      data-testid="products-import"
       component={Link}
       to={`${createPath({ resource: 'products', type: 'list' })}/import`}
     >
