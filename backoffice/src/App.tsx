@@ -13,6 +13,7 @@ import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
+import { collections } from './resources/collections';
 import { orders } from './resources/orders';
 import { withdrawals } from './resources/withdrawals';
 import { users } from './resources/users';
@@ -53,6 +54,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       disableTelemetry
     >
       <Resource {...posts} />
+      <Resource {...collections} />
       <Resource {...products} />
       <Resource {...orders} />
       <Resource {...withdrawals} />

@@ -19,6 +19,14 @@ export type AdminWithdrawal = Schemas['AdminWithdrawalResponseDto'];
 /** GET /api/admin/products and /api/admin/products/:id. */
 export type AdminProduct = Schemas['AdminProductResponseDto'];
 
+/** GET /api/admin/collections and /api/admin/collections/:id (the product lines). */
+export type AdminCollection = Schemas['AdminCollectionResponseDto'];
+
+/** POST /api/admin/products/import/preview and /api/admin/products/import. */
+export type ProductImportReport = Schemas['ProductImportReportDto'];
+export type ProductImportRow = Schemas['ProductImportRowDto'];
+export type ProductImportError = Schemas['ProductImportErrorDto'];
+
 /** GET /api/admin/reviews and /api/admin/reviews/:id. */
 export type AdminReview = Schemas['AdminReviewResponseDto'];
 

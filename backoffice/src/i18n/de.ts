@@ -43,6 +43,18 @@ const validationDe: ValidationMessages = {
   illegalTransition: 'Diese Statusänderung ist nicht erlaubt.',
   ownRole: 'Sie können Ihre eigene Rolle nicht ändern.',
   boolean: 'Wählen Sie Ja oder Nein.',
+  colour: 'Geben Sie eine Farbe als #rrggbb ein.',
+  url: 'Geben Sie eine https://-Adresse ein (oder einen Pfad der shopeigenen Bilder).',
+  amount: 'Geben Sie einen Betrag in Euro ein, z. B. 12,50.',
+  duplicate: 'Dieses Produkt steht mehr als einmal in der Datei.',
+  unknownColumn: 'Diese Spalte ist unbekannt; verwenden Sie die Spaltennamen des Exports.',
+  duplicateColumn: 'Diese Spalte kommt zweimal vor.',
+  columnCount: 'Diese Zeile hat eine andere Anzahl Zellen als die Kopfzeile.',
+  csvSyntax: 'Die Datei ist keine lesbare CSV-Datei (prüfen Sie die Anführungszeichen).',
+  csvEmpty: 'Die Datei enthält keine Produkte.',
+  tooMany: 'Zu viele Werte.',
+  fileTooLarge: 'Die Datei ist zu groß (höchstens 5 MB).',
+  collectionInUse: 'Zu dieser Linie gehören noch Produkte.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -114,6 +126,13 @@ const vyrelleDe: VyrelleMessages = {
       CATALOGUE_STOCK_CHANGED:
         'Der Bestand hat sich inzwischen geändert; bitte prüfen und erneut speichern.',
       CATALOGUE_PRODUCT_INVALID: 'Bitte prüfen Sie die markierten Felder.',
+      CATALOGUE_COLLECTION_EXISTS: 'Diese Linie gibt es bereits.',
+      CATALOGUE_COLLECTION_IN_USE:
+        'Zu dieser Linie gehören noch Produkte: verschieben oder löschen Sie sie zuerst.',
+      CATALOGUE_COLLECTION_INVALID: 'Bitte prüfen Sie die markierten Felder.',
+      CATALOGUE_UNKNOWN_REFERENCE:
+        'Diese Linie gibt es noch nicht: legen Sie sie zuerst unter Linien an.',
+      CATALOGUE_IMPORT_INVALID: 'Die Datei enthält Fehler; es wurde nichts importiert.',
       USERS_OWN_ROLE: 'Sie können Ihre eigene Rolle nicht ändern.',
       ORDERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist für diese Bestellung nicht erlaubt.',
       ORDERS_NOT_REFUNDABLE: 'Nur eine bezahlte Bestellung kann (einmal) erstattet werden.',
@@ -268,6 +287,7 @@ export default deepMerge(englishMessages, germanMessages, {
     editTitle: 'Produkt: %{name}',
     fallbackHint:
       'Weitere Sprachen nach dem Speichern hinzufügen; eine leere Sprache fällt auf Niederländisch zurück.',
+    collectionHint: 'Legen Sie die Linien zuerst unter Linien an.',
     visibleHint: 'Verborgene Produkte verschwinden aus dem Shop und allen Listen.',
     stockLow: 'Niedrig: %{stock}',
     none: 'Keine',
@@ -352,6 +372,53 @@ export default deepMerge(englishMessages, germanMessages, {
     setKinds: {
       gift: 'Geschenkset',
       routine: 'Routine',
+    },
+  },
+  /** The collections resource (resources/collections): the product lines. */
+  collections: {
+    menu: 'Linien',
+    editTitle: 'Linie: %{name}',
+    slugHint: 'Die Kennung der Linie, auch ihre Webadresse; sie kann später nicht geändert werden.',
+    colourHint: 'Als #rrggbb, z. B. #2f5d8a.',
+    imageHint: 'Eine https://-Adresse (oder der /api/…-Pfad eines hochgeladenen Bildes).',
+    fields: {
+      slug: 'Kennung',
+      name: 'Name',
+      tagline: 'Slogan',
+      audience: 'Für wen',
+      description: 'Beschreibung',
+      colour: 'Farbe',
+      position: 'Reihenfolge',
+      ageRange: 'Alter',
+      image: 'Bild',
+      productCount: 'Produkte',
+    },
+  },
+  /** The product CSV import screen and the export button (resources/products). */
+  productImport: {
+    title: 'Produkte importieren (CSV)',
+    import: 'Importieren',
+    export: 'CSV exportieren',
+    exportFailed: 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
+    help: 'Verwenden Sie die Datei von „CSV exportieren“ als Vorlage: eine Zeile pro Produkt, erkannt am Slug (ein neuer Slug legt ein Produkt an, ein bekannter aktualisiert es; weggelassene Spalten bleiben unverändert). Trennzeichen ;, Preise in Euro mit Dezimalkomma, Hauttypen und Tag/Nacht durch Kommas getrennt, Bild-URLs (https) durch |, Texte je Sprache in name_nl, description_en, … Prüfen Sie zuerst die Datei: Es wird nichts geschrieben, bis Sie bestätigen.',
+    choose: 'CSV-Datei wählen',
+    noFile: 'Keine Datei gewählt',
+    check: 'Prüfen (Probelauf)',
+    confirm: 'Jetzt importieren',
+    applied: 'Importiert: %{created} angelegt, %{updated} aktualisiert.',
+    summary:
+      '%{created} anzulegen, %{updated} zu aktualisieren, %{unchanged} unverändert, %{errors} mit Fehlern.',
+    columns: {
+      row: 'Zeile',
+      slug: 'Slug',
+      action: 'Ergebnis',
+      details: 'Änderungen / Fehler',
+    },
+    actions: {
+      create: 'Neu',
+      update: 'Aktualisieren',
+      unchanged: 'Unverändert',
+      error: 'Fehler',
     },
   },
   /** The orders resource (resources/orders). */
@@ -784,6 +851,7 @@ export default deepMerge(englishMessages, germanMessages, {
       partner_application: 'Partnerbewerbung',
       store: 'Verkaufsstelle',
       product: 'Produkt',
+      collection: 'Produktlinie',
       order: 'Bestellung',
       user: 'Benutzer',
       campaign: 'Newsletter-Kampagne',

@@ -43,6 +43,18 @@ const validationFr: ValidationMessages = {
   illegalTransition: 'Ce changement de statut n’est pas autorisé.',
   ownRole: 'Vous ne pouvez pas modifier votre propre rôle.',
   boolean: 'Choisissez oui ou non.',
+  colour: 'Saisissez une couleur au format #rrggbb.',
+  url: 'Saisissez une adresse https:// (ou un chemin des images propres à la boutique).',
+  amount: 'Saisissez un montant en euros, p. ex. 12,50.',
+  duplicate: "Ce produit figure plus d'une fois dans le fichier.",
+  unknownColumn: "Cette colonne est inconnue ; utilisez les noms de colonnes de l'export.",
+  duplicateColumn: 'Cette colonne figure deux fois.',
+  columnCount: "Cette ligne n'a pas le même nombre de cellules que l'en-tête.",
+  csvSyntax: "Le fichier n'est pas un CSV lisible (vérifiez les guillemets).",
+  csvEmpty: 'Le fichier ne contient aucun produit.',
+  tooMany: 'Trop de valeurs.',
+  fileTooLarge: 'Le fichier est trop volumineux (5 Mo au plus).',
+  collectionInUse: 'Des produits appartiennent encore à cette ligne.',
 };
 
 const vyrelleFr: VyrelleMessages = {
@@ -111,6 +123,13 @@ const vyrelleFr: VyrelleMessages = {
       CATALOGUE_STOCK_CHANGED:
         'Le stock a changé entre-temps ; vérifiez-le et enregistrez à nouveau.',
       CATALOGUE_PRODUCT_INVALID: 'Vérifiez les champs signalés.',
+      CATALOGUE_COLLECTION_EXISTS: 'Cette ligne existe déjà.',
+      CATALOGUE_COLLECTION_IN_USE:
+        "Des produits appartiennent encore à cette ligne : déplacez-les ou supprimez-les d'abord.",
+      CATALOGUE_COLLECTION_INVALID: 'Vérifiez les champs signalés.',
+      CATALOGUE_UNKNOWN_REFERENCE:
+        "Cette ligne n'existe pas encore : créez-la d'abord sous Lignes.",
+      CATALOGUE_IMPORT_INVALID: "Le fichier contient des erreurs ; rien n'a été importé.",
       USERS_OWN_ROLE: 'Vous ne pouvez pas modifier votre propre rôle.',
       ORDERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé pour cette commande.',
       ORDERS_NOT_REFUNDABLE: 'Seule une commande payée peut être remboursée, une fois.',
@@ -262,6 +281,7 @@ export default deepMerge(englishMessages, frenchMessages, {
     editTitle: 'Produit : %{name}',
     fallbackHint:
       'Ajoutez les autres langues après l’enregistrement ; une langue laissée vide reprend le néerlandais.',
+    collectionHint: 'Créez d’abord les lignes sous Lignes.',
     visibleHint: 'Les produits masqués disparaissent de la boutique et de toutes ses listes.',
     stockLow: 'Faible : %{stock}',
     none: 'Aucun',
@@ -346,6 +366,53 @@ export default deepMerge(englishMessages, frenchMessages, {
     setKinds: {
       gift: 'Coffret cadeau',
       routine: 'Routine',
+    },
+  },
+  /** The collections resource (resources/collections): the product lines. */
+  collections: {
+    menu: 'Lignes',
+    editTitle: 'Ligne : %{name}',
+    slugHint: "L'identifiant de la ligne, aussi son adresse web ; il ne peut plus changer ensuite.",
+    colourHint: 'Au format #rrggbb, p. ex. #2f5d8a.',
+    imageHint: "Une adresse https:// (ou le chemin /api/… d'une image téléversée).",
+    fields: {
+      slug: 'Identifiant',
+      name: 'Nom',
+      tagline: 'Slogan',
+      audience: 'Pour qui',
+      description: 'Description',
+      colour: 'Couleur',
+      position: 'Ordre',
+      ageRange: 'Âge',
+      image: 'Image',
+      productCount: 'Produits',
+    },
+  },
+  /** The product CSV import screen and the export button (resources/products). */
+  productImport: {
+    title: 'Importer des produits (CSV)',
+    import: 'Importer',
+    export: 'Exporter en CSV',
+    exportFailed: "L'export n'a pas pu être créé. Veuillez réessayer plus tard.",
+    help: "Utilisez le fichier de « Exporter en CSV » comme modèle : une ligne par produit, reconnue à son slug (un nouveau slug crée un produit, un slug connu le met à jour ; les colonnes omises restent inchangées). Séparateur ;, prix en euros avec virgule décimale, types de peau et jour/nuit séparés par des virgules, URL des images (https) par |, textes par langue dans name_nl, description_en, … Vérifiez d'abord le fichier : rien n'est écrit avant votre confirmation.",
+    choose: 'Choisir un fichier CSV',
+    noFile: 'Aucun fichier choisi',
+    check: 'Vérifier (essai)',
+    confirm: 'Importer maintenant',
+    applied: 'Importé : %{created} créés, %{updated} mis à jour.',
+    summary:
+      '%{created} à créer, %{updated} à mettre à jour, %{unchanged} inchangés, %{errors} avec erreurs.',
+    columns: {
+      row: 'Ligne',
+      slug: 'Slug',
+      action: 'Résultat',
+      details: 'Modifications / erreurs',
+    },
+    actions: {
+      create: 'Nouveau',
+      update: 'Mise à jour',
+      unchanged: 'Inchangé',
+      error: 'Erreur',
     },
   },
   /** The orders resource (resources/orders). */
@@ -781,6 +848,7 @@ export default deepMerge(englishMessages, frenchMessages, {
       partner_application: 'Candidature partenaire',
       store: 'Point de vente',
       product: 'Produit',
+      collection: 'Ligne de produits',
       order: 'Commande',
       user: 'Utilisateur',
       campaign: 'Campagne newsletter',

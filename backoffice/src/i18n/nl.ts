@@ -43,6 +43,18 @@ const validationNl: ValidationMessages = {
   illegalTransition: 'Deze statuswijziging is niet toegestaan.',
   ownRole: 'Je kunt je eigen rol niet wijzigen.',
   boolean: 'Kies ja of nee.',
+  colour: 'Geef een kleur in als #rrggbb.',
+  url: 'Geef een https://-adres in (of een pad van de eigen afbeeldingen van de shop).',
+  amount: 'Geef een bedrag in euro in, bv. 12,50.',
+  duplicate: 'Dit product staat meer dan eens in het bestand.',
+  unknownColumn: 'Deze kolom is onbekend; gebruik de kolomnamen van de export.',
+  duplicateColumn: 'Deze kolom staat er twee keer in.',
+  columnCount: 'Deze rij heeft een ander aantal cellen dan de kopregel.',
+  csvSyntax: 'Het bestand is geen leesbare CSV (controleer de aanhalingstekens).',
+  csvEmpty: 'Het bestand bevat geen producten.',
+  tooMany: 'Te veel waarden.',
+  fileTooLarge: 'Het bestand is te groot (hoogstens 5 MB).',
+  collectionInUse: 'Er horen nog producten bij deze lijn.',
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -109,6 +121,12 @@ const vyrelleNl: VyrelleMessages = {
       CATALOGUE_SLUG_TAKEN: 'Er bestaat al een product met deze slug.',
       CATALOGUE_STOCK_CHANGED: 'De voorraad is intussen gewijzigd; controleer en bewaar opnieuw.',
       CATALOGUE_PRODUCT_INVALID: 'Controleer de gemarkeerde velden.',
+      CATALOGUE_COLLECTION_EXISTS: 'Deze lijn bestaat al.',
+      CATALOGUE_COLLECTION_IN_USE:
+        'Er horen nog producten bij deze lijn: verplaats of verwijder ze eerst.',
+      CATALOGUE_COLLECTION_INVALID: 'Controleer de gemarkeerde velden.',
+      CATALOGUE_UNKNOWN_REFERENCE: 'Deze lijn bestaat nog niet: maak ze eerst aan onder Lijnen.',
+      CATALOGUE_IMPORT_INVALID: 'Het bestand bevat fouten; er werd niets geïmporteerd.',
       USERS_OWN_ROLE: 'Je kunt je eigen rol niet wijzigen.',
       ORDERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan voor deze bestelling.',
       ORDERS_NOT_REFUNDABLE: 'Alleen een betaalde bestelling kan (één keer) terugbetaald worden.',
@@ -259,6 +277,7 @@ export default deepMerge(englishMessages, raDutch, {
     editTitle: 'Product: %{name}',
     fallbackHint:
       'Voeg de andere talen toe na het bewaren; een lege taal valt terug op het Nederlands.',
+    collectionHint: 'Maak de lijnen eerst aan onder Lijnen.',
     visibleHint: 'Verborgen producten verdwijnen uit de shop en al zijn lijsten.',
     stockLow: 'Laag: %{stock}',
     none: 'Geen',
@@ -343,6 +362,53 @@ export default deepMerge(englishMessages, raDutch, {
     setKinds: {
       gift: 'Geschenkset',
       routine: 'Routine',
+    },
+  },
+  /** The collections resource (resources/collections): the product lines. */
+  collections: {
+    menu: 'Lijnen',
+    editTitle: 'Lijn: %{name}',
+    slugHint: 'De id van de lijn, ook haar webadres; die kan later niet meer wijzigen.',
+    colourHint: 'Als #rrggbb, bv. #2f5d8a.',
+    imageHint: 'Een https://-adres (of het /api/…-pad van een geüploade afbeelding).',
+    fields: {
+      slug: 'Id',
+      name: 'Naam',
+      tagline: 'Slogan',
+      audience: 'Voor wie',
+      description: 'Beschrijving',
+      colour: 'Kleur',
+      position: 'Volgorde',
+      ageRange: 'Leeftijd',
+      image: 'Afbeelding',
+      productCount: 'Producten',
+    },
+  },
+  /** The product CSV import screen and the export button (resources/products). */
+  productImport: {
+    title: 'Producten importeren (CSV)',
+    import: 'Importeren',
+    export: 'CSV exporteren',
+    exportFailed: 'De export kon niet worden gemaakt. Probeer het later opnieuw.',
+    help: 'Gebruik het bestand van "CSV exporteren" als sjabloon: één rij per product, herkend aan de slug (een nieuwe slug maakt een product aan, een bekende werkt het bij; weggelaten kolommen blijven zoals ze zijn). Scheidingsteken ;, prijzen in euro met decimale komma, huidtypes en dag/nacht gescheiden door komma\'s, afbeeldings-URL\'s (https) door |, teksten per taal in name_nl, description_en, … Controleer eerst het bestand: er wordt niets geschreven tot u bevestigt.',
+    choose: 'Kies een CSV-bestand',
+    noFile: 'Geen bestand gekozen',
+    check: 'Controleren (proefrun)',
+    confirm: 'Nu importeren',
+    applied: 'Geïmporteerd: %{created} aangemaakt, %{updated} bijgewerkt.',
+    summary:
+      '%{created} aan te maken, %{updated} bij te werken, %{unchanged} ongewijzigd, %{errors} met fouten.',
+    columns: {
+      row: 'Rij',
+      slug: 'Slug',
+      action: 'Resultaat',
+      details: 'Wijzigingen / fouten',
+    },
+    actions: {
+      create: 'Nieuw',
+      update: 'Bijwerken',
+      unchanged: 'Ongewijzigd',
+      error: 'Fout',
     },
   },
   /** The orders resource (resources/orders). */
@@ -774,6 +840,7 @@ export default deepMerge(englishMessages, raDutch, {
       partner_application: 'Partneraanvraag',
       store: 'Verkooppunt',
       product: 'Product',
+      collection: 'Productlijn',
       order: 'Bestelling',
       user: 'Gebruiker',
       campaign: 'Nieuwsbriefcampagne',

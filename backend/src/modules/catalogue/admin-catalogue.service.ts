@@ -22,6 +22,7 @@ import {
   type ProductTextsDto,
   type UpdateAdminProductDto,
 } from './dto/admin-product.dto.js';
+import { CollectionEntity } from './entities/collection.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
 import type {
@@ -96,6 +97,8 @@ export class AdminCatalogueService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(ProductTranslationEntity)
     private readonly translations: Repository<ProductTranslationEntity>,
+    @InjectRepository(CollectionEntity)
+    private readonly collections: Repository<CollectionEntity>,
     private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
@@ -188,6 +191,9 @@ export class AdminCatalogueService {
       active: input.visible ?? false,
       translations,
     };
+    // Field errors (400) first, then the reference (422).
+    this.catalogue.assertValidProduct(product, '');
+    await this.assertCollectionExists(product.collection);
     const [id] = await this.catalogue.createProducts([product]);
     const partner = partnerFields(input);
     if (Object.keys(partner).length) await this.products.update({ id: id! }, partner);
@@ -267,6 +273,8 @@ export class AdminCatalogueService {
       translations: Object.fromEntries(nextTexts) as ProductInput['translations'],
     };
     this.catalogue.assertValidProduct(merged, '');
+    if (fields.collection && fields.collection !== product.collection)
+      await this.assertCollectionExists(fields.collection);
     if (
       fields.slug &&
       fields.slug !== product.slug &&
@@ -501,6 +509,21 @@ export class AdminCatalogueService {
       if (a) await manager.update(ProductTranslationEntity, { productId, locale }, row);
       else await manager.insert(ProductTranslationEntity, { productId, locale, ...row });
     }
+  }
+
+  /**
+   * A product may only name a line that exists: a fresh shop has none until the back-office creates
+   * them, and the foreign key would otherwise answer for us (422 with the field either way).
+   */
+  private async assertCollectionExists(collection: string): Promise<void> {
+    if (await this.collections.existsBy({ slug: collection as ProductEntity['collection'] }))
+      return;
+    throw new AppError(
+      'unprocessable',
+      CatalogueErrorCode.UNKNOWN_REFERENCE,
+      'The collection does not exist; create it first.',
+      { errors: { collection: 'validation.reference' } },
+    );
   }
 
   private async find(id: string): Promise<ProductEntity> {

@@ -3,6 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module.js';
 import { AdminCatalogueController } from './admin-catalogue.controller.js';
 import { AdminCatalogueService } from './admin-catalogue.service.js';
+import { AdminCollectionsController } from './admin-collections.controller.js';
+import { AdminCollectionsService } from './admin-collections.service.js';
+import { AdminProductCsvController } from './admin-product-csv.controller.js';
+import { ProductCsvService } from './product-csv.service.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CollectionEntity } from './entities/collection.entity.js';
@@ -22,8 +26,20 @@ import { PartnerOffersService } from './partner-offers.service.js';
     ]),
     UsersModule,
   ],
-  controllers: [CatalogueController, ImagesController, AdminCatalogueController],
-  providers: [CatalogueService, AdminCatalogueService, PartnerOffersService],
+  controllers: [
+    CatalogueController,
+    ImagesController,
+    AdminCatalogueController,
+    AdminCollectionsController,
+    AdminProductCsvController,
+  ],
+  providers: [
+    CatalogueService,
+    AdminCatalogueService,
+    AdminCollectionsService,
+    ProductCsvService,
+    PartnerOffersService,
+  ],
   exports: [CatalogueService, AdminCatalogueService, PartnerOffersService],
 })
 export class CatalogueModule {}

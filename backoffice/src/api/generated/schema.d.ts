@@ -117,6 +117,32 @@ export interface paths {
     /** Sets the stock with one conditional update (optionally only if it is still expectedStock) */
     put: operations["adminSetProductStock"];
   };
+  "/api/admin/collections": {
+    /** Every product line, in order */
+    get: operations["adminListCollections"];
+    /** Creates a product line */
+    post: operations["adminCreateCollection"];
+  };
+  "/api/admin/collections/{id}": {
+    /** One product line with its texts in every language */
+    get: operations["adminGetCollection"];
+    /** Deletes a product line that no product belongs to (answers the deleted line) */
+    delete: operations["adminDeleteCollection"];
+    /** Changes the colour, order, image and texts per language of a product line */
+    patch: operations["adminUpdateCollection"];
+  };
+  "/api/admin/products/export": {
+    /** Every product as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe); imports back unchanged */
+    get: operations["adminExportProducts"];
+  };
+  "/api/admin/products/import/preview": {
+    /** Dry run of a product CSV: per row create / update (changed columns) / unchanged, and every error; writes nothing */
+    post: operations["adminPreviewProductImport"];
+  };
+  "/api/admin/products/import": {
+    /** Applies a product CSV in one transaction (all rows or none); answers the report with applied: true */
+    post: operations["adminImportProducts"];
+  };
   "/api/posts": {
     /** Magazine articles (type=blog) or routines, latest or oldest first, 6 per page */
     get: operations["listPosts"];
@@ -1113,6 +1139,118 @@ export interface components {
       stock: number;
       /** @description The stock the admin saw; when given and no longer current, the answer is 409 CATALOGUE_STOCK_CHANGED. */
       expectedStock?: number;
+    };
+    /** @enum {string} */
+    AdminCollectionSort: "position" | "slug" | "updatedAt";
+    AdminCollectionTextsDto: {
+      name: string;
+      tagline: string;
+      audience: string;
+      description: string;
+    };
+    AdminCollectionTranslationsDto: {
+      nl: components["schemas"]["AdminCollectionTextsDto"];
+      en: components["schemas"]["AdminCollectionTextsDto"] | null;
+      de: components["schemas"]["AdminCollectionTextsDto"] | null;
+      fr: components["schemas"]["AdminCollectionTextsDto"] | null;
+    };
+    AdminCollectionResponseDto: {
+      /** @description The slug (react-admin's record id). */
+      id: components["schemas"]["Collection"];
+      slug: components["schemas"]["Collection"];
+      /** @description The Dutch name (the list column). */
+      name: string;
+      /** @example #2f5d8a */
+      colour: string;
+      position: number;
+      ageRange: string | null;
+      image: string | null;
+      /** @description Products of the line, hidden ones too (a line with products cannot be deleted). */
+      productCount: number;
+      translations: components["schemas"]["AdminCollectionTranslationsDto"];
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminCollectionListResponseDto: {
+      data: components["schemas"]["AdminCollectionResponseDto"][];
+      total: number;
+    };
+    CollectionTextsInputDto: {
+      name?: string | null;
+      /** @description One line under the name, e.g. "Probiotic balance". */
+      tagline?: string | null;
+      /** @description Who the line is for (age, skin). */
+      audience?: string | null;
+      description?: string | null;
+    };
+    CollectionTranslationsInputDto: {
+      nl?: components["schemas"]["CollectionTextsInputDto"];
+      en?: components["schemas"]["CollectionTextsInputDto"] | null;
+      de?: components["schemas"]["CollectionTextsInputDto"] | null;
+      fr?: components["schemas"]["CollectionTextsInputDto"] | null;
+    };
+    CreateAdminCollectionDto: {
+      /**
+       * @description Line colour, #rrggbb.
+       * @example #2f5d8a
+       */
+      colour?: string;
+      /** @description Order on the site (lowest first). */
+      position?: number;
+      /** @description Typical age range, e.g. "15-30", "45+". */
+      ageRange?: string | null;
+      /** @description Image URL: https, or a path of the shop's own uploads. */
+      image?: string | null;
+      translations?: components["schemas"]["CollectionTranslationsInputDto"];
+      /** @description The line's id, also its URL word (one of the shop's lines). */
+      slug: components["schemas"]["Collection"];
+    };
+    UpdateAdminCollectionDto: {
+      /**
+       * @description Line colour, #rrggbb.
+       * @example #2f5d8a
+       */
+      colour?: string;
+      /** @description Order on the site (lowest first). */
+      position?: number;
+      /** @description Typical age range, e.g. "15-30", "45+". */
+      ageRange?: string | null;
+      /** @description Image URL: https, or a path of the shop's own uploads. */
+      image?: string | null;
+      translations?: components["schemas"]["CollectionTranslationsInputDto"];
+    };
+    ProductImportErrorDto: {
+      /** @description Spreadsheet row (the header is row 1); null for the file as a whole. */
+      row: number | null;
+      /** @description The CSV column at fault; null for the whole row. */
+      column: string | null;
+      /** @example validation.reference */
+      message: string;
+    };
+    /** @enum {string} */
+    ProductImportAction: "create" | "update" | "unchanged" | "error";
+    ProductImportRowDto: {
+      row: number;
+      slug: string | null;
+      action: components["schemas"]["ProductImportAction"];
+      /** @description For an update: the columns whose value changes. */
+      changes: string[];
+      errors: components["schemas"]["ProductImportErrorDto"][];
+    };
+    ProductImportReportDto: {
+      /** @description True for the preview (nothing written). */
+      dryRun: boolean;
+      /** @description True when the import was written. */
+      applied: boolean;
+      columns: string[];
+      created: number;
+      updated: number;
+      unchanged: number;
+      /** @description Rows with at least one error. */
+      errorCount: number;
+      /** @description Problems of the file itself (syntax, header). */
+      fileErrors: components["schemas"]["ProductImportErrorDto"][];
+      rows: components["schemas"]["ProductImportRowDto"][];
     };
     /** @enum {string} */
     ListedPostType: "blog" | "routine";
@@ -4049,6 +4187,317 @@ export interface operations {
       };
       /** @description CATALOGUE_STOCK_CHANGED */
       409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every product line, in order */
+  adminListCollections: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminCollectionSort"];
+        ids?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminCollectionListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Creates a product line */
+  adminCreateCollection: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateAdminCollectionDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_INVALID / COMMON_VALIDATION_FAILED with field errors */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_EXISTS */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One product line with its texts in every language */
+  adminGetCollection: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Deletes a product line that no product belongs to (answers the deleted line) */
+  adminDeleteCollection: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_IN_USE (productCount: how many products still belong to it) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Changes the colour, order, image and texts per language of a product line */
+  adminUpdateCollection: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateAdminCollectionDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_INVALID / COMMON_VALIDATION_FAILED with field errors */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_COLLECTION_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every product as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe); imports back unchanged */
+  adminExportProducts: {
+    responses: {
+      /** @description text/csv */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Dry run of a product CSV: per row create / update (changed columns) / unchanged, and every error; writes nothing */
+  adminPreviewProductImport: {
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ProductImportReportDto"];
+        };
+      };
+      /** @description CATALOGUE_IMPORT_INVALID (no file) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_IMPORT_INVALID (file too large) */
+      413: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Applies a product CSV in one transaction (all rows or none); answers the report with applied: true */
+  adminImportProducts: {
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ProductImportReportDto"];
+        };
+      };
+      /** @description CATALOGUE_IMPORT_INVALID (no file) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_STOCK_CHANGED (a sale changed a stock during the import; nothing written) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_IMPORT_INVALID (file too large) */
+      413: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_IMPORT_INVALID: the file has errors, nothing written (`report` holds them per row) */
+      422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

@@ -7,6 +7,7 @@ const ENTITY_TYPES = [
   'partner_application',
   'store',
   'product',
+  'collection',
   'order',
   'user',
   'campaign',

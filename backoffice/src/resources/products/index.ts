@@ -1,6 +1,10 @@
 /** The `products` resource: catalogue texts per language, price, stock and visibility (/api/admin/products; admins). */
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { createElement } from 'react';
+import { Route } from 'react-router';
 import { lazyView } from '../../lazy-view';
+
+const ProductImportPage = lazyView(() => import('./product-import'), 'ProductImportPage');
 
 export const products = {
   name: 'products',
@@ -10,4 +14,6 @@ export const products = {
   icon: Inventory2Icon,
   recordRepresentation: 'name',
   options: { label: 'products.menu' },
+  /** /products/import: the CSV import (dry run, then apply). */
+  children: createElement(Route, { path: 'import', element: createElement(ProductImportPage) }),
 };

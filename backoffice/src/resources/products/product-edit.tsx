@@ -5,6 +5,7 @@ import {
   Edit,
   FormTab,
   NumberInput,
+  ReferenceInput,
   required,
   SelectInput,
   SimpleForm,
@@ -15,7 +16,6 @@ import {
 } from 'react-admin';
 import { centsToEuros, eurosToCents } from '../../lib/money';
 import {
-  collectionChoices,
   setKindChoices,
   skinTypeChoices,
   spfChoices,
@@ -50,6 +50,24 @@ function PriceInput() {
       step={0.01}
       validate={required()}
     />
+  );
+}
+
+/** The line: one of those created under Lines (a product cannot name a line that does not exist). */
+function CollectionInput() {
+  return (
+    <ReferenceInput
+      source="collection"
+      reference="collections"
+      sort={{ field: 'position', order: 'ASC' }}
+    >
+      <SelectInput
+        label="products.fields.collection"
+        optionText="name"
+        validate={required()}
+        helperText="products.collectionHint"
+      />
+    </ReferenceInput>
   );
 }
 
@@ -117,12 +135,7 @@ export function ProductEdit() {
             label="products.fields.visible"
             helperText="products.visibleHint"
           />
-          <SelectInput
-            source="collection"
-            label="products.fields.collection"
-            choices={collectionChoices}
-            validate={required()}
-          />
+          <CollectionInput />
           <SelectInput
             source="type"
             label="products.fields.type"
@@ -222,12 +235,7 @@ export function ProductCreate() {
           fullWidth
         />
         <TextInput source="slug" label="products.fields.slug" validate={[required(), slugFormat]} />
-        <SelectInput
-          source="collection"
-          label="products.fields.collection"
-          choices={collectionChoices}
-          validate={required()}
-        />
+        <CollectionInput />
         <SelectInput
           source="type"
           label="products.fields.type"

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MoneyField } from '../../components/money-field';
+import { ProductExportButton, ProductImportButton } from './product-csv-buttons';
 import { collectionChoices, typeChoices } from './product-choices';
 import type { AdminProduct } from '../../api/types';
 
@@ -57,6 +58,8 @@ function ListActions() {
     <TopToolbar>
       <FilterButton />
       <CreateButton />
+      <ProductImportButton />
+      <ProductExportButton />
     </TopToolbar>
   );
 }

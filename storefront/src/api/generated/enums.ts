@@ -1,6 +1,9 @@
 // Generated from backend/openapi.json by scripts/generate-api.mjs: do not edit.
 // Run `npm run generate` after an API change.
 
+export const ADMIN_COLLECTION_SORTS = ["position","slug","updatedAt"] as const;
+export type AdminCollectionSort = (typeof ADMIN_COLLECTION_SORTS)[number];
+
 export const ADMIN_ORDER_SORTS = ["createdAt","number","totalCents","status","paidStatus","email"] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
@@ -72,6 +75,9 @@ export type PostSort = (typeof POST_SORTS)[number];
 
 export const POST_TYPES = ["blog","routine","page","training"] as const;
 export type PostType = (typeof POST_TYPES)[number];
+
+export const PRODUCT_IMPORT_ACTIONS = ["create","update","unchanged","error"] as const;
+export type ProductImportAction = (typeof PRODUCT_IMPORT_ACTIONS)[number];
 
 export const PRODUCT_SORTS = ["bestseller","name-asc","name-desc","price-asc","price-desc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
