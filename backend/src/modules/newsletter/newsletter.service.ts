@@ -212,7 +212,10 @@ export class NewsletterService implements OnModuleInit {
           unsubscribedAt: Date.now(),
           confirmTokenHash: null,
           confirmTokenExpiresAt: null,
-          // confirmationSentAt stays: switching off and on again must not mail a new confirmation at once.
+          // A confirmed address proved its mailbox: it may ask again at once (still within the daily
+          // limit per address). An unverified one keeps its throttle, so switching off and on again
+          // does not mail a new confirmation each time.
+          ...(row.status === 'confirmed' ? { confirmationSentAt: null } : {}),
         },
       );
     }
