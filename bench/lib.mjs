@@ -75,6 +75,8 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PAYMENTS: 'demo',
+    // Production requires a relay; the benchmarks send no mail, so nothing listens there.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     SHUTDOWN_DRAIN_MS: '0',
     JWT_SECRET: secret(),
     OAUTH_STOREFRONT_SECRET: secret(),

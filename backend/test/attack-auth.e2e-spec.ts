@@ -154,25 +154,25 @@ describe(`attack suite: sign-in and tokens on ${ENGINES}`, () => {
       expect(await users.verifyCredentials(email, 'Wrong999')).toBeNull();
       return Number(process.hrtime.bigint() - start) / 1e6;
     };
+    // Samples are interleaved and compared by their minimum: load from other processes only ever adds
+    // time, so the fastest of several runs is the closest to the real cost of each path.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      known.push(await time('customer@demo.test'));
-      unknown.push(await time(`ghost${i}@demo.test`));
-    }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
     const hashOnly: number[] = [];
     const someHash = await password.hashPassword('Another1');
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 9; i++) {
+      known.push(await time('customer@demo.test'));
+      unknown.push(await time(`ghost${i}@demo.test`));
       const start = process.hrtime.bigint();
       await password.verifyPassword('Wrong999', someHash);
       hashOnly.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
+    const fastest = (xs: number[]) => Math.min(...xs);
     // Coarse, robust bounds: an unknown e-mail costs at least half a password check (without the dummy
-    // hash it would cost a single indexed query, far below), and the two medians are within a factor 3.
-    expect(median(unknown)).toBeGreaterThan(median(hashOnly) / 2);
-    expect(median(unknown) / median(known)).toBeGreaterThan(1 / 3);
-    expect(median(unknown) / median(known)).toBeLessThan(3);
+    // hash it would cost a single indexed query, far below), and the two are within a factor 3.
+    expect(fastest(unknown)).toBeGreaterThan(fastest(hashOnly) / 2);
+    expect(fastest(unknown) / fastest(known)).toBeGreaterThan(1 / 3);
+    expect(fastest(unknown) / fastest(known)).toBeLessThan(3);
   });
 
   it('refuses tokens signed with another key, expired, alg:none/HS512, wrong audience or issuer, and refresh tokens as bearer', async () => {

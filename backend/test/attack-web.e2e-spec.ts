@@ -316,6 +316,7 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
           OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
           PUBLIC_URL: 'https://shop.test',
           PAYMENTS: 'demo',
+          SMTP_URL: 'smtp://127.0.0.1:9',
           SEED_DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
         }),
@@ -398,6 +399,7 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
         OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
         PUBLIC_URL: 'https://shop.test',
         PAYMENTS: 'demo',
+        SMTP_URL: 'smtp://127.0.0.1:9',
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
       };

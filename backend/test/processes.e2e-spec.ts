@@ -40,6 +40,15 @@ describe(`the server process on ${ENGINES}`, () => {
       { NODE_ENV: 'production', ...PRODUCTION_SECRETS, PUBLIC_URL: 'https://x.test' },
       'MOLLIE_API_KEY',
     ],
+    [
+      {
+        NODE_ENV: 'production',
+        ...PRODUCTION_SECRETS,
+        PUBLIC_URL: 'https://x.test',
+        MOLLIE_API_KEY: 'live_x',
+      },
+      'SMTP_URL',
+    ],
   ])('stops at once with one line naming the bad variable (%j)', (bad, variable) => {
     const result = spawnSync(process.execPath, [mainJs], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: env.dataDir, ...bad },

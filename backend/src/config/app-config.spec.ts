@@ -69,13 +69,15 @@ describe('loadConfig', () => {
         ...strong,
         PUBLIC_URL: 'https://shop.example',
         PAYMENTS: 'demo',
+        SMTP_URL: 'smtp://relay.example:587',
       }).nodeEnv,
     ).toBe('production');
   });
 
-  it('fails closed in production: a public address, a real payment provider, no API docs', () => {
+  it('fails closed in production: a public address, a real payment provider, a mail relay, no API docs', () => {
     const production = {
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://relay.example:587',
       JWT_SECRET: 'x'.repeat(40),
       OAUTH_STOREFRONT_SECRET: 'a-real-secret',
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
@@ -85,6 +87,9 @@ describe('loadConfig', () => {
     // No Mollie key and no explicit choice: the demo provider would give goods away for free.
     expect(errorOf(withUrl).variable).toBe('MOLLIE_API_KEY');
     expect(errorOf({ ...withUrl, PAYMENTS: 'mollie' }).variable).toBe('MOLLIE_API_KEY');
+    // No relay: every mail would only be written to a file under DATA_DIR.
+    const { SMTP_URL: _relay, ...withoutRelay } = withUrl;
+    expect(errorOf({ ...withoutRelay, MOLLIE_API_KEY: 'live_x' }).variable).toBe('SMTP_URL');
     expect(loadConfig({ ...withUrl, MOLLIE_API_KEY: 'live_x' })).toMatchObject({
       payments: 'mollie',
       apiDocs: false,

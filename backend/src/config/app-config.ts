@@ -229,6 +229,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'must be set in production (or PAYMENTS=demo to run the demo provider, which moves no money, on purpose)',
     );
 
+  if (nodeEnv === 'production' && !smtpUrl)
+    throw new ConfigError(
+      'SMTP_URL',
+      'must be set in production to your mail relay (without it every mail would only be written to a file)',
+    );
+
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
   const storefrontDist = resolve(REPO_ROOT, str(env, 'STOREFRONT_DIST', 'storefront/dist'));
   const backofficeDist = resolve(REPO_ROOT, str(env, 'BACKOFFICE_DIST', 'backoffice/dist'));

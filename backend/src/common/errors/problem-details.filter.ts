@@ -7,7 +7,9 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
 import { AppError, CommonErrorCode } from './app-error.js';
+import { constraintViolation } from './constraint-violation.js';
 
 export interface ProblemDetails {
   type: string;
@@ -50,9 +52,11 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 /** Turns any thrown value into an RFC 9457 problem-details body plus headers. Pure, so it is unit-testable. */
 export function toProblem(
-  error: unknown,
+  thrown: unknown,
   instance?: string,
+  method?: string,
 ): { problem: ProblemDetails; headers: Record<string, string> } {
+  const error = constraintViolation(thrown, method) ?? thrown;
   let status = 500;
   let code: string = CommonErrorCode.INTERNAL;
   let detail = 'An unexpected error occurred. Please try again later.';
@@ -119,8 +123,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { problem, headers } = toProblem(error, request?.url?.split('?')[0]);
+    const { problem, headers } = toProblem(error, request?.url?.split('?')[0], request?.method);
     if (request?.id) problem.requestId = String(request.id);
+    if (problem.status < 500 && error instanceof QueryFailedError) {
+      // A service let a constraint reach the database: answered as a problem, worth a look.
+      this.logger.warn(
+        { requestId: request?.id, url: request?.url },
+        `constraint violation: ${problem.code}`,
+      );
+    }
     if (problem.status >= 500) {
       this.logger.error(
         { err: error, requestId: request?.id, url: request?.url },

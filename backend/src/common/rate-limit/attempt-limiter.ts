@@ -15,7 +15,9 @@ export interface LimitState {
 
 /**
  * Counts events (failed sign-ins, reset requests…) per key inside a window, in memory for the
- * embedded default and in Redis when REDIS_URL is set (shared by every API replica).
+ * embedded default and in Redis when REDIS_URL is set (shared by every API replica). While Redis is
+ * unreachable, rate-limiter-flexible's insurance limiter counts in this process instead, so sign-in
+ * and password reset keep working (limited per process) rather than failing.
  */
 export class AttemptLimiter {
   private readonly limiter: RateLimiterAbstract;
@@ -32,7 +34,12 @@ export class AttemptLimiter {
       duration: options.windowSeconds,
     };
     this.limiter = options.redis
-      ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+      ? new RateLimiterRedis({
+          ...common,
+          storeClient: options.redis,
+          useRedisPackage: false,
+          insuranceLimiter: new RateLimiterMemory(common),
+        })
       : new RateLimiterMemory(common);
   }
 

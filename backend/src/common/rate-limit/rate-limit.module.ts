@@ -26,13 +26,16 @@ export class RateLimiterFactory implements OnApplicationShutdown {
     this.redis =
       config.redisUrl && ioredis
         ? new ioredis.Redis(config.redisUrl, {
-            maxRetriesPerRequest: 2,
-            enableOfflineQueue: true,
+            // While Redis is away a command fails at once (no offline queue) and the limiter's
+            // in-process insurance answers; reconnecting is retried every second at most.
+            maxRetriesPerRequest: 1,
+            enableOfflineQueue: false,
+            retryStrategy: (times: number) => Math.min(times * 100, 1000),
             keyPrefix: `${config.jobs.redisPrefix}:`,
           })
         : null;
     // ioredis reconnects by itself; without a listener an outage is an unhandled 'error' event.
-    // The failing request answers 503 on its own; log at most once a minute here.
+    // Limits fall back to each process's own memory meanwhile; log at most once a minute here.
     this.redis?.on('error', (error: Error) => {
       if (Date.now() - this.lastError < 60_000) return;
       this.lastError = Date.now();

@@ -1,10 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { ContactService } from './contact.service.js';
@@ -27,9 +22,6 @@ export class ContactController {
   @ApiProblems({
     400: 'Field errors (privacy consent, e-mail, subject …)',
     429: 'CONTACT_TOO_MANY_REQUESTS (Retry-After)',
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept',
   })
   async send(
     @Body() body: CreateContactMessageDto,

@@ -38,11 +38,11 @@ export class ContactService implements OnModuleInit {
   }
 
   /**
-   * A filled-in honeypot answers like a success but stores and sends nothing. If the queue cannot take
-   * the mails (Redis down) the message is not kept and the caller gets the queue's 503.
+   * A filled-in honeypot answers like a success but stores and sends nothing. The mails go to the
+   * jobs outbox (the database), so Redis being down only delays them.
    */
   async submit(input: CreateContactMessageDto, ip: string): Promise<void> {
-    // If the limiter's store (Redis) is unreachable, let the request through: the queue check below answers 503 then.
+    // The limiter falls back to this process's memory while Redis is away; any other failure lets the message through.
     const state = await this.perIp.hit(ip).catch((error: unknown) => {
       this.logger.warn(
         `Rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`,

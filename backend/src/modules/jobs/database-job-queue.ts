@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { JobEntity } from './entities/job.entity.js';
 import { backoffDelay, type JobRegistry } from './job-registry.js';
 import {
@@ -14,6 +14,33 @@ interface Options {
   attempts: number;
   backoffMs: number;
   pollMs: number;
+}
+
+/** Writes one job row (ignored when its uniqueKey exists): the database queue's job or an outbox entry. */
+export async function insertJobRow<N extends JobName>(
+  manager: EntityManager,
+  status: 'queued' | 'outbox',
+  name: N,
+  payload: JobPayloads[N],
+  options: { uniqueKey?: string; delayMs?: number; maxAttempts: number },
+): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(JobEntity)
+    .values({
+      name,
+      payload: JSON.stringify(payload),
+      uniqueKey: options.uniqueKey ?? null,
+      status,
+      attempts: 0,
+      maxAttempts: options.maxAttempts,
+      runAt: Date.now() + (options.delayMs ?? 0),
+      lockedAt: null,
+      lastError: null,
+    })
+    .orIgnore()
+    .execute();
 }
 
 /**
@@ -42,24 +69,10 @@ export class DatabaseJobQueue extends JobQueue {
     payload: JobPayloads[N],
     options: EnqueueOptions = {},
   ): Promise<void> {
-    const values = {
-      name,
-      payload: JSON.stringify(payload),
-      uniqueKey: options.uniqueKey ?? null,
-      status: 'queued' as const,
-      attempts: 0,
+    await insertJobRow(options.manager ?? this.dataSource.manager, 'queued', name, payload, {
+      ...options,
       maxAttempts: this.options.attempts,
-      runAt: Date.now() + (options.delayMs ?? 0),
-      lockedAt: null,
-      lastError: null,
-    };
-    await this.repo
-      .createQueryBuilder()
-      .insert()
-      .into(JobEntity)
-      .values(values)
-      .orIgnore()
-      .execute();
+    });
     this.wake();
   }
 

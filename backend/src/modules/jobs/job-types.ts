@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /**
  * Every job the system knows, with its typed payload. Processors and producers share this map,
  * so a job name or payload mismatch is a compile error.
@@ -37,6 +39,11 @@ export interface EnqueueOptions {
   /** De-duplication key: enqueueing the same key twice runs the job once. */
   uniqueKey?: string;
   delayMs?: number;
+  /**
+   * The transaction of the change that causes the job: the job is written in it (transactional
+   * outbox), so it exists exactly when the change was committed. Without it, its own write.
+   */
+  manager?: EntityManager;
 }
 
 export type JobHandler<N extends JobName> = (
@@ -44,7 +51,11 @@ export type JobHandler<N extends JobName> = (
   context: { attempt: number },
 ) => Promise<void>;
 
-/** The jobs port: two adapters (database queue, BullMQ) implement it; nothing else knows which runs. */
+/**
+ * The jobs port: two adapters (database queue, BullMQ) implement it; nothing else knows which runs.
+ * Both write an enqueued job to the database first (the `job` table), so enqueueing never needs Redis:
+ * the database queue works the rows itself, BullMQ's relay moves them to Redis.
+ */
 export abstract class JobQueue {
   abstract enqueue<N extends JobName>(
     name: N,
@@ -61,4 +72,8 @@ export abstract class JobQueue {
   abstract listFailed(offset: number, limit: number): Promise<{ data: FailedJob[]; total: number }>;
   /** Puts a failed job back in the queue with fresh attempts; false when no failed job has this id. */
   abstract retryFailed(id: string): Promise<boolean>;
+  /** Age in seconds of the oldest job not yet handed to the queue (the outbox relay's lag; 0 when none). */
+  async outboxLagSeconds(): Promise<number> {
+    return 0;
+  }
 }

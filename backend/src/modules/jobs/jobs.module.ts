@@ -25,8 +25,9 @@ import { JobQueue } from './job-types.js';
       ): Promise<JobQueue> => {
         if (!config.redisUrl) return new DatabaseJobQueue(dataSource, registry, config.jobs);
         const { BullmqJobQueue } = await import('./bullmq-job-queue.js');
-        return new BullmqJobQueue(registry, {
+        return new BullmqJobQueue(dataSource, registry, {
           redisUrl: config.redisUrl,
+          relayMs: config.jobs.pollMs,
           queueName: 'jobs',
           prefix: config.jobs.redisPrefix,
           attempts: config.jobs.attempts,

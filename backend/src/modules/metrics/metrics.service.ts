@@ -55,6 +55,14 @@ export class MetricsService {
       },
     });
     new Gauge({
+      name: 'vyrelle_jobs_outbox_lag_seconds',
+      help: 'Age of the oldest job written to the outbox and not yet relayed to Redis (BullMQ)',
+      registers: [this.registry],
+      async collect() {
+        this.set(await queue.outboxLagSeconds());
+      },
+    });
+    new Gauge({
       name: 'vyrelle_mails_sent',
       help: 'Mails delivered to the SMTP relay (or .eml files), all processes together',
       registers: [this.registry],

@@ -178,6 +178,16 @@ export class CheckoutService {
           OrderLineEntity,
           lines.map((line) => ({ ...line, orderId: id })),
         );
+        // In the order's own transaction (outbox): the order never exists without its expiry.
+        await this.queue.enqueue(
+          'orders.expire-payment',
+          { orderId: id },
+          {
+            uniqueKey: `orders.expire-payment:${id}`,
+            delayMs: Math.round(this.config.paymentExpiryMinutes * 60_000),
+            manager,
+          },
+        );
         return id;
       });
     } catch (error) {
@@ -190,19 +200,6 @@ export class CheckoutService {
     }
 
     const order = await this.orders.findOneByOrFail({ id: orderId });
-    try {
-      await this.queue.enqueue(
-        'orders.expire-payment',
-        { orderId },
-        {
-          uniqueKey: `orders.expire-payment:${orderId}`,
-          delayMs: Math.round(this.config.paymentExpiryMinutes * 60_000),
-        },
-      );
-    } catch (error) {
-      // The order stands; without its expiry job it waits for the provider's own final answer.
-      this.logger.error({ err: error, orderId }, 'Queueing the payment expiry failed');
-    }
     try {
       await this.startPayment(order);
     } catch (error) {

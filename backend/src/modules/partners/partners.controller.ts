@@ -1,10 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { FormAcceptedResponseDto } from '../contact/dto/contact.dto.js';
@@ -29,9 +24,6 @@ export class PartnersController {
   @ApiProblems({
     400: 'Field errors (privacy consent, e-mail, phone …)',
     429: 'PARTNERS_TOO_MANY_REQUESTS (Retry-After)',
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept',
   })
   async apply(
     @Body() body: CreatePartnerApplicationDto,

@@ -6763,10 +6763,6 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept */
-      503: {
-        content: never;
-      };
     };
   };
   /** Partner form: stores the application, confirms it to the applicant and notifies the partner managers */
@@ -6793,10 +6789,6 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
-      };
-      /** @description JOBS_QUEUE_UNAVAILABLE: the mail queue is down, nothing was kept */
-      503: {
-        content: never;
       };
     };
   };

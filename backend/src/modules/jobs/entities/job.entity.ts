@@ -8,9 +8,13 @@ import {
 } from 'typeorm';
 import { epochMs } from '../../../database/column-transformers.js';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+/**
+ * `queued` → `running` → `done`/`failed`: the database queue (embedded default).
+ * `outbox` → `relayed`: the transactional outbox of the BullMQ adapter, whose state then lives in Redis.
+ */
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'outbox' | 'relayed';
 
-/** A job of the database-backed queue (embedded default). BullMQ keeps its own state in Redis. */
+/** A job of the database-backed queue, or a job waiting in the outbox to be relayed to BullMQ. */
 @Entity('job')
 @Index('idx_job_pick', ['status', 'runAt'])
 export class JobEntity {
