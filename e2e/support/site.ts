@@ -36,6 +36,8 @@ export const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> =
   passwordReset: { token: 'sample-token' },
   newsletterConfirm: { token: 'sample-token' },
   newsletterUnsubscribe: { token: 'sample-token' },
+  emailChangeConfirm: { token: 'sample-token' },
+  emailChangeUndo: { token: 'sample-token' },
   cartSuccess: { id: 'VY-1001' },
   accountOrder: { id: 'VY-1001' },
   adminBlogEdit: { id: '1' },

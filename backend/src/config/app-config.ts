@@ -62,9 +62,20 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     refreshFamilyTtlSeconds: number;
     resetTokenTtlSeconds: number;
-    /** Failed sign-ins per account and per IP inside the window before 429. */
+    /**
+     * Failed sign-ins per account from one IP (account+IP pair) inside the window before 429; past as
+     * many failures for the account from all addresses, addresses the account never signed in from
+     * get a growing back-off (never a lock of the account for everyone). Also the limit of guesses at
+     * the current password of a signed-in account.
+     */
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
+    /** The longest back-off step, in seconds, of an account under attack (AUTH_BACKOFF_MAX_SECONDS). */
+    backoffMaxSeconds: number;
+    /** Registrations per IP and per e-mail address inside `registrationWindowSeconds`. */
+    maxRegistrationsPerIp: number;
+    maxRegistrationsPerEmail: number;
+    registrationWindowSeconds: number;
     /** Password-reset requests per e-mail and per IP inside the window. */
     maxResetRequests: number;
     rateWindowSeconds: number;
@@ -304,6 +315,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       resetTokenTtlSeconds: int(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 10, 24 * 3600),
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
       maxFailuresPerIp: int(env, 'AUTH_MAX_FAILURES_PER_IP', 30, 1, 10000),
+      backoffMaxSeconds: int(env, 'AUTH_BACKOFF_MAX_SECONDS', 60, 1, 3600),
+      maxRegistrationsPerIp: int(env, 'AUTH_MAX_REGISTRATIONS_PER_IP', 10, 1, 100000),
+      maxRegistrationsPerEmail: int(env, 'AUTH_MAX_REGISTRATIONS_PER_EMAIL', 3, 1, 1000),
+      registrationWindowSeconds: int(env, 'AUTH_REGISTRATION_WINDOW_SECONDS', 3600, 1, 86400),
       maxResetRequests: int(env, 'AUTH_MAX_RESET_REQUESTS', 5, 1, 1000),
       rateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1, 86400),
     },

@@ -1,4 +1,5 @@
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity.js';
+import { EmailChangeEntity } from '../modules/auth/entities/email-change.entity.js';
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
 import { JobEntity } from '../modules/jobs/entities/job.entity.js';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   UserEntity,
   RefreshTokenEntity,
   PasswordResetTokenEntity,
+  EmailChangeEntity,
   CollectionEntity,
   ProductEntity,
   ProductTranslationEntity,

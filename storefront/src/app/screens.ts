@@ -46,6 +46,8 @@ export const screens: Record<RouteName, string | ComponentType> = {
   passwordReset: 'auth/pages/password-reset-page',
   newsletterConfirm: 'newsletter/pages/newsletter-confirm-page',
   newsletterUnsubscribe: 'newsletter/pages/newsletter-unsubscribe-page',
+  emailChangeConfirm: 'account/pages/email-change-confirm-page',
+  emailChangeUndo: 'account/pages/email-change-undo-page',
   favourites: 'favourites/pages/favourites-page',
   cart: 'cart/pages/cart-layout',
   cartSummary: 'cart/pages/cart-summary-page',

@@ -329,6 +329,28 @@ describe('login', { timeout: 30_000 }, () => {
 });
 
 describe('registration', { timeout: 30_000 }, () => {
+  it('names every missing password class, one message each, on the field and in the summary', async () => {
+    await open('/nl/registreren');
+    type('Wachtwoord', 'abc');
+    button('Account aanmaken').click();
+    const messages = () =>
+      [...byLabel('Wachtwoord').closest('.field')!.querySelectorAll('.field-error')].map(
+        (p) => p.textContent,
+      );
+    await waitFor(() =>
+      expect(messages()).toEqual([
+        'Je wachtwoord moet minstens 6 tekens lang zijn.',
+        'Je wachtwoord moet minstens één hoofdletter bevatten.',
+        'Je wachtwoord moet minstens één cijfer bevatten.',
+      ]),
+    );
+    // Fixing one class leaves the others.
+    type('Wachtwoord', 'abcdef1');
+    await waitFor(() =>
+      expect(messages()).toEqual(['Je wachtwoord moet minstens één hoofdletter bevatten.']),
+    );
+  });
+
   it('shows the password rules live, maps a taken address onto its field, then signs in and welcomes', async () => {
     await open('/nl/registreren');
     expect(byLabel('Land').value).toBe('BE');

@@ -225,6 +225,30 @@ const definitions = {
     noindex: true,
     secretInPath: true,
   },
+  emailChangeConfirm: {
+    path: words(
+      'e-mail/bevestigen/:token',
+      'email/confirm/:token',
+      'e-mail/bestaetigen/:token',
+      'e-mail/confirmer/:token',
+    ),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+    secretInPath: true,
+  },
+  emailChangeUndo: {
+    path: words(
+      'e-mail/ongedaan-maken/:token',
+      'email/undo/:token',
+      'e-mail/rueckgaengig/:token',
+      'e-mail/annuler/:token',
+    ),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+    secretInPath: true,
+  },
   favourites: {
     path: words('favorieten', 'favorites', 'favoriten', 'favoris'),
     breadcrumb: true,

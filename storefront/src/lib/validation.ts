@@ -20,6 +20,8 @@ export const validationKeys = [
   'validation.privacyRequired',
   'validation.emailTaken',
   'validation.currentPasswordWrong',
+  'validation.emailUnchanged',
+  'validation.emailChangeTokenInvalid',
   'validation.resetTokenInvalid',
   'validation.unknownField',
   'validation.phone',
@@ -88,6 +90,18 @@ export type PasswordRule = (typeof passwordRules)[number]['rule'];
 /** The message key of every password rule the password breaks. */
 export function passwordProblems(password: string): ValidationKey[] {
   return passwordRules.filter((r) => !r.test(password)).map((r) => r.key);
+}
+
+/**
+ * The messages a field shows for its error: a broken password rule names every rule the current
+ * password breaks (SPEC §5: a message per missing class), the server's `passwordProblems` list
+ * has the same keys in the same order; any other error is its one message.
+ */
+export function fieldMessages(error: ValidationKey, value: unknown): ValidationKey[] {
+  const isRule = passwordRules.some((r) => r.key === error);
+  if (!isRule || typeof value !== 'string') return [error];
+  const problems = passwordProblems(value);
+  return problems.length > 0 ? problems : [error];
 }
 
 // A practical check: something@domain.tld without spaces. The server's check is the strict one.

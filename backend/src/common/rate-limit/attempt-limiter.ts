@@ -9,6 +9,8 @@ import {
 export interface LimitState {
   blocked: boolean;
   retryAfterSeconds: number;
+  /** Points used inside the current window, this one included (0 when unknown). */
+  consumed?: number;
 }
 
 /**
@@ -51,16 +53,28 @@ export class AttemptLimiter {
   /** Uses one point; returns the state after it. */
   async hit(key: string): Promise<LimitState> {
     try {
-      await this.limiter.consume(key, 1);
-      return { blocked: false, retryAfterSeconds: 0 };
+      const res = await this.limiter.consume(key, 1);
+      return { blocked: false, retryAfterSeconds: 0, consumed: res.consumedPoints };
     } catch (error) {
       if (error instanceof RateLimiterRes)
         return {
           blocked: true,
           retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          consumed: error.consumedPoints,
         };
       throw error;
     }
+  }
+
+  /** Blocks the key for `seconds` (a back-off step), whatever its points; `check` then answers blocked. */
+  async block(key: string, seconds: number): Promise<void> {
+    await this.limiter.block(key, seconds);
+  }
+
+  /** Whether the key has used at least one point inside the window (a mark, e.g. a known sign-in address). */
+  async seen(key: string): Promise<boolean> {
+    const res = await this.limiter.get(key);
+    return !!res && res.consumedPoints > 0;
   }
 
   /** Returns one point taken by `hit` (the attempt turned out fine). */

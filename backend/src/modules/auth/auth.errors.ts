@@ -4,6 +4,10 @@ export const AuthErrorCode = {
   FORBIDDEN: 'AUTH_FORBIDDEN',
   TOO_MANY_ATTEMPTS: 'AUTH_TOO_MANY_ATTEMPTS',
   RESET_TOKEN_INVALID: 'AUTH_RESET_TOKEN_INVALID',
+  /** 400: the e-mail change link is unknown, used, replaced by a newer request, undone or expired. */
+  EMAIL_CHANGE_TOKEN_INVALID: 'AUTH_EMAIL_CHANGE_TOKEN_INVALID',
+  /** 400: the new e-mail address is the account's current one. */
+  EMAIL_UNCHANGED: 'AUTH_EMAIL_UNCHANGED',
   NO_ACCESS_DECISION: 'AUTH_NO_ACCESS_DECISION',
 } as const;
 

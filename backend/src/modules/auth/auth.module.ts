@@ -8,6 +8,9 @@ import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
+import { EmailChangeEntity } from './entities/email-change.entity.js';
+import { EmailChangeController } from './email-change.controller.js';
+import { EmailChangeService } from './email-change.service.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { OAuthController } from './oauth.controller.js';
 import { PasswordController } from './password.controller.js';
@@ -16,7 +19,7 @@ import { TokensService } from './tokens.service.js';
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([RefreshTokenEntity, PasswordResetTokenEntity]),
+    TypeOrmModule.forFeature([RefreshTokenEntity, PasswordResetTokenEntity, EmailChangeEntity]),
     JwtModule.registerAsync({
       inject: [appConfig.KEY],
       useFactory: (config: AppConfig) => ({
@@ -26,11 +29,12 @@ import { TokensService } from './tokens.service.js';
       }),
     }),
   ],
-  controllers: [OAuthController, PasswordController],
+  controllers: [OAuthController, PasswordController, EmailChangeController],
   providers: [
     TokensService,
     AuthService,
     AuthPrivacyService,
+    EmailChangeService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [TokensService, AuthService, AuthPrivacyService],

@@ -8,6 +8,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ChangePasswordDto } from '../users/dto/user.dto.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import { assertNewPassword, UsersService } from '../users/users.service.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
@@ -16,6 +17,7 @@ import type { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.d
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
 import { OAuthClients } from './oauth-clients.js';
 import { PASSWORD_RESET_MAIL } from './password-reset.mail.js';
+import { forgotPasswordPath, PASSWORD_CHANGED_MAIL } from './account-security.mail.js';
 import { sha256, TokensService, type TokenPair } from './tokens.service.js';
 
 type TokenParams = Record<string, unknown>;
@@ -27,7 +29,14 @@ const str = (value: unknown): string | undefined =>
 @Injectable()
 export class AuthService implements OnModuleInit {
   private readonly clients: OAuthClients;
+  /** Failed sign-ins per account from all addresses: past the limit, unknown addresses back off. */
   private readonly accountFailures: AttemptLimiter;
+  /** Failed sign-ins per account+IP pair: the one guesser is stopped, the owner elsewhere is not. */
+  private readonly pairFailures: AttemptLimiter;
+  /** The back-off step of an account under attack (blocks unknown addresses for a growing time). */
+  private readonly accountBackoff: AttemptLimiter;
+  /** Account+IP pairs that signed in successfully lately: the owner's own addresses skip the back-off. */
+  private readonly knownAddresses: AttemptLimiter;
   private readonly ipFailures: AttemptLimiter;
   private readonly resetPerEmail: AttemptLimiter;
   private readonly resetPerIp: AttemptLimiter;
@@ -44,18 +53,23 @@ export class AuthService implements OnModuleInit {
     this.clients = new OAuthClients(config);
     const { maxFailuresPerAccount, maxFailuresPerIp, maxResetRequests, rateWindowSeconds } =
       config.auth;
+    // Counted only (never blocks by itself); its window is long enough to remember an attack.
     this.accountFailures = limiters.create(
       'signin-account',
-      maxFailuresPerAccount,
-      rateWindowSeconds,
+      1_000_000,
+      Math.max(rateWindowSeconds, 3600),
     );
+    this.pairFailures = limiters.create('signin-pair', maxFailuresPerAccount, rateWindowSeconds);
+    this.accountBackoff = limiters.create('signin-backoff', 1, config.auth.backoffMaxSeconds);
+    // 20 days: the memory store keeps a timer per key, and Node timers stop at 24.8 days.
+    this.knownAddresses = limiters.create('signin-known', 1_000_000, 20 * 24 * 3600);
     this.ipFailures = limiters.create('signin-ip', maxFailuresPerIp, rateWindowSeconds);
     this.resetPerEmail = limiters.create('reset-email', maxResetRequests, rateWindowSeconds);
     this.resetPerIp = limiters.create('reset-ip', maxResetRequests * 4, rateWindowSeconds);
   }
 
   onModuleInit(): void {
-    this.mail.registerTemplates(PASSWORD_RESET_MAIL);
+    this.mail.registerTemplates(PASSWORD_RESET_MAIL, PASSWORD_CHANGED_MAIL);
   }
 
   /** POST /oauth/token. Client credentials may come in the body or as HTTP Basic. */
@@ -97,19 +111,42 @@ export class AuthService implements OnModuleInit {
     if (!username || !password)
       throw new OAuthError('invalid_request', 'username and password are required', 400);
     const accountKey = username.trim().toLowerCase();
-    // Every attempt takes its point BEFORE the password check (an atomic increment), so a burst of
-    // concurrent guesses cannot all pass a check-then-count gap; a successful sign-in gives it back.
-    const [ipState, accountState] = await Promise.all([
+    const pairKey = `${accountKey}|${ip}`;
+    // Every attempt takes its points BEFORE the password check (an atomic increment), so a burst of
+    // concurrent guesses cannot all pass a check-then-count gap; a successful sign-in gives them back.
+    const [ipState, pairState] = await Promise.all([
       this.ipFailures.hit(ip),
-      this.accountFailures.hit(accountKey),
+      this.pairFailures.hit(pairKey),
     ]);
-    for (const state of [ipState, accountState]) {
+    for (const state of [ipState, pairState]) {
       if (state.blocked) throw this.tooMany(state.retryAfterSeconds);
     }
+    // An account under attack from many addresses: an address it never signed in from waits its turn
+    // (one attempt per back-off step, the step growing with the failures); its owner's addresses do not.
+    const known = await this.knownAddresses.seen(pairKey);
+    if (!known) {
+      const backoff = await this.accountBackoff.check(accountKey);
+      if (backoff.blocked) {
+        await this.pairFailures.giveBack(pairKey);
+        throw this.tooMany(backoff.retryAfterSeconds);
+      }
+    }
     const user = await this.users.verifyCredentials(username, password);
-    if (!user)
+    if (!user) {
+      const failures = (await this.accountFailures.hit(accountKey)).consumed ?? 0;
+      const over = failures - this.config.auth.maxFailuresPerAccount;
+      if (over >= 0)
+        await this.accountBackoff.block(
+          accountKey,
+          Math.min(this.config.auth.backoffMaxSeconds, 2 ** Math.min(over, 16)),
+        );
       throw new OAuthError('invalid_grant', 'The email and password combination is incorrect', 400);
-    await Promise.all([this.ipFailures.giveBack(ip), this.accountFailures.reset(accountKey)]);
+    }
+    await Promise.all([
+      this.ipFailures.giveBack(ip),
+      this.pairFailures.reset(pairKey),
+      this.knownAddresses.hit(pairKey),
+    ]);
     if (clientId === 'backoffice' && user.role !== 'admin' && user.role !== 'partner_manager') {
       throw new OAuthError('unauthorized_client', 'This account may not use the back-office', 400);
     }
@@ -225,8 +262,9 @@ export class AuthService implements OnModuleInit {
       { usedAt: Date.now() },
     );
     if ((claimed.affected ?? 0) !== 1) throw invalid();
-    await this.users.setPassword(row.userId, input.password);
+    const user = await this.users.setPassword(row.userId, input.password);
     await this.tokens.revokeAllForUser(row.userId);
+    await this.notifyPasswordChanged(user);
   }
 
   /**
@@ -238,7 +276,20 @@ export class AuthService implements OnModuleInit {
     assertNewPassword(input.password, input.passwordConfirmation);
     const user = await this.users.setPassword(caller.id, input.password);
     await this.tokens.revokeAllForUser(caller.id);
+    await this.notifyPasswordChanged(user);
     return this.tokens.issueForNewSession(user, caller.clientId);
+  }
+
+  /** "Your password was changed", in the account's language, with the way back in if it was not the owner. */
+  private async notifyPasswordChanged(user: UserEntity): Promise<void> {
+    await this.mail.queueMail({
+      template: PASSWORD_CHANGED_MAIL,
+      to: user.email,
+      locale: user.locale,
+      data: { firstName: user.firstName, path: forgotPasswordPath(user.locale) },
+      // setPassword bumped the session version: one notice per change.
+      messageKey: `password-changed:${user.id}:${user.sessionVersion}`,
+    });
   }
 
   private tooMany(retryAfterSeconds: number): OAuthError {

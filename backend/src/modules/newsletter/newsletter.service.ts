@@ -30,6 +30,11 @@ import type {
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3600_000;
 /** At most one confirmation mail per address inside this window (further requests answer the same, silently). */
 export const CONFIRMATION_THROTTLE_MS = 10 * 60_000;
+/**
+ * Confirmation mails per address inside a day, on top of the one-per-window throttle: nobody has
+ * verified the address, so switching the newsletter on and off cannot turn the shop into a mailer.
+ */
+export const CONFIRMATIONS_PER_ADDRESS = { points: 3, windowSeconds: 24 * 3600 } as const;
 /** Subscription requests per IP inside the window before 429. */
 export const SUBSCRIBE_PER_IP = { points: 10, windowSeconds: 600 } as const;
 
@@ -99,6 +104,7 @@ const newToken = (): string => randomBytes(32).toString('base64url');
 export class NewsletterService implements OnModuleInit {
   private readonly logger = new Logger('Newsletter');
   private readonly perIp: AttemptLimiter;
+  private readonly confirmationsPerAddress: AttemptLimiter;
 
   constructor(
     @InjectRepository(NewsletterSubscriberEntity)
@@ -111,6 +117,11 @@ export class NewsletterService implements OnModuleInit {
       'newsletter-subscribe-ip',
       SUBSCRIBE_PER_IP.points,
       SUBSCRIBE_PER_IP.windowSeconds,
+    );
+    this.confirmationsPerAddress = limiters.create(
+      'newsletter-confirm-address',
+      CONFIRMATIONS_PER_ADDRESS.points,
+      CONFIRMATIONS_PER_ADDRESS.windowSeconds,
     );
   }
 
@@ -167,6 +178,7 @@ export class NewsletterService implements OnModuleInit {
       row = await this.subscribers.findOneByOrFail({ email: address });
     }
     if (row.status === 'confirmed') return;
+    if ((await this.confirmationsPerAddress.check(address)).blocked) return;
     const now = Date.now();
     const token = newToken();
     // Claims the right to send: only one request per throttle window wins this conditional update.
@@ -187,6 +199,7 @@ export class NewsletterService implements OnModuleInit {
       },
     );
     if ((claimed.affected ?? 0) !== 1) return;
+    await this.confirmationsPerAddress.hit(address);
     await this.mail.queueMail({
       template: NEWSLETTER_CONFIRM_MAIL,
       to: address,
@@ -236,7 +249,10 @@ export class NewsletterService implements OnModuleInit {
           unsubscribedAt: Date.now(),
           confirmTokenHash: null,
           confirmTokenExpiresAt: null,
-          confirmationSentAt: null,
+          // A confirmed address proved its mailbox: it may ask again at once (still within the daily
+          // limit per address). An unverified one keeps its throttle, so switching off and on again
+          // does not mail a new confirmation each time.
+          ...(row.status === 'confirmed' ? { confirmationSentAt: null } : {}),
         },
       );
     }

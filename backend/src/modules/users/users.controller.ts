@@ -1,14 +1,9 @@
-import { Body, Controller, Get, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Public } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
-import {
-  ChangeEmailDto,
-  RegisterUserDto,
-  toUserResponse,
-  UpdateUserDto,
-  UserResponseDto,
-} from './dto/user.dto.js';
+import { RegisterUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
 
@@ -21,9 +16,15 @@ export class UsersController {
   @Public()
   @ApiOperation({ operationId: 'registerUser', summary: 'Registration of a customer account' })
   @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiProblems(400, { 409: 'USERS_EMAIL_TAKEN' })
-  async register(@Body() body: RegisterUserDto): Promise<UserResponseDto> {
-    return toUserResponse(await this.users.register(body));
+  @ApiProblems(400, {
+    409: 'USERS_EMAIL_TAKEN (the owner of the address gets a notice)',
+    429: 'Too many registrations from this address or for this e-mail (USERS_TOO_MANY_ATTEMPTS, Retry-After)',
+  })
+  async register(
+    @Body() body: RegisterUserDto,
+    @Req() request: FastifyRequest,
+  ): Promise<UserResponseDto> {
+    return toUserResponse(await this.users.register(body, request.ip));
   }
 
   @Get('user')
@@ -48,22 +49,5 @@ export class UsersController {
     @Body() body: UpdateUserDto,
   ): Promise<UserResponseDto> {
     return toUserResponse(await this.users.updateDetails(user.id, body));
-  }
-
-  @Put('user/email')
-  @Authenticated()
-  @ApiOperation({
-    operationId: 'changeEmail',
-    summary: 'Changes the e-mail address (needs the current password)',
-  })
-  @ApiProblems(400, 401, {
-    429: 'Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again',
-  })
-  @ApiOkResponse({ type: UserResponseDto })
-  async changeEmail(
-    @CurrentUser() user: AuthUser,
-    @Body() body: ChangeEmailDto,
-  ): Promise<UserResponseDto> {
-    return toUserResponse(await this.users.changeEmail(user.id, body));
   }
 }

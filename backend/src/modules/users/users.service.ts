@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -7,12 +7,14 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { AttemptLimiter } from '../../common/rate-limit/attempt-limiter.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import type { ChangeEmailDto, RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
+import type { RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import type { Role } from '../../common/auth/roles.js';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './password.js';
 import { UsersErrorCode } from './users.errors.js';
+import { MailService } from '../mail/mail.service.js';
+import { REGISTRATION_ATTEMPT_MAIL, registrationAttemptPath } from './registration-attempt.mail.js';
 
 /** Emitted after a registration; the newsletter module subscribes (double opt-in) when opted in. */
 export class UserRegisteredEvent {
@@ -66,21 +68,41 @@ export function assertNewPassword(password: string, confirmation: string): void 
 }
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
   /** Guesses at the current password (e-mail and password change) per account: a stolen session gets few. */
   private readonly currentPasswordGuesses: AttemptLimiter;
+  /** Registrations per IP and per address (the address also bounds the owner's "someone tried" mails). */
+  private readonly registrationsPerIp: AttemptLimiter;
+  private readonly registrationsPerEmail: AttemptLimiter;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly events: EventEmitter2,
     @Inject(appConfig.KEY) config: AppConfig,
     limiters: RateLimiterFactory,
+    private readonly mail: MailService,
   ) {
     this.currentPasswordGuesses = limiters.create(
       'current-password',
       config.auth.maxFailuresPerAccount,
       config.auth.rateWindowSeconds,
     );
+    const { maxRegistrationsPerIp, maxRegistrationsPerEmail, registrationWindowSeconds } =
+      config.auth;
+    this.registrationsPerIp = limiters.create(
+      'register-ip',
+      maxRegistrationsPerIp,
+      registrationWindowSeconds,
+    );
+    this.registrationsPerEmail = limiters.create(
+      'register-email',
+      maxRegistrationsPerEmail,
+      registrationWindowSeconds,
+    );
+  }
+
+  onModuleInit(): void {
+    this.mail.registerTemplates(REGISTRATION_ATTEMPT_MAIL);
   }
 
   /**
@@ -90,21 +112,23 @@ export class UsersService {
    */
   async assertCurrentPassword(userId: string, password: string): Promise<void> {
     const state = await this.currentPasswordGuesses.hit(userId);
-    if (state.blocked)
-      throw new AppError(
-        'too_many_requests',
-        UsersErrorCode.TOO_MANY_ATTEMPTS,
-        'Too many attempts, please try again later.',
-        {
-          headers: { 'retry-after': String(state.retryAfterSeconds) },
-          extra: { retryAfter: state.retryAfterSeconds },
-        },
-      );
+    if (state.blocked) throw this.tooManyAttempts(state.retryAfterSeconds);
     if (!(await this.verifyPasswordOf(userId, password))) throw this.currentPasswordWrong();
     await this.currentPasswordGuesses.reset(userId);
   }
 
-  async register(input: RegisterUserDto): Promise<UserEntity> {
+  /**
+   * Registration, limited per IP and per address. A taken address costs the same work as a new one
+   * (the password is hashed either way, and the owner gets a notice instead of a new account), so
+   * the answer time tells nothing; the answer itself still says the address is taken.
+   */
+  async register(input: RegisterUserDto, ip: string): Promise<UserEntity> {
+    for (const state of [
+      await this.registrationsPerIp.hit(ip),
+      await this.registrationsPerEmail.hit(input.email.trim().toLowerCase()),
+    ]) {
+      if (state.blocked) throw this.tooManyAttempts(state.retryAfterSeconds);
+    }
     assertNewPassword(input.password, input.passwordConfirmation);
     if (input.birthdayDeals && !input.birthday) {
       throw new AppError(
@@ -114,10 +138,22 @@ export class UsersService {
         { errors: { birthday: 'validation.birthdayRequired' } },
       );
     }
-    await this.assertEmailFree(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const owner = await this.findByEmail(input.email);
+    if (owner) {
+      await this.mail.queueMail({
+        template: REGISTRATION_ATTEMPT_MAIL,
+        to: owner.email,
+        locale: owner.locale,
+        data: { firstName: owner.firstName, path: registrationAttemptPath(owner.locale) },
+        // At most one notice per address and hour.
+        messageKey: `registration-attempt:${owner.id}:${Math.floor(Date.now() / 3_600_000)}`,
+      });
+      throw this.emailTaken();
+    }
     const user = await this.create({
       email: input.email,
-      password: input.password,
+      password: { hash: passwordHash },
       firstName: input.firstName,
       lastName: input.lastName,
       birthday: input.birthday ?? null,
@@ -141,7 +177,8 @@ export class UsersService {
   async create(
     input: Omit<Partial<UserEntity>, 'passwordHash'> & {
       email: string;
-      password: string;
+      /** The plain password, or its hash when the caller computed it already. */
+      password: string | { hash: string };
       firstName: string;
       lastName: string;
       country: string;
@@ -152,7 +189,7 @@ export class UsersService {
     const entity = this.users.create({
       ...rest,
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(password),
+      passwordHash: typeof password === 'string' ? await hashPassword(password) : password.hash,
     });
     try {
       await this.users.insert(entity);
@@ -236,14 +273,26 @@ export class UsersService {
     return updated;
   }
 
-  async changeEmail(userId: string, input: ChangeEmailDto): Promise<UserEntity> {
-    await this.assertCurrentPassword(userId, input.currentPassword);
-    const user = await this.getById(userId);
-    if (user.email !== input.email) {
-      await this.assertEmailFree(input.email);
-      await this.users.update({ id: userId }, { email: input.email });
+  /**
+   * Sets the account's address (the confirmed e-mail change, or its undo). `expected` guards against
+   * a change made in between: nothing happens unless the account still has that address. Answers
+   * the user after the change, or null when nothing was changed.
+   */
+  async setEmail(userId: string, expected: string, email: string): Promise<UserEntity | null> {
+    await this.assertEmailFree(email);
+    try {
+      const result = await this.users.update({ id: userId, email: expected }, { email });
+      if ((result.affected ?? 0) !== 1) return null;
+    } catch (error) {
+      if (await this.users.existsBy({ email: email.toLowerCase() })) throw this.emailTaken();
+      throw error;
     }
     return this.getById(userId);
+  }
+
+  /** Ends every session of the account: access tokens carrying the old session version stop working. */
+  async bumpSessionVersion(userId: string): Promise<void> {
+    await this.users.increment({ id: userId }, 'sessionVersion', 1);
   }
 
   /** Sets a new password and bumps the session version, so every access token issued before stops working. */
@@ -367,7 +416,8 @@ export class UsersService {
     return { user, created: true };
   }
 
-  private async assertEmailFree(email: string): Promise<void> {
+  /** 409 USERS_EMAIL_TAKEN when an account has this address. */
+  async assertEmailFree(email: string): Promise<void> {
     if (await this.users.existsBy({ email: email.toLowerCase() })) throw this.emailTaken();
   }
 
@@ -377,6 +427,18 @@ export class UsersService {
       UsersErrorCode.EMAIL_TAKEN,
       'An account with this e-mail address already exists.',
       { errors: { email: 'validation.emailTaken' } },
+    );
+  }
+
+  private tooManyAttempts(retryAfterSeconds: number): AppError {
+    return new AppError(
+      'too_many_requests',
+      UsersErrorCode.TOO_MANY_ATTEMPTS,
+      'Too many attempts, please try again later.',
+      {
+        headers: { 'retry-after': String(retryAfterSeconds) },
+        extra: { retryAfter: retryAfterSeconds },
+      },
     );
   }
 

@@ -23,10 +23,6 @@ export interface paths {
     /** Updates personal details */
     patch: operations["updateCurrentUser"];
   };
-  "/api/user/email": {
-    /** Changes the e-mail address (needs the current password) */
-    put: operations["changeEmail"];
-  };
   "/api/admin/users": {
     /** Users, newest first (admins only) */
     get: operations["adminListUsers"];
@@ -56,6 +52,18 @@ export interface paths {
   "/api/user/password": {
     /** Changes the password; other sessions end and this one gets new tokens */
     put: operations["changePassword"];
+  };
+  "/api/user/email": {
+    /** Asks to change the e-mail address (needs the current password): a link goes to the new address, a notice with an undo link to the old one; the address changes when the link is followed */
+    put: operations["changeEmail"];
+  };
+  "/api/user/email/confirm": {
+    /** Follows the link mailed to the new address: the account takes that address */
+    post: operations["confirmEmailChange"];
+  };
+  "/api/user/email/undo": {
+    /** Follows the undo link mailed to the old address: the old address comes back and every session ends */
+    post: operations["undoEmailChange"];
   };
   "/api/health": {
     /** Liveness and readiness: the database, and Redis when configured */
@@ -724,11 +732,6 @@ export interface components {
       birthdayDeals?: boolean;
       locale?: components["schemas"]["Locale"];
     };
-    ChangeEmailDto: {
-      /** Format: email */
-      email: string;
-      currentPassword: string;
-    };
     /** @enum {string} */
     UserSort: "createdAt" | "email" | "lastName" | "role";
     UserListResponseDto: {
@@ -793,6 +796,31 @@ export interface components {
       currentPassword: string;
       password: string;
       passwordConfirmation: string;
+    };
+    ChangeEmailDto: {
+      /** Format: email */
+      email: string;
+      currentPassword: string;
+    };
+    EmailChangeRequestedDto: {
+      /** @enum {string} */
+      status: "pending";
+      /**
+       * @description The address that must be confirmed; the account keeps its current one until then.
+       * @example new.address@example.be
+       */
+      newEmail: string;
+    };
+    EmailChangeTokenDto: {
+      token: string;
+    };
+    EmailChangeResultDto: {
+      /** @enum {string} */
+      status: "confirmed" | "undone";
+      /** @description The account's address after the change. */
+      email: string;
+      /** @description The account's language (the page may switch to it). */
+      locale: components["schemas"]["Locale"];
     };
     HealthChecksDto: {
       /**
@@ -3396,8 +3424,14 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description USERS_EMAIL_TAKEN */
+      /** @description USERS_EMAIL_TAKEN (the owner of the address gets a notice) */
       409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Too many registrations from this address or for this e-mail (USERS_TOO_MANY_ATTEMPTS, Retry-After) */
+      429: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -3441,39 +3475,6 @@ export interface operations {
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-    };
-  };
-  /** Changes the e-mail address (needs the current password) */
-  changeEmail: {
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["ChangeEmailDto"];
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["UserResponseDto"];
-        };
-      };
-      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
-      400: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
-      401: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-      /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
-      429: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -3723,6 +3724,93 @@ export interface operations {
       };
       /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
       429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Asks to change the e-mail address (needs the current password): a link goes to the new address, a notice with an undo link to the old one; the address changes when the link is followed */
+  changeEmail: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChangeEmailDto"];
+      };
+    };
+    responses: {
+      202: {
+        content: {
+          "application/json": components["schemas"]["EmailChangeRequestedDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description The new address has an account (USERS_EMAIL_TAKEN) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Too many wrong current passwords (USERS_TOO_MANY_ATTEMPTS) or change requests (AUTH_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Follows the link mailed to the new address: the account takes that address */
+  confirmEmailChange: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EmailChangeTokenDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["EmailChangeResultDto"];
+        };
+      };
+      /** @description Unknown, used, replaced, undone or expired link (AUTH_EMAIL_CHANGE_TOKEN_INVALID) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description The new address has an account by now (USERS_EMAIL_TAKEN) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Follows the undo link mailed to the old address: the old address comes back and every session ends */
+  undoEmailChange: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EmailChangeTokenDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["EmailChangeResultDto"];
+        };
+      };
+      /** @description Unknown, used or expired link (AUTH_EMAIL_CHANGE_TOKEN_INVALID) */
+      400: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

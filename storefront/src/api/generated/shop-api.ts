@@ -7,9 +7,6 @@ const injectedRtkApi = api.injectEndpoints({
     updateCurrentUser: build.mutation<UpdateCurrentUserApiResponse, UpdateCurrentUserApiArg>({
       query: (queryArg) => ({ url: `/api/user`, method: 'PATCH', body: queryArg }),
     }),
-    changeEmail: build.mutation<ChangeEmailApiResponse, ChangeEmailApiArg>({
-      query: (queryArg) => ({ url: `/api/user/email`, method: 'PUT', body: queryArg }),
-    }),
     requestPasswordReset: build.mutation<
       RequestPasswordResetApiResponse,
       RequestPasswordResetApiArg
@@ -18,6 +15,15 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
       query: (queryArg) => ({ url: `/api/password/reset`, method: 'POST', body: queryArg }),
+    }),
+    changeEmail: build.mutation<ChangeEmailApiResponse, ChangeEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/user/email`, method: 'PUT', body: queryArg }),
+    }),
+    confirmEmailChange: build.mutation<ConfirmEmailChangeApiResponse, ConfirmEmailChangeApiArg>({
+      query: (queryArg) => ({ url: `/api/user/email/confirm`, method: 'POST', body: queryArg }),
+    }),
+    undoEmailChange: build.mutation<UndoEmailChangeApiResponse, UndoEmailChangeApiArg>({
+      query: (queryArg) => ({ url: `/api/user/email/undo`, method: 'POST', body: queryArg }),
     }),
     getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
       query: () => ({ url: `/api/health/live` }),
@@ -532,12 +538,16 @@ export type RegisterUserApiResponse = /** status 201  */ UserResponseDto;
 export type RegisterUserApiArg = RegisterUserDto;
 export type UpdateCurrentUserApiResponse = /** status 200  */ UserResponseDto;
 export type UpdateCurrentUserApiArg = UpdateUserDto;
-export type ChangeEmailApiResponse = /** status 200  */ UserResponseDto;
-export type ChangeEmailApiArg = ChangeEmailDto;
 export type RequestPasswordResetApiResponse = /** status 202  */ AcceptedResponseDto;
 export type RequestPasswordResetApiArg = ForgotPasswordDto;
 export type ResetPasswordApiResponse = /** status 200  */ AcceptedResponseDto;
 export type ResetPasswordApiArg = ResetPasswordDto;
+export type ChangeEmailApiResponse = /** status 202  */ EmailChangeRequestedDto;
+export type ChangeEmailApiArg = ChangeEmailDto;
+export type ConfirmEmailChangeApiResponse = /** status 200  */ EmailChangeResultDto;
+export type ConfirmEmailChangeApiArg = EmailChangeTokenDto;
+export type UndoEmailChangeApiResponse = /** status 200  */ EmailChangeResultDto;
+export type UndoEmailChangeApiArg = EmailChangeTokenDto;
 export type GetLivenessApiResponse = /** status 200  */ HealthLiveResponseDto;
 export type GetLivenessApiArg = void;
 export type GetReadinessApiResponse = /** status 200  */ HealthReadyResponseDto;
@@ -904,10 +914,6 @@ export type UpdateUserDto = {
   birthdayDeals?: boolean;
   locale?: Locale;
 };
-export type ChangeEmailDto = {
-  email: string;
-  currentPassword: string;
-};
 export type AcceptedResponseDto = {
   status: 'ok';
 };
@@ -920,6 +926,25 @@ export type ResetPasswordDto = {
   token: string;
   password: string;
   passwordConfirmation: string;
+};
+export type EmailChangeRequestedDto = {
+  status: 'pending';
+  /** The address that must be confirmed; the account keeps its current one until then. */
+  newEmail: string;
+};
+export type ChangeEmailDto = {
+  email: string;
+  currentPassword: string;
+};
+export type EmailChangeResultDto = {
+  status: 'confirmed' | 'undone';
+  /** The account's address after the change. */
+  email: string;
+  /** The account's language (the page may switch to it). */
+  locale: Locale;
+};
+export type EmailChangeTokenDto = {
+  token: string;
 };
 export type HealthLiveResponseDto = {
   status: 'ok';

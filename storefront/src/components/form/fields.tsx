@@ -4,6 +4,7 @@
  */
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '../../lib/validation.ts';
 import type { FieldBinding } from './use-form.ts';
 
 function describedBy(...ids: (string | undefined | false)[]): string | undefined {
@@ -13,10 +14,21 @@ function describedBy(...ids: (string | undefined | false)[]): string | undefined
 function FieldMessage({ binding }: { binding: FieldBinding<string> | FieldBinding<boolean> }) {
   const { t } = useTranslation();
   if (!binding.error) return null;
+  const messages = fieldMessages(binding.error, binding.value);
+  if (messages.length === 1)
+    return (
+      <p id={binding.errorId} className="field-error">
+        {t(messages[0]!)}
+      </p>
+    );
   return (
-    <p id={binding.errorId} className="field-error">
-      {t(binding.error)}
-    </p>
+    <div id={binding.errorId} className="field-errors">
+      {messages.map((key) => (
+        <p key={key} className="field-error">
+          {t(key)}
+        </p>
+      ))}
+    </div>
   );
 }
 

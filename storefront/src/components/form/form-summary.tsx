@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsSummaryKey, type FormFailure } from '../../lib/form-failure.ts';
-import type { FieldErrors } from '../../lib/validation.ts';
+import { fieldMessages, type FieldErrors } from '../../lib/validation.ts';
 import type { FormApi, FormValues } from './use-form.ts';
 
 function useFailureTitle(): (failure: FormFailure, errors: FieldErrors) => string {
@@ -75,7 +75,12 @@ export function FormSummary<V extends FormValues>({
               {fieldItems.map(({ name, key }) => (
                 <li key={name}>
                   <a href={`#${form.idOf(name)}`} onClick={focusField(name)}>
-                    {t('formErrors.fieldProblem', { field: labels[name], message: t(key) })}
+                    {t('formErrors.fieldProblem', {
+                      field: labels[name],
+                      message: fieldMessages(key, form.values[name])
+                        .map((k) => t(k))
+                        .join(' '),
+                    })}
                   </a>
                 </li>
               ))}

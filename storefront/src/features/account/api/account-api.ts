@@ -1,4 +1,7 @@
-/** Account changes (`PATCH /api/user`, `PUT /api/user/email`, `PUT /api/user/password`); each refreshes the cached user. */
+/**
+ * Account changes (`PATCH /api/user`, `PUT /api/user/email`, `PUT /api/user/password`) and the
+ * e-mail change links (`POST /api/user/email/confirm`, `/undo`); each refreshes the cached user.
+ */
 import { generatedApi, type UpdateUserDto } from '../../../api/generated/shop-api.ts';
 import { extraOf } from '../../../lib/api.ts';
 import type { TokenResponse } from '../../../lib/auth-client.ts';
@@ -17,6 +20,8 @@ export const accountApi = generatedApi
     endpoints: {
       updateCurrentUser: { invalidatesTags: ['CurrentUser'] },
       changeEmail: { invalidatesTags: ['CurrentUser'] },
+      confirmEmailChange: { invalidatesTags: ['CurrentUser'] },
+      undoEmailChange: { invalidatesTags: ['CurrentUser'] },
     },
   })
   .injectEndpoints({
@@ -33,5 +38,13 @@ export const accountApi = generatedApi
     }),
   });
 
-export const { useUpdateCurrentUserMutation, useChangeEmailMutation, useChangePasswordMutation } =
-  accountApi;
+export const {
+  useUpdateCurrentUserMutation,
+  useChangeEmailMutation,
+  useChangePasswordMutation,
+  useConfirmEmailChangeMutation,
+  useUndoEmailChangeMutation,
+} = accountApi;
+
+/** The problem code of an unknown, used, replaced, undone or expired e-mail change link. */
+export const EMAIL_CHANGE_TOKEN_INVALID = 'AUTH_EMAIL_CHANGE_TOKEN_INVALID';

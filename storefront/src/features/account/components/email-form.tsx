@@ -1,4 +1,7 @@
-/** A new e-mail address, confirmed with the current password (`PUT /api/user/email`). */
+/**
+ * A new e-mail address, asked with the current password (`PUT /api/user/email`): it takes effect
+ * only when the link mailed to it is followed, so the form says where the link went.
+ */
 import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextField } from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
@@ -40,7 +43,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
     const result = await changeEmail({ email: v.email.trim(), currentPassword: v.currentPassword });
     if (result.error) return formFailureOf(result.error, ['email', 'currentPassword']);
     form.update({ currentPassword: '' });
-    saved.show(t('details.email.saved', { email: result.data.email }));
+    saved.show(t('details.email.pending', { email: result.data.newEmail, current: user.email }));
     return null;
   });
 
