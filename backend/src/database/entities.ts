@@ -27,6 +27,8 @@ import { NewsletterCampaignEntity } from '../modules/newsletter/entities/newslet
 import { SavedRoutineEntity } from '../modules/routines/entities/saved-routine.entity.js';
 import { PersonalRoutineEntity } from '../modules/routines/entities/personal-routine.entity.js';
 import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newsletter-delivery.entity.js';
+import { InvoiceCounterEntity } from '../modules/invoices/entities/invoice-counter.entity.js';
+import { InvoiceEntity } from '../modules/invoices/entities/invoice.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
@@ -61,4 +63,6 @@ export const ENTITIES = [
   SavedRoutineEntity,
   PersonalRoutineEntity,
   PartnerCartItemEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
 ];
