@@ -14,6 +14,7 @@ import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
 import { orders } from './resources/orders';
+import { invoices } from './resources/invoices';
 import { users } from './resources/users';
 import { reviews } from './resources/reviews';
 import { partnerApplications } from './resources/partner-applications';
@@ -53,6 +54,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...posts} />
       <Resource {...products} />
       <Resource {...orders} />
+      <Resource {...invoices} />
       <Resource {...users} />
       <Resource {...reviews} />
       <Resource {...partnerApplications} />

@@ -545,6 +545,34 @@ export interface paths {
     /** Changes the title, note or steps of a personal routine */
     patch: operations["updatePartnerRoutine"];
   };
+  "/api/orders/{id}/invoices": {
+    /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
+    get: operations["listOrderInvoices"];
+  };
+  "/api/orders/{id}/invoice.pdf": {
+    /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
+    get: operations["getOrderInvoicePdf"];
+  };
+  "/api/orders/{id}/credit-notes/{creditNoteId}/credit-note.pdf": {
+    /** A credit note of one of the caller's own orders as PDF */
+    get: operations["getOrderCreditNotePdf"];
+  };
+  "/api/admin/invoices": {
+    /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
+    get: operations["adminListInvoices"];
+  };
+  "/api/admin/invoices/export": {
+    /** A period's invoices and credit notes as CSV for the accountant, one row per document and VAT rate (UTF-8 with BOM, semicolons, decimal comma, formula-safe) */
+    get: operations["adminExportInvoices"];
+  };
+  "/api/admin/invoices/{id}": {
+    /** One invoice or credit note */
+    get: operations["adminGetInvoice"];
+  };
+  "/api/admin/invoices/{id}/pdf": {
+    /** One invoice or credit note as PDF */
+    get: operations["adminGetInvoicePdf"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2987,6 +3015,61 @@ export interface components {
       note?: string | null;
       /** @description 1 to 12 steps. */
       steps?: components["schemas"]["PersonalRoutineStepDto"][];
+    };
+    /** @enum {string} */
+    InvoiceKind: "invoice" | "credit_note";
+    InvoiceDocumentDto: {
+      id: string;
+      kind: components["schemas"]["InvoiceKind"];
+      /** @description 2026-000001 or CN-2026-000001. */
+      number: string;
+      /** @description YYYY-MM-DD. */
+      issueDate: string;
+      /** @description VAT included, cents (positive also for a credit note). */
+      totalCents: number;
+      currency: string;
+    };
+    InvoiceDocumentListDto: {
+      data: components["schemas"]["InvoiceDocumentDto"][];
+    };
+    /** @enum {string} */
+    AdminInvoiceSort: "issueDate" | "number" | "totalCents";
+    AdminInvoiceVatTotalDto: {
+      rate: number;
+      netCents: number;
+      vatCents: number;
+      grossCents: number;
+    };
+    AdminInvoiceDto: {
+      id: string;
+      kind: components["schemas"]["InvoiceKind"];
+      /** @description 2026-000001 or CN-2026-000001. */
+      number: string;
+      /** @description YYYY-MM-DD. */
+      issueDate: string;
+      /** @description VAT included, cents (positive also for a credit note). */
+      totalCents: number;
+      currency: string;
+      orderId: string;
+      orderNumber: string;
+      /** @description Credit notes: the corrected invoice's id. */
+      invoiceId: string | null;
+      /** @description Credit notes: the corrected invoice's number. */
+      refersToNumber: string | null;
+      /** @description Buyer (company, else name). */
+      buyerName: string;
+      buyerVatNumber: string | null;
+      buyerCountry: string;
+      netCents: number;
+      vatCents: number;
+      reverseCharge: boolean;
+      locale: string;
+      vatTotals: components["schemas"]["AdminInvoiceVatTotalDto"][];
+      createdAt: string;
+    };
+    AdminInvoiceListResponseDto: {
+      data: components["schemas"]["AdminInvoiceDto"][];
+      total: number;
     };
   };
   responses: never;
@@ -8193,6 +8276,231 @@ export interface operations {
         };
       };
       /** @description ROUTINES_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
+  listOrderInvoices: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceDocumentListDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
+  getOrderInvoicePdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND (not paid yet, or not your order) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** A credit note of one of the caller's own orders as PDF */
+  getOrderCreditNotePdf: {
+    parameters: {
+      path: {
+        id: string;
+        creditNoteId: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
+  adminListInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminInvoiceSort"];
+        ids?: string;
+        kind?: components["schemas"]["InvoiceKind"];
+        /** @description Issued on or after this day (YYYY-MM-DD). */
+        issuedFrom?: string;
+        /** @description Issued on or before this day (YYYY-MM-DD). */
+        issuedTo?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminInvoiceListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** A period's invoices and credit notes as CSV for the accountant, one row per document and VAT rate (UTF-8 with BOM, semicolons, decimal comma, formula-safe) */
+  adminExportInvoices: {
+    parameters: {
+      query: {
+        kind?: components["schemas"]["InvoiceKind"];
+        /** @description First day of the period (YYYY-MM-DD). */
+        issuedFrom: string;
+        /** @description Last day of the period (YYYY-MM-DD). */
+        issuedTo: string;
+      };
+    };
+    responses: {
+      /** @description text/csv */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description COMMON_VALIDATION_FAILED (issuedFrom/issuedTo are not YYYY-MM-DD) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One invoice or credit note */
+  adminGetInvoice: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminInvoiceDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One invoice or credit note as PDF */
+  adminGetInvoicePdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
       404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];

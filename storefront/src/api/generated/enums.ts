@@ -1,6 +1,9 @@
 // Generated from backend/openapi.json by scripts/generate-api.mjs: do not edit.
 // Run `npm run generate` after an API change.
 
+export const ADMIN_INVOICE_SORTS = ["issueDate","number","totalCents"] as const;
+export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+
 export const ADMIN_ORDER_SORTS = ["createdAt","number","totalCents","status","paidStatus","email"] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
@@ -36,6 +39,9 @@ export type FaqSection = (typeof FAQ_SECTIONS)[number];
 
 export const GENDERS = ["female","male"] as const;
 export type Gender = (typeof GENDERS)[number];
+
+export const INVOICE_KINDS = ["invoice","credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const JOB_STATES = ["failed"] as const;
 export type JobState = (typeof JOB_STATES)[number];

@@ -515,6 +515,11 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    listOrderInvoices: build.query<ListOrderInvoicesApiResponse, ListOrderInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg))}/invoices`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -829,6 +834,8 @@ export type UpdatePartnerRoutineApiArg = {
 };
 export type DeletePartnerRoutineApiResponse = unknown;
 export type DeletePartnerRoutineApiArg = string;
+export type ListOrderInvoicesApiResponse = /** status 200  */ InvoiceDocumentListDto;
+export type ListOrderInvoicesApiArg = string;
 export type Gender = 'female' | 'male';
 export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
 export type Locale = 'nl' | 'en' | 'de' | 'fr';
@@ -1969,4 +1976,19 @@ export type UpdatePersonalRoutineDto = {
   note?: string | null;
   /** 1 to 12 steps. */
   steps?: PersonalRoutineStepDto[];
+};
+export type InvoiceKind = 'invoice' | 'credit_note';
+export type InvoiceDocumentDto = {
+  id: string;
+  kind: InvoiceKind;
+  /** 2026-000001 or CN-2026-000001. */
+  number: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** VAT included, cents (positive also for a credit note). */
+  totalCents: number;
+  currency: string;
+};
+export type InvoiceDocumentListDto = {
+  data: InvoiceDocumentDto[];
 };

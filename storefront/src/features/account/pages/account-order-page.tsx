@@ -13,6 +13,7 @@ import {
   useStartOrderPaymentMutation,
   type Order,
 } from '../../../lib/shop-api.ts';
+import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
 function PayNow({ order }: { order: Order }) {
@@ -133,6 +134,7 @@ function OrderDetail({ order }: { order: Order }) {
           <p>{order.specialist ? order.specialist.name : t('order.noSpecialist')}</p>
         </section>
       </div>
+      {order.paidAt ? <OrderDocuments orderId={order.id} /> : null}
     </div>
   );
 }
