@@ -81,6 +81,14 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
     JWT_SECRET: secret(),
     OAUTH_STOREFRONT_SECRET: secret(),
     OAUTH_BACKOFFICE_SECRET: secret(),
+    // the seller on the invoices (required in production)
+    SELLER_COMPANY_NAME: 'Bench BV',
+    SELLER_STREET: 'Kouter 1',
+    SELLER_POSTAL_CODE: '9000',
+    SELLER_CITY: 'Gent',
+    SELLER_VAT_NUMBER: 'BE0123456749',
+    SELLER_ENTERPRISE_NUMBER: '0123.456.749',
+    SELLER_IBAN: 'BE68539007547034',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;

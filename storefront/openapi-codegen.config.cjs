@@ -2,7 +2,8 @@
 // endpoints, generated from backend/openapi.json into src/api/generated/, never edited by hand.
 // Cache tags and transforms are added in the features with `enhanceEndpoints`.
 /**
- * Operations the storefront calls: not the back-office's, not images, webhooks or OAuth. The
+ * Operations the storefront calls: not the back-office's, not images, PDFs (downloaded by hand:
+ * features/account/api/invoices-api.ts), webhooks or OAuth. The
  * two that go through the sign-in client (`getCurrentUser`: none without a sign-in;
  * `changePassword`: stores the new token pair) are hand-written in lib/session-api.ts and
  * features/account/api/account-api.ts with the generated types.
@@ -10,7 +11,9 @@
 const storefrontOperation = (name, { path }) =>
   path.startsWith('/api/') &&
   !path.startsWith('/api/admin/') &&
-  !/^(get(ProductImage|ArtImage|UploadedImage|Health|PartnerLinkQr)|paymentWebhook)$/.test(name) &&
+  !/^(get(ProductImage|ArtImage|UploadedImage|Health|PartnerLinkQr|OrderInvoicePdf|OrderCreditNotePdf)|paymentWebhook)$/.test(
+    name,
+  ) &&
   !['getCurrentUser', 'changePassword'].includes(name);
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -18,6 +18,17 @@ import {
 } from './helpers/test-app.js';
 
 /** Script in every form an attacker might try: tags, handlers, javascript:/data: URLs, SVG, entities, breakouts. */
+/** The seller details production requires (printed on every invoice). */
+const PRODUCTION_SELLER = {
+  SELLER_COMPANY_NAME: 'Shop BV',
+  SELLER_STREET: 'Kouter 1',
+  SELLER_POSTAL_CODE: '9000',
+  SELLER_CITY: 'Gent',
+  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_ENTERPRISE_NUMBER: '0123.456.749',
+  SELLER_IBAN: 'BE68539007547034',
+};
+
 const XSS = [
   '<script>alert("x1")</script>',
   '<img src=x onerror=alert("x2")>',
@@ -317,6 +328,7 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
           PUBLIC_URL: 'https://shop.test',
           PAYMENTS: 'demo',
           SMTP_URL: 'smtp://127.0.0.1:9',
+          ...PRODUCTION_SELLER,
           SEED_DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
         }),
@@ -400,6 +412,7 @@ describe(`attack suite: script injection, SQL fragments, headers and CORS on ${E
         PUBLIC_URL: 'https://shop.test',
         PAYMENTS: 'demo',
         SMTP_URL: 'smtp://127.0.0.1:9',
+        ...PRODUCTION_SELLER,
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
       };

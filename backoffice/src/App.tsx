@@ -16,6 +16,7 @@ import { products } from './resources/products';
 import { collections } from './resources/collections';
 import { orders } from './resources/orders';
 import { withdrawals } from './resources/withdrawals';
+import { invoices } from './resources/invoices';
 import { users } from './resources/users';
 import { reviews } from './resources/reviews';
 import { partnerApplications } from './resources/partner-applications';
@@ -58,6 +59,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...products} />
       <Resource {...orders} />
       <Resource {...withdrawals} />
+      <Resource {...invoices} />
       <Resource {...users} />
       <Resource {...reviews} />
       <Resource {...partnerApplications} />

@@ -11,6 +11,17 @@ function errorOf(env: Record<string, string>): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+/** The seller details production requires (printed on every invoice). */
+const SELLER_ENV = {
+  SELLER_COMPANY_NAME: 'Shop BV',
+  SELLER_STREET: 'Kouter 1',
+  SELLER_POSTAL_CODE: '9000',
+  SELLER_CITY: 'Gent',
+  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_ENTERPRISE_NUMBER: '0123.456.749',
+  SELLER_IBAN: 'BE68539007547034',
+};
+
 describe('loadConfig', () => {
   it('gives working embedded defaults', () => {
     const config = loadConfig({});
@@ -70,6 +81,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://shop.example',
         PAYMENTS: 'demo',
         SMTP_URL: 'smtp://relay.example:587',
+        ...SELLER_ENV,
       }).nodeEnv,
     ).toBe('production');
   });
@@ -83,7 +95,7 @@ describe('loadConfig', () => {
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
     };
     expect(errorOf({ ...production, MOLLIE_API_KEY: 'live_x' }).variable).toBe('PUBLIC_URL');
-    const withUrl = { ...production, PUBLIC_URL: 'https://shop.example' };
+    const withUrl = { ...production, PUBLIC_URL: 'https://shop.example', ...SELLER_ENV };
     // No Mollie key and no explicit choice: the demo provider would give goods away for free.
     expect(errorOf(withUrl).variable).toBe('MOLLIE_API_KEY');
     expect(errorOf({ ...withUrl, PAYMENTS: 'mollie' }).variable).toBe('MOLLIE_API_KEY');
@@ -99,6 +111,32 @@ describe('loadConfig', () => {
       apiDocs: true,
     });
     expect(loadConfig({})).toMatchObject({ payments: 'demo', apiDocs: true });
+  });
+
+  it('requires the seller details of the invoices in production, demo values elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      OAUTH_STOREFRONT_SECRET: 'a-real-secret',
+      OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENTS: 'demo',
+    };
+    expect(errorOf(production).variable).toBe('SELLER_COMPANY_NAME');
+    for (const name of Object.keys(SELLER_ENV)) {
+      const env: Record<string, string> = { ...production, ...SELLER_ENV };
+      delete env[name];
+      expect(errorOf(env).variable).toBe(name);
+    }
+    expect(errorOf({ ...production, ...SELLER_ENV, SELLER_IBAN: 'nope' }).variable).toBe(
+      'SELLER_IBAN',
+    );
+    expect(loadConfig({ ...production, ...SELLER_ENV }).seller).toMatchObject({
+      companyName: 'Shop BV',
+      vatNumber: 'BE0123456749',
+      country: 'BE',
+    });
+    expect(loadConfig({}).seller.companyName).toContain('demo');
   });
 
   it('uses the database queue without Redis and BullMQ with it', () => {

@@ -7,6 +7,35 @@ import { fileURLToPath } from 'node:url';
 /** Repository root: backend/{src,dist}/config → three levels up. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
+/** The seller's legal details (invoices, credit notes, later the UBL e-invoice). */
+export interface SellerConfig {
+  companyName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 (BE). */
+  country: string;
+  /** With country prefix, e.g. BE0123456789. */
+  vatNumber: string;
+  /** Belgian enterprise number (KBO/BCE), e.g. 0123.456.789. */
+  enterpriseNumber: string;
+  iban: string;
+  email: string;
+}
+
+/** Demo seller details, used outside production only. */
+export const DEMO_SELLER: SellerConfig = {
+  companyName: 'Vyrelle BV (demo)',
+  street: 'Demostraat 1',
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  vatNumber: 'BE0000000097',
+  enterpriseNumber: '0000.000.097',
+  iban: 'BE68539007547034',
+  email: 'invoices@vyrelle.example',
+};
+
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -34,6 +63,11 @@ export interface AppConfig {
   oauthStorefrontSecret: string;
   oauthBackofficeSecret: string;
   brandName: string;
+  /**
+   * The selling company as printed on every invoice and credit note (SELLER_*). Demo values outside
+   * production; production refuses to start without the real ones (an invoice without them is not valid).
+   */
+  seller: SellerConfig;
   /** Partner portal: the commission on a salon's attributed revenue (PARTNER_COMMISSION_RATE, 0..1). */
   partnerCommissionRate: number;
   /** Partner shop: base URL of the EU VIES REST API that confirms intra-EU VAT numbers (VIES_URL). */
@@ -256,6 +290,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'SMTP_URL',
       'must be set in production to your mail relay (without it every mail would only be written to a file)',
     );
+  const seller = sellerConfig(env, nodeEnv, brandInbox);
 
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
   const storefrontDist = resolve(REPO_ROOT, str(env, 'STOREFRONT_DIST', 'storefront/dist'));
@@ -277,6 +312,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mollieApiUrl: url(env, 'MOLLIE_API_URL', ['https:'], optional(env, 'MOLLIE_API_URL')),
     ...secrets,
     brandName,
+    seller,
     partnerCommissionRate: decimal(env, 'PARTNER_COMMISSION_RATE', 0.1, 0, 1),
     viesUrl: (
       url(env, 'VIES_URL', ['https:', 'http:'], optional(env, 'VIES_URL')) ??
@@ -332,6 +368,50 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mailFileDays: int(env, 'RETENTION_MAIL_FILE_DAYS', 30, 1, 3650),
       schedule: bool(env, 'RETENTION_SCHEDULE', nodeEnv !== 'test'),
     },
+  };
+}
+
+/** SELLER_*: each one required in production (invoices must name the real seller), demo values elsewhere. */
+function sellerConfig(env: Env, nodeEnv: NodeEnv, brandInbox: string): SellerConfig {
+  const field = (name: string, fallback: string): string => {
+    const value = optional(env, name);
+    if (!value && nodeEnv === 'production')
+      throw new ConfigError(
+        name,
+        'must be set in production (the seller details printed on every invoice)',
+      );
+    return value ?? fallback;
+  };
+  const companyName = field('SELLER_COMPANY_NAME', DEMO_SELLER.companyName);
+  const street = field('SELLER_STREET', DEMO_SELLER.street);
+  const postalCode = field('SELLER_POSTAL_CODE', DEMO_SELLER.postalCode);
+  const city = field('SELLER_CITY', DEMO_SELLER.city);
+  const country = str(env, 'SELLER_COUNTRY', DEMO_SELLER.country).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country))
+    throw new ConfigError('SELLER_COUNTRY', 'must be a two-letter country code (BE)');
+  const vatNumber = field('SELLER_VAT_NUMBER', DEMO_SELLER.vatNumber)
+    .replace(/[\s.]/g, '')
+    .toUpperCase();
+  if (!/^[A-Z]{2}[0-9A-Z]{2,12}$/.test(vatNumber))
+    throw new ConfigError('SELLER_VAT_NUMBER', 'must be a VAT number with its country prefix');
+  const enterpriseNumber = field('SELLER_ENTERPRISE_NUMBER', DEMO_SELLER.enterpriseNumber).replace(
+    /\s/g,
+    '',
+  );
+  const iban = field('SELLER_IBAN', DEMO_SELLER.iban).replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[0-9A-Z]{10,30}$/.test(iban))
+    throw new ConfigError('SELLER_IBAN', 'must be an IBAN');
+  const email = str(env, 'SELLER_EMAIL', brandInbox);
+  return {
+    companyName,
+    street,
+    postalCode,
+    city,
+    country,
+    vatNumber,
+    enterpriseNumber,
+    iban,
+    email,
   };
 }
 

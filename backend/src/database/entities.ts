@@ -28,6 +28,8 @@ import { NewsletterCampaignEntity } from '../modules/newsletter/entities/newslet
 import { SavedRoutineEntity } from '../modules/routines/entities/saved-routine.entity.js';
 import { PersonalRoutineEntity } from '../modules/routines/entities/personal-routine.entity.js';
 import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newsletter-delivery.entity.js';
+import { InvoiceCounterEntity } from '../modules/invoices/entities/invoice-counter.entity.js';
+import { InvoiceEntity } from '../modules/invoices/entities/invoice.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
 
@@ -65,4 +67,6 @@ export const ENTITIES = [
   PersonalRoutineEntity,
   PartnerCartItemEntity,
   WithdrawalEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
 ];

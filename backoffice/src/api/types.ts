@@ -46,6 +46,9 @@ export type CampaignActionAnswer =
 /** GET /api/admin/partner-prices and /api/admin/partner-prices/:id (one product each). */
 export type PartnerPrice = Schemas['PartnerPriceResponseDto'];
 
+/** GET /api/admin/invoices and /api/admin/invoices/:id (invoices and credit notes). */
+export type AdminInvoice = Schemas['AdminInvoiceDto'];
+
 /** GET /api/admin/partner-revenue?month=YYYY-MM. */
 export type PartnerRevenueReport = Schemas['PartnerRevenueResponseDto'];
 

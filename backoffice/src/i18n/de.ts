@@ -834,6 +834,45 @@ export default deepMerge(englishMessages, germanMessages, {
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
   /** The audit log (resources/audit). */
+  /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+  invoices: {
+    menu: 'Rechnungen',
+    title: 'Rechnungen und Gutschriften',
+    kind: {
+      invoice: 'Rechnung',
+      credit_note: 'Gutschrift',
+    },
+    fields: {
+      number: 'Nummer',
+      kind: 'Art',
+      issueDate: 'Rechnungsdatum',
+      order: 'Bestellung',
+      buyer: 'Kunde',
+      buyerVatNumber: 'USt-IdNr. des Kunden',
+      buyerCountry: 'Land',
+      refersTo: 'Korrigiert Rechnung',
+      net: 'Netto',
+      vat: 'MwSt.',
+      total: 'Brutto',
+      vatRate: 'MwSt.-Satz',
+      reverseCharge: 'Reverse Charge',
+      locale: 'Sprache',
+    },
+    filters: {
+      issuedFrom: 'Ausgestellt ab',
+      issuedTo: 'Ausgestellt bis',
+    },
+    pdf: 'PDF',
+    export: 'CSV exportieren (Zeitraum)',
+    exportNeedsPeriod: 'Wählen Sie zuerst beide Daten des Zeitraums.',
+    downloadFailed:
+      'Die Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
+    vatSummary: 'MwSt. je Satz',
+    immutable:
+      'Ein ausgestelltes Dokument ändert sich nie; eine Erstattung erzeugt eine Gutschrift.',
+    yes: 'Ja',
+    no: 'Nein',
+  },
   audit: {
     menu: 'Änderungsprotokoll',
     title: 'Änderungsprotokoll',

@@ -828,6 +828,43 @@ export default deepMerge(englishMessages, {
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
   /** The audit log (resources/audit). */
+  /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+  invoices: {
+    menu: 'Invoices',
+    title: 'Invoices and credit notes',
+    kind: {
+      invoice: 'Invoice',
+      credit_note: 'Credit note',
+    },
+    fields: {
+      number: 'Number',
+      kind: 'Type',
+      issueDate: 'Issue date',
+      order: 'Order',
+      buyer: 'Customer',
+      buyerVatNumber: 'Customer VAT number',
+      buyerCountry: 'Country',
+      refersTo: 'Corrects invoice',
+      net: 'Excl. VAT',
+      vat: 'VAT',
+      total: 'Incl. VAT',
+      vatRate: 'VAT rate',
+      reverseCharge: 'Reverse charge',
+      locale: 'Language',
+    },
+    filters: {
+      issuedFrom: 'Issued from',
+      issuedTo: 'Issued until',
+    },
+    pdf: 'PDF',
+    export: 'Export CSV (period)',
+    exportNeedsPeriod: 'Choose both dates of the period first.',
+    downloadFailed: 'The file could not be downloaded. Please try again later.',
+    vatSummary: 'VAT per rate',
+    immutable: 'An issued document never changes; a refund issues a credit note.',
+    yes: 'Yes',
+    no: 'No',
+  },
   audit: {
     menu: 'Audit log',
     title: 'Audit log',

@@ -831,6 +831,43 @@ export default deepMerge(englishMessages, frenchMessages, {
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
   /** The audit log (resources/audit). */
+  /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+  invoices: {
+    menu: 'Factures',
+    title: 'Factures et notes de crédit',
+    kind: {
+      invoice: 'Facture',
+      credit_note: 'Note de crédit',
+    },
+    fields: {
+      number: 'Numéro',
+      kind: 'Type',
+      issueDate: 'Date de facture',
+      order: 'Commande',
+      buyer: 'Client',
+      buyerVatNumber: 'N° TVA du client',
+      buyerCountry: 'Pays',
+      refersTo: 'Rectifie la facture',
+      net: 'HTVA',
+      vat: 'TVA',
+      total: 'TVAC',
+      vatRate: 'Taux de TVA',
+      reverseCharge: 'Autoliquidation',
+      locale: 'Langue',
+    },
+    filters: {
+      issuedFrom: 'Émises à partir du',
+      issuedTo: 'Émises jusqu’au',
+    },
+    pdf: 'PDF',
+    export: 'Exporter en CSV (période)',
+    exportNeedsPeriod: 'Choisissez d’abord les deux dates de la période.',
+    downloadFailed: 'Le fichier n’a pas pu être téléchargé. Veuillez réessayer plus tard.',
+    vatSummary: 'TVA par taux',
+    immutable: 'Un document émis ne change jamais ; un remboursement émet une note de crédit.',
+    yes: 'Oui',
+    no: 'Non',
+  },
   audit: {
     menu: "Journal d'audit",
     title: "Journal d'audit",

@@ -823,6 +823,43 @@ export default deepMerge(englishMessages, raDutch, {
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
   /** The audit log (resources/audit). */
+  /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+  invoices: {
+    menu: 'Facturen',
+    title: 'Facturen en creditnota’s',
+    kind: {
+      invoice: 'Factuur',
+      credit_note: 'Creditnota',
+    },
+    fields: {
+      number: 'Nummer',
+      kind: 'Soort',
+      issueDate: 'Factuurdatum',
+      order: 'Bestelling',
+      buyer: 'Klant',
+      buyerVatNumber: 'Btw-nummer klant',
+      buyerCountry: 'Land',
+      refersTo: 'Corrigeert factuur',
+      net: 'Excl. btw',
+      vat: 'Btw',
+      total: 'Incl. btw',
+      vatRate: 'Btw-tarief',
+      reverseCharge: 'Btw verlegd',
+      locale: 'Taal',
+    },
+    filters: {
+      issuedFrom: 'Uitgereikt vanaf',
+      issuedTo: 'Uitgereikt tot en met',
+    },
+    pdf: 'Pdf',
+    export: 'CSV exporteren (periode)',
+    exportNeedsPeriod: 'Kies eerst beide datums van de periode.',
+    downloadFailed: 'Het bestand kon niet worden gedownload. Probeer het later opnieuw.',
+    vatSummary: 'Btw per tarief',
+    immutable: 'Een uitgereikt document verandert nooit; een terugbetaling maakt een creditnota.',
+    yes: 'Ja',
+    no: 'Nee',
+  },
   audit: {
     menu: 'Auditlog',
     title: 'Auditlog',

@@ -12,6 +12,8 @@ export interface JobPayloads {
     locale: string;
     to: string;
     data: Record<string, unknown>;
+    /** Files resolved when the mail is sent (e.g. the invoice PDF), by a source its owner registered. */
+    attachments?: { source: string; ref: string }[];
   };
   /** Expire an order still waiting for its payment (runs PAYMENT_EXPIRY_MINUTES after checkout; skips when no longer pending). */
   'orders.expire-payment': { orderId: string };

@@ -11,6 +11,14 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail (nodemailer's attachment shape). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The mail port. Two adapters: .eml files (embedded default) and SMTP (production). */

@@ -5,7 +5,7 @@ import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
 import { SentMailEntity } from './entities/sent-mail.entity.js';
-import { MailTransport } from './mail-transport.js';
+import { MailTransport, type MailAttachment } from './mail-transport.js';
 import type { MailTemplate } from './mail-template.js';
 import { renderTemplate } from './templates/index.js';
 
@@ -17,7 +17,20 @@ export interface QueueMailInput {
   data?: Record<string, unknown>;
   /** Stable key of this message (e.g. `order-confirmation:1234`): it is delivered at most once. */
   messageKey: string;
+  attachments?: MailAttachmentRef[];
 }
+
+/**
+ * A file to attach, named by a source its owner registered (registerAttachmentSource) and a
+ * reference the source understands: the job carries only these, the file is made when it is sent.
+ */
+export interface MailAttachmentRef {
+  source: string;
+  ref: string;
+}
+
+/** Makes an attachment's file from its reference; null when there is nothing (any more) to attach. */
+export type MailAttachmentSource = (ref: string) => Promise<MailAttachment | null>;
 
 /** A mail of a feature's own template (mail-template.ts), with the data that template types. */
 export interface QueueTemplateMailInput<D extends object> {
@@ -28,6 +41,7 @@ export interface QueueTemplateMailInput<D extends object> {
   data: NoInfer<D>;
   /** Stable key of this message (e.g. `order-confirmation:1234`): it is delivered at most once. */
   messageKey: string;
+  attachments?: MailAttachmentRef[];
 }
 
 /** Mail goes out through the jobs port only; this service queues it and its processor delivers it. */
@@ -35,6 +49,8 @@ export interface QueueTemplateMailInput<D extends object> {
 export class MailService implements OnModuleInit {
   /** Feature templates by name; registered by their owners when their modules start. */
   private readonly templates = new Map<string, MailTemplate<never>>();
+  /** Attachment sources by name; registered by their owners when their modules start. */
+  private readonly attachmentSources = new Map<string, MailAttachmentSource>();
 
   constructor(
     private readonly queue: JobQueue,
@@ -63,6 +79,13 @@ export class MailService implements OnModuleInit {
     }
   }
 
+  /** Makes a feature's attachments deliverable in this process (call it from the owner's onModuleInit). */
+  registerAttachmentSource(name: string, source: MailAttachmentSource): void {
+    if (this.attachmentSources.has(name))
+      throw new Error(`Mail attachment source "${name}" is registered twice`);
+    this.attachmentSources.set(name, source);
+  }
+
   /** Queues a mail; its messageKey delivers it at most once. A feature template types its data. */
   async queueMail<D extends object>(input: QueueTemplateMailInput<D>): Promise<void>;
   async queueMail(input: QueueMailInput): Promise<void>;
@@ -81,6 +104,7 @@ export class MailService implements OnModuleInit {
         to: input.to,
         // The job carries the data as JSON; its template reads it back with its own type.
         data: (input.data ?? {}) as Record<string, unknown>,
+        ...(input.attachments?.length ? { attachments: input.attachments } : {}),
       },
       { uniqueKey: `mail:${input.messageKey}` },
     );
@@ -94,6 +118,14 @@ export class MailService implements OnModuleInit {
     if (!template) throw new Error(`Unknown mail template "${payload.template}"`);
     // The job's JSON data was written by this template's producer (queueMail checked its type).
     const rendered = renderTemplate(template, payload.locale, payload.data as never, base);
+    const attachments: MailAttachment[] = [];
+    for (const ref of payload.attachments ?? []) {
+      const source = this.attachmentSources.get(ref.source);
+      // Thrown, so the job is retried: a process without the source must not send the mail without its file.
+      if (!source) throw new Error(`Unknown mail attachment source "${ref.source}"`);
+      const file = await source(ref.ref);
+      if (file) attachments.push(file);
+    }
     await this.transport.send({
       from: this.config.mailFrom,
       to: payload.to,
@@ -101,6 +133,7 @@ export class MailService implements OnModuleInit {
       html: rendered.html,
       text: rendered.text,
       headers: { 'X-Message-Key': payload.messageKey },
+      ...(attachments.length ? { attachments } : {}),
     });
     await this.recordSent(payload.messageKey, payload.to, payload.template);
   }

@@ -5,6 +5,7 @@ import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { UsersService } from '../users/users.service.js';
 import type {
@@ -16,6 +17,7 @@ import type {
 import { toOrderResponse, toOrderSummary } from './dto/order.dto.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
+import { issueOrderInvoice } from './order-invoice.js';
 import { canPay, canTransition, ORDER_TRANSITIONS, type OrderStatus } from './order-state.js';
 import { OrdersErrorCode } from './orders.errors.js';
 import { findByIdOrNumber, isUuid } from '../../common/ids.js';
@@ -55,6 +57,7 @@ export class AdminOrdersService {
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async list(query: ListAdminOrdersQueryDto): Promise<AdminOrderListResponseDto> {
@@ -187,6 +190,7 @@ export class AdminOrdersService {
       if (set.paidStatus) changes.paidStatus = [order.paidStatus, set.paidStatus];
       for (const key of ['shippedAt', 'deliveredAt', 'carrier', 'trackingNumber'] as const)
         if (set[key] !== undefined) changes[key] = [order[key], set[key]];
+      if (set.paidStatus === 'paid') await issueOrderInvoice(manager, this.invoices, order.id);
       if (to === 'cancelled') {
         const lines = await manager.find(OrderLineEntity, {
           where: { orderId: order.id },

@@ -88,6 +88,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
       address: string;
       expected: string;
       specialist: string;
+      invoice: string;
       action: string;
     }): TemplateTexts => ({
       subject: t.subject,
@@ -102,6 +103,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         `${t.address}: ${addressLine}`,
         t.expected,
         ...(specialist ? [`${t.specialist}: ${specialist}`] : []),
+        t.invoice,
       ],
       footer: FOOTER[ctx.locale](ctx.brandName),
       action: { label: t.action, path },
@@ -119,6 +121,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         address: 'Leveradres',
         expected: `Verwachte levering: binnen ${days.min} à ${days.max} werkdagen.`,
         specialist: 'Je schoonheidsspecialist',
+        invoice: 'Je factuur zit als pdf bij deze e-mail; je vindt ze ook bij je bestelling.',
         action: 'Bekijk je bestelling',
       }),
       en: texts({
@@ -133,6 +136,8 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         address: 'Delivery address',
         expected: `Expected delivery: within ${days.min} to ${days.max} working days.`,
         specialist: 'Your beautician',
+        invoice:
+          'Your invoice is attached to this e-mail as a PDF; you also find it with your order.',
         action: 'View your order',
       }),
       de: texts({
@@ -147,6 +152,8 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         address: 'Lieferadresse',
         expected: `Voraussichtliche Lieferung: innerhalb von ${days.min} bis ${days.max} Werktagen.`,
         specialist: 'Ihre Kosmetikerin',
+        invoice:
+          'Ihre Rechnung ist dieser E-Mail als PDF beigefügt; Sie finden sie auch bei Ihrer Bestellung.',
         action: 'Bestellung ansehen',
       }),
       fr: texts({
@@ -161,6 +168,8 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         address: 'Adresse de livraison',
         expected: `Livraison prévue : sous ${days.min} à ${days.max} jours ouvrables.`,
         specialist: 'Votre esthéticienne',
+        invoice:
+          'Votre facture est jointe à cet e-mail en PDF ; vous la trouvez aussi avec votre commande.',
         action: 'Voir votre commande',
       }),
     };

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { INVOICE_ATTACHMENT } from '../invoices/invoices.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ORDER_CONFIRMATION_MAIL, orderConfirmationData } from './order-confirmation.mail.js';
@@ -17,7 +18,7 @@ export class OrderConfirmationService implements OnModuleInit {
     this.mail.registerTemplates(ORDER_CONFIRMATION_MAIL);
   }
 
-  /** Queues the confirmation; its message key delivers it once however often the order is announced paid. */
+  /** Queues the confirmation with the invoice PDF attached; its message key delivers it once however often the order is announced paid. */
   @OnEvent(OrderPaidEvent.NAME, { suppressErrors: false })
   async onOrderPaid(event: OrderPaidEvent): Promise<void> {
     const { order } = event;
@@ -29,6 +30,8 @@ export class OrderConfirmationService implements OnModuleInit {
       locale: order.locale,
       messageKey: `order-confirmation:${order.id}`,
       data: orderConfirmationData(event, user?.firstName ?? ''),
+      // The invoice PDF, issued in the payment transaction, made when the mail is sent.
+      attachments: [{ source: INVOICE_ATTACHMENT, ref: order.id }],
     });
   }
 }

@@ -4,17 +4,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import type { ProviderPayment } from '../payments/payment-provider.js';
 import { PaymentUpdatedEvent } from '../payments/payments.events.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
+import { issueOrderInvoice } from './order-invoice.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrderPaidEvent } from './orders.events.js';
 import { isUuid } from '../../common/ids.js';
 
 /**
- * Applies the payment provider's answers to orders: paid moves the order on (and announces it as
- * an OrderPaidEvent), failed, expired and cancelled cancel it and put its stock back, once.
+ * Applies the payment provider's answers to orders: paid moves the order on, issues its invoice in
+ * the same transaction (and announces it as an OrderPaidEvent), failed, expired and cancelled cancel it and put its stock back, once.
  */
 @Injectable()
 export class OrderPaymentsService {
@@ -26,6 +28,7 @@ export class OrderPaymentsService {
     private readonly catalogue: CatalogueService,
     @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
     private readonly events: EventEmitter2,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** The payments module's announcement of a payment's state (awaited there: errors fail the webhook). */
@@ -63,15 +66,21 @@ export class OrderPaymentsService {
     if (payment.status === 'open') return;
     if (payment.status === 'paid') {
       if (canPay(order.paidStatus, 'paid')) {
-        await this.orders.update(
-          { id: order.id, paidStatus: 'open', status: 'pending_payment' },
-          {
-            status: 'paid',
-            paidStatus: 'paid',
-            paidAt: new Date().toISOString(),
-            paymentMethod: payment.method,
-          },
-        );
+        // Paid and invoiced in one transaction: the invoice number is never drawn without the payment.
+        await this.transactions.run(async (manager) => {
+          const result = await manager.update(
+            OrderEntity,
+            { id: order.id, paidStatus: 'open', status: 'pending_payment' },
+            {
+              status: 'paid',
+              paidStatus: 'paid',
+              paidAt: new Date().toISOString(),
+              paymentMethod: payment.method,
+            },
+          );
+          if ((result.affected ?? 0) === 1)
+            await issueOrderInvoice(manager, this.invoices, order.id);
+        });
       }
       const current = await this.orders.findOneByOrFail({ id: order.id });
       // Announced on every paid answer: the confirmation's message key delivers it once, even if an earlier queueing failed.

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SpecialistModule } from '../specialist/specialist.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -32,6 +33,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     UsersModule,
     SpecialistModule,
     PaymentsModule,
+    InvoicesModule,
   ],
   controllers: [OrdersController, AdminOrdersController, AdminOssReportController],
   providers: [

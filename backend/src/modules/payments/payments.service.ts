@@ -11,7 +11,7 @@ import {
   type SavedPaymentMethod,
 } from './payment-provider.js';
 import { PaymentsErrorCode } from './payments.errors.js';
-import { PaymentUpdatedEvent } from './payments.events.js';
+import { PaymentRefundedEvent, PaymentUpdatedEvent } from './payments.events.js';
 
 /**
  * Facade over the payment port. The webhook (from Mollie, or from the demo page) carries only an id;
@@ -102,10 +102,14 @@ export class PaymentsService {
       );
   }
 
-  /** Refunds through the active provider; a provider failure becomes PAYMENTS_REFUND_FAILED (503). */
+  /**
+   * Refunds through the active provider; a provider failure becomes PAYMENTS_REFUND_FAILED (503).
+   * Once the provider accepted it, the refund is announced (PaymentRefundedEvent: the credit note).
+   */
   async refund(input: RefundInput): Promise<CreatedRefund> {
+    let refund: CreatedRefund;
     try {
-      return await this.provider.refund(input);
+      refund = await this.provider.refund(input);
     } catch (error) {
       this.logger.error({ err: error, paymentId: input.paymentId }, 'Creating the refund failed');
       throw new AppError(
@@ -115,5 +119,17 @@ export class PaymentsService {
         { cause: error },
       );
     }
+    await this.events.emitAsync(
+      PaymentRefundedEvent.NAME,
+      new PaymentRefundedEvent({
+        paymentId: input.paymentId,
+        idempotencyKey: input.idempotencyKey,
+        refundId: refund.id,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+      }),
+    );
+    return refund;
   }
 }

@@ -2,6 +2,7 @@ import { PrivacyConsent1795730000000 } from './1795730000000-PrivacyConsent.js';
 import { Withdrawals1795720000000 } from './1795720000000-Withdrawals.js';
 import { VatByDestination1795710000000 } from './1795710000000-VatByDestination.js';
 import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
+import { Invoices1795700000000 } from './1795700000000-Invoices.js';
 import { PartnerCart1795279426634 } from './1795279426634-PartnerCart.js';
 import { PartnerShopRoutines1795279121881 } from './1795279121881-PartnerShopRoutines.js';
 import { PartnerPortal1795271451805 } from './1795271451805-PartnerPortal.js';
@@ -29,6 +30,7 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PartnerPortal1795271451805,
   PartnerShopRoutines1795279121881,
   PartnerCart1795279426634,
+  Invoices1795700000000,
   VatByDestination1795710000000,
   Withdrawals1795720000000,
   PrivacyConsent1795730000000,

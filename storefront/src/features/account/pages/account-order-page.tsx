@@ -13,6 +13,7 @@ import {
   useStartOrderPaymentMutation,
   type Order,
 } from '../../../lib/shop-api.ts';
+import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderStatusBadges } from '../components/order-status.tsx';
 
 /** Order statuses the customer may withdraw from (the page itself checks the 14 days). */
@@ -169,6 +170,7 @@ function OrderDetail({ order }: { order: Order }) {
           <p>{order.specialist ? order.specialist.name : t('order.noSpecialist')}</p>
         </section>
       </div>
+      {order.paidAt ? <OrderDocuments orderId={order.id} /> : null}
     </div>
   );
 }

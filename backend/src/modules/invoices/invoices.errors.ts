@@ -1,0 +1,3 @@
+export const InvoicesErrorCode = {
+  NOT_FOUND: 'INVOICES_NOT_FOUND',
+} as const;
