@@ -64,6 +64,25 @@ export interface AppConfig {
     rateWindowSeconds: number;
   };
   seedDemoData: boolean;
+  /**
+   * Peppol e-invoices: `file` writes the UBL under DATA_DIR/peppol (embedded default); `http` posts it
+   * to an access point (PEPPOL_MODE=http with PEPPOL_AP_URL and PEPPOL_AP_TOKEN). The seller block is
+   * the brand's legal identity on the invoice (SELLER_*; demo values outside production).
+   */
+  einvoice: {
+    mode: 'file' | 'http';
+    accessPointUrl: string | null;
+    accessPointToken: string | null;
+    seller: {
+      name: string;
+      street: string;
+      postalCode: string;
+      city: string;
+      country: string;
+      vatNumber: string;
+      email: string | null;
+    };
+  };
 }
 
 /** Thrown for a bad or missing variable; main.ts prints its message as one line and exits. */
@@ -218,6 +237,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'must be set in production (or PAYMENTS=demo to run the demo provider, which moves no money, on purpose)',
     );
 
+  const peppolMode = oneOf(env, 'PEPPOL_MODE', ['file', 'http'] as const, 'file');
+  const accessPointUrl = url(
+    env,
+    'PEPPOL_AP_URL',
+    ['https:', 'http:'],
+    optional(env, 'PEPPOL_AP_URL'),
+  );
+  const accessPointToken = optional(env, 'PEPPOL_AP_TOKEN');
+  if (peppolMode === 'http') {
+    if (!accessPointUrl)
+      throw new ConfigError(
+        'PEPPOL_AP_URL',
+        'must be set when PEPPOL_MODE=http (the access point)',
+      );
+    if (!accessPointToken)
+      throw new ConfigError('PEPPOL_AP_TOKEN', 'must be set when PEPPOL_MODE=http');
+    if (nodeEnv === 'production' && !accessPointUrl.startsWith('https:'))
+      throw new ConfigError('PEPPOL_AP_URL', 'must use https: in production');
+  }
+  // Documents that leave for the Peppol network in production carry the real seller, never the demo one.
+  const seller = (name: string, demo: string) =>
+    nodeEnv === 'production' && peppolMode === 'http' ? str(env, name) : str(env, name, demo);
+
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
   const storefrontDist = resolve(REPO_ROOT, str(env, 'STOREFRONT_DIST', 'storefront/dist'));
   const backofficeDist = resolve(REPO_ROOT, str(env, 'BACKOFFICE_DIST', 'backoffice/dist'));
@@ -279,6 +321,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1, 86400),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    einvoice: {
+      mode: peppolMode,
+      accessPointUrl,
+      accessPointToken,
+      seller: {
+        name: seller('SELLER_NAME', `${brandName} BV`),
+        street: seller('SELLER_STREET', 'Kouter 1'),
+        postalCode: seller('SELLER_POSTAL_CODE', '9000'),
+        city: seller('SELLER_CITY', 'Gent'),
+        country: seller('SELLER_COUNTRY', 'BE').toUpperCase(),
+        vatNumber: seller('SELLER_VAT_NUMBER', 'BE0471123456').toUpperCase().replace(/[\s.]/g, ''),
+        email: optional(env, 'SELLER_EMAIL'),
+      },
+    },
   };
 }
 
