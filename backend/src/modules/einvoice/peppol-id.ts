@@ -80,10 +80,14 @@ export function isBelgianEnterpriseNumber(value: string): boolean {
   return 97 - (Number(value.slice(0, 8)) % 97) === Number(value.slice(8));
 }
 
-/** `0208:0123456749` → `{ scheme, id }`; null when it is not `scheme:id`. */
+/**
+ * `0208:0123456749` → `{ scheme, id }` (spaces and dots in the id dropped: `0123.456.749` is
+ * how the number is often written); null when it is not `scheme:id`.
+ */
 export function parseParticipantId(value: string): PeppolParticipantId | null {
-  const match = /^\s*(\d{4})\s*:\s*(\S{1,50})\s*$/.exec(value);
-  return match ? { scheme: match[1]!, id: match[2]!.toUpperCase() } : null;
+  const match = /^\s*(\d{4})\s*:(.*)$/.exec(value);
+  const id = match?.[2]!.replace(/[\s.]/g, '').toUpperCase() ?? '';
+  return match && /^[^\s:]{1,50}$/.test(id) ? { scheme: match[1]!, id } : null;
 }
 
 export const formatParticipantId = (pid: PeppolParticipantId): string => `${pid.scheme}:${pid.id}`;
@@ -132,4 +136,33 @@ export function participantIdFromVat(
       return scheme ? { scheme, id: parsed.full } : null;
     }
   }
+}
+
+/**
+ * A salon's participant id as given on its profile (`scheme:id`), or, when it gave none, the one
+ * derived from its VAT number; null when neither is known.
+ */
+export function storeParticipantId(store: {
+  peppolId: string | null;
+  vatNumber: string | null;
+}): PeppolParticipantId | null {
+  return (
+    (store.peppolId ? parseParticipantId(store.peppolId) : null) ??
+    participantIdFromVat(store.vatNumber)
+  );
+}
+
+/**
+ * Checks a participant id typed on a profile: `{ value }` normalised (`0208:0123456749`, null to
+ * clear it) or `{ error }` with a message key.
+ */
+export function parseProfileParticipantId(
+  input: unknown,
+): { value: string | null; error?: undefined } | { error: string; value?: undefined } {
+  if (input === null || (typeof input === 'string' && input.trim() === '')) return { value: null };
+  if (typeof input !== 'string' || input.length > 60) return { error: 'validation.peppolId' };
+  const parsed = parseParticipantId(input);
+  if (!parsed) return { error: 'validation.peppolId' };
+  const problem = participantIdProblem(parsed);
+  return problem ? { error: problem } : { value: formatParticipantId(parsed) };
 }

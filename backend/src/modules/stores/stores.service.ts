@@ -225,7 +225,10 @@ export class StoresService {
   async updateProfile(
     id: string,
     patch: Partial<
-      Pick<StoreEntity, 'openingHours' | 'services' | 'languages' | 'phone' | 'website' | 'email'>
+      Pick<
+        StoreEntity,
+        'openingHours' | 'services' | 'languages' | 'phone' | 'website' | 'email' | 'peppolId'
+      >
     >,
   ): Promise<StoreEntity> {
     if (Object.keys(patch).length) await this.stores.update({ id }, patch);

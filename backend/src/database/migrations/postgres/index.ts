@@ -1,3 +1,4 @@
+import { StorePeppolId1795740000000 } from './1795740000000-StorePeppolId.js';
 import { PartnerCart1795279426634 } from './1795279426634-PartnerCart.js';
 import { PartnerShopRoutines1795279121881 } from './1795279121881-PartnerShopRoutines.js';
 import { PartnerPortal1795271451805 } from './1795271451805-PartnerPortal.js';
@@ -25,4 +26,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   PartnerPortal1795271451805,
   PartnerShopRoutines1795279121881,
   PartnerCart1795279426634,
+  StorePeppolId1795740000000,
 ];
