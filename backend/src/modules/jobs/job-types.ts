@@ -19,6 +19,8 @@ export interface JobPayloads {
   'newsletter.campaign-deliver': { campaignId: string; subscriberId: string };
   /** Newsletter campaign: a test mail of the campaign to an admin (no delivery row). */
   'newsletter.campaign-test': { campaignId: string; to: string; messageKey: string };
+  /** Peppol: build, check and send the UBL e-invoice of a paid partner order (sending again replaces it). */
+  'einvoice.send': { orderId: string };
 }
 
 export type JobName = keyof JobPayloads;

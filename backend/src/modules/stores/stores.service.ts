@@ -163,6 +163,11 @@ export class StoresService {
       : Promise.resolve(null);
   }
 
+  /** The store in any state, or null (a partner order's salon, also after it stopped). */
+  findById(id: string): Promise<StoreEntity | null> {
+    return /^[0-9a-f-]{36}$/i.test(id) ? this.stores.findOneBy({ id }) : Promise.resolve(null);
+  }
+
   count(): Promise<number> {
     return this.stores.count();
   }
