@@ -35,6 +35,8 @@ export const validationKeys = [
   'validation.productUnavailable',
   'validation.duplicatePosition',
   'validation.stepsCount',
+  'validation.peppolId',
+  'validation.peppolScheme',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];
