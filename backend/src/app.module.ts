@@ -35,6 +35,7 @@ import { PartnersModule } from './modules/partners/partners.module.js';
 import { PartnerAdminModule } from './modules/partner-admin/partner-admin.module.js';
 import { PartnerPortalModule } from './modules/partner-portal/partner-portal.module.js';
 import { PartnerShopModule } from './modules/partner-shop/partner-shop.module.js';
+import { EInvoiceModule } from './modules/einvoice/einvoice.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
@@ -98,6 +99,7 @@ export class AppModule {
         PartnersModule,
         PartnerPortalModule,
         PartnerShopModule,
+        EInvoiceModule,
         PartnerAdminModule,
         RoutinesModule,
         PrivacyModule,

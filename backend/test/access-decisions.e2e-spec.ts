@@ -89,7 +89,19 @@ describe('access decisions', () => {
       'POST /api/partner/orders',
       'GET /api/partner/orders',
       'GET /api/partner/orders/:idOrNumber',
+      'GET /api/partner/orders/:idOrNumber/invoice.xml',
     ])
       expect(rules.get(route), route).toEqual(partner);
+  });
+
+  it('e-invoices in the back-office: admins and partner managers only', () => {
+    const rules = new Map(routes(running.app).map((r) => [r.route, r.rule]));
+    const managers: AccessRule = { kind: 'roles', roles: ['admin', 'partner_manager'] };
+    for (const route of [
+      'GET /api/admin/partner-orders',
+      'GET /api/admin/partner-orders/:idOrNumber/invoice.xml',
+      'POST /api/admin/partner-orders/:idOrNumber/einvoice/send',
+    ])
+      expect(rules.get(route), route).toEqual(managers);
   });
 });

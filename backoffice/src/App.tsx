@@ -70,6 +70,8 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...trainings} />
       {/* no menu entry: the salons' accounts appear on the store screen */}
       <Resource name="partner-accounts" recordRepresentation="email" />
+      {/* no menu entry: a salon's B2B orders and their e-invoices appear on the store screen */}
+      <Resource name="partner-orders" recordRepresentation="number" />
       <Resource {...jobs} />
       <Resource {...newsletterSubscribers} />
       <Resource {...newsletterCampaigns} />

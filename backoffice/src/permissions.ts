@@ -19,6 +19,8 @@ const POLICY: Record<BackofficeRole, '*' | Readonly<Record<string, Actions>>> = 
     stores: '*',
     // issue 9: salons' accounts (read-only), professional prices, revenue per salon, trainings
     'partner-accounts': ['list', 'show'],
+    // issue 16: a salon's B2B orders and their Peppol e-invoices (download, send again)
+    'partner-orders': ['list'],
     'partner-prices': ['list', 'edit'],
     'partner-revenue': ['list', 'export'],
     trainings: '*',

@@ -115,6 +115,25 @@ export interface AppConfig {
     rateWindowSeconds: number;
   };
   seedDemoData: boolean;
+  /**
+   * Peppol e-invoices: `file` writes the UBL under DATA_DIR/peppol (embedded default); `http` posts it
+   * to an access point (PEPPOL_MODE=http with PEPPOL_AP_URL and PEPPOL_AP_TOKEN). The seller block is
+   * the brand's legal identity on the invoice (SELLER_*; demo values outside production).
+   */
+  einvoice: {
+    mode: 'file' | 'http';
+    accessPointUrl: string | null;
+    accessPointToken: string | null;
+    seller: {
+      name: string;
+      street: string;
+      postalCode: string;
+      city: string;
+      country: string;
+      vatNumber: string;
+      email: string | null;
+    };
+  };
   /** GDPR: retention of personal data and the proof of consent. */
   privacy: PrivacyConfig;
 }
@@ -291,6 +310,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'must be set in production to your mail relay (without it every mail would only be written to a file)',
     );
   const seller = sellerConfig(env, nodeEnv, brandInbox);
+  const peppolMode = oneOf(env, 'PEPPOL_MODE', ['file', 'http'] as const, 'file');
+  const accessPointUrl = url(
+    env,
+    'PEPPOL_AP_URL',
+    ['https:', 'http:'],
+    optional(env, 'PEPPOL_AP_URL'),
+  );
+  const accessPointToken = optional(env, 'PEPPOL_AP_TOKEN');
+  if (peppolMode === 'http') {
+    if (!accessPointUrl)
+      throw new ConfigError(
+        'PEPPOL_AP_URL',
+        'must be set when PEPPOL_MODE=http (the access point)',
+      );
+    if (!accessPointToken)
+      throw new ConfigError('PEPPOL_AP_TOKEN', 'must be set when PEPPOL_MODE=http');
+    if (nodeEnv === 'production' && !accessPointUrl.startsWith('https:'))
+      throw new ConfigError('PEPPOL_AP_URL', 'must use https: in production');
+  }
 
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
   const storefrontDist = resolve(REPO_ROOT, str(env, 'STOREFRONT_DIST', 'storefront/dist'));
@@ -359,6 +397,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1, 86400),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    einvoice: {
+      mode: peppolMode,
+      accessPointUrl,
+      accessPointToken,
+      seller: {
+        name: seller.companyName,
+        street: seller.street,
+        postalCode: seller.postalCode,
+        city: seller.city,
+        country: seller.country,
+        vatNumber: seller.vatNumber,
+        email: seller.email,
+      },
+    },
     privacy: {
       ipHashSecret:
         optional(env, 'CONSENT_HASH_SECRET') ??

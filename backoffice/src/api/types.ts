@@ -84,3 +84,5 @@ export type ProductPage = Schemas['ProductListResponseDto'];
 
 /** GET /api/admin/stores and /api/admin/stores/:id. */
 export type AdminStore = Schemas['AdminStoreResponseDto'];
+/** A salon's B2B order on its store screen, with whether it has an e-invoice. */
+export type AdminPartnerOrder = Schemas['AdminPartnerOrderDto'];

@@ -55,6 +55,10 @@ const validationDe: ValidationMessages = {
   tooMany: 'Zu viele Werte.',
   fileTooLarge: 'Die Datei ist zu groß (höchstens 5 MB).',
   collectionInUse: 'Zu dieser Linie gehören noch Produkte.',
+  peppolId:
+    'Geben Sie eine Peppol-ID als Schema:Nummer ein, z. B. 0208:0123456749 (die Unternehmensnummer muss stimmen).',
+  peppolScheme:
+    'Unbekanntes Peppol-Schema; verwenden Sie z. B. 0208 (belgische Unternehmensnummer) oder das USt-Schema des Landes.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -804,7 +808,26 @@ export default deepMerge(englishMessages, germanMessages, {
       locale: 'Sprache',
       createdAt: 'Angelegt',
     },
+    partnerOrders: {
+      title: 'B2B-Bestellungen und E-Rechnungen',
+      empty: 'Dieser Salon hat noch keine Partnerbestellungen.',
+      number: 'Bestellung',
+      createdAt: 'Datum',
+      paidStatus: 'Zahlung',
+      total: 'Summe',
+      reverseCharge: 'Reverse Charge',
+      einvoice: 'E-Rechnung (Peppol)',
+      download: 'UBL',
+      send: 'Senden',
+      sent: 'E-Rechnung an %{receiver} gesendet.',
+      invalid:
+        'Die E-Rechnung verletzt die Peppol-Regeln (%{rules}): Prüfen Sie Peppol-ID und USt-IdNr. des Salons.',
+      accessPointFailed:
+        'Der Peppol-Zugangspunkt hat die E-Rechnung nicht angenommen; bitte später erneut versuchen.',
+      failed: 'Die E-Rechnung konnte nicht abgerufen oder gesendet werden.',
+    },
     fields: {
+      peppolId: 'Peppol-ID',
       name: 'Name',
       address: 'Straße und Hausnummer',
       postalCode: 'Postleitzahl',
@@ -823,6 +846,10 @@ export default deepMerge(englishMessages, germanMessages, {
       q: 'Name, Straße, PLZ oder Ort suchen',
     },
     help: {
+      peppolId:
+        'Schema:Nummer im Peppol-Netzwerk (Belgien: 0208 + Unternehmensnummer). Leer: aus der USt-IdNr. abgeleitet.',
+      peppolIdDerived:
+        'Leer: %{id}, abgeleitet aus der USt-IdNr. des Salons. Nur eine andere ID eintragen, wenn der Salon E-Rechnungen darunter empfängt.',
       country: 'Zweistelliger Code, z. B. BE, NL, DE.',
       coordinates: 'Leer lassen, um das Geschäft anhand der Postleitzahl zu platzieren.',
       officialPartner: 'Offizielle Partner können als Kosmetikerin gewählt werden.',

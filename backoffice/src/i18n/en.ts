@@ -139,6 +139,10 @@ export const validationEn = {
   tooMany: 'Too many values.',
   fileTooLarge: 'The file is too large (at most 5 MB).',
   collectionInUse: 'Products still belong to this line.',
+  peppolId:
+    'Enter a Peppol id as scheme:number, e.g. 0208:0123456749 (the enterprise number must be correct).',
+  peppolScheme:
+    "Unknown Peppol scheme; use e.g. 0208 (Belgian enterprise number) or the country's VAT scheme.",
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -798,7 +802,25 @@ export default deepMerge(englishMessages, {
       locale: 'Language',
       createdAt: 'Created',
     },
+    partnerOrders: {
+      title: 'B2B orders and e-invoices',
+      empty: 'This salon has no partner orders yet.',
+      number: 'Order',
+      createdAt: 'Date',
+      paidStatus: 'Payment',
+      total: 'Total',
+      reverseCharge: 'Reverse charge',
+      einvoice: 'E-invoice (Peppol)',
+      download: 'UBL',
+      send: 'Send',
+      sent: 'E-invoice sent to %{receiver}.',
+      invalid:
+        "The e-invoice breaks the Peppol rules (%{rules}): check the salon's Peppol id and VAT number.",
+      accessPointFailed: 'The Peppol access point did not accept the e-invoice; try again later.',
+      failed: 'The e-invoice could not be fetched or sent.',
+    },
     fields: {
+      peppolId: 'Peppol participant id',
       name: 'Name',
       address: 'Street and number',
       postalCode: 'Postal code',
@@ -817,6 +839,10 @@ export default deepMerge(englishMessages, {
       q: 'Search name, street, postal code or city',
     },
     help: {
+      peppolId:
+        'Scheme:number on the Peppol network (Belgium: 0208 + enterprise number). Empty: derived from the VAT number.',
+      peppolIdDerived:
+        "Empty: %{id}, derived from the salon's VAT number. Only set another id if the salon receives e-invoices under it.",
       country: 'Two-letter code, e.g. BE, NL, DE.',
       coordinates: 'Leave empty to place the store from its postal code.',
       officialPartner: 'Official partners can be chosen as specialist.',

@@ -55,6 +55,10 @@ const validationFr: ValidationMessages = {
   tooMany: 'Trop de valeurs.',
   fileTooLarge: 'Le fichier est trop volumineux (5 Mo au plus).',
   collectionInUse: 'Des produits appartiennent encore à cette ligne.',
+  peppolId:
+    'Saisissez un identifiant Peppol sous la forme schéma:numéro, p. ex. 0208:0123456749 (le numéro d’entreprise doit être correct).',
+  peppolScheme:
+    'Schéma Peppol inconnu ; utilisez p. ex. 0208 (numéro d’entreprise belge) ou le schéma TVA du pays.',
 };
 
 const vyrelleFr: VyrelleMessages = {
@@ -768,7 +772,7 @@ export default deepMerge(englishMessages, frenchMessages, {
     previous: 'Mois précédent',
     next: 'Mois suivant',
     download: 'Télécharger le CSV',
-    downloadFailed: "Le fichier CSV n'a pas pu être téléchargé.",
+    downloadFailed: 'Le fichier CSV n’a pas pu être téléchargé.',
     explanation:
       'Commandes clients payées, passées alors que le client avait choisi le salon (commandes de la boutique partenaires exclues) ; commission de %{rate} %.',
     empty: 'Pas encore de salons partenaires.',
@@ -801,7 +805,26 @@ export default deepMerge(englishMessages, frenchMessages, {
       locale: 'Langue',
       createdAt: 'Créé le',
     },
+    partnerOrders: {
+      title: 'Commandes B2B et factures électroniques',
+      empty: 'Cet institut n’a pas encore de commande partenaire.',
+      number: 'Commande',
+      createdAt: 'Date',
+      paidStatus: 'Paiement',
+      total: 'Total',
+      reverseCharge: 'Autoliquidation',
+      einvoice: 'Facture électronique (Peppol)',
+      download: 'UBL',
+      send: 'Envoyer',
+      sent: 'Facture électronique envoyée à %{receiver}.',
+      invalid:
+        'La facture électronique enfreint les règles Peppol (%{rules}) : vérifiez l’identifiant Peppol et le numéro de TVA de l’institut.',
+      accessPointFailed:
+        'Le point d’accès Peppol n’a pas accepté la facture électronique ; réessayez plus tard.',
+      failed: 'La facture électronique n’a pas pu être récupérée ni envoyée.',
+    },
     fields: {
+      peppolId: 'Identifiant Peppol',
       name: 'Nom',
       address: 'Rue et numéro',
       postalCode: 'Code postal',
@@ -820,6 +843,10 @@ export default deepMerge(englishMessages, frenchMessages, {
       q: 'Rechercher nom, rue, code postal ou localité',
     },
     help: {
+      peppolId:
+        'Schéma:numéro sur le réseau Peppol (Belgique : 0208 + numéro d’entreprise). Vide : déduit du numéro de TVA.',
+      peppolIdDerived:
+        'Vide : %{id}, déduit du numéro de TVA de l’institut. Ne saisissez un autre identifiant que si l’institut reçoit ses factures électroniques sous celui-ci.',
       country: 'Code à deux lettres, p. ex. BE, NL, DE.',
       coordinates: 'Laisser vide pour placer le point de vente d’après son code postal.',
       officialPartner: 'Les partenaires officiels peuvent être choisis comme esthéticienne.',

@@ -55,6 +55,10 @@ const validationNl: ValidationMessages = {
   tooMany: 'Te veel waarden.',
   fileTooLarge: 'Het bestand is te groot (hoogstens 5 MB).',
   collectionInUse: 'Er horen nog producten bij deze lijn.',
+  peppolId:
+    'Vul een Peppol-id in als schema:nummer, bv. 0208:0123456749 (het ondernemingsnummer moet kloppen).',
+  peppolScheme:
+    'Onbekend Peppol-schema; gebruik bv. 0208 (Belgisch ondernemingsnummer) of het btw-schema van het land.',
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -793,7 +797,26 @@ export default deepMerge(englishMessages, raDutch, {
       locale: 'Taal',
       createdAt: 'Aangemaakt',
     },
+    partnerOrders: {
+      title: 'B2B-bestellingen en e-facturen',
+      empty: 'Dit salon heeft nog geen partnerbestellingen.',
+      number: 'Bestelling',
+      createdAt: 'Datum',
+      paidStatus: 'Betaling',
+      total: 'Totaal',
+      reverseCharge: 'Btw verlegd',
+      einvoice: 'E-factuur (Peppol)',
+      download: 'UBL',
+      send: 'Versturen',
+      sent: 'E-factuur verstuurd naar %{receiver}.',
+      invalid:
+        'De e-factuur breekt de Peppol-regels (%{rules}): controleer het Peppol-id en het btw-nummer van het salon.',
+      accessPointFailed:
+        'Het Peppol-toegangspunt heeft de e-factuur niet aangenomen; probeer het later opnieuw.',
+      failed: 'De e-factuur kon niet worden opgehaald of verstuurd.',
+    },
     fields: {
+      peppolId: 'Peppol-id',
       name: 'Naam',
       address: 'Straat en nummer',
       postalCode: 'Postcode',
@@ -812,6 +835,10 @@ export default deepMerge(englishMessages, raDutch, {
       q: 'Zoek naam, straat, postcode of gemeente',
     },
     help: {
+      peppolId:
+        'Schema:nummer op het Peppol-netwerk (België: 0208 + ondernemingsnummer). Leeg: afgeleid van het btw-nummer.',
+      peppolIdDerived:
+        'Leeg: %{id}, afgeleid van het btw-nummer van het salon. Vul alleen een ander id in als het salon e-facturen daaronder ontvangt.',
       country: 'Code van twee letters, bv. BE, NL, DE.',
       coordinates: 'Laat leeg om de winkel op basis van de postcode te plaatsen.',
       officialPartner: 'Officiële partners kunnen als specialist gekozen worden.',

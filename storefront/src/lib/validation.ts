@@ -41,6 +41,8 @@ export const validationKeys = [
   'validation.withdrawalItems',
   'validation.withdrawalNotFound',
   'validation.max',
+  'validation.peppolId',
+  'validation.peppolScheme',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

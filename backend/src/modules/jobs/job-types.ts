@@ -27,6 +27,8 @@ export interface JobPayloads {
   'newsletter.campaign-test': { campaignId: string; to: string; messageKey: string };
   /** GDPR retention, once a day (unique per day): expired tokens, abandoned carts, old mail files. */
   'privacy.retention': { day: string };
+  /** Peppol: build, check and send the UBL e-invoice of a paid partner order (sending again replaces it). */
+  'einvoice.send': { orderId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -89,6 +89,11 @@ export class OrderReadsService {
     return findByIdOrNumber(this.orders, idOrNumber, { kind: 'partner', partnerStoreId });
   }
 
+  /** Any salon's B2B order by id or number (back-office: e-invoices), or null. */
+  findAnyPartnerOrder(idOrNumber: string): Promise<OrderEntity | null> {
+    return findByIdOrNumber(this.orders, idOrNumber, { kind: 'partner' });
+  }
+
   /** A B2B order as the partner shop lists it. */
   partnerSummary(order: OrderEntity): PartnerOrderSummary {
     const { itemCount: _itemCount, ...summary } = toOrderSummary(order, 0);

@@ -6,6 +6,7 @@ import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { ContentService } from '../content/content.service.js';
 import { toPostSummary } from '../content/dto/post.dto.js';
 import type { PostEntity } from '../content/entities/post.entity.js';
+import { formatParticipantId, participantIdFromVat } from '../einvoice/peppol-id.js';
 import { commissionCents, currentMonth } from '../orders/order-attribution.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { toStoreResponse } from '../stores/dto/store.dto.js';
@@ -50,7 +51,14 @@ export class PartnerPortalService {
 
   async profile(store: StoreEntity): Promise<PartnerProfileResponseDto> {
     const code = await this.codeOf(store);
-    return { store: toStoreResponse(store), code, link: `${this.config.publicUrl}/t/${code}` };
+    const derived = participantIdFromVat(store.vatNumber);
+    return {
+      store: toStoreResponse(store),
+      code,
+      link: `${this.config.publicUrl}/t/${code}`,
+      peppolId: store.peppolId ?? null,
+      peppolIdFromVat: derived ? formatParticipantId(derived) : null,
+    };
   }
 
   /** The store's link code, made on first use (stable afterwards; unique across stores). */

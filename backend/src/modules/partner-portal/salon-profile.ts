@@ -1,4 +1,5 @@
 import { LOCALES } from '../../common/i18n/locale.js';
+import { parseProfileParticipantId } from '../einvoice/peppol-id.js';
 import type { StoreOpeningHours, Weekday } from '../stores/entities/store.entity.js';
 
 export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -14,6 +15,7 @@ export interface SalonProfileInput {
   phone?: unknown;
   website?: unknown;
   email?: unknown;
+  peppolId?: unknown;
 }
 
 export interface SalonProfilePatch {
@@ -23,6 +25,7 @@ export interface SalonProfilePatch {
   phone?: string | null;
   website?: string | null;
   email?: string | null;
+  peppolId?: string | null;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -156,6 +159,11 @@ export function parseSalonProfile(input: SalonProfileInput): {
     if (email !== null && (typeof email !== 'string' || email.length > 320 || !EMAIL.test(email)))
       errors.email = 'validation.email';
     else patch.email = email === null ? null : email.toLowerCase();
+  }
+  if (input.peppolId !== undefined) {
+    const peppolId = parseProfileParticipantId(input.peppolId);
+    if (peppolId.error !== undefined) errors.peppolId = peppolId.error;
+    else patch.peppolId = peppolId.value;
   }
   return { patch, errors };
 }

@@ -120,6 +120,7 @@ export class AdminStoresService {
       email: input.email ?? null,
       officialPartner: input.officialPartner ?? false,
       active: input.active ?? true,
+      peppolId: input.peppolId ?? null,
       ...derived(input),
     });
     await this.stores.insert(entity);
@@ -130,7 +131,12 @@ export class AdminStoresService {
       entityId: created.id,
       changes: diffFields(
         {},
-        { ...toAdminStore(created), createdAt: undefined, updatedAt: undefined },
+        {
+          ...toAdminStore(created),
+          peppolIdFromVat: undefined,
+          createdAt: undefined,
+          updatedAt: undefined,
+        },
       ),
     });
     return toAdminStore(created);

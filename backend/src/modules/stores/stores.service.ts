@@ -163,6 +163,11 @@ export class StoresService {
       : Promise.resolve(null);
   }
 
+  /** The store in any state, or null (a partner order's salon, also after it stopped). */
+  findById(id: string): Promise<StoreEntity | null> {
+    return /^[0-9a-f-]{36}$/i.test(id) ? this.stores.findOneBy({ id }) : Promise.resolve(null);
+  }
+
   count(): Promise<number> {
     return this.stores.count();
   }
@@ -225,7 +230,10 @@ export class StoresService {
   async updateProfile(
     id: string,
     patch: Partial<
-      Pick<StoreEntity, 'openingHours' | 'services' | 'languages' | 'phone' | 'website' | 'email'>
+      Pick<
+        StoreEntity,
+        'openingHours' | 'services' | 'languages' | 'phone' | 'website' | 'email' | 'peppolId'
+      >
     >,
   ): Promise<StoreEntity> {
     if (Object.keys(patch).length) await this.stores.update({ id }, patch);

@@ -519,6 +519,22 @@ export interface paths {
     /** One of the salon's B2B orders by id or number */
     get: operations["getPartnerOrder"];
   };
+  "/api/partner/orders/{idOrNumber}/invoice.xml": {
+    /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of one of the salon's own paid B2B orders */
+    get: operations["getPartnerOrderEInvoice"];
+  };
+  "/api/admin/partner-orders": {
+    /** A salon's B2B orders, newest first, with whether each has an e-invoice */
+    get: operations["adminListPartnerOrders"];
+  };
+  "/api/admin/partner-orders/{idOrNumber}/invoice.xml": {
+    /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of a paid B2B order */
+    get: operations["adminGetPartnerOrderEInvoice"];
+  };
+  "/api/admin/partner-orders/{idOrNumber}/einvoice/send": {
+    /** Sends (again) the e-invoice of a paid B2B order through the configured Peppol channel */
+    post: operations["adminSendPartnerOrderEInvoice"];
+  };
   "/api/admin/partner-prices": {
     /** Every product with retail price, VAT rate and its partner shop fields; filters q, inPartnerShop, partnerOnly, active */
     get: operations["adminListPartnerPrices"];
@@ -1653,6 +1669,10 @@ export interface components {
       email: string | null;
       officialPartner: boolean;
       active: boolean;
+      /** @description The Peppol participant id set on the salon (`scheme:id`); null: derived from its VAT number. */
+      peppolId: string | null;
+      /** @description The participant id derived from the salon's VAT number, if any (read only). */
+      peppolIdFromVat: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1683,6 +1703,12 @@ export interface components {
       officialPartner?: boolean;
       /** @default true */
       active?: boolean;
+      /**
+       * @description Peppol participant id for e-invoices, `scheme:id` (Belgium: `0208:` + the enterprise number,
+       * checked with mod 97); null or empty: derived from the salon's VAT number.
+       * @example 0208:0123456749
+       */
+      peppolId?: string | null;
     };
     UpdateStoreDto: {
       name?: string;
@@ -1705,6 +1731,12 @@ export interface components {
       officialPartner?: boolean;
       /** @default true */
       active?: boolean;
+      /**
+       * @description Peppol participant id for e-invoices, `scheme:id` (Belgium: `0208:` + the enterprise number,
+       * checked with mod 97); null or empty: derived from the salon's VAT number.
+       * @example 0208:0123456749
+       */
+      peppolId?: string | null;
     };
     FavouriteListResponseDto: {
       /** @description Favourite products, most recently added first (inactive products are left out). */
@@ -2662,6 +2694,16 @@ export interface components {
        * @example https://shop.example/t/k7m2q9xd
        */
       link: string;
+      /**
+       * @description The Peppol participant id the salon gave (`scheme:id`); null: the one derived from its VAT number is used.
+       * @example 0208:0123456749
+       */
+      peppolId: string | null;
+      /**
+       * @description The participant id derived from the salon's VAT number (Belgium: 0208 + enterprise number), if any.
+       * @example 0208:0123456749
+       */
+      peppolIdFromVat: string | null;
     };
     AttributedOrderDto: {
       number: string;
@@ -2781,6 +2823,12 @@ export interface components {
       website?: string | null;
       /** @example info@lumen-huid.example */
       email?: string | null;
+      /**
+       * @description Peppol participant id for e-invoices, `scheme:id` (Belgium: `0208:` + the 10-digit enterprise
+       * number, checked with mod 97); null: derived from the VAT number.
+       * @example 0208:0123456749
+       */
+      peppolId?: string | null;
     };
     PartnerProductDto: {
       /** Format: uuid */
@@ -2976,6 +3024,41 @@ export interface components {
       paidAt: string | null;
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
+    };
+    /** @enum {string} */
+    AdminPartnerOrderSort: "createdAt";
+    AdminPartnerOrderDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example VY-2026-000123 */
+      number: string;
+      createdAt: string;
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
+      totalCents: number;
+      reverseCharge: boolean;
+      /** @example EUR */
+      currency: string;
+      /** @description Paid: its UBL e-invoice can be downloaded and sent. */
+      invoiced: boolean;
+    };
+    AdminPartnerOrderListResponseDto: {
+      data: components["schemas"]["AdminPartnerOrderDto"][];
+      total: number;
+    };
+    EInvoiceSentResponseDto: {
+      /**
+       * @description `file`: written under DATA_DIR/peppol; `http`: accepted by the Peppol access point.
+       * @enum {string}
+       */
+      via: "file" | "http";
+      /** @description The file path or the access point's transmission id. */
+      reference: string;
+      /**
+       * @description Receiver on the Peppol network, `scheme:id`.
+       * @example 0208:0123456749
+       */
+      receiver: string;
     };
     /** @enum {string} */
     PartnerPriceSort: "name" | "size" | "priceCents" | "partnerPriceCents" | "partnerMinQuantity" | "partnerOnly" | "updatedAt";
@@ -8183,6 +8266,168 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
+      };
+    };
+  };
+  /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of one of the salon's own paid B2B orders */
+  getPartnerOrderEInvoice: {
+    parameters: {
+      path: {
+        idOrNumber: string;
+      };
+    };
+    responses: {
+      /** @description UBL 2.1 Invoice */
+      200: {
+        content: {
+          "application/xml": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_ORDER_NOT_FOUND (also for another salon's order), EINVOICE_NOT_INVOICED (not paid) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** A salon's B2B orders, newest first, with whether each has an e-invoice */
+  adminListPartnerOrders: {
+    parameters: {
+      query: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminPartnerOrderSort"];
+        ids?: string;
+        /** @description The salon (partner store) whose B2B orders are listed. */
+        partnerStoreId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminPartnerOrderListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of a paid B2B order */
+  adminGetPartnerOrderEInvoice: {
+    parameters: {
+      path: {
+        idOrNumber: string;
+      };
+    };
+    responses: {
+      /** @description UBL 2.1 Invoice */
+      200: {
+        content: {
+          "application/xml": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_ORDER_NOT_FOUND, EINVOICE_NOT_INVOICED (not paid) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Sends (again) the e-invoice of a paid B2B order through the configured Peppol channel */
+  adminSendPartnerOrderEInvoice: {
+    parameters: {
+      path: {
+        idOrNumber: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["EInvoiceSentResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_ORDER_NOT_FOUND, EINVOICE_NOT_INVOICED (not paid) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_ACCESS_POINT_FAILED: the access point refused it or could not be reached */
+      503: {
+        content: never;
       };
     };
   };

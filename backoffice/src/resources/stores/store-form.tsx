@@ -7,11 +7,36 @@ import {
   maxLength,
   regex,
   required,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import type { AdminStore } from '../../api/types';
 
 const req = required('validation.required');
 const country = regex(/^[A-Z]{2}$/, 'stores.validation.country');
 const https = regex(/^https:\/\/[^\s/]+/, 'stores.validation.website');
+/** `scheme:id`; the server checks the scheme and the identifier (0208: mod 97). */
+const peppolFormat = regex(/^\s*\d{4}\s*:\s*\S.*$/, 'validation.peppolId');
+
+/** The salon's Peppol participant id; empty: the one derived from its VAT number (shown as help). */
+function PeppolIdInput() {
+  const record = useRecordContext<AdminStore>();
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source="peppolId"
+      label="stores.fields.peppolId"
+      validate={[peppolFormat, maxLength(60, 'validation.tooLong')]}
+      parse={(value: string) => value.trim() || null}
+      helperText={
+        record?.peppolIdFromVat
+          ? translate('stores.help.peppolIdDerived', { id: record.peppolIdFromVat })
+          : 'stores.help.peppolId'
+      }
+      fullWidth
+    />
+  );
+}
 
 /** The store's fields, as the API validates them; coordinates are optional (placed from the postal code when empty). */
 export function StoreForm() {
@@ -66,6 +91,7 @@ export function StoreForm() {
         helperText="stores.help.officialPartner"
       />
       <BooleanInput source="active" label="stores.fields.active" defaultValue={true} />
+      <PeppolIdInput />
     </SimpleForm>
   );
 }

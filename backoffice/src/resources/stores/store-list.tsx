@@ -16,6 +16,7 @@ import {
 import type { AdminStore } from '../../api/types';
 import { StoreAccounts } from './store-accounts';
 import { StoreForm } from './store-form';
+import { StorePartnerOrders } from './store-partner-orders';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="stores.filters.q" />,
@@ -70,6 +71,7 @@ export function StoreEdit() {
     <Edit mutationMode="pessimistic" title={<StoreTitle />}>
       <StoreForm />
       <StoreAccounts />
+      <StorePartnerOrders />
     </Edit>
   );
 }

@@ -7,6 +7,9 @@ export type AdminCollectionSort = (typeof ADMIN_COLLECTION_SORTS)[number];
 export const ADMIN_ORDER_SORTS = ["createdAt","number","totalCents","status","paidStatus","email"] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
+export const ADMIN_PARTNER_ORDER_SORTS = ["createdAt"] as const;
+export type AdminPartnerOrderSort = (typeof ADMIN_PARTNER_ORDER_SORTS)[number];
+
 export const ADMIN_POST_SORTS = ["publishAt","updatedAt","createdAt","title","name","slug","language","type","published"] as const;
 export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
 

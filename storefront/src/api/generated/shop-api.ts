@@ -447,6 +447,14 @@ const injectedRtkApi = api.injectEndpoints({
     getPartnerOrder: build.query<GetPartnerOrderApiResponse, GetPartnerOrderApiArg>({
       query: (queryArg) => ({ url: `/api/partner/orders/${encodeURIComponent(String(queryArg))}` }),
     }),
+    getPartnerOrderEInvoice: build.query<
+      GetPartnerOrderEInvoiceApiResponse,
+      GetPartnerOrderEInvoiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/orders/${encodeURIComponent(String(queryArg))}/invoice.xml`,
+      }),
+    }),
     listAccountRoutines: build.query<ListAccountRoutinesApiResponse, ListAccountRoutinesApiArg>({
       query: (queryArg) => ({
         url: `/api/account/routines`,
@@ -817,6 +825,8 @@ export type ListPartnerOrdersApiArg = {
 };
 export type GetPartnerOrderApiResponse = /** status 200  */ PartnerOrderResponseDto;
 export type GetPartnerOrderApiArg = string;
+export type GetPartnerOrderEInvoiceApiResponse = /** status 200 UBL 2.1 Invoice */ string;
+export type GetPartnerOrderEInvoiceApiArg = string;
 export type ListAccountRoutinesApiResponse = /** status 200  */ AccountRoutinesResponseDto;
 export type ListAccountRoutinesApiArg = /** Overrides Accept-Language. */ Locale | undefined;
 export type SaveRoutineApiResponse = /** status 200  */ SavedRoutineStateResponseDto;
@@ -1664,6 +1674,10 @@ export type PartnerProfileResponseDto = {
   code: string;
   /** The personal link to give customers: `${PUBLIC_URL}/t/<code>`. */
   link: string;
+  /** The Peppol participant id the salon gave (`scheme:id`); null: the one derived from its VAT number is used. */
+  peppolId: string | null;
+  /** The participant id derived from the salon's VAT number (Belgium: 0208 + enterprise number), if any. */
+  peppolIdFromVat: string | null;
 };
 export type UpdateSalonProfileDto = {
   /** Per weekday (mon…sun) at most 3 `[from, to]` ranges (`HH:MM`, from before to, no overlaps); `[]` closed. */
@@ -1676,6 +1690,9 @@ export type UpdateSalonProfileDto = {
   /** http(s) address of the salon's own site. */
   website?: string | null;
   email?: string | null;
+  /** Peppol participant id for e-invoices, `scheme:id` (Belgium: `0208:` + the 10-digit enterprise
+    number, checked with mod 97); null: derived from the VAT number. */
+  peppolId?: string | null;
 };
 export type AttributedOrderDto = {
   number: string;

@@ -51,18 +51,79 @@ const store = {
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7h-7z"/></svg>';
 
+const peppol = { peppolId: null, peppolIdFromVat: '0208:0123456749' };
+const paidOrder = {
+  id: 'o1',
+  number: 'VY-2026-000123',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  status: 'paid',
+  paidStatus: 'paid',
+  totalCents: 7_256,
+  currency: 'EUR',
+  reverseCharge: false,
+  lines: [
+    {
+      productId: 'pr1',
+      slug: 'cream',
+      name: 'Cream',
+      quantity: 3,
+      unitPriceCents: 1_999,
+      vatRate: 21,
+      lineTotalCents: 5_997,
+    },
+  ],
+  deliveryAddress: {
+    firstName: 'Sara',
+    lastName: 'Partner',
+    company: null,
+    street: 'Meir',
+    houseNumber: '42',
+    box: null,
+    postalCode: '2000',
+    city: 'Antwerpen',
+    country: 'BE',
+    phone: null,
+  },
+  itemsCents: 5_997,
+  deliveryCents: 0,
+  netCents: 5_997,
+  vatCents: 1_259,
+  vat: [{ rate: 21, netCents: 5_997, vatCents: 1_259, grossCents: 7_256 }],
+  paidAt: '2026-11-20T09:05:00.000Z',
+  checkoutUrl: null,
+  companyName: 'Huidinstituut Lumen BV',
+  vatNumber: 'BE0123456749',
+};
+
 function fakeBackend() {
   const patches: Record<string, unknown>[] = [];
+  const xmlRequests: Request[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     if (url.pathname === '/api/config') return Response.json(config);
     if (url.pathname === '/api/user') return Response.json(partner);
     if (url.pathname === '/api/partner/profile' && request.method === 'GET')
-      return Response.json({ store, code: 'k7m2q9xd', link: 'https://vyrelle.example/t/k7m2q9xd' });
+      return Response.json({
+        store,
+        code: 'k7m2q9xd',
+        link: 'https://vyrelle.example/t/k7m2q9xd',
+        ...peppol,
+      });
     if (url.pathname === '/api/partner/profile' && request.method === 'PATCH') {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push(body);
+      if (body.peppolId === '0208:0123456789')
+        return Response.json(
+          {
+            type: 'about:blank',
+            title: 'Unprocessable Content',
+            status: 422,
+            code: 'PARTNER_PORTAL_PROFILE_INVALID',
+            errors: { peppolId: 'validation.peppolId' },
+          },
+          { status: 422, headers: { 'content-type': 'application/problem+json' } },
+        );
       if ((body.services as string[]).includes('Peeling!')) {
         return Response.json(
           {
@@ -79,7 +140,26 @@ function fakeBackend() {
         store: { ...store, ...body },
         code: 'k7m2q9xd',
         link: 'https://vyrelle.example/t/k7m2q9xd',
+        ...peppol,
+        peppolId: body.peppolId ?? null,
       });
+    }
+    if (url.pathname === '/api/partner/orders/VY-2026-000123') return Response.json(paidOrder);
+    if (url.pathname === '/api/partner/orders/VY-2026-000123/invoice.xml') {
+      xmlRequests.push(request);
+      return xmlRequests.length === 1
+        ? Response.json(
+            {
+              status: 422,
+              code: 'EINVOICE_INVALID',
+              errors: {
+                'PEPPOL-COMMON-R043':
+                  'Belgian enterprise number MUST be stated in the correct format.',
+              },
+            },
+            { status: 422, headers: { 'content-type': 'application/problem+json' } },
+          )
+        : new Response('<Invoice/>', { headers: { 'content-type': 'application/xml' } });
     }
     if (url.pathname === '/api/partner/profile/qr.svg')
       return new Response(SVG, { headers: { 'content-type': 'image/svg+xml' } });
@@ -94,7 +174,7 @@ function fakeBackend() {
       });
     return Response.json({ status: 404, code: 'COMMON_NOT_FOUND', errors: {} }, { status: 404 });
   });
-  return { fetchFn, patches };
+  return { fetchFn, patches, xmlRequests };
 }
 
 let root: Root | null = null;
@@ -245,5 +325,61 @@ describe('salon profile', { timeout: 30_000 }, () => {
     expect(document.querySelector('[data-testid=partner-link]')?.getAttribute('value')).toBe(
       'https://vyrelle.example/t/k7m2q9xd',
     );
+  });
+
+  it('keeps the Peppol participant id: shows the one derived from the VAT number, the server’s message on a wrong one', async () => {
+    await open('/en/partner/salon-profile');
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('[data-testid=salon-profile-peppol]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const form = document.querySelector<HTMLFormElement>('[data-testid=salon-profile-form]')!;
+    expect(form.textContent).toContain('E-invoicing (Peppol)');
+    expect(form.textContent).toContain('Left empty, we use 0208:0123456749');
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: '0208:0123456789' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain('Enter a Peppol id as scheme:number');
+    expect(input.value).toBe('0208:0123456789');
+    expect(backend.patches[0]).toMatchObject({ peppolId: '0208:0123456789' });
+    fireEvent.change(input, { target: { value: '0208:0123456749' } });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid=salon-profile-status]')?.textContent).toContain(
+        'Your profile is saved',
+      ),
+    );
+    expect(backend.patches[1]).toMatchObject({ peppolId: '0208:0123456749' });
+  });
+
+  it('downloads the e-invoice of a paid order with the bearer token; says what to do when it cannot be drawn up', async () => {
+    await open('/en/partner/orders/VY-2026-000123');
+    const button = await waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>(
+        '[data-testid=partner-einvoice-download]',
+      );
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(button.textContent).toBe('Download e-invoice (XML)');
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid=partner-einvoice]')?.textContent).toContain(
+        'check the Peppol id in your salon profile',
+      ),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('VY-2026-000123.xml');
+    expect(link.getAttribute('href')).toBe('blob:qr');
+    expect(backend.xmlRequests.map((r) => r.headers.get('authorization'))).toEqual([
+      'Bearer access-1',
+      'Bearer access-1',
+    ]);
+    expect(document.querySelector('[data-testid=partner-einvoice] .field-error')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Withdrawals1795720000000 } from './1795720000000-Withdrawals.js';
 import { VatByDestination1795710000000 } from './1795710000000-VatByDestination.js';
 import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
 import { Invoices1795700000000 } from './1795700000000-Invoices.js';
+import { StorePeppolId1795740000000 } from './1795740000000-StorePeppolId.js';
 import { PartnerCart1795279426634 } from './1795279426634-PartnerCart.js';
 import { PartnerShopRoutines1795279121881 } from './1795279121881-PartnerShopRoutines.js';
 import { PartnerPortal1795271451805 } from './1795271451805-PartnerPortal.js';
@@ -34,5 +35,6 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   VatByDestination1795710000000,
   Withdrawals1795720000000,
   PrivacyConsent1795730000000,
+  StorePeppolId1795740000000,
   EmailChange1795750000000,
 ];

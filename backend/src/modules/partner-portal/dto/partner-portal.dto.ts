@@ -14,6 +14,12 @@ export class PartnerProfileResponseDto {
   /** The personal link to give customers: `${PUBLIC_URL}/t/<code>`. */
   @ApiProperty({ example: 'https://shop.example/t/k7m2q9xd' })
   link: string;
+  /** The Peppol participant id the salon gave (`scheme:id`); null: the one derived from its VAT number is used. */
+  @ApiProperty({ type: String, nullable: true, example: '0208:0123456749' })
+  peppolId: string | null;
+  /** The participant id derived from the salon's VAT number (Belgium: 0208 + enterprise number), if any. */
+  @ApiProperty({ type: String, nullable: true, example: '0208:0123456749' })
+  peppolIdFromVat: string | null;
 }
 
 export class TrainingSummaryDto extends PostSummaryDto {

@@ -42,4 +42,12 @@ export class UpdateSalonProfileDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'info@lumen-huid.example' })
   @IsOptional()
   email?: unknown;
+
+  /**
+   * Peppol participant id for e-invoices, `scheme:id` (Belgium: `0208:` + the 10-digit enterprise
+   * number, checked with mod 97); null: derived from the VAT number.
+   */
+  @ApiPropertyOptional({ type: String, nullable: true, example: '0208:0123456749' })
+  @IsOptional()
+  peppolId?: unknown;
 }

@@ -12,7 +12,13 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
+import {
+  formatParticipantId,
+  parseProfileParticipantId,
+  participantIdFromVat,
+} from '../../einvoice/peppol-id.js';
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import type { StoreEntity } from '../entities/store.entity.js';
 import { IsBooleanish } from '../../../common/validation/validators.js';
@@ -111,6 +117,26 @@ export class CreateStoreDto {
   @IsOptional()
   @IsBoolean({ message: 'validation.choice' })
   active?: boolean;
+  /**
+   * Peppol participant id for e-invoices, `scheme:id` (Belgium: `0208:` + the enterprise number,
+   * checked with mod 97); null or empty: derived from the salon's VAT number.
+   */
+  @ApiPropertyOptional({ type: String, nullable: true, example: '0208:0123456749' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => {
+    const parsed = parseProfileParticipantId(value);
+    return parsed.error === undefined ? parsed.value : value;
+  })
+  @ValidateBy(
+    {
+      name: 'isPeppolParticipantId',
+      validator: {
+        validate: (value: unknown) => parseProfileParticipantId(value).error === undefined,
+      },
+    },
+    { message: 'validation.peppolId' },
+  )
+  peppolId?: string | null;
 }
 
 export class UpdateStoreDto extends PartialType(CreateStoreDto) {}
@@ -129,6 +155,10 @@ export class AdminStoreResponseDto {
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty() officialPartner: boolean;
   @ApiProperty() active: boolean;
+  /** The Peppol participant id set on the salon (`scheme:id`); null: derived from its VAT number. */
+  @ApiProperty({ type: String, nullable: true }) peppolId: string | null;
+  /** The participant id derived from the salon's VAT number, if any (read only). */
+  @ApiProperty({ type: String, nullable: true }) peppolIdFromVat: string | null;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
@@ -137,6 +167,11 @@ export class AdminStoreListResponseDto {
   @ApiProperty({ type: [AdminStoreResponseDto] }) data: AdminStoreResponseDto[];
   @ApiProperty() total: number;
 }
+
+const fromVat = (vatNumber: string | null): string | null => {
+  const derived = participantIdFromVat(vatNumber);
+  return derived ? formatParticipantId(derived) : null;
+};
 
 export function toAdminStore(store: StoreEntity): AdminStoreResponseDto {
   return {
@@ -153,6 +188,8 @@ export function toAdminStore(store: StoreEntity): AdminStoreResponseDto {
     email: store.email,
     officialPartner: Boolean(store.officialPartner),
     active: Boolean(store.active),
+    peppolId: store.peppolId ?? null,
+    peppolIdFromVat: fromVat(store.vatNumber),
     createdAt: store.createdAt,
     updatedAt: store.updatedAt,
   };

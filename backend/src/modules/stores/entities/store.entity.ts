@@ -111,6 +111,13 @@ export class StoreEntity {
   @Column({ type: 'varchar', length: 30, nullable: true })
   vatVerifiedAt: string | null;
 
+  /**
+   * The salon's Peppol participant id for e-invoices, `scheme:id` (e.g. `0208:0123456749`); null:
+   * derived from the VAT number (Belgium: 0208 + the enterprise number).
+   */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  peppolId: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -43,6 +43,14 @@ export const partnerShopApi = generatedApi.enhanceEndpoints({
     placePartnerOrder: { invalidatesTags: ['PartnerCart'] },
     listPartnerOrders: { keepUnusedDataFor: 0 },
     getPartnerOrder: { keepUnusedDataFor: 0 },
+    // The UBL is XML text: kept out of the cache, handed to the browser as a file.
+    getPartnerOrderEInvoice: {
+      query: (idOrNumber) => ({
+        url: `/api/partner/orders/${encodeURIComponent(String(idOrNumber))}/invoice.xml`,
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    },
   },
 });
 
@@ -54,4 +62,5 @@ export const {
   usePlacePartnerOrderMutation,
   useListPartnerOrdersQuery,
   useGetPartnerOrderQuery,
+  useLazyGetPartnerOrderEInvoiceQuery,
 } = partnerShopApi;

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { isNotFoundError } from '../../../lib/route-data.ts';
 import { useGetPartnerOrderQuery } from '../api/partner-shop-api.ts';
+import { EInvoiceDownload } from '../components/einvoice-download.tsx';
 import { PartnerNav } from '../components/partner-nav.tsx';
 import { PartnerTotals } from '../components/partner-totals.tsx';
 import '../partner-portal.css';
@@ -83,6 +84,7 @@ export default function PartnerOrderPage() {
             </tbody>
           </table>
           <PartnerTotals totals={{ ...order, reverseCharge: order.reverseCharge }} />
+          {order.paidAt ? <EInvoiceDownload number={order.number} /> : null}
           <section className="checkout-review">
             <div>
               <h3>{t('orders.invoiceTo')}</h3>

@@ -51,6 +51,7 @@ const fieldNames = [
   ...Array.from({ length: maxServices }, (_, i) => `services.${i}`),
   'languages',
   ...contactFields,
+  'peppolId',
 ];
 
 function languageName(code: string, locale: Locale): string {
@@ -168,7 +169,13 @@ function DayRow({
   );
 }
 
-function ProfileForm({ store }: { store: SalonStore }) {
+function ProfileForm({
+  store,
+  peppol,
+}: {
+  store: SalonStore;
+  peppol: { peppolId: string | null; peppolIdFromVat: string | null };
+}) {
   const { t } = useTranslation('partnerPortal');
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -181,6 +188,7 @@ function ProfileForm({ store }: { store: SalonStore }) {
     website: store.website ?? '',
     email: store.email ?? '',
   }));
+  const [peppolId, setPeppolId] = useState(() => peppol.peppolId ?? '');
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const [update, updating] = useUpdatePartnerProfileMutation();
@@ -202,6 +210,7 @@ function ProfileForm({ store }: { store: SalonStore }) {
         phone: contact.phone.trim() || null,
         website: contact.website.trim() || null,
         email: contact.email.trim() || null,
+        peppolId: peppolId.trim() || null,
       }),
     );
     if (result.error) setFailure(formFailureOf(result.error, fieldNames));
@@ -331,6 +340,37 @@ function ProfileForm({ store }: { store: SalonStore }) {
         ))}
       </section>
 
+      <section>
+        <h2>{t('profile.peppolTitle')}</h2>
+        <div className={errors.peppolId ? 'field field-invalid' : 'field'}>
+          <label htmlFor={`${id}-peppolId`}>
+            {t('profile.peppolId')}
+            <span className="field-optional"> ({tc('fields.optional')})</span>
+          </label>
+          <p id={`${id}-peppolId-hint`} className="field-hint">
+            {peppol.peppolIdFromVat
+              ? t('profile.peppolHelpDerived', { id: peppol.peppolIdFromVat })
+              : t('profile.peppolHelp')}
+          </p>
+          <input
+            id={`${id}-peppolId`}
+            name="peppolId"
+            value={peppolId}
+            placeholder={peppol.peppolIdFromVat ?? '0208:0123456749'}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={60}
+            aria-invalid={errors.peppolId ? true : undefined}
+            aria-describedby={
+              errors.peppolId ? `${id}-peppolId-hint ${id}-peppolId-error` : `${id}-peppolId-hint`
+            }
+            onChange={(event) => setPeppolId(event.target.value)}
+            data-testid="salon-profile-peppol"
+          />
+          <FieldError id={`${id}-peppolId-error`} error={errors.peppolId} />
+        </div>
+      </section>
+
       <div role="alert" className="form-summary-slot">
         {failure?.kind === 'fields' ? (
           <p className="field-error">{tc('formErrors.invalidFields')}</p>
@@ -366,7 +406,11 @@ export default function PartnerProfilePage() {
       ) : !profile.data ? (
         <Loading />
       ) : (
-        <ProfileForm key={profile.data.store.id} store={salonStoreOf(profile.data)} />
+        <ProfileForm
+          key={profile.data.store.id}
+          store={salonStoreOf(profile.data)}
+          peppol={profile.data}
+        />
       )}
     </div>
   );

@@ -1,0 +1,123 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { JobRegistry } from '../jobs/job-registry.js';
+import type { OrderEntity } from '../orders/entities/order.entity.js';
+import { OrderReadsService, type PartnerOrderSummary } from '../orders/order-reads.service.js';
+import type { StoreEntity } from '../stores/entities/store.entity.js';
+import { StoresService } from '../stores/stores.service.js';
+import { UsersService } from '../users/users.service.js';
+import { toEInvoiceDocument } from './einvoice-adapter.js';
+import type { EInvoiceDocument } from './einvoice-document.js';
+import { EInvoiceErrorCode } from './einvoice.errors.js';
+import { formatParticipantId, parseParticipantId } from './peppol-id.js';
+import { fatalViolations } from './rules/ubl-rules.js';
+import { EInvoiceSender, type SentEInvoice } from './sending/einvoice-sender.js';
+import { toUbl } from './ubl-writer.js';
+
+/** A checked UBL document, ready to download or send. */
+export interface EInvoiceFile {
+  document: EInvoiceDocument;
+  xml: string;
+  fileName: string;
+}
+
+/**
+ * Peppol e-invoices of partner (B2B) orders: builds the UBL through the one adapter
+ * (toEInvoiceDocument), checks it against the EN 16931 and Peppol rules before it leaves (a
+ * document with a fatal error is never served or sent), and sends it through the sending port.
+ */
+@Injectable()
+export class EInvoiceService implements OnModuleInit {
+  private readonly logger = new Logger('EInvoice');
+
+  constructor(
+    private readonly orders: OrderReadsService,
+    private readonly stores: StoresService,
+    private readonly users: UsersService,
+    private readonly sender: EInvoiceSender,
+    private readonly registry: JobRegistry,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register('einvoice.send', async ({ orderId }) => {
+      const sent = await this.send(orderId);
+      this.logger.log({ orderId, ...sent }, 'E-invoice sent');
+    });
+  }
+
+  /** The e-invoice of one of the salon's own orders; 404 for another salon's or an unpaid one. */
+  async forSalon(store: StoreEntity, idOrNumber: string): Promise<EInvoiceFile> {
+    return this.build(await this.orders.findPartnerOrder(store.id, idOrNumber));
+  }
+
+  /** The e-invoice of any salon's order (back-office). */
+  async forBackOffice(idOrNumber: string): Promise<EInvoiceFile> {
+    return this.build(await this.orders.findAnyPartnerOrder(idOrNumber));
+  }
+
+  /** A salon's B2B orders for the back-office (its store screen), newest first. */
+  async listForStore(
+    storeId: string,
+    page: { skip: number; take: number; order: 'ASC' | 'DESC' },
+  ): Promise<{ data: (PartnerOrderSummary & { invoiced: boolean })[]; total: number }> {
+    const [rows, total] = await this.orders.listPartnerOrders(storeId, page);
+    return {
+      data: rows.map((row) => ({ ...this.orders.partnerSummary(row), invoiced: !!row.paidAt })),
+      total,
+    };
+  }
+
+  /** Builds, checks and sends the e-invoice of a paid partner order (job `einvoice.send`, back-office). */
+  async send(idOrNumber: string): Promise<SentEInvoice & { receiver: string }> {
+    const file = await this.forBackOffice(idOrNumber);
+    // Both endpoints exist: PEPPOL-EN16931-R010/R020 passed in build().
+    const receiver = file.document.buyer.endpoint!;
+    const sent = await this.sender.send({
+      kind: file.document.kind,
+      number: file.document.number,
+      receiver,
+      sender: file.document.seller.endpoint!,
+      xml: file.xml,
+    });
+    return { ...sent, receiver: formatParticipantId(receiver) };
+  }
+
+  private async build(order: OrderEntity | null): Promise<EInvoiceFile> {
+    if (!order)
+      throw new AppError('not_found', EInvoiceErrorCode.ORDER_NOT_FOUND, 'Order not found.');
+    if (!order.paidAt)
+      throw new AppError(
+        'not_found',
+        EInvoiceErrorCode.NOT_INVOICED,
+        'This order is not paid, so it has no invoice yet.',
+      );
+    const [view, store, user] = await Promise.all([
+      this.orders.partnerView(order),
+      order.partnerStoreId ? this.stores.findById(order.partnerStoreId) : null,
+      this.users.findById(order.userId),
+    ]);
+    const document = toEInvoiceDocument({
+      order: view,
+      buyerParticipantId: store?.peppolId ? parseParticipantId(store.peppolId) : null,
+      buyerEmail: user?.email ?? order.email,
+      seller: this.config.einvoice.seller,
+    });
+    const xml = toUbl(document);
+    const fatal = fatalViolations(xml);
+    if (fatal.length) {
+      this.logger.warn(
+        { order: order.number, rules: fatal.map((violation) => violation.id) },
+        'E-invoice breaks the Peppol rules',
+      );
+      throw new AppError(
+        'unprocessable',
+        EInvoiceErrorCode.INVALID,
+        'The e-invoice does not pass the Peppol BIS Billing 3.0 rules; check the Peppol participant id and VAT number of the salon.',
+        { errors: Object.fromEntries(fatal.map((violation) => [violation.id, violation.text])) },
+      );
+    }
+    return { document, xml, fileName: `${document.number}.xml` };
+  }
+}
