@@ -1,10 +1,7 @@
 /**
- * The ONE place where the shop's data becomes an EInvoiceDocument.
- *
- * Until the invoices module is merged, an e-invoice is built from the paid partner order as the
- * orders module reads it (OrderReadsService.partnerView): the order number stands in for the
- * invoice number and the payment date for the issue date. At the merge, `toEInvoiceDocument`
- * takes the invoice snapshot (InvoicesService.findByOrderId) instead; nothing else changes.
+ * The ONE place where the shop's data becomes an EInvoiceDocument: the paid partner order as the
+ * orders module reads it (OrderReadsService.partnerView), under the number and issue date of its
+ * invoice (InvoicesService.findByOrderId), so the UBL and the PDF invoice are one document.
  */
 import type { AppConfig } from '../../config/app-config.js';
 import { DELIVERY_VAT_RATE } from '../cart/delivery-rates.js';
@@ -105,6 +102,8 @@ export function toEInvoiceDocument(input: {
   buyerParticipantId: PeppolParticipantId | null;
   buyerEmail?: string | null;
   seller: EInvoiceSeller;
+  /** The order's invoice: its number (BT-1) and issue date (BT-2). */
+  invoice: { number: string; issueDate: string };
 }): EInvoiceDocument {
   const { order } = input;
   const reverseCharge = order.reverseCharge;
@@ -135,8 +134,8 @@ export function toEInvoiceDocument(input: {
   const buyerEndpoint = input.buyerParticipantId ?? participantIdFromVat(order.vatNumber);
   return {
     kind: 'invoice',
-    number: order.number,
-    issueDate: day(order.paidAt ?? order.createdAt),
+    number: input.invoice.number,
+    issueDate: input.invoice.issueDate,
     currency: order.currency,
     orderReference: order.number,
     seller: sellerParty(input.seller),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PartnerStoreGuard } from '../partner-portal/partner-store.guard.js';
 import { StoresModule } from '../stores/stores.module.js';
@@ -13,12 +14,13 @@ import { FileEInvoiceSender } from './sending/file-einvoice.sender.js';
 import { HttpEInvoiceSender } from './sending/http-einvoice.sender.js';
 
 /**
- * Peppol e-invoices (UBL 2.1, BIS Billing 3.0) of partner orders. It owns no table: orders come
- * from the orders module (OrderReadsService), the salon's participant id from the stores module.
+ * Peppol e-invoices (UBL 2.1, BIS Billing 3.0) of partner orders. It owns no table: the invoice
+ * number and date come from the invoices module, the lines from the orders module
+ * (OrderReadsService), the salon's participant id from the stores module.
  * The sending port's adapter is chosen from PEPPOL_MODE at boot.
  */
 @Module({
-  imports: [OrdersModule, StoresModule, UsersModule],
+  imports: [InvoicesModule, OrdersModule, StoresModule, UsersModule],
   controllers: [EInvoiceController, AdminEInvoiceController],
   providers: [
     EInvoiceService,

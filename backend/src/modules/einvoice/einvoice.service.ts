@@ -7,6 +7,7 @@ import { OrderReadsService, type PartnerOrderSummary } from '../orders/order-rea
 import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { StoresService } from '../stores/stores.service.js';
 import { UsersService } from '../users/users.service.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { toEInvoiceDocument } from './einvoice-adapter.js';
 import type { EInvoiceDocument } from './einvoice-document.js';
 import { EInvoiceErrorCode } from './einvoice.errors.js';
@@ -32,6 +33,7 @@ export class EInvoiceService implements OnModuleInit {
   private readonly logger = new Logger('EInvoice');
 
   constructor(
+    private readonly invoices: InvoicesService,
     private readonly orders: OrderReadsService,
     private readonly stores: StoresService,
     private readonly users: UsersService,
@@ -87,7 +89,8 @@ export class EInvoiceService implements OnModuleInit {
   private async build(order: OrderEntity | null): Promise<EInvoiceFile> {
     if (!order)
       throw new AppError('not_found', EInvoiceErrorCode.ORDER_NOT_FOUND, 'Order not found.');
-    if (!order.paidAt)
+    const invoice = await this.invoices.findByOrderId(order.id);
+    if (!invoice)
       throw new AppError(
         'not_found',
         EInvoiceErrorCode.NOT_INVOICED,
@@ -103,6 +106,7 @@ export class EInvoiceService implements OnModuleInit {
       buyerParticipantId: store?.peppolId ? parseParticipantId(store.peppolId) : null,
       buyerEmail: user?.email ?? order.email,
       seller: this.config.einvoice.seller,
+      invoice: { number: invoice.number, issueDate: invoice.issueDate },
     });
     const xml = toUbl(document);
     const fatal = fatalViolations(xml);

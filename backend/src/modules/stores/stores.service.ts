@@ -274,11 +274,6 @@ export class StoresService {
     return this.stores.findOneByOrFail({ id });
   }
 
-  /** The store by id, or null (the VAT re-check job re-reads it). */
-  async findById(id: string): Promise<StoreEntity | null> {
-    return this.stores.findOneBy({ id });
-  }
-
   /** Creates stores (seed, back-office): derives the search text and sort keys. */
   async createStores(inputs: StoreInput[]): Promise<void> {
     const rows = inputs.map((input, index) => {

@@ -42,6 +42,9 @@ function partnerOrder(overrides: Partial<PartnerOrderView> = {}): PartnerOrderVi
         unitPriceCents: 1_999,
         vatRate: 21,
         lineTotalCents: 5_997,
+        netCents: 5_997,
+        vatCents: 1_259,
+        vatCountry: 'BE',
       },
       {
         productId: 'p2',
@@ -51,6 +54,9 @@ function partnerOrder(overrides: Partial<PartnerOrderView> = {}): PartnerOrderVi
         unitPriceCents: 2_500,
         vatRate: 21,
         lineTotalCents: 5_000,
+        netCents: 5_000,
+        vatCents: 1_050,
+        vatCountry: 'BE',
       },
     ],
     deliveryAddress: {
@@ -78,6 +84,12 @@ function partnerOrder(overrides: Partial<PartnerOrderView> = {}): PartnerOrderVi
   };
 }
 
+/** The order's invoice (InvoicesService.findByOrderId): its number and issue date. */
+const invoiceOf = (order: PartnerOrderView) => ({
+  number: order.number.replace('VY-', ''),
+  issueDate: order.paidAt!.slice(0, 10),
+});
+
 const BE_ORDER = partnerOrder();
 const FR_ORDER = partnerOrder({
   number: 'VY-2026-000124',
@@ -94,13 +106,32 @@ const FR_ORDER = partnerOrder({
 });
 
 const beXml = () =>
-  toUbl(toEInvoiceDocument({ order: BE_ORDER, buyerParticipantId: null, seller: SELLER }));
+  toUbl(
+    toEInvoiceDocument({
+      order: BE_ORDER,
+      buyerParticipantId: null,
+      seller: SELLER,
+      invoice: invoiceOf(BE_ORDER),
+    }),
+  );
 const frXml = () =>
-  toUbl(toEInvoiceDocument({ order: FR_ORDER, buyerParticipantId: null, seller: SELLER }));
+  toUbl(
+    toEInvoiceDocument({
+      order: FR_ORDER,
+      buyerParticipantId: null,
+      seller: SELLER,
+      invoice: invoiceOf(FR_ORDER),
+    }),
+  );
 const creditXml = () =>
   toUbl(
     toCreditNoteDocument(
-      toEInvoiceDocument({ order: BE_ORDER, buyerParticipantId: null, seller: SELLER }),
+      toEInvoiceDocument({
+        order: BE_ORDER,
+        buyerParticipantId: null,
+        seller: SELLER,
+        invoice: invoiceOf(BE_ORDER),
+      }),
       { number: 'CN-2026-000001', issueDate: '2026-11-25' },
     ),
   );
@@ -205,7 +236,7 @@ describe('Peppol BIS Billing 3.0 UBL of partner orders', () => {
     expect(value(xml, `${ROOT}/cbc:CreditNoteTypeCode`)).toBe('381');
     expect(value(xml, `${ROOT}/cbc:ID`)).toBe('CN-2026-000001');
     expect(value(xml, `${ROOT}/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID`)).toBe(
-      'VY-2026-000123',
+      '2026-000123',
     );
     expect(value(xml, `${ROOT}/cac:CreditNoteLine/cbc:CreditedQuantity`)).toBe('3|2');
     expect(value(xml, `${TOTALS}/cbc:PayableAmount`)).toBe('139.07');
@@ -218,6 +249,7 @@ describe('Peppol BIS Billing 3.0 UBL of partner orders', () => {
         order: FR_ORDER,
         buyerParticipantId: { scheme: '0009', id: '30326504500019' },
         seller: SELLER,
+        invoice: invoiceOf(FR_ORDER),
       }),
     );
     expect(value(xml, `${BUYER_PARTY}/cbc:EndpointID/@schemeID`)).toBe('0009');

@@ -148,6 +148,16 @@ describe('sending e-invoices', () => {
       loadConfig({ PEPPOL_MODE: 'http', PEPPOL_AP_URL: ap.url, PEPPOL_AP_TOKEN: 'secret' })
         .einvoice,
     ).toMatchObject({ mode: 'http', accessPointUrl: ap.url, accessPointToken: 'secret' });
+    const seller = {
+      SELLER_COMPANY_NAME: 'Vyrelle NV',
+      SELLER_STREET: 'Kouter 1',
+      SELLER_POSTAL_CODE: '9000',
+      SELLER_CITY: 'Gent',
+      SELLER_COUNTRY: 'be',
+      SELLER_VAT_NUMBER: 'BE 0471.123.456',
+      SELLER_ENTERPRISE_NUMBER: '0471.123.456',
+      SELLER_IBAN: 'BE68539007547034',
+    };
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
@@ -155,22 +165,18 @@ describe('sending e-invoices', () => {
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
       PUBLIC_URL: 'https://shop.example',
       PAYMENTS: 'demo',
+      SMTP_URL: 'smtp://relay.example:587',
       PEPPOL_MODE: 'http',
       PEPPOL_AP_TOKEN: 'secret',
     };
-    expect(errorOf(production).variable).toBe('PEPPOL_AP_URL');
-    expect(errorOf({ ...production, PEPPOL_AP_URL: ap.url }).message).toContain('https');
-    const https = { ...production, PEPPOL_AP_URL: 'https://ap.example/documents' };
-    expect(errorOf(https).variable).toBe('SELLER_NAME');
-    const seller = {
-      SELLER_NAME: 'Vyrelle NV',
-      SELLER_STREET: 'Kouter 1',
-      SELLER_POSTAL_CODE: '9000',
-      SELLER_CITY: 'Gent',
-      SELLER_COUNTRY: 'be',
-      SELLER_VAT_NUMBER: 'BE 0471.123.456',
-    };
-    expect(loadConfig({ ...https, ...seller }).einvoice.seller).toMatchObject({
+    // Production names the real seller on every invoice, the UBL included.
+    expect(errorOf({ ...production, PEPPOL_AP_URL: 'https://ap.example/documents' }).variable).toBe(
+      'SELLER_COMPANY_NAME',
+    );
+    expect(errorOf({ ...production, ...seller }).variable).toBe('PEPPOL_AP_URL');
+    expect(errorOf({ ...production, ...seller, PEPPOL_AP_URL: ap.url }).message).toContain('https');
+    const https = { ...production, ...seller, PEPPOL_AP_URL: 'https://ap.example/documents' };
+    expect(loadConfig(https).einvoice.seller).toMatchObject({
       name: 'Vyrelle NV',
       country: 'BE',
       vatNumber: 'BE0471123456',
