@@ -64,3 +64,13 @@ export const CheckIcon = () => (
     <path d="m5.5 12.5 4 4 9-9" />
   </Icon>
 );
+
+/** A salon front with its awning: the partner area. */
+export const SalonIcon = () => (
+  <Icon>
+    <path d="M4.5 9.5 6 4.75h12l1.5 4.75" />
+    <path d="M4.5 9.5a2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0" />
+    <path d="M5.75 11.5v8h12.5v-8" />
+    <path d="M10 19.5v-4.5h4v4.5" />
+  </Icon>
+);
