@@ -89,9 +89,6 @@ export function computeTotals(
   };
 }
 
-/** `2026-11-26T10:00:00.000Z` → `2026-11-26`. */
-const day = (value: string | Date): string => new Date(value).toISOString().slice(0, 10);
-
 /**
  * The e-invoice of a paid partner (B2B) order. Partner order lines and delivery are VAT excluded;
  * a reverse-charged order has every line and the delivery in category AE at 0 %.

@@ -318,7 +318,7 @@ export interface paths {
     patch: operations["adminUpdateOrder"];
   };
   "/api/admin/orders/{id}/status": {
-    /** Moves the order along the allowed transitions (cancel puts the stock back) */
+    /** Moves the order along the allowed transitions (cancel puts the stock back; shipped/delivered record their date, carrier and tracking number) */
     post: operations["adminChangeOrderStatus"];
   };
   "/api/admin/orders/{id}/refund": {
@@ -614,6 +614,64 @@ export interface paths {
   "/api/user/erase": {
     /** GDPR: deletes the account (confirmed by the current password); personal data is erased, orders are kept for the legal period */
     post: operations["deleteMyAccount"];
+  };
+  "/api/withdrawals/lookup": {
+    /** Public withdrawal, step one: the order of this number and e-mail with its items and period (or the withdrawal made already) */
+    post: operations["lookupWithdrawalOrder"];
+  };
+  "/api/withdrawals": {
+    /** Public withdrawal, step two: withdraws from the order (which items, whether unopened) and mails the confirmation of receipt */
+    post: operations["createWithdrawal"];
+  };
+  "/api/withdrawals/orders/{idOrNumber}": {
+    /** The signed-in customer’s own order with its items and withdrawal period */
+    get: operations["getWithdrawableOrder"];
+    /** Withdraws from the signed-in customer’s own order and mails the confirmation of receipt */
+    post: operations["createAccountWithdrawal"];
+  };
+  "/api/admin/withdrawals": {
+    /** Withdrawals and returns (status, q = order number or e-mail) */
+    get: operations["adminListWithdrawals"];
+  };
+  "/api/admin/withdrawals/{id}": {
+    /** One withdrawal with its lines, the suggested refund and the refund due dates */
+    get: operations["adminGetWithdrawal"];
+  };
+  "/api/admin/withdrawals/{id}/receive": {
+    /** Records the returned parcel (units and condition per line); unopened units go back into stock */
+    post: operations["adminReceiveWithdrawal"];
+  };
+  "/api/admin/withdrawals/{id}/refund": {
+    /** Refunds the received return through the payment provider (the suggested amount unless given) */
+    post: operations["adminRefundWithdrawal"];
+  };
+  "/api/orders/{id}/invoices": {
+    /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
+    get: operations["listOrderInvoices"];
+  };
+  "/api/orders/{id}/invoice.pdf": {
+    /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
+    get: operations["getOrderInvoicePdf"];
+  };
+  "/api/orders/{id}/credit-notes/{creditNoteId}/credit-note.pdf": {
+    /** A credit note of one of the caller's own orders as PDF */
+    get: operations["getOrderCreditNotePdf"];
+  };
+  "/api/admin/invoices": {
+    /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
+    get: operations["adminListInvoices"];
+  };
+  "/api/admin/invoices/export": {
+    /** A period's invoices and credit notes as CSV for the accountant, one row per document and VAT rate (UTF-8 with BOM, semicolons, decimal comma, formula-safe) */
+    get: operations["adminExportInvoices"];
+  };
+  "/api/admin/invoices/{id}": {
+    /** One invoice or credit note */
+    get: operations["adminGetInvoice"];
+  };
+  "/api/admin/invoices/{id}/pdf": {
+    /** One invoice or credit note as PDF */
+    get: operations["adminGetInvoicePdf"];
   };
 }
 
@@ -2057,6 +2115,13 @@ export interface components {
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
       expectedDelivery: components["schemas"]["ExpectedDeliveryDto"];
+      /** @description When the parcel left (ISO 8601). */
+      shippedAt: string | null;
+      /** @description When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
+      deliveredAt: string | null;
+      /** @example bpost */
+      carrier: string | null;
+      trackingNumber: string | null;
     };
     OrderSummaryDto: {
       /** Format: uuid */
@@ -2152,6 +2217,13 @@ export interface components {
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
       expectedDelivery: components["schemas"]["ExpectedDeliveryDto"];
+      /** @description When the parcel left (ISO 8601). */
+      shippedAt: string | null;
+      /** @description When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
+      deliveredAt: string | null;
+      /** @example bpost */
+      carrier: string | null;
+      trackingNumber: string | null;
       email: string;
       customerName: string;
       specialistStoreName: string | null;
@@ -2165,13 +2237,33 @@ export interface components {
     };
     ChangeOrderStatusDto: {
       status: components["schemas"]["OrderStatus"];
+      /**
+       * @description With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now).
+       * @example 2026-11-20T10:00:00.000Z
+       */
+      at?: string;
+      /** @description With `shipped`: the carrier (e.g. bpost). */
+      carrier?: string;
+      /** @description With `shipped`: the parcel's tracking number. */
+      trackingNumber?: string;
     };
     RefundOrderDto: {
       /** @description Why (kept in the audit log and sent to the provider as the refund description). */
       reason?: string;
+      /** @description Part of the paid amount (cents), e.g. the returned items; the whole total when absent. */
+      amountCents?: number;
     };
     UpdateAdminOrderDto: {
       status?: components["schemas"]["OrderStatus"];
+      /**
+       * @description With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now).
+       * @example 2026-11-20T10:00:00.000Z
+       */
+      at?: string;
+      /** @description With `shipped`: the carrier (e.g. bpost). */
+      carrier?: string;
+      /** @description With `shipped`: the parcel's tracking number. */
+      trackingNumber?: string;
       /** @enum {string} */
       paidStatus?: "refunded";
       refundReason?: string;
@@ -3401,6 +3493,188 @@ export interface components {
     };
     EraseAccountDto: {
       currentPassword: string;
+    };
+    WithdrawalLookupDto: {
+      /** @example VY-2026-000123 */
+      orderNumber: string;
+      /**
+       * Format: email
+       * @example anna@example.be
+       */
+      email: string;
+    };
+    WithdrawableLineDto: {
+      position: number;
+      name: string;
+      quantity: number;
+      unitPriceCents: number;
+    };
+    /** @enum {string} */
+    WithdrawalStatus: "requested" | "received" | "refunded";
+    WithdrawalLineDto: {
+      position: number;
+      name: string;
+      quantity: number;
+      unopened: boolean;
+    };
+    WithdrawalResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example VY-2026-000123 */
+      orderNumber: string;
+      status: components["schemas"]["WithdrawalStatus"];
+      /** @description When the withdrawal reached the shop (ISO 8601). */
+      requestedAt: string;
+      /** @description The last day of the withdrawal period (YYYY-MM-DD); null when the order was not delivered yet. */
+      periodEndsOn: string | null;
+      lines: components["schemas"]["WithdrawalLineDto"][];
+    };
+    WithdrawableOrderResponseDto: {
+      /** @example VY-2026-000123 */
+      orderNumber: string;
+      orderedAt: string;
+      deliveredAt: string | null;
+      /** @description The last day to withdraw (YYYY-MM-DD); null while not delivered (open until 14 days after delivery). */
+      periodEndsOn: string | null;
+      lines: components["schemas"]["WithdrawableLineDto"][];
+      /** @description The withdrawal already made for this order, if any. */
+      withdrawal: components["schemas"]["WithdrawalResponseDto"] | null;
+    };
+    WithdrawalItemDto: {
+      /** @description The line's position in the order (1-based, as the look-up lists them). */
+      position: number;
+      quantity: number;
+      /** @description The seal is unbroken (opened cosmetics may be excluded from the refund for hygiene reasons). */
+      unopened: boolean;
+    };
+    CreateWithdrawalDto: {
+      /** @example VY-2026-000123 */
+      orderNumber: string;
+      /**
+       * Format: email
+       * @example anna@example.be
+       */
+      email: string;
+      /** @description Language of the confirmation mail (default: the order’s) */
+      locale?: components["schemas"]["Locale"];
+      items: components["schemas"]["WithdrawalItemDto"][];
+    };
+    CreateAccountWithdrawalDto: {
+      /** @description Language of the confirmation mail (default: the order’s) */
+      locale?: components["schemas"]["Locale"];
+      items: components["schemas"]["WithdrawalItemDto"][];
+    };
+    /** @enum {string} */
+    ReturnItemCondition: "unopened" | "opened" | "damaged" | "missing";
+    AdminWithdrawalLineDto: {
+      position: number;
+      name: string;
+      quantity: number;
+      unopened: boolean;
+      productId: string;
+      unitPriceCents: number;
+      receivedQuantity: number | null;
+      condition: components["schemas"]["ReturnItemCondition"] | null;
+      /** @description Units put back into stock. */
+      restocked: number;
+    };
+    AdminWithdrawalResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      orderId: string;
+      orderNumber: string;
+      email: string;
+      locale: string;
+      /** @enum {string} */
+      channel: "account" | "public";
+      status: components["schemas"]["WithdrawalStatus"];
+      requestedAt: string;
+      periodEndsOn: string | null;
+      lines: components["schemas"]["AdminWithdrawalLineDto"][];
+      receivedAt: string | null;
+      receivedNote: string | null;
+      /** @description What the shop proposes to refund: the unopened items received, plus delivery when all came back unopened. */
+      suggestedRefundCents: number;
+      refundCents: number | null;
+      refundedAt: string | null;
+      /** @description The shop's promise: refunded within 7 working days of receiving the return (YYYY-MM-DD). */
+      refundDueOn: string | null;
+      /** @description The legal latest: 14 days after the withdrawal reached the shop (YYYY-MM-DD). */
+      legalRefundDueOn: string;
+      createdAt: string;
+    };
+    AdminWithdrawalListResponseDto: {
+      data: components["schemas"]["AdminWithdrawalResponseDto"][];
+      total: number;
+    };
+    ReceivedItemDto: {
+      position: number;
+      receivedQuantity: number;
+      condition: components["schemas"]["ReturnItemCondition"];
+    };
+    ReceiveWithdrawalDto: {
+      items: components["schemas"]["ReceivedItemDto"][];
+      note?: string;
+    };
+    RefundWithdrawalDto: {
+      /** @description Cents to refund; the suggested amount when absent. */
+      amountCents?: number;
+    };
+    /** @enum {string} */
+    InvoiceKind: "invoice" | "credit_note";
+    InvoiceDocumentDto: {
+      id: string;
+      kind: components["schemas"]["InvoiceKind"];
+      /** @description 2026-000001 or CN-2026-000001. */
+      number: string;
+      /** @description YYYY-MM-DD. */
+      issueDate: string;
+      /** @description VAT included, cents (positive also for a credit note). */
+      totalCents: number;
+      currency: string;
+    };
+    InvoiceDocumentListDto: {
+      data: components["schemas"]["InvoiceDocumentDto"][];
+    };
+    /** @enum {string} */
+    AdminInvoiceSort: "issueDate" | "number" | "totalCents";
+    AdminInvoiceVatTotalDto: {
+      rate: number;
+      netCents: number;
+      vatCents: number;
+      grossCents: number;
+    };
+    AdminInvoiceDto: {
+      id: string;
+      kind: components["schemas"]["InvoiceKind"];
+      /** @description 2026-000001 or CN-2026-000001. */
+      number: string;
+      /** @description YYYY-MM-DD. */
+      issueDate: string;
+      /** @description VAT included, cents (positive also for a credit note). */
+      totalCents: number;
+      currency: string;
+      orderId: string;
+      orderNumber: string;
+      /** @description Credit notes: the corrected invoice's id. */
+      invoiceId: string | null;
+      /** @description Credit notes: the corrected invoice's number. */
+      refersToNumber: string | null;
+      /** @description Buyer (company, else name). */
+      buyerName: string;
+      buyerVatNumber: string | null;
+      buyerCountry: string;
+      netCents: number;
+      vatCents: number;
+      reverseCharge: boolean;
+      locale: string;
+      vatTotals: components["schemas"]["AdminInvoiceVatTotalDto"][];
+      createdAt: string;
+    };
+    AdminInvoiceListResponseDto: {
+      data: components["schemas"]["AdminInvoiceDto"][];
+      total: number;
     };
   };
   responses: never;
@@ -6214,6 +6488,12 @@ export interface operations {
         sort?: components["schemas"]["AdminOrderSort"];
         ids?: string;
         status?: components["schemas"]["OrderStatus"];
+        /** @description With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now). */
+        at?: string;
+        /** @description With `shipped`: the carrier (e.g. bpost). */
+        carrier?: string;
+        /** @description With `shipped`: the parcel's tracking number. */
+        trackingNumber?: string;
         paidStatus?: components["schemas"]["PaidStatus"];
         /** @description Order number or (part of) the customer's e-mail. */
         q?: string;
@@ -6326,7 +6606,7 @@ export interface operations {
       };
     };
   };
-  /** Moves the order along the allowed transitions (cancel puts the stock back) */
+  /** Moves the order along the allowed transitions (cancel puts the stock back; shipped/delivered record their date, carrier and tracking number) */
   adminChangeOrderStatus: {
     parameters: {
       path: {
@@ -6408,6 +6688,12 @@ export interface operations {
       };
       /** @description ORDERS_NOT_REFUNDABLE */
       409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ORDERS_REFUND_AMOUNT (max) */
+      422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -9274,6 +9560,595 @@ export interface operations {
       };
       /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
       429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Public withdrawal, step one: the order of this number and e-mail with its items and period (or the withdrawal made already) */
+  lookupWithdrawalOrder: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WithdrawalLookupDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["WithdrawableOrderResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ORDER_NOT_FOUND (the same for an unknown number and a wrong e-mail) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ALREADY_REQUESTED (requestedAt) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_TOO_MANY_ATTEMPTS (Retry-After) */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Public withdrawal, step two: withdraws from the order (which items, whether unopened) and mails the confirmation of receipt */
+  createWithdrawal: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateWithdrawalDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["WithdrawalResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ORDER_NOT_FOUND (the same for an unknown number and a wrong e-mail) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ALREADY_REQUESTED (requestedAt) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_TOO_MANY_ATTEMPTS (Retry-After) */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description JOBS_QUEUE_UNAVAILABLE: nothing was kept */
+      503: {
+        content: never;
+      };
+    };
+  };
+  /** The signed-in customer’s own order with its items and withdrawal period */
+  getWithdrawableOrder: {
+    parameters: {
+      path: {
+        idOrNumber: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["WithdrawableOrderResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ORDER_NOT_FOUND (also another customer’s order) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Withdraws from the signed-in customer’s own order and mails the confirmation of receipt */
+  createAccountWithdrawal: {
+    parameters: {
+      path: {
+        idOrNumber: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateAccountWithdrawalDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["WithdrawalResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ORDER_NOT_FOUND (the same for an unknown number and a wrong e-mail) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ALREADY_REQUESTED (requestedAt) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description JOBS_QUEUE_UNAVAILABLE: nothing was kept */
+      503: {
+        content: never;
+      };
+    };
+  };
+  /** Withdrawals and returns (status, q = order number or e-mail) */
+  adminListWithdrawals: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: string;
+        ids?: string;
+        status?: components["schemas"]["WithdrawalStatus"];
+        /** @description Order number or (part of) the e-mail. */
+        q?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminWithdrawalListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One withdrawal with its lines, the suggested refund and the refund due dates */
+  adminGetWithdrawal: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminWithdrawalResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Records the returned parcel (units and condition per line); unopened units go back into stock */
+  adminReceiveWithdrawal: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReceiveWithdrawalDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminWithdrawalResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ILLEGAL_STEP (status) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Refunds the received return through the payment provider (the suggested amount unless given) */
+  adminRefundWithdrawal: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefundWithdrawalDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminWithdrawalResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description WITHDRAWALS_ILLEGAL_STEP (status), ORDERS_NOT_REFUNDABLE */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ORDERS_REFUND_AMOUNT (max), WITHDRAWALS_ILLEGAL_STEP (nothing to refund) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PAYMENTS_REFUND_FAILED */
+      503: {
+        content: never;
+      };
+    };
+  };
+  /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
+  listOrderInvoices: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceDocumentListDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
+  getOrderInvoicePdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND (not paid yet, or not your order) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** A credit note of one of the caller's own orders as PDF */
+  getOrderCreditNotePdf: {
+    parameters: {
+      path: {
+        id: string;
+        creditNoteId: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
+  adminListInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminInvoiceSort"];
+        ids?: string;
+        kind?: components["schemas"]["InvoiceKind"];
+        /** @description Issued on or after this day (YYYY-MM-DD). */
+        issuedFrom?: string;
+        /** @description Issued on or before this day (YYYY-MM-DD). */
+        issuedTo?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminInvoiceListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** A period's invoices and credit notes as CSV for the accountant, one row per document and VAT rate (UTF-8 with BOM, semicolons, decimal comma, formula-safe) */
+  adminExportInvoices: {
+    parameters: {
+      query: {
+        kind?: components["schemas"]["InvoiceKind"];
+        /** @description First day of the period (YYYY-MM-DD). */
+        issuedFrom: string;
+        /** @description Last day of the period (YYYY-MM-DD). */
+        issuedTo: string;
+      };
+    };
+    responses: {
+      /** @description text/csv */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description COMMON_VALIDATION_FAILED (issuedFrom/issuedTo are not YYYY-MM-DD) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One invoice or credit note */
+  adminGetInvoice: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminInvoiceDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One invoice or credit note as PDF */
+  adminGetInvoicePdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
+      404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

@@ -4,6 +4,9 @@
 export const ADMIN_COLLECTION_SORTS = ["position","slug","updatedAt"] as const;
 export type AdminCollectionSort = (typeof ADMIN_COLLECTION_SORTS)[number];
 
+export const ADMIN_INVOICE_SORTS = ["issueDate","number","totalCents"] as const;
+export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+
 export const ADMIN_ORDER_SORTS = ["createdAt","number","totalCents","status","paidStatus","email"] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
@@ -42,6 +45,9 @@ export type FaqSection = (typeof FAQ_SECTIONS)[number];
 
 export const GENDERS = ["female","male"] as const;
 export type Gender = (typeof GENDERS)[number];
+
+export const INVOICE_KINDS = ["invoice","credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const JOB_STATES = ["failed"] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -129,6 +135,9 @@ export type Timing = (typeof TIMINGS)[number];
 
 export const USER_SORTS = ["createdAt","email","lastName","role"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+export const VAT_REGIMES = ["domestic","oss","export"] as const;
+export type VatRegime = (typeof VAT_REGIMES)[number];
 
 export const WITHDRAWAL_STATUSES = ["requested","received","refunded"] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

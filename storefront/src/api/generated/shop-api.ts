@@ -538,6 +538,35 @@ const injectedRtkApi = api.injectEndpoints({
     deleteMyAccount: build.mutation<DeleteMyAccountApiResponse, DeleteMyAccountApiArg>({
       query: (queryArg) => ({ url: `/api/user/erase`, method: 'POST', body: queryArg }),
     }),
+    lookupWithdrawalOrder: build.mutation<
+      LookupWithdrawalOrderApiResponse,
+      LookupWithdrawalOrderApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/withdrawals/lookup`, method: 'POST', body: queryArg }),
+    }),
+    createWithdrawal: build.mutation<CreateWithdrawalApiResponse, CreateWithdrawalApiArg>({
+      query: (queryArg) => ({ url: `/api/withdrawals`, method: 'POST', body: queryArg }),
+    }),
+    getWithdrawableOrder: build.query<GetWithdrawableOrderApiResponse, GetWithdrawableOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/withdrawals/orders/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    createAccountWithdrawal: build.mutation<
+      CreateAccountWithdrawalApiResponse,
+      CreateAccountWithdrawalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/withdrawals/orders/${encodeURIComponent(String(queryArg.idOrNumber))}`,
+        method: 'POST',
+        body: queryArg.createAccountWithdrawalDto,
+      }),
+    }),
+    listOrderInvoices: build.query<ListOrderInvoicesApiResponse, ListOrderInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg))}/invoices`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -864,6 +893,19 @@ export type GetPrivacySummaryApiResponse = /** status 200  */ PrivacySummaryResp
 export type GetPrivacySummaryApiArg = void;
 export type DeleteMyAccountApiResponse = unknown;
 export type DeleteMyAccountApiArg = EraseAccountDto;
+export type LookupWithdrawalOrderApiResponse = /** status 200  */ WithdrawableOrderResponseDto;
+export type LookupWithdrawalOrderApiArg = WithdrawalLookupDto;
+export type CreateWithdrawalApiResponse = /** status 201  */ WithdrawalResponseDto;
+export type CreateWithdrawalApiArg = CreateWithdrawalDto;
+export type GetWithdrawableOrderApiResponse = /** status 200  */ WithdrawableOrderResponseDto;
+export type GetWithdrawableOrderApiArg = string;
+export type CreateAccountWithdrawalApiResponse = /** status 201  */ WithdrawalResponseDto;
+export type CreateAccountWithdrawalApiArg = {
+  idOrNumber: string;
+  createAccountWithdrawalDto: CreateAccountWithdrawalDto;
+};
+export type ListOrderInvoicesApiResponse = /** status 200  */ InvoiceDocumentListDto;
+export type ListOrderInvoicesApiArg = string;
 export type Gender = 'female' | 'male';
 export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
 export type Locale = 'nl' | 'en' | 'de' | 'fr';
@@ -1510,6 +1552,12 @@ export type OrderResponseDto = {
   /** The provider's hosted payment page while the order waits for payment; null otherwise. */
   checkoutUrl: string | null;
   expectedDelivery: ExpectedDeliveryDto;
+  /** When the parcel left (ISO 8601). */
+  shippedAt: string | null;
+  /** When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
+  deliveredAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
 };
 export type CreateOrderDto = {
   /** An address from the customer's address book. */
@@ -2102,4 +2150,75 @@ export type PrivacySummaryResponseDto = {
 };
 export type EraseAccountDto = {
   currentPassword: string;
+};
+export type WithdrawableLineDto = {
+  position: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+};
+export type WithdrawalStatus = 'requested' | 'received' | 'refunded';
+export type WithdrawalLineDto = {
+  position: number;
+  name: string;
+  quantity: number;
+  unopened: boolean;
+};
+export type WithdrawalResponseDto = {
+  id: string;
+  orderNumber: string;
+  status: WithdrawalStatus;
+  /** When the withdrawal reached the shop (ISO 8601). */
+  requestedAt: string;
+  /** The last day of the withdrawal period (YYYY-MM-DD); null when the order was not delivered yet. */
+  periodEndsOn: string | null;
+  lines: WithdrawalLineDto[];
+};
+export type WithdrawableOrderResponseDto = {
+  orderNumber: string;
+  orderedAt: string;
+  deliveredAt: string | null;
+  /** The last day to withdraw (YYYY-MM-DD); null while not delivered (open until 14 days after delivery). */
+  periodEndsOn: string | null;
+  lines: WithdrawableLineDto[];
+  /** The withdrawal already made for this order, if any. */
+  withdrawal: WithdrawalResponseDto | null;
+};
+export type WithdrawalLookupDto = {
+  orderNumber: string;
+  email: string;
+};
+export type WithdrawalItemDto = {
+  /** The line's position in the order (1-based, as the look-up lists them). */
+  position: number;
+  quantity: number;
+  /** The seal is unbroken (opened cosmetics may be excluded from the refund for hygiene reasons). */
+  unopened: boolean;
+};
+export type CreateWithdrawalDto = {
+  orderNumber: string;
+  email: string;
+  /** Language of the confirmation mail (default: the order’s) */
+  locale?: Locale;
+  items: WithdrawalItemDto[];
+};
+export type CreateAccountWithdrawalDto = {
+  /** Language of the confirmation mail (default: the order’s) */
+  locale?: Locale;
+  items: WithdrawalItemDto[];
+};
+export type InvoiceKind = 'invoice' | 'credit_note';
+export type InvoiceDocumentDto = {
+  id: string;
+  kind: InvoiceKind;
+  /** 2026-000001 or CN-2026-000001. */
+  number: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** VAT included, cents (positive also for a credit note). */
+  totalCents: number;
+  currency: string;
+};
+export type InvoiceDocumentListDto = {
+  data: InvoiceDocumentDto[];
 };
