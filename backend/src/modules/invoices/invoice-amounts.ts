@@ -1,8 +1,11 @@
+import { DELIVERY_VAT_RATE } from '../cart/delivery-rates.js';
+import { destinationVat } from '../cart/vat-rates.js';
+
 /**
  * THE place that reads an order line's VAT: every invoice and credit note line goes through
- * `lineAmounts`, the delivery through `deliveryAmounts`. When order lines store their own rate, net,
- * VAT and country (VAT by destination), switch these two functions to read the stored figures and
- * nothing else changes.
+ * `lineAmounts`, the delivery through `deliveryAmounts`. Lines carry the rate, net and VAT they were
+ * charged (VAT by destination); the delivery carries the VAT of the member state the order was taxed
+ * in (`vatCountry`), as checkout charged it.
  */
 
 /** The order fields the amounts depend on. */
@@ -10,6 +13,8 @@ export interface AmountsOrder {
   kind: string;
   reverseCharge: boolean;
   deliveryCents: number;
+  /** The member state whose VAT applies (orders before VAT by destination: BE). */
+  vatCountry?: string | null;
 }
 
 /** The order line fields the amounts depend on (plus, later, stored rate/net/vat). */
@@ -31,9 +36,6 @@ export interface LineAmounts {
   /** Whether the order's unit price includes VAT (web shop) or not (partner shop). */
   unitPriceIncludesVat: boolean;
 }
-
-/** The delivery's VAT rate today (cart/delivery-rates DELIVERY_VAT_RATE). */
-const DELIVERY_VAT_RATE = 21;
 
 /**
  * A line's VAT rate, net, VAT and gross. Web shop lines are priced VAT included (the VAT is taken
@@ -59,7 +61,12 @@ export function lineAmounts(order: AmountsOrder, line: AmountsLine): LineAmounts
 export function deliveryAmounts(order: AmountsOrder): LineAmounts | null {
   const cents = Number(order.deliveryCents);
   if (!cents) return null;
-  return split(cents, order.reverseCharge ? 0 : DELIVERY_VAT_RATE, order.kind !== 'partner');
+  // The Belgian delivery rate, or the rate of the member state the order was taxed in (OSS), or 0
+  // for an export: what checkout charged (the setting VAT_OSS was already applied to vatCountry).
+  const rate = order.reverseCharge
+    ? 0
+    : destinationVat(order.vatCountry ?? 'BE', DELIVERY_VAT_RATE, true).rate;
+  return split(cents, rate, order.kind !== 'partner');
 }
 
 function split(cents: number, rate: number, includesVat: boolean): LineAmounts {

@@ -63,6 +63,7 @@ export interface InvoiceOrderSource {
   companyName: string | null;
   vatNumber: string | null;
   reverseCharge: boolean;
+  vatCountry?: string | null;
 }
 
 /** An order line as the invoice reads it (its VAT goes through invoice-amounts.ts). */
