@@ -178,12 +178,15 @@ describe(`Peppol e-invoices of partner orders on ${ENGINES}`, () => {
     const res = await partnerA.get(`/api/partner/orders/${beOrder.number}/invoice.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="${beOrder.number}.xml"`,
+    // Named after the order's invoice (its number from the invoices sequence), not the order.
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="\d{4}-\d{6}\.xml"$/,
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const xml = await res.text();
     expect(validateUbl(xml)).toEqual([]);
+    const invoiceNumber = value(xml, '/*/cbc:ID');
+    expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
     expect(value(xml, '/*/cbc:ProfileID')).toBe('urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
     expect(value(xml, `${BUYER}/cbc:EndpointID/@schemeID`)).toBe('0208');
     expect(value(xml, `${BUYER}/cbc:EndpointID`)).toBe('0123456749');
@@ -207,7 +210,7 @@ describe(`Peppol e-invoices of partner orders on ${ENGINES}`, () => {
     expect((await anonymous.get(`/api/partner/orders/${beOrder.id}/invoice.xml`)).status).toBe(401);
 
     // Paid → the job sent it through the file adapter.
-    const file = join(env.dataDir, 'peppol', `invoice-${beOrder.number}.xml`);
+    const file = join(env.dataDir, 'peppol', `invoice-${invoiceNumber}.xml`);
     await waitFor(() => existsSync(file), { what: 'the UBL file under DATA_DIR/peppol' });
     expect(readFileSync(file, 'utf8')).toBe(xml);
   });
@@ -252,7 +255,9 @@ describe(`Peppol e-invoices of partner orders on ${ENGINES}`, () => {
     expect(await json(sent)).toMatchObject({
       via: 'file',
       receiver: '0208:0123456749',
-      reference: join(env.dataDir, 'peppol', `invoice-${beOrder.number}.xml`),
+      reference: expect.stringMatching(
+        new RegExp(`^${join(env.dataDir, 'peppol')}/invoice-\\d{4}-\\d{6}\\.xml$`),
+      ),
     });
     const admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
     expect((await admin.get(`/api/admin/partner-orders/${beOrder.id}/invoice.xml`)).status).toBe(

@@ -398,7 +398,7 @@ describe(`GDPR self-service, consent proof and retention on ${ENGINES}`, () => {
       );
       expect(privacy.slug).toBe(privacySlug);
       expect(privacy.content).toContain('Mollie');
-      expect(privacy.content).toMatch(/7 (jaar|years|Jahre|ans)/);
+      expect(privacy.content).toMatch(/10 (jaar|years|Jahre|ans)/);
       const accessibility = await fetch(`${base}/api/pages/accessibility?locale=${locale}`);
       expect(accessibility.status).toBe(200);
       const page = await json<{ slug: string; title: string; content: string }>(accessibility);

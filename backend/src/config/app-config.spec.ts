@@ -121,6 +121,7 @@ describe('loadConfig', () => {
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
       PUBLIC_URL: 'https://shop.example',
       PAYMENTS: 'demo',
+      SMTP_URL: 'smtp://relay.example:587',
     };
     expect(errorOf(production).variable).toBe('SELLER_COMPANY_NAME');
     for (const name of Object.keys(SELLER_ENV)) {
