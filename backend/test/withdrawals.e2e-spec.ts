@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
+import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import type { AdminOrderResponseDto } from '../src/modules/orders/dto/admin-order.dto.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type {
@@ -239,6 +240,17 @@ describe(`withdrawals and returns on ${ENGINES}`, () => {
       await admin.get(`/api/admin/audit?entityType=order&entityId=${order.id}&perPage=100`),
     );
     expect(audit.data.find((e) => e.action === 'order.refund')?.changes.amountCents).toBe(6000);
+    // The refund issued a credit note for the refunded amount, referring to the order's invoice.
+    const invoices = running.app.get(InvoicesService);
+    const invoice = await invoices.findByOrderId(order.id);
+    expect(invoice).not.toBeNull();
+    const notes = await invoices.creditNotesByOrderId(order.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.snapshot).toMatchObject({
+      kind: 'credit_note',
+      refersTo: { number: invoice!.number, issueDate: invoice!.issueDate },
+      totalCents: 6000,
+    });
   });
 
   it('an unknown order number and a wrong e-mail get the same answer', async () => {
