@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_STORE } from '../src/database/seed/shop-demo.seeder.js';
 import { ProductEntity } from '../src/modules/catalogue/entities/product.entity.js';
 import { validateUbl } from '../src/modules/einvoice/rules/ubl-rules.js';
+import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import { UBL_NS } from '../src/modules/einvoice/ubl-writer.js';
 import type { PlacedPartnerOrderResponseDto } from '../src/modules/partner-shop/dto/partner-shop.dto.js';
 import { StoreEntity } from '../src/modules/stores/entities/store.entity.js';
@@ -273,6 +274,42 @@ describe(`Peppol e-invoices of partner orders on ${ENGINES}`, () => {
     expect(
       (await anonymous.get(`/api/admin/partner-orders/${beOrder.id}/invoice.xml`)).status,
     ).toBe(401);
+  });
+
+  it('a refund of a partner order: a UBL credit note (381) referring to the invoice, for the salon only', async () => {
+    const admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
+    const refunded = await admin.post(`/api/admin/orders/${beOrder.id}/refund`, {
+      reason: 'Returned unopened',
+    });
+    expect(refunded.status).toBe(200);
+    const invoices = running.app.get(InvoicesService);
+    const invoice = await invoices.findByOrderId(beOrder.id);
+    const [note] = await invoices.creditNotesByOrderId(beOrder.id);
+    expect(note).toBeDefined();
+    const path = `/api/partner/orders/${beOrder.number}/credit-notes/${note!.id}/credit-note.xml`;
+    const res = await partnerA.get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${note!.number}.xml"`,
+    );
+    const xml = await res.text();
+    expect(validateUbl(xml)).toEqual([]);
+    expect(value(xml, '/*/cbc:CreditNoteTypeCode')).toBe('381');
+    expect(value(xml, '/*/cbc:ID')).toBe(note!.number);
+    expect(value(xml, '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe(
+      invoice!.number,
+    );
+    expect(value(xml, '/*/cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(
+      (beOrder.totalCents / 100).toFixed(2),
+    );
+    expect((await partnerB.get(path)).status).toBe(404);
+    expect(
+      (
+        await partnerA.get(
+          `/api/partner/orders/${beOrder.number}/credit-notes/${invoice!.id}/credit-note.xml`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('back-office edits the participant id of a store; a document that would break the rules is never served', async () => {

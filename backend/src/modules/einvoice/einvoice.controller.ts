@@ -43,4 +43,27 @@ export class EInvoiceController {
   ): Promise<string> {
     return sendUbl(reply, await this.einvoices.forSalon(store, idOrNumber));
   }
+
+  @Get(':idOrNumber/credit-notes/:creditNoteId/credit-note.xml')
+  @PartnerOnly()
+  @ApiOperation({
+    operationId: 'getPartnerOrderECreditNote',
+    summary:
+      "The UBL 2.1 credit note (Peppol BIS Billing 3.0) of a refund on one of the salon's own B2B orders",
+  })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'UBL 2.1 CreditNote' })
+  @ApiProblems(401, {
+    403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
+    404: "EINVOICE_ORDER_NOT_FOUND (also for another salon's order), EINVOICE_NOT_INVOICED (no such credit note)",
+    422: 'EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text)',
+  })
+  async downloadCreditNote(
+    @PartnerStore() store: StoreEntity,
+    @Param('idOrNumber') idOrNumber: string,
+    @Param('creditNoteId') creditNoteId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    return sendUbl(reply, await this.einvoices.creditNoteForSalon(store, idOrNumber, creditNoteId));
+  }
 }

@@ -8,8 +8,8 @@ import type { StoreEntity } from '../stores/entities/store.entity.js';
 import { StoresService } from '../stores/stores.service.js';
 import { UsersService } from '../users/users.service.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { toEInvoiceDocument } from './einvoice-adapter.js';
-import type { EInvoiceDocument } from './einvoice-document.js';
+import { toCreditNoteDocument, toEInvoiceDocument } from './einvoice-adapter.js';
+import type { EInvoiceDocument, EInvoiceLine } from './einvoice-document.js';
 import { EInvoiceErrorCode } from './einvoice.errors.js';
 import { formatParticipantId, parseParticipantId } from './peppol-id.js';
 import { fatalViolations } from './rules/ubl-rules.js';
@@ -57,6 +57,23 @@ export class EInvoiceService implements OnModuleInit {
   /** The e-invoice of any salon's order (back-office). */
   async forBackOffice(idOrNumber: string): Promise<EInvoiceFile> {
     return this.build(await this.orders.findAnyPartnerOrder(idOrNumber));
+  }
+
+  /** The UBL credit note of one of the salon's own orders; 404 for anyone else's. */
+  async creditNoteForSalon(
+    store: StoreEntity,
+    idOrNumber: string,
+    creditNoteId: string,
+  ): Promise<EInvoiceFile> {
+    return this.buildCreditNote(
+      await this.orders.findPartnerOrder(store.id, idOrNumber),
+      creditNoteId,
+    );
+  }
+
+  /** The UBL credit note of any salon's order (back-office). */
+  async creditNoteForBackOffice(idOrNumber: string, creditNoteId: string): Promise<EInvoiceFile> {
+    return this.buildCreditNote(await this.orders.findAnyPartnerOrder(idOrNumber), creditNoteId);
   }
 
   /** A salon's B2B orders for the back-office (its store screen), newest first. */
@@ -108,6 +125,51 @@ export class EInvoiceService implements OnModuleInit {
       seller: this.config.einvoice.seller,
       invoice: { number: invoice.number, issueDate: invoice.issueDate },
     });
+    return this.checked(order, document);
+  }
+
+  /**
+   * The UBL credit note of one of the order's credit notes (a refund or accepted withdrawal),
+   * referring to the order's invoice; its lines are those of the credit note as issued.
+   */
+  private async buildCreditNote(
+    order: OrderEntity | null,
+    creditNoteId: string,
+  ): Promise<EInvoiceFile> {
+    const invoice = await this.build(order);
+    const note = (await this.invoices.creditNotesByOrderId(order!.id)).find(
+      (candidate) => candidate.id === creditNoteId,
+    );
+    if (!note)
+      throw new AppError(
+        'not_found',
+        EInvoiceErrorCode.NOT_INVOICED,
+        'This order has no such credit note.',
+      );
+    const reverse = invoice.document.reverseCharge;
+    const lines = note.snapshot.lines.map<EInvoiceLine>((line, index) => {
+      const exact = line.unitPriceCents * line.quantity === line.netCents;
+      return {
+        id: String(index + 1),
+        name: line.description,
+        quantity: exact ? line.quantity : 1,
+        unitPriceCents: exact ? line.unitPriceCents : line.netCents,
+        netCents: line.netCents,
+        vatCategory: reverse ? 'AE' : 'S',
+        vatRate: reverse ? 0 : line.vatRate,
+      };
+    });
+    const document = toCreditNoteDocument(invoice.document, {
+      number: note.number,
+      issueDate: note.issueDate,
+      lines,
+      charges: [],
+    });
+    return this.checked(order!, document);
+  }
+
+  /** Serialises the document and refuses it when it breaks a Peppol or EN 16931 rule. */
+  private checked(order: OrderEntity, document: EInvoiceDocument): EInvoiceFile {
     const xml = toUbl(document);
     const fatal = fatalViolations(xml);
     if (fatal.length) {

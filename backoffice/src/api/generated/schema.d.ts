@@ -523,6 +523,10 @@ export interface paths {
     /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of one of the salon's own paid B2B orders */
     get: operations["getPartnerOrderEInvoice"];
   };
+  "/api/partner/orders/{idOrNumber}/credit-notes/{creditNoteId}/credit-note.xml": {
+    /** The UBL 2.1 credit note (Peppol BIS Billing 3.0) of a refund on one of the salon's own B2B orders */
+    get: operations["getPartnerOrderECreditNote"];
+  };
   "/api/admin/partner-orders": {
     /** A salon's B2B orders, newest first, with whether each has an e-invoice */
     get: operations["adminListPartnerOrders"];
@@ -8582,6 +8586,47 @@ export interface operations {
         };
       };
       /** @description EINVOICE_ORDER_NOT_FOUND (also for another salon's order), EINVOICE_NOT_INVOICED (not paid) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The UBL 2.1 credit note (Peppol BIS Billing 3.0) of a refund on one of the salon's own B2B orders */
+  getPartnerOrderECreditNote: {
+    parameters: {
+      path: {
+        idOrNumber: string;
+        creditNoteId: string;
+      };
+    };
+    responses: {
+      /** @description UBL 2.1 CreditNote */
+      200: {
+        content: {
+          "application/xml": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description EINVOICE_ORDER_NOT_FOUND (also for another salon's order), EINVOICE_NOT_INVOICED (no such credit note) */
       404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];

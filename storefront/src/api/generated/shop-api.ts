@@ -455,6 +455,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/orders/${encodeURIComponent(String(queryArg))}/invoice.xml`,
       }),
     }),
+    getPartnerOrderECreditNote: build.query<
+      GetPartnerOrderECreditNoteApiResponse,
+      GetPartnerOrderECreditNoteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/orders/${encodeURIComponent(String(queryArg.idOrNumber))}/credit-notes/${encodeURIComponent(String(queryArg.creditNoteId))}/credit-note.xml`,
+      }),
+    }),
     listAccountRoutines: build.query<ListAccountRoutinesApiResponse, ListAccountRoutinesApiArg>({
       query: (queryArg) => ({
         url: `/api/account/routines`,
@@ -856,6 +864,11 @@ export type GetPartnerOrderApiResponse = /** status 200  */ PartnerOrderResponse
 export type GetPartnerOrderApiArg = string;
 export type GetPartnerOrderEInvoiceApiResponse = /** status 200 UBL 2.1 Invoice */ string;
 export type GetPartnerOrderEInvoiceApiArg = string;
+export type GetPartnerOrderECreditNoteApiResponse = /** status 200 UBL 2.1 CreditNote */ string;
+export type GetPartnerOrderECreditNoteApiArg = {
+  idOrNumber: string;
+  creditNoteId: string;
+};
 export type ListAccountRoutinesApiResponse = /** status 200  */ AccountRoutinesResponseDto;
 export type ListAccountRoutinesApiArg = /** Overrides Accept-Language. */ Locale | undefined;
 export type SaveRoutineApiResponse = /** status 200  */ SavedRoutineStateResponseDto;
