@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/i18n/locale.js';
-import { euros, toCsv, type CsvCell } from '../partner-admin/partner-revenue-csv.js';
+import { euros, toCsv, type CsvCell } from '../../common/csv/spreadsheet-csv.js';
 import {
   COLLECTIONS,
   PRODUCT_TYPES,

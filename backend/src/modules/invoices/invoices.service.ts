@@ -8,7 +8,7 @@ import { isUuid } from '../../common/ids.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { PaymentRefundedEvent } from '../payments/payments.events.js';
-import { toCsv, euros, type CsvCell } from '../partner-admin/partner-revenue-csv.js';
+import { toCsv, euros, type CsvCell } from '../../common/csv/spreadsheet-csv.js';
 import {
   toAdminInvoice,
   toInvoiceDocument,

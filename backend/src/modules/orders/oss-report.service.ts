@@ -5,7 +5,7 @@ import type { Locale } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { EU_COUNTRIES } from '../cart/delivery-rates.js';
 import { SELLER_COUNTRY } from '../cart/vat-rates.js';
-import { euros, toCsv, type CsvCell } from '../partner-admin/partner-revenue-csv.js';
+import { euros, toCsv, type CsvCell } from '../../common/csv/spreadsheet-csv.js';
 import type { OssReportResponseDto, OssReportRowDto } from './dto/oss-report.dto.js';
 import { OrderEntity } from './entities/order.entity.js';
 

@@ -4,7 +4,7 @@ import { commissionCents, currentMonth } from '../orders/order-attribution.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { StoresService } from '../stores/stores.service.js';
 import type { PartnerRevenueResponseDto, PartnerRevenueRowDto } from './dto/partner-admin.dto.js';
-import { euros, toCsv, type CsvCell } from './partner-revenue-csv.js';
+import { euros, toCsv, type CsvCell } from '../../common/csv/spreadsheet-csv.js';
 
 /** CSV column headings per back-office language (the manager's language, nl fallback). */
 const CSV_HEADINGS: Record<string, string[]> = {
@@ -106,7 +106,7 @@ export class PartnerRevenueService {
     return { month, commissionRate: rate, data, total: data.length, totals };
   }
 
-  /** The report as CSV (see partner-revenue-csv.ts) with headings in the given language. */
+  /** The report as CSV (common/csv/spreadsheet-csv.ts) with headings in the given language. */
   async csv(month: string | undefined, language: string): Promise<{ month: string; body: string }> {
     const report = await this.report(month);
     const lang = CSV_HEADINGS[language] ? language : 'nl';

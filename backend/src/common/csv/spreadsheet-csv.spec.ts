@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, euros, toCsv } from './partner-revenue-csv.js';
+import { CSV_BOM, csvCell, euros, toCsv } from './spreadsheet-csv.js';
 
 describe('partner revenue CSV', () => {
   it('neutralises cells that a spreadsheet would run as a formula', () => {

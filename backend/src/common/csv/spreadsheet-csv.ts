@@ -1,5 +1,5 @@
 /**
- * The partner revenue report as CSV for a spreadsheet: semicolon-separated (Excel in the shop's
+ * CSV for a spreadsheet (partner revenue, invoices, OSS report, product import/export): semicolon-separated (Excel in the shop's
  * nl/de/fr locales reads `;` as the list separator and `,` as the decimal comma), UTF-8 with a byte
  * order mark so accented salon names survive, CRLF line ends (RFC 4180). A text cell that starts with
  * `=`, `+`, `-`, `@`, tab or carriage return gets a leading apostrophe, so a salon name can never be
