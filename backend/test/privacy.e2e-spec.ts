@@ -10,6 +10,7 @@ import { CartItemEntity } from '../src/modules/cart/entities/cart-item.entity.js
 import { JobQueue } from '../src/modules/jobs/job-types.js';
 import { NewsletterSubscriberEntity } from '../src/modules/newsletter/entities/newsletter-subscriber.entity.js';
 import { NEWSLETTER_CONSENT_WORDING_VERSION } from '../src/modules/newsletter/newsletter.service.js';
+import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import { OrderEntity } from '../src/modules/orders/entities/order.entity.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type {
@@ -305,6 +306,11 @@ describe(`GDPR self-service, consent proof and retention on ${ENGINES}`, () => {
     expect(order).toMatchObject({ number: c.order.number, paidStatus: 'paid', userId });
     expect(order.deliveryAddress).toMatchObject({ street: 'Meir', city: 'Antwerpen' });
     expect(order.totalCents).toBe(c.order.totalCents);
+    // And so does its invoice, unchanged (immutable; kept for the retention period).
+    const invoice = await running.app.get(InvoicesService).findByOrderId(c.order.id);
+    expect(invoice).not.toBeNull();
+    expect(invoice!.snapshot.totalCents).toBe(c.order.totalCents);
+    expect(JSON.stringify(invoice!.snapshot.buyer)).toContain('Janssens');
 
     // The public review list shows it without a name.
     const list = await json<{ data: { authorName: string }[] }>(
