@@ -253,10 +253,10 @@ describe(`content API on ${ENGINES}`, () => {
         await get<PostResponseDto>('/api/pages/over-ons', { 'accept-language': 'en' }),
       ).toMatchObject({ slug: 'about-us', title: 'Our story' });
       const privacy = await get<PostResponseDto>('/api/pages/privacy');
-      expect(privacy.subtitle).toBe('Laatst gewijzigd: mei 2020');
-      expect(privacy.publishedAt.startsWith('2020-05')).toBe(true);
+      expect(privacy.subtitle).toBe('Laatst gewijzigd: november 2026');
+      expect(privacy.publishedAt.startsWith('2026-11')).toBe(true);
       expect((await get<PostResponseDto>('/api/pages/privacy?locale=de')).subtitle).toBe(
-        'Zuletzt geändert: Mai 2020',
+        'Zuletzt geändert: November 2026',
       );
       const missing = await fetch(`${base}/api/pages/no-such-page`);
       expect(missing.status).toBe(404);
