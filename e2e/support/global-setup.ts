@@ -63,8 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       JOB_POLL_MS: '100',
       VIES_URL: viesUrl,
-      // Every journey registers from this one address.
+      // Every journey registers from this one address, and each locale tries the taken demo address.
       AUTH_MAX_REGISTRATIONS_PER_IP: '1000',
+      AUTH_MAX_REGISTRATIONS_PER_EMAIL: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
