@@ -39,6 +39,8 @@ function OrderDetail() {
   const [locale] = useLocaleState();
   if (!record) return null;
   const money = (cents: number) => formatCents(cents, locale, record.currency);
+  // Never render a partial record (a list row) as a detail.
+  if (!Array.isArray(record.lines)) return null;
   const a = record.deliveryAddress;
   return (
     <Card>
@@ -203,9 +205,15 @@ function OrderDetail() {
   );
 }
 
+/**
+ * The list's rows fill react-admin's getOne cache, but a row lacks the lines, VAT and payments the
+ * detail shows: a query of its own (another cache key through `meta`) always loads the whole order.
+ */
+const DETAIL_QUERY = { meta: { detail: true } };
+
 export function OrderShow() {
   return (
-    <Show title={<OrderTitle />} component="div">
+    <Show title={<OrderTitle />} component="div" queryOptions={DETAIL_QUERY}>
       <OrderDetail />
     </Show>
   );
