@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config.js';
 import type { UploadResponseDto } from '../src/modules/uploads/dto/upload.dto.js';
-import { S3UploadsStorage } from '../src/modules/uploads/storage/index.js';
+import { S3UploadsStorage } from '../src/modules/uploads/storage/s3-uploads-storage.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
 import { startS3, type RunningS3 } from './helpers/s3.js';
 import {
