@@ -32,9 +32,10 @@ describe(`backup and restore on ${ENGINES}`, () => {
     await env?.dispose();
   });
 
-  const cli = (...args: string[]) =>
+  const cli = (...args: string[]) => cliWith({}, ...args);
+  const cliWith = (extra: Record<string, string>, ...args: string[]) =>
     spawnSync(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env.env() },
+      env: { PATH: process.env.PATH ?? '', ...env.env(extra) },
       encoding: 'utf8',
       timeout: 120_000,
     });
@@ -95,4 +96,17 @@ describe(`backup and restore on ${ENGINES}`, () => {
       expect(await productSlugs()).toEqual(slugsAtBackup);
     },
   );
+
+  it('says that uploads kept in S3 are not in the backup (bucket versioning keeps them)', async () => {
+    await (await startApp(env.config())).close();
+    const target = join(backups, 's3');
+    const made = cliWith({ S3_BUCKET: 'shop-uploads' }, '--out', target);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain('Uploads are kept in the S3 bucket shop-uploads');
+    expect(made.stdout).toContain('versioning');
+    expect(existsSync(join(target, 'manifest.json'))).toBe(true);
+    // on disk, the backup says nothing of the kind
+    expect(cli('--out', join(backups, 'disk')).stdout).not.toContain('S3');
+  });
 });

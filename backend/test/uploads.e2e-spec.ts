@@ -1,9 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/app-config.js';
 import type { UploadResponseDto } from '../src/modules/uploads/dto/upload.dto.js';
+import { S3UploadsStorage } from '../src/modules/uploads/storage/s3-uploads-storage.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
+import { startS3, type RunningS3 } from './helpers/s3.js';
 import {
   createTestEnvironment,
   ENGINES,
@@ -19,8 +23,10 @@ interface Problem {
   errors?: Record<string, string>;
 }
 
-describe(`image uploads on ${ENGINES}`, () => {
+/** The same journeys on each uploads storage: DATA_DIR/uploads, and an S3 bucket (s3rver, a real S3-compatible server). */
+describe.each(['disk', 's3'] as const)(`image uploads on ${ENGINES}, stored on %s`, (storage) => {
   let env: TestEnvironment;
+  let s3: RunningS3 | null = null;
   let running: RunningApp;
   let base: string;
   let adminToken: string;
@@ -63,15 +69,27 @@ describe(`image uploads on ${ENGINES}`, () => {
     expect(body.errors).toEqual({ file: message });
   };
 
+  /** Names of the stored files, read from the storage itself (the folder, or the bucket). */
+  const stored = async (): Promise<string[]> => {
+    if (s3) {
+      // nothing lands on the local disk when the bucket keeps the uploads
+      expect(existsSync(join(env.dataDir, 'uploads'))).toBe(false);
+      return (await s3.keys()).map((key) => key.replace(/^uploads\//, ''));
+    }
+    return readdirSync(join(env.dataDir, 'uploads'));
+  };
+
   beforeAll(async () => {
     env = await createTestEnvironment();
-    running = await startApp(env.config());
+    if (storage === 's3') s3 = await startS3();
+    running = await startApp(env.config(s3?.env ?? {}));
     base = running.baseUrl;
     adminToken = (await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE)).access_token;
     customerToken = (await signIn(base, 'customer@demo.test')).access_token;
   });
   afterAll(async () => {
     await running?.close();
+    await s3?.close();
     await env?.dispose();
   });
 
@@ -102,14 +120,13 @@ describe(`image uploads on ${ENGINES}`, () => {
     expect(body.square).toMatch(/^\/api\/uploads\/[a-f0-9]{32}-square\.jpg\?format=square$/);
     expect(await served(body.landscape)).toEqual({ format: 'jpeg', width: 1600, height: 900 });
     expect(await served(body.square)).toEqual({ format: 'jpeg', width: 1200, height: 1200 });
-    expect(
-      readdirSync(join(env.dataDir, 'uploads')).filter((name) => name.endsWith('.jpg')),
-    ).toHaveLength(2);
+    const names = [body.landscape, body.square].map((url) => url.split('/').pop()!.split('?')[0]);
+    expect(await stored()).toEqual(names.sort());
     // the same bytes again: the same URLs, nothing new stored
     expect(await json<UploadResponseDto>(await upload(png, 'again.png', 'image/png'))).toEqual(
       body,
     );
-    expect(readdirSync(join(env.dataDir, 'uploads'))).toHaveLength(2);
+    expect(await stored()).toHaveLength(2);
   });
 
   it('takes a JPEG whatever its name or declared type says', async () => {
@@ -187,9 +204,7 @@ describe(`image uploads on ${ENGINES}`, () => {
       'UPLOADS_FILE_UNUSABLE',
       'validation.uploadUnusable',
     );
-    expect(readdirSync(join(env.dataDir, 'uploads')).every((name) => name.endsWith('.jpg'))).toBe(
-      true,
-    );
+    expect((await stored()).every((name) => name.endsWith('.jpg'))).toBe(true);
   });
 
   it('refuses a file over 5 MB', async () => {
@@ -217,5 +232,107 @@ describe(`image uploads on ${ENGINES}`, () => {
     expect(res.status).toBe(415);
     expect((await fetch(`${base}/api/uploads/${'0'.repeat(32)}-landscape.jpg`)).status).toBe(404);
     expect((await fetch(`${base}/api/uploads/..%2F..%2Fetc%2Fpasswd`)).status).toBe(400);
+  });
+});
+
+/**
+ * Several API hosts: each with its own DATA_DIR (its own disk), all with the same bucket. An image
+ * uploaded through one is served by the other, byte for byte, and is gone from both once deleted.
+ */
+describe(`image uploads in S3 shared by two API hosts on ${ENGINES}`, () => {
+  let env: TestEnvironment;
+  let s3: RunningS3;
+  let first: RunningApp;
+  let second: RunningApp;
+  let secondDataDir: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    s3 = await startS3('shared-uploads');
+    first = await startApp(env.config(s3.env));
+    secondDataDir = mkdtempSync(join(tmpdir(), 'vyrelle-second-host-'));
+    second = await startApp(env.config({ ...s3.env, DATA_DIR: secondDataDir }));
+    adminToken = (await signIn(first.baseUrl, 'admin@demo.test', 'Demo1234', BACKOFFICE))
+      .access_token;
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await s3?.close();
+    await env?.dispose();
+    if (secondDataDir) rmSync(secondDataDir, { recursive: true, force: true });
+  });
+
+  it('uploads through one host, serves the same bytes from the other, and deletes', async () => {
+    const png = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#5b7f6a' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shared.png');
+    const res = await fetch(`${first.baseUrl}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const body = await json<UploadResponseDto>(res);
+    const name = body.landscape.split('/').pop()!;
+    expect(await s3.keys()).toContain(`uploads/${name}`);
+
+    const fromFirst = await fetch(`${first.baseUrl}${body.landscape}`);
+    const fromSecond = await fetch(`${second.baseUrl}${body.landscape}`);
+    for (const answer of [fromFirst, fromSecond]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/jpeg');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const bytes = Buffer.from(await fromSecond.arrayBuffer());
+    expect(Buffer.from(await fromFirst.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(Number(fromSecond.headers.get('content-length'))).toBe(bytes.length);
+    expect(await sharp(bytes).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 900,
+    });
+    // neither host wrote the image to its own disk
+    expect(existsSync(join(env.dataDir, 'uploads'))).toBe(false);
+    expect(existsSync(join(secondDataDir, 'uploads'))).toBe(false);
+
+    // the adapter on its own, with the configuration the hosts use
+    const adapter = new S3UploadsStorage(loadConfig(env.env(s3.env)).uploads.s3!);
+    try {
+      expect(await adapter.has(name)).toBe(true);
+      await adapter.delete(name);
+      expect(await adapter.has(name)).toBe(false);
+      expect(await adapter.get(name)).toBeNull();
+      await adapter.delete(name); // deleting what is gone is no error
+    } finally {
+      adapter.close();
+    }
+    expect(await s3.keys()).not.toContain(`uploads/${name}`);
+    for (const host of [first, second]) {
+      const gone = await fetch(`${host.baseUrl}${body.landscape}`);
+      expect(gone.status).toBe(404);
+      expect((await json<{ code: string }>(gone)).code).toBe('UPLOADS_NOT_FOUND');
+    }
+    // the square is still there: only what was deleted is gone
+    expect((await fetch(`${second.baseUrl}${body.square}`)).status).toBe(200);
+  });
+
+  it('answers a problem, not a hang, when the bucket cannot be reached', async () => {
+    const unreachable = await startApp(
+      env.config({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9', DATA_DIR: secondDataDir }),
+    );
+    try {
+      const res = await fetch(`${unreachable.baseUrl}/api/uploads/${'a'.repeat(32)}-square.jpg`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    } finally {
+      await unreachable.close();
+    }
   });
 });

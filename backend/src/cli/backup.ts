@@ -29,6 +29,10 @@ try {
     const manifest = await createBackup(config, target);
     process.stdout.write(`Backup written to ${target} (${manifest.files.join(', ')}).\n`);
   }
+  if (config.uploads.storage === 's3')
+    process.stdout.write(
+      `Uploads are kept in the S3 bucket ${config.uploads.s3?.bucket ?? ''}, not in DATA_DIR: this backup leaves them out. Keep versioning on for that bucket (README, "Operating the shop").\n`,
+    );
 } catch (error) {
   process.stderr.write(
     error instanceof ConfigError

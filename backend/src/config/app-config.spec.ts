@@ -140,6 +140,96 @@ describe('loadConfig', () => {
     expect(loadConfig({}).seller.companyName).toContain('demo');
   });
 
+  it('keeps uploads on disk by default, in S3 when chosen or once S3_BUCKET is set', () => {
+    expect(loadConfig({}).uploads).toEqual({ storage: 'disk', s3: null });
+    expect(loadConfig({ S3_BUCKET: 'shop-uploads', UPLOADS_STORAGE: 'disk' }).uploads.storage).toBe(
+      'disk',
+    );
+    // outside production the region defaults and the SDK's own credential chain may supply the keys
+    expect(loadConfig({ S3_BUCKET: 'shop-uploads' }).uploads).toEqual({
+      storage: 's3',
+      s3: {
+        endpoint: null,
+        region: 'us-east-1',
+        bucket: 'shop-uploads',
+        accessKeyId: null,
+        secretAccessKey: null,
+        forcePathStyle: false,
+      },
+    });
+    // an endpoint of its own (MinIO, Scaleway…) means path-style addressing unless told otherwise
+    const compatible = {
+      S3_BUCKET: 'shop-uploads',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud/',
+      S3_REGION: 'fr-par',
+    };
+    expect(loadConfig(compatible).uploads.s3).toMatchObject({
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      region: 'fr-par',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...compatible, S3_FORCE_PATH_STYLE: 'false' }).uploads.s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it.each([
+    [{ UPLOADS_STORAGE: 'cloud' }, 'UPLOADS_STORAGE', 'must be one of disk, s3'],
+    [{ UPLOADS_STORAGE: 's3' }, 'S3_BUCKET', 'must be set when UPLOADS_STORAGE=s3'],
+    [{ S3_BUCKET: 'Shop_Uploads' }, 'S3_BUCKET', 'must be a bucket name'],
+    [
+      { S3_BUCKET: 'shop-uploads', S3_ENDPOINT: 'ftp://x' },
+      'S3_ENDPOINT',
+      'must use https: or http:',
+    ],
+    [
+      { S3_BUCKET: 'shop-uploads', S3_FORCE_PATH_STYLE: 'maybe' },
+      'S3_FORCE_PATH_STYLE',
+      'true or false',
+    ],
+    [{ S3_BUCKET: 'shop-uploads', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY', 'together'],
+  ])('refuses the uploads storage %j naming %s', (env, variable, reason) => {
+    const error = errorOf(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(reason);
+    expect(error.message.split('\n')).toHaveLength(1);
+  });
+
+  it('fails closed in production when S3 is chosen and one of its settings is missing', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      OAUTH_STOREFRONT_SECRET: 'a-real-secret',
+      OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENTS: 'demo',
+      SMTP_URL: 'smtp://relay.example:587',
+      ...SELLER_ENV,
+    };
+    const s3 = {
+      S3_BUCKET: 'shop-uploads',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    // disk needs none of them
+    expect(loadConfig(production).uploads.storage).toBe('disk');
+    expect(errorOf({ ...production, UPLOADS_STORAGE: 's3' }).variable).toBe('S3_BUCKET');
+    for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      const env: Record<string, string> = { ...production, ...s3 };
+      delete env[name];
+      const error = errorOf(env);
+      expect(error.variable).toBe(name);
+      expect(error.message).toContain('must be set in production');
+      expect(error.message.split('\n')).toHaveLength(1);
+    }
+    expect(loadConfig({ ...production, ...s3 }).uploads.s3).toMatchObject({
+      endpoint: null,
+      region: 'eu-west-1',
+      accessKeyId: 'AKIAEXAMPLE',
+    });
+  });
+
   it('uses the database queue without Redis and BullMQ with it', () => {
     expect(loadConfig({}).inlineWorker).toBe(true);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).inlineWorker).toBe(false);

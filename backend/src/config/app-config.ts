@@ -136,6 +136,29 @@ export interface AppConfig {
   };
   /** GDPR: retention of personal data and the proof of consent. */
   privacy: PrivacyConfig;
+  /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by every API host. */
+  uploads: UploadsConfig;
+}
+
+/**
+ * Uploads storage (UPLOADS_STORAGE): `disk` keeps them under DATA_DIR/uploads (one host, or a shared
+ * volume); `s3` keeps them in an S3-compatible bucket (S3_*), so any number of API hosts serve them.
+ */
+export interface UploadsConfig {
+  storage: 'disk' | 's3';
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** S3_ENDPOINT: the server of an S3-compatible service (MinIO, Scaleway, R2…); AWS S3 when null. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null outside production only: the SDK's own credential chain (environment, profile, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name; most S3-compatible servers want this. */
+  forcePathStyle: boolean;
 }
 
 /** GDPR settings (privacy module). */
@@ -419,6 +442,62 @@ export function loadConfig(env: Env = process.env): AppConfig {
       abandonedCartDays: int(env, 'RETENTION_CART_DAYS', 90, 1, 3650),
       mailFileDays: int(env, 'RETENTION_MAIL_FILE_DAYS', 30, 1, 3650),
       schedule: bool(env, 'RETENTION_SCHEDULE', nodeEnv !== 'test'),
+    },
+    uploads: uploadsConfig(env, nodeEnv),
+  };
+}
+
+/**
+ * UPLOADS_STORAGE=disk|s3, `s3` by default once S3_BUCKET is set. With s3, the bucket is always
+ * required, and in production every setting is (region and keys): a missing one stops the start
+ * rather than leaving each upload to fail, or the images to land on one host's disk.
+ */
+function uploadsConfig(env: Env, nodeEnv: NodeEnv): UploadsConfig {
+  const storage = oneOf(
+    env,
+    'UPLOADS_STORAGE',
+    ['disk', 's3'] as const,
+    optional(env, 'S3_BUCKET') ? 's3' : 'disk',
+  );
+  if (storage === 'disk') return { storage, s3: null };
+  const required = (name: string): string | null => {
+    const value = optional(env, name);
+    if (!value && nodeEnv === 'production')
+      throw new ConfigError(
+        name,
+        'must be set in production when uploads are kept in S3 (UPLOADS_STORAGE=s3 or S3_BUCKET set)',
+      );
+    return value;
+  };
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket)
+    throw new ConfigError(
+      'S3_BUCKET',
+      'must be set when UPLOADS_STORAGE=s3 (the bucket of the uploads)',
+    );
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      'S3_BUCKET',
+      `must be a bucket name (3–63 lower-case letters, digits, dots, hyphens), got "${bucket}"`,
+    );
+  const endpoint = url(env, 'S3_ENDPOINT', ['https:', 'http:'], optional(env, 'S3_ENDPOINT'));
+  const region = required('S3_REGION') ?? 'us-east-1';
+  const accessKeyId = required('S3_ACCESS_KEY_ID');
+  const secretAccessKey = required('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'must be set together with the other S3 key',
+    );
+  return {
+    storage,
+    s3: {
+      endpoint: endpoint?.replace(/\/$/, '') ?? null,
+      region,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
     },
   };
 }

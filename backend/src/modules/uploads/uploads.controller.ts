@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   Controller,
   Get,
@@ -104,9 +103,12 @@ export class UploadsController {
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiProblems({ 404: 'UPLOADS_NOT_FOUND' })
-  file(@Param() params: UploadFileParamsDto): StreamableFile {
-    const path = this.uploads.pathOf(params.file);
-    if (!path) throw new AppError('not_found', UploadsErrorCode.NOT_FOUND, 'No such image.');
-    return new StreamableFile(createReadStream(path), { type: 'image/jpeg' });
+  async file(@Param() params: UploadFileParamsDto): Promise<StreamableFile> {
+    const stored = await this.uploads.open(params.file);
+    if (!stored) throw new AppError('not_found', UploadsErrorCode.NOT_FOUND, 'No such image.');
+    return new StreamableFile(stored.body, {
+      type: 'image/jpeg',
+      ...(stored.length !== null ? { length: stored.length } : {}),
+    });
   }
 }

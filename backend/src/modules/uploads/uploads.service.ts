@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type sharpModule from 'sharp';
 import { AppError } from '../../common/errors/app-error.js';
-import { appConfig, type AppConfig } from '../../config/app-config.js';
 import type { UploadResponseDto } from './dto/upload.dto.js';
 import { sniffImage, svgIsSafe } from './image-sniffer.js';
+import { UPLOADS_STORAGE, type StoredUpload, type UploadsStorage } from './storage/index.js';
 import {
   UPLOAD_REFUSED_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
@@ -36,15 +39,21 @@ export const UPLOAD_SIZES = {
 /**
  * Thumbnail and content image uploads: the type comes from the bytes (JPEG, PNG, GIF, or SVG
  * without script), the image is decoded and re-encoded by sharp into a landscape and a square
- * JPEG (metadata stripped, SVG rasterised), stored under DATA_DIR/uploads by content hash and
- * served at /api/uploads/… with a one-year cache.
+ * JPEG (metadata stripped, SVG rasterised), stored by content hash in the configured storage
+ * (DATA_DIR/uploads, or an S3-compatible bucket) and served at /api/uploads/… with a one-year cache.
  */
 @Injectable()
-export class UploadsService {
-  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}
+export class UploadsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(UploadsService.name);
 
-  get directory(): string {
-    return join(this.config.dataDir, 'uploads');
+  constructor(@Inject(UPLOADS_STORAGE) private readonly storage: UploadsStorage) {}
+
+  onModuleInit(): void {
+    this.logger.log(`Uploads are kept in ${this.storage.description}`);
+  }
+
+  onModuleDestroy(): void {
+    (this.storage as { close?: () => void }).close?.();
   }
 
   async store(bytes: Buffer): Promise<UploadResponseDto> {
@@ -58,11 +67,11 @@ export class UploadsService {
       square: `/api/uploads/${names.square}?format=square`,
       sourceType: type,
     };
-    if (
-      existsSync(join(this.directory, names.landscape)) &&
-      existsSync(join(this.directory, names.square))
-    )
-      return answer;
+    const stored = await Promise.all([
+      this.storage.has(names.landscape),
+      this.storage.has(names.square),
+    ]);
+    if (stored.every(Boolean)) return answer;
 
     const sharp = await loadSharp();
     let outputs: [Buffer, Buffer];
@@ -87,25 +96,16 @@ export class UploadsService {
     } catch (error) {
       throw unusable(error);
     }
-    await mkdir(this.directory, { recursive: true });
     await Promise.all([
-      this.write(names.landscape, outputs[0]),
-      this.write(names.square, outputs[1]),
+      this.storage.put(names.landscape, outputs[0], 'image/jpeg'),
+      this.storage.put(names.square, outputs[1], 'image/jpeg'),
     ]);
     return answer;
   }
 
-  /** The stored file's path, or null. The name is checked by the route's DTO. */
-  pathOf(name: string): string | null {
-    const path = join(this.directory, name);
-    return existsSync(path) ? path : null;
-  }
-
-  /** Writes through a temporary name, so a reader never sees half a file. */
-  private async write(name: string, data: Buffer): Promise<void> {
-    const temporary = join(this.directory, `.${name}.${process.pid}.${Date.now()}.tmp`);
-    await writeFile(temporary, data);
-    await rename(temporary, join(this.directory, name));
+  /** The stored file, or null. The name is checked by the route's DTO. */
+  open(name: string): Promise<StoredUpload | null> {
+    return this.storage.get(name);
   }
 }
 
