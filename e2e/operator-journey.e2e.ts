@@ -331,7 +331,14 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
       await form('passwordConfirmation').fill(CUSTOMER_PASSWORD);
       await form('privacyAccepted').check();
       await page.locator('[data-testid="register-form"] [type="submit"]').click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(href('accountOverview', 'nl'));
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+        .toBe(href('accountOverview', 'nl'))
+        .catch(async (error: Error) => {
+          throw new Error(
+            `${error.message}\nform: ${await page.locator('[data-testid="register-form"]').innerText()}\nbrowser: ${problems.join('\n')}\napi: ${api.output().slice(-3000)}`,
+          );
+        });
       await page.locator('[data-testid="sign-out"]').first().click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('oAuth'))).toBeNull();
 
