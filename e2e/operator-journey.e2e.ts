@@ -136,7 +136,11 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
   };
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${dbName}"`);
+    await admin(`CREATE DATABASE "${dbName}"`).catch((error: Error) => {
+      throw new Error(
+        `The operator journey needs PostgreSQL: set TEST_DATABASE_URL to a server it may create a database on (${error.message})`,
+      );
+    });
     const databaseUrl = new URL(PG_SERVER);
     databaseUrl.pathname = `/${dbName}`;
     await Promise.all([redis.start(), smtp.start(), mollie.start()]);
@@ -405,6 +409,7 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
       expect(order.paidStatus).toBe('paid');
       expect(order.totalCents).toBe(3_450 + 6_800 + 595); // below 125 €: shipping 5,95
       await redis.start();
+      const redisBack = Date.now();
 
       // 5. The confirmation arrives by SMTP once the worker relays it, and only once.
       const confirmations = () =>
@@ -414,10 +419,24 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
             new RegExp(`^Subject: .*${order.number}`, 'm').test(decodeQuotedPrintable(m.raw)),
         );
       await until(() => confirmations().length > 0, 'the order confirmation mail', 60_000);
+      const mailAfterMs = Date.now() - redisBack;
       // Time for a duplicate to show up if one were queued twice (outbox relay, webhook, return).
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(confirmations()).toHaveLength(1);
       expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+      const tokenTimes = [
+        ...api
+          .output()
+          .matchAll(/"reqId":"([^"]+)","req":\{"method":"POST","url":"\/oauth\/token"/g),
+      ].map(
+        (m) =>
+          new RegExp(`"reqId":"${m[1]}","res":[^\n]*"responseTime":([0-9.]+)`).exec(
+            api.output(),
+          )?.[1],
+      );
+      console.log(
+        `operator journey: confirmation mail ${mailAfterMs} ms after Redis was back; /oauth/token answered in ${tokenTimes.map((t) => `${Math.round(Number(t))} ms`).join(', ')}`,
+      );
     } finally {
       await context.close();
     }
