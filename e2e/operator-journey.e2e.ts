@@ -423,6 +423,10 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
       // Time for a duplicate to show up if one were queued twice (outbox relay, webhook, return).
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(confirmations()).toHaveLength(1);
+      // README: the confirmation carries the invoice PDF.
+      expect(confirmations()[0]!.raw).toMatch(/Content-Type: application\/pdf/i);
+      // No request of the journey, during the outage or after, was answered with a server error.
+      expect(api.output().match(/"res":\{"statusCode":5\d\d\}[^\n]*/g) ?? []).toEqual([]);
       expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
       const tokenTimes = [
         ...api
@@ -434,7 +438,7 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
             api.output(),
           )?.[1],
       );
-      console.log(
+      console.info(
         `operator journey: confirmation mail ${mailAfterMs} ms after Redis was back; /oauth/token answered in ${tokenTimes.map((t) => `${Math.round(Number(t))} ms`).join(', ')}`,
       );
     } finally {

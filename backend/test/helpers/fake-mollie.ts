@@ -121,7 +121,8 @@ export class FakeMollie {
       const payment = match ? this.payments.get(match[1]!) : undefined;
       if (!payment) {
         res.writeHead(404, { 'content-type': 'text/plain' });
-        return res.end('Unknown payment');
+        res.end('Unknown payment');
+        return;
       }
       if (req.method === 'POST') {
         req.resume();
@@ -136,7 +137,7 @@ export class FakeMollie {
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mollie checkout</title></head><body><main><h1>Pay ${payment.amount.value} ${payment.amount.currency}</h1><p>${payment.description}</p><form method="post"><button type="submit" data-testid="mollie-pay">Pay with Bancontact</button></form></main></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mollie checkout</title></head><body><main><h1>Pay ${payment.amount.value} ${payment.amount.currency}</h1><p>${payment.description.replace(/[<>&"]/g, '')}</p><form method="post"><button type="submit" data-testid="mollie-pay">Pay with Bancontact</button></form></main></body></html>`,
       );
     });
     await new Promise<void>((resolve) => this.checkoutServer!.listen(0, '127.0.0.1', resolve));
