@@ -418,7 +418,11 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
             m.to.includes(CUSTOMER_EMAIL) &&
             new RegExp(`^Subject: .*${order.number}`, 'm').test(decodeQuotedPrintable(m.raw)),
         );
-      await until(() => confirmations().length > 0, 'the order confirmation mail', 60_000);
+      await until(() => confirmations().length > 0, 'the order confirmation mail', 60_000).catch(
+        (error: Error) => {
+          throw new Error(`${error.message}\nworker: ${logs.join('').slice(-3000)}`);
+        },
+      );
       const mailAfterMs = Date.now() - redisBack;
       // Time for a duplicate to show up if one were queued twice (outbox relay, webhook, return).
       await new Promise((resolve) => setTimeout(resolve, 5_000));
