@@ -16,7 +16,6 @@ import {
   ENGINES,
   json,
   startApp,
-  TEST_REDIS_URL,
   waitFor,
   type RunningApp,
   type TestEnvironment,
