@@ -32,7 +32,7 @@ COPY . .
 # No secret is built in: the API hands each front end its OAuth client at run time.
 # Then drop dev dependencies: everything the back-office and storefront builds used (react-admin,
 # MUI, tiptap, date-fns, vite … are the back-office's devDependencies) leaves; what stays is what
-# the API and the storefront's server rendering load at run time (about 290 MiB instead of 620).
+# the API and the storefront's server rendering load at run time (about 310 MiB instead of 640).
 RUN npm run build \
  && npm prune --omit=dev
 
