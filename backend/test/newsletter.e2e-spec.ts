@@ -331,6 +331,11 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
         {},
       ],
       ['GET', '/api/admin/newsletter-campaigns/00000000-0000-4000-8000-000000000000/progress'],
+      [
+        'POST',
+        '/api/admin/newsletter-campaigns/00000000-0000-4000-8000-000000000000/resend-interrupted',
+        {},
+      ],
     ];
 
     it('refuses a signed-out caller (401) and a customer (403) on every admin endpoint', async () => {
@@ -547,7 +552,7 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
       ]);
     });
 
-    it('a delivery cut off between claim and bookkeeping (worker crash) is never mailed again', async () => {
+    it('a delivery cut off with its mail in flight (worker crash) becomes interrupted and is not mailed again by itself; one cut off before sending is sent', async () => {
       const auth = { ...bearer(admin), 'content-type': 'application/json' };
       const campaign = await json(
         await fetch(`${base}/api/admin/newsletter-campaigns`, {
@@ -560,8 +565,8 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
       await db
         .getRepository(NewsletterCampaignEntity)
         .update({ id: campaign.id }, { status: 'sending', startedAt: Date.now() });
-      const [mailed, unknown] = await Promise.all(
-        ['crash-a@example.be', 'crash-b@example.be'].map(async (email) => {
+      const [mailed, unknown, claimed] = await Promise.all(
+        ['crash-a@example.be', 'crash-b@example.be', 'crash-c@example.be'].map(async (email) => {
           await db.getRepository(NewsletterSubscriberEntity).insert({
             email,
             locale: 'fr',
@@ -578,11 +583,12 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
         }),
       );
       const deliveries = db.getRepository(NewsletterDeliveryEntity);
-      for (const s of [mailed!, unknown!])
+      for (const s of [mailed!, unknown!, claimed!])
         await deliveries.insert({
           campaignId: campaign.id,
           subscriberId: s.id,
-          state: 'sending',
+          // The third was claimed, but the crash came before its mail was handed to SMTP.
+          state: s === claimed ? 'claimed' : 'sending',
           attempts: 1,
           lastError: null,
         });
@@ -596,20 +602,33 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
       await service.deliver(campaign.id, mailed!.id, 2);
       await service.deliver(campaign.id, unknown!.id, 2);
       await service.deliver(campaign.id, unknown!.id, 3);
+      await service.deliver(campaign.id, claimed!.id, 2);
       expect(
         await deliveries.findOneBy({ campaignId: campaign.id, subscriberId: mailed!.id }),
       ).toMatchObject({ state: 'sent' });
       expect(
         await deliveries.findOneBy({ campaignId: campaign.id, subscriberId: unknown!.id }),
-      ).toMatchObject({ state: 'failed', lastError: expect.stringContaining('interrupted') });
+      ).toMatchObject({ state: 'interrupted', lastError: expect.stringContaining('interrupted') });
+      expect(
+        await deliveries.findOneBy({ campaignId: campaign.id, subscriberId: claimed!.id }),
+      ).toMatchObject({ state: 'sent', attempts: 2 });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(smtp.received.filter((m) => m.raw.includes('Subject: Coupure'))).toHaveLength(0);
+      const coupure = smtp.received.filter((m) => m.raw.includes('Subject: Coupure'));
+      expect(coupure.map((m) => m.to)).toEqual([[claimed!.email]]);
       const progress = await json(
         await fetch(`${base}/api/admin/newsletter-campaigns/${campaign.id}/progress`, {
           headers: bearer(admin),
         }),
       );
-      expect(progress).toMatchObject({ status: 'sent', total: 2, sent: 1, failed: 1, pending: 0 });
+      expect(progress).toMatchObject({
+        status: 'sent',
+        total: 3,
+        sent: 2,
+        failed: 0,
+        interrupted: 1,
+        resendable: 1,
+        pending: 0,
+      });
     });
 
     it('schedules a campaign, unschedules it, deletes a draft', async () => {

@@ -11,6 +11,12 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** While > 0, each delivery is refused with a temporary 451 error (and the counter goes down). */
   refuseNext = 0;
+  /**
+   * While true, each message is taken in whole but never answered (the sender waits for the reply
+   * that would confirm it): as a mail in flight when its sender dies. Kept in `held`, not `received`.
+   */
+  hold = false;
+  readonly held: ReceivedMail[] = [];
   private server: SMTPServer;
   port = 0;
 
@@ -29,11 +35,16 @@ export class TestSmtpServer {
             error.responseCode = 451;
             return callback(error);
           }
-          this.received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
-          });
+          };
+          if (this.hold) {
+            this.held.push(mail);
+            return;
+          }
+          this.received.push(mail);
           callback();
         });
       },

@@ -995,6 +995,7 @@ export default deepMerge(englishMessages, germanMessages, {
       send: 'Jetzt senden',
       schedule: 'Planen',
       unschedule: 'Planung aufheben',
+      resend_interrupted: 'Erneut an die Unterbrochenen senden (%{count})',
     },
     help: {
       productIds: 'Optional, bis zu 6 Produkte.',
@@ -1007,7 +1008,15 @@ export default deepMerge(englishMessages, germanMessages, {
     progress: {
       title: 'Versand',
       label: 'Fortschritt des Versands',
-      counts: '%{sent} gesendet, %{failed} fehlgeschlagen, %{skipped} übersprungen von %{total}',
+      counts:
+        '%{sent} gesendet, %{failed} fehlgeschlagen, %{interrupted} unterbrochen, %{pending} ausstehend, %{skipped} übersprungen von %{total}',
+      interrupted_help:
+        'Unterbrochen: Der Versand brach ab (der Worker stürzte ab), während diese Mails übergeben wurden; sie sind vielleicht angekommen, vielleicht nicht.',
+    },
+    confirm_resend: {
+      title: 'Erneut an die Unterbrochenen senden?',
+      content:
+        'Die %{count} Abonnenten, deren Mail unterbrochen wurde, erhalten die Kampagne noch einmal. Einige haben sie vielleicht schon erhalten.',
     },
     confirm_send: {
       title: 'Diese Kampagne jetzt senden?',
@@ -1019,9 +1028,12 @@ export default deepMerge(englishMessages, germanMessages, {
       sending: 'Die Kampagne wird gesendet.',
       scheduled: 'Die Kampagne ist geplant.',
       unscheduled: 'Die Planung ist aufgehoben; die Kampagne ist wieder ein Entwurf.',
+      resent: 'Die Kampagne wird erneut an die Unterbrochenen gesendet.',
       export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
     },
     errors: {
+      NEWSLETTER_NOTHING_TO_RESEND:
+        'Es gibt niemanden mehr, an den erneut gesendet werden kann: Keine Mail wurde unterbrochen, oder die unterbrochenen wurden bereits erneut gesendet.',
       NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
         'Diese Kampagne wird oder wurde bereits gesendet und kann nicht mehr geändert werden.',
       NEWSLETTER_SEND_AT_IN_PAST: 'Wählen Sie einen Zeitpunkt in der Zukunft.',

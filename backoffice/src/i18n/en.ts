@@ -986,6 +986,7 @@ export default deepMerge(englishMessages, {
       send: 'Send now',
       schedule: 'Schedule',
       unschedule: 'Cancel schedule',
+      resend_interrupted: 'Resend to the interrupted (%{count})',
     },
     help: {
       productIds: 'Optional, up to 6 products.',
@@ -998,7 +999,15 @@ export default deepMerge(englishMessages, {
     progress: {
       title: 'Sending',
       label: 'Sending progress',
-      counts: '%{sent} sent, %{failed} failed, %{skipped} skipped of %{total}',
+      counts:
+        '%{sent} sent, %{failed} failed, %{interrupted} interrupted, %{pending} pending, %{skipped} skipped of %{total}',
+      interrupted_help:
+        'Interrupted: the sending stopped (the worker crashed) while these mails were being handed over; they may or may not have arrived.',
+    },
+    confirm_resend: {
+      title: 'Send again to the interrupted?',
+      content:
+        'The %{count} subscribers whose mail was interrupted get the campaign again, once. Some of them may already have received it.',
     },
     confirm_send: {
       title: 'Send this campaign now?',
@@ -1010,9 +1019,12 @@ export default deepMerge(englishMessages, {
       sending: 'The campaign is being sent.',
       scheduled: 'The campaign is scheduled.',
       unscheduled: 'The schedule is cancelled; the campaign is a draft again.',
+      resent: 'The campaign is being sent again to the interrupted.',
       export_failed: 'The export could not be made. Please try again later.',
     },
     errors: {
+      NEWSLETTER_NOTHING_TO_RESEND:
+        'There is nobody left to resend to: no mail was interrupted, or the interrupted ones were already sent again.',
       NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
         'This campaign is being sent or has been sent and can no longer change.',
       NEWSLETTER_SEND_AT_IN_PAST: 'Choose a moment in the future.',

@@ -990,6 +990,7 @@ export default deepMerge(englishMessages, frenchMessages, {
       send: 'Envoyer maintenant',
       schedule: 'Planifier',
       unschedule: 'Annuler la planification',
+      resend_interrupted: 'Renvoyer aux interrompus (%{count})',
     },
     help: {
       productIds: "Facultatif, jusqu'à 6 produits.",
@@ -1002,7 +1003,15 @@ export default deepMerge(englishMessages, frenchMessages, {
     progress: {
       title: 'Envoi',
       label: "Progression de l'envoi",
-      counts: '%{sent} envoyés, %{failed} échoués, %{skipped} ignorés sur %{total}',
+      counts:
+        '%{sent} envoyés, %{failed} échoués, %{interrupted} interrompus, %{pending} en attente, %{skipped} ignorés sur %{total}',
+      interrupted_help:
+        "Interrompus : l'envoi s'est arrêté (le worker a planté) pendant que ces e-mails étaient transmis ; ils sont peut-être arrivés, peut-être pas.",
+    },
+    confirm_resend: {
+      title: 'Renvoyer aux interrompus ?',
+      content:
+        "Les %{count} abonnés dont l'e-mail a été interrompu reçoivent la campagne encore une fois. Certains l'ont peut-être déjà reçue.",
     },
     confirm_send: {
       title: 'Envoyer cette campagne maintenant ?',
@@ -1014,9 +1023,12 @@ export default deepMerge(englishMessages, frenchMessages, {
       sending: "La campagne est en cours d'envoi.",
       scheduled: 'La campagne est planifiée.',
       unscheduled: 'La planification est annulée ; la campagne redevient un brouillon.',
+      resent: 'La campagne est renvoyée aux interrompus.',
       export_failed: "L'export a échoué. Veuillez réessayer plus tard.",
     },
     errors: {
+      NEWSLETTER_NOTHING_TO_RESEND:
+        "Il n'y a plus personne à qui renvoyer : aucun e-mail n'a été interrompu, ou les interrompus ont déjà reçu un nouvel envoi.",
       NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
         "Cette campagne est en cours d'envoi ou déjà envoyée et ne peut plus changer.",
       NEWSLETTER_SEND_AT_IN_PAST: 'Choisissez un moment dans le futur.',

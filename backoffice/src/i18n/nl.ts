@@ -982,6 +982,7 @@ export default deepMerge(englishMessages, raDutch, {
       send: 'Nu verzenden',
       schedule: 'Inplannen',
       unschedule: 'Planning annuleren',
+      resend_interrupted: 'Opnieuw verzenden naar de onderbroken (%{count})',
     },
     help: {
       productIds: 'Optioneel, maximaal 6 producten.',
@@ -994,7 +995,15 @@ export default deepMerge(englishMessages, raDutch, {
     progress: {
       title: 'Verzending',
       label: 'Voortgang van de verzending',
-      counts: '%{sent} verzonden, %{failed} mislukt, %{skipped} overgeslagen van %{total}',
+      counts:
+        '%{sent} verzonden, %{failed} mislukt, %{interrupted} onderbroken, %{pending} in behandeling, %{skipped} overgeslagen van %{total}',
+      interrupted_help:
+        'Onderbroken: de verzending stopte (de worker crashte) terwijl deze mails werden doorgegeven; ze zijn misschien wel, misschien niet aangekomen.',
+    },
+    confirm_resend: {
+      title: 'Opnieuw verzenden naar de onderbroken?',
+      content:
+        'De %{count} abonnees van wie de mail onderbroken werd, krijgen de campagne nog één keer. Sommigen hebben ze misschien al ontvangen.',
     },
     confirm_send: {
       title: 'Deze campagne nu verzenden?',
@@ -1006,9 +1015,12 @@ export default deepMerge(englishMessages, raDutch, {
       sending: 'De campagne wordt verzonden.',
       scheduled: 'De campagne is ingepland.',
       unscheduled: 'De planning is geannuleerd; de campagne is weer een concept.',
+      resent: 'De campagne wordt opnieuw verzonden naar de onderbroken.',
       export_failed: 'De export is niet gelukt. Probeer het later opnieuw.',
     },
     errors: {
+      NEWSLETTER_NOTHING_TO_RESEND:
+        'Er is niemand meer om opnieuw naar te verzenden: geen enkele mail werd onderbroken, of de onderbroken werden al opnieuw verzonden.',
       NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
         'Deze campagne wordt of werd al verzonden en kan niet meer wijzigen.',
       NEWSLETTER_SEND_AT_IN_PAST: 'Kies een moment in de toekomst.',

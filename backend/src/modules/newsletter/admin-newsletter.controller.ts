@@ -215,6 +215,26 @@ export class AdminNewsletterController {
     return this.campaigns.sendNow(caller, id);
   }
 
+  @Post('newsletter-campaigns/:id/resend-interrupted')
+  @Roles('admin')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'adminResendInterruptedNewsletterCampaign',
+    summary:
+      'Sends the campaign again, once, to exactly the deliveries a worker crash interrupted (they may or may not have got it)',
+  })
+  @ApiAcceptedResponse({ type: CampaignResponseDto })
+  @ApiProblems(401, 403, {
+    404: 'NEWSLETTER_CAMPAIGN_NOT_FOUND',
+    409: 'NEWSLETTER_NOTHING_TO_RESEND (none interrupted, or already sent again)',
+  })
+  resendInterrupted(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<CampaignResponseDto> {
+    return this.campaigns.resendInterrupted(caller, id);
+  }
+
   @Post('newsletter-campaigns/:id/schedule')
   @Roles('admin')
   @HttpCode(200)
@@ -252,7 +272,8 @@ export class AdminNewsletterController {
   @Roles('admin')
   @ApiOperation({
     operationId: 'adminNewsletterCampaignProgress',
-    summary: 'Sent, failed, skipped, pending and total while it runs, and the final counts',
+    summary:
+      'Sent, failed, skipped, interrupted, pending and total while it runs, and the final counts',
   })
   @ApiProblems(401, 403)
   @ApiOkResponse({ type: CampaignProgressResponseDto })

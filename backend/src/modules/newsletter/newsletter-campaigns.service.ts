@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { ListResponse } from '../../common/http/pagination.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
@@ -18,7 +18,7 @@ import { ContentService } from '../content/content.service.js';
 import { plainText, sanitizeRichText } from '../content/html-sanitizer.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
-import type { MailTransport } from '../mail/mail-transport.js';
+import type { MailTransport, OutgoingMail } from '../mail/mail-transport.js';
 import { MailService } from '../mail/mail.service.js';
 import { MONEY_LOCALES, type MailLocale } from '../mail/templates/shared.js';
 import {
@@ -37,6 +37,7 @@ import type {
 } from './dto/admin-newsletter.dto.js';
 import { NewsletterCampaignEntity } from './entities/newsletter-campaign.entity.js';
 import {
+  DELIVERY_STATES,
   NewsletterDeliveryEntity,
   type DeliveryState,
 } from './entities/newsletter-delivery.entity.js';
@@ -49,9 +50,13 @@ export const NEWSLETTER_TRANSPORT = 'NEWSLETTER_TRANSPORT';
 export const SEND_RATE_PER_SECOND = 50;
 /** Delivery rows are created and jobs queued in pages of this size. */
 const FANOUT_PAGE = 200;
-/** A delivery caught `sending` by a crash is never mailed again (it may have gone out): it counts as failed with this error. */
+/** A delivery caught `sending` by a crash is not mailed again by itself (it may have gone out): it becomes `interrupted` with this note. */
 const INTERRUPTED =
   'interrupted while sending; not retried so the campaign never reaches this subscriber twice';
+
+/** The mail's idempotency key: the first send, or the admin's resend to an interrupted delivery. */
+const deliveryMessageKey = (campaignId: string, subscriberId: string, resends: number): string =>
+  `campaign:${campaignId}:${subscriberId}${resends > 0 ? `:resend${resends}` : ''}`;
 
 const PRODUCT_WORD: Record<MailLocale, string> = {
   nl: 'product',
@@ -68,6 +73,16 @@ const MAGAZINE_WORD: Record<MailLocale, string> = {
 const SORTABLE = ['createdAt', 'updatedAt', 'subject', 'locale', 'status', 'sendAt'] as const;
 
 type CampaignContent = Omit<CampaignMailInput, 'unsubscribePath'>;
+
+/** Deliveries of one campaign by state, and the interrupted ones not yet resent. */
+interface Counts {
+  states: Record<DeliveryState, number>;
+  resendable: number;
+}
+const emptyCounts = (): Counts => ({
+  states: Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0])) as Record<DeliveryState, number>,
+  resendable: 0,
+});
 
 /**
  * Newsletter campaigns: composition, preview, test mail, sending now or at `sendAt`. Sending fans
@@ -95,6 +110,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     private readonly registry: JobRegistry,
     @Inject(NEWSLETTER_TRANSPORT) private readonly transport: MailTransport,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -404,54 +420,124 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     await this.finishIfDone(campaignId);
   }
 
-  /** One delivery job: claim the row, skip the unsubscribed, mail once with the subscriber's own unsubscribe link. */
+  /**
+   * One delivery job: claim the row (`claimed`: nothing has gone out), skip the unsubscribed, mark it
+   * `sending` just before handing the mail to SMTP, mail once with the subscriber's own unsubscribe link.
+   * A run that finds the row `claimed` was cut off before anything went out and sends; one that finds
+   * it `sending` was cut off with the mail in flight: `interrupted` (may or may not have arrived),
+   * never mailed again unless an admin resends to the interrupted.
+   */
   async deliver(campaignId: string, subscriberId: string, attempt: number): Promise<void> {
     const key = { campaignId, subscriberId };
-    const messageKey = `campaign:${campaignId}:${subscriberId}`;
     const row = await this.deliveries.findOneBy(key);
-    if (!row || row.state === 'sent' || row.state === 'skipped') return;
+    if (!row) return;
+    const messageKey = deliveryMessageKey(campaignId, subscriberId, row.resends);
+    if (row.state === 'sent' || row.state === 'skipped' || row.state === 'interrupted') return;
     if (row.state === 'sending') {
-      // A run was cut off after claiming: it may or may not have mailed. Never mail twice.
-      await this.setState(
-        key,
-        (await this.mail.wasSent(messageKey)) ? 'sent' : 'failed',
-        INTERRUPTED,
+      const sent = await this.mail.wasSent(messageKey);
+      await this.deliveries.update(
+        { ...key, state: 'sending', attempts: row.attempts },
+        { state: sent ? 'sent' : 'interrupted', lastError: sent ? null : INTERRUPTED },
       );
       await this.finishIfDone(campaignId);
       return;
     }
-    if (row.state === 'failed' && row.lastError === INTERRUPTED) return;
-    // Claim (`queued` or a retried `failed` → `sending`); only one worker wins.
+    // Claim (`queued`, a retried `failed`, or a `claimed` left by a crash → `claimed` with the next
+    // attempt number, which is this run's token); only one run wins.
+    const token = row.attempts + 1;
     const claimed = await this.deliveries.update(
-      { ...key, state: row.state },
-      { state: 'sending', attempts: row.attempts + 1 },
+      { ...key, state: row.state, attempts: row.attempts },
+      { state: 'claimed', attempts: token },
     );
     if ((claimed.affected ?? 0) !== 1) return;
+    const mine = { ...key, attempts: token };
     try {
       const subscriber = await this.subscribers.findOneBy({ id: subscriberId });
       const campaign = await this.campaigns.findOneBy({ id: campaignId });
       if (!subscriber || subscriber.status !== 'confirmed' || !campaign) {
-        await this.setState(key, 'skipped', null);
+        await this.deliveries.update(mine, { state: 'skipped', lastError: null });
       } else if (await this.mail.wasSent(messageKey)) {
-        await this.setState(key, 'sent', null);
+        await this.deliveries.update(mine, { state: 'sent', lastError: null });
       } else {
-        await this.mailCampaign(
+        const mail = await this.composeCampaignMail(
           campaign,
           subscriber.email,
           subscriber.unsubscribeToken,
           messageKey,
           false,
         );
-        await this.setState(key, 'sent', null);
+        // From here the mail may go out: a crash leaves `sending`, which the next run makes `interrupted`.
+        const handed = await this.deliveries.update(
+          { ...mine, state: 'claimed' },
+          { state: 'sending' },
+        );
+        if ((handed.affected ?? 0) !== 1) return;
+        await this.transport.send(mail);
+        await this.mail.recordSent(messageKey, subscriber.email, 'newsletter.campaign');
+        await this.deliveries.update(mine, { state: 'sent', lastError: null });
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = attempt >= this.config.jobs.attempts;
-      await this.setState(key, final ? 'failed' : 'queued', message.slice(0, 2000));
+      // SMTP refused or failed the mail (it did not go out): another attempt, or failed for good.
+      await this.deliveries.update(mine, {
+        state: final ? 'failed' : 'queued',
+        lastError: message.slice(0, 2000),
+      });
       if (final) await this.finishIfDone(campaignId);
       throw error;
     }
     await this.finishIfDone(campaignId);
+  }
+
+  /**
+   * Sends the campaign again to the deliveries interrupted by a crash (they may or may not have got
+   * it), each at most once: the rows go back to `queued` with `resends` = 1 and a new message key.
+   * Returns how many were queued; a conflict when there are none.
+   */
+  async resendInterrupted(caller: AuthUser, id: string): Promise<CampaignResponseDto> {
+    const campaign = await this.find(id);
+    const rows = await this.deliveries.find({
+      select: { subscriberId: true },
+      where: { campaignId: id, state: 'interrupted', resends: 0 },
+      order: { subscriberId: 'ASC' },
+    });
+    const queued: string[] = [];
+    for (const { subscriberId } of rows) {
+      await this.dataSource.transaction(async (manager) => {
+        const result = await manager.update(
+          NewsletterDeliveryEntity,
+          { campaignId: id, subscriberId, state: 'interrupted', resends: 0 },
+          { state: 'queued', resends: 1, lastError: null },
+        );
+        if ((result.affected ?? 0) !== 1) return;
+        await this.queue.enqueue(
+          'newsletter.campaign-deliver',
+          { campaignId: id, subscriberId },
+          {
+            uniqueKey: `${deliveryMessageKey(id, subscriberId, 1)}`,
+            delayMs: Math.floor(queued.length / SEND_RATE_PER_SECOND) * 1000 || undefined,
+            manager,
+          },
+        );
+        queued.push(subscriberId);
+      });
+    }
+    if (queued.length === 0)
+      throw new AppError(
+        'conflict',
+        NewsletterErrorCode.NOTHING_TO_RESEND,
+        'No delivery of this campaign was interrupted, or the interrupted ones were already sent again.',
+      );
+    if (campaign.status === 'sent')
+      await this.campaigns.update({ id, status: 'sent' }, { status: 'sending', finishedAt: null });
+    await this.audit.record(await this.actor(caller), {
+      action: 'newsletter.campaign.resend_interrupted',
+      entityType: 'newsletter_campaign',
+      entityId: id,
+      changes: { recipients: queued.length },
+    });
+    return this.get(id);
   }
 
   private async deliverTest(payload: JobPayloads['newsletter.campaign-test']): Promise<void> {
@@ -475,6 +561,19 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     messageKey: string,
     test: boolean,
   ): Promise<void> {
+    await this.transport.send(
+      await this.composeCampaignMail(campaign, to, unsubscribeToken, messageKey, test),
+    );
+    await this.mail.recordSent(messageKey, to, 'newsletter.campaign');
+  }
+
+  private async composeCampaignMail(
+    campaign: NewsletterCampaignEntity,
+    to: string,
+    unsubscribeToken: string,
+    messageKey: string,
+    test: boolean,
+  ): Promise<OutgoingMail> {
     const lang = campaign.locale;
     const content = await this.composeContent(campaign, true);
     const mail = renderCampaignMail(
@@ -489,7 +588,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       `/api/newsletter/unsubscribe/${encodeURIComponent(unsubscribeToken)}`,
       this.config.publicUrl,
     ).toString();
-    await this.transport.send({
+    return {
       from: this.config.mailFrom,
       to,
       subject: mail.subject,
@@ -503,20 +602,14 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         'List-Id': `${this.config.brandName} newsletter <newsletter.${new URL(this.config.publicUrl).hostname}>`,
         Precedence: 'bulk',
       },
-    });
-    await this.mail.recordSent(messageKey, to, 'newsletter.campaign');
-  }
-
-  private async setState(
-    key: { campaignId: string; subscriberId: string },
-    state: DeliveryState,
-    lastError: string | null,
-  ): Promise<void> {
-    await this.deliveries.update(key, { state, lastError });
+    };
   }
 
   private async finishIfDone(campaignId: string): Promise<void> {
-    const open = await this.deliveries.countBy({ campaignId, state: In(['queued', 'sending']) });
+    const open = await this.deliveries.countBy({
+      campaignId,
+      state: In(['queued', 'claimed', 'sending']),
+    });
     if (open === 0)
       await this.campaigns.update(
         { id: campaignId, status: 'sending' },
@@ -589,51 +682,48 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
     return clean;
   }
 
-  private async progressOf(ids: string[]): Promise<Map<string, Record<DeliveryState, number>>> {
-    const out = new Map<string, Record<DeliveryState, number>>();
+  private async progressOf(ids: string[]): Promise<Map<string, Counts>> {
+    const out = new Map<string, Counts>();
     if (ids.length === 0) return out;
     const rows = await this.deliveries
       .createQueryBuilder('d')
       .select('d.campaignId', 'campaignId')
       .addSelect('d.state', 'state')
       .addSelect('COUNT(*)', 'n')
+      .addSelect('SUM(CASE WHEN d.resends = 0 THEN 1 ELSE 0 END)', 'fresh')
       .where('d.campaignId IN (:...ids)', { ids })
       .groupBy('d.campaignId')
       .addGroupBy('d.state')
-      .getRawMany<{ campaignId: string; state: DeliveryState; n: string | number }>();
+      .getRawMany<{
+        campaignId: string;
+        state: DeliveryState;
+        n: string | number;
+        fresh: string | number | null;
+      }>();
     for (const row of rows) {
-      const counts = out.get(row.campaignId) ?? {
-        queued: 0,
-        sending: 0,
-        sent: 0,
-        failed: 0,
-        skipped: 0,
-      };
-      counts[row.state] = Number(row.n);
+      const counts = out.get(row.campaignId) ?? emptyCounts();
+      counts.states[row.state] = Number(row.n);
+      if (row.state === 'interrupted') counts.resendable = Number(row.fresh ?? 0);
       out.set(row.campaignId, counts);
     }
     return out;
   }
 
-  private toProgress(
-    row: NewsletterCampaignEntity,
-    counts?: Record<DeliveryState, number>,
-  ): CampaignProgressResponseDto {
-    const c = counts ?? { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+  private toProgress(row: NewsletterCampaignEntity, counts?: Counts): CampaignProgressResponseDto {
+    const { states: c, resendable } = counts ?? emptyCounts();
     return {
       status: row.status,
-      total: c.queued + c.sending + c.sent + c.failed + c.skipped,
+      total: Object.values(c).reduce((sum, n) => sum + n, 0),
       sent: c.sent,
       failed: c.failed,
       skipped: c.skipped,
-      pending: c.queued + c.sending,
+      interrupted: c.interrupted,
+      resendable,
+      pending: c.queued + c.claimed + c.sending,
     };
   }
 
-  private toDto(
-    row: NewsletterCampaignEntity,
-    counts?: Record<DeliveryState, number>,
-  ): CampaignResponseDto {
+  private toDto(row: NewsletterCampaignEntity, counts?: Counts): CampaignResponseDto {
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       id: row.id,

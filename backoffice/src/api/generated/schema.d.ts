@@ -429,6 +429,10 @@ export interface paths {
     /** Sends the campaign now to the confirmed subscribers of its language */
     post: operations["adminSendNewsletterCampaign"];
   };
+  "/api/admin/newsletter-campaigns/{id}/resend-interrupted": {
+    /** Sends the campaign again, once, to exactly the deliveries a worker crash interrupted (they may or may not have got it) */
+    post: operations["adminResendInterruptedNewsletterCampaign"];
+  };
   "/api/admin/newsletter-campaigns/{id}/schedule": {
     /** Schedules (or reschedules) the send at `sendAt` */
     post: operations["adminScheduleNewsletterCampaign"];
@@ -438,7 +442,7 @@ export interface paths {
     post: operations["adminUnscheduleNewsletterCampaign"];
   };
   "/api/admin/newsletter-campaigns/{id}/progress": {
-    /** Sent, failed, skipped, pending and total while it runs, and the final counts */
+    /** Sent, failed, skipped, interrupted, pending and total while it runs, and the final counts */
     get: operations["adminNewsletterCampaignProgress"];
   };
   "/api/contact": {
@@ -2557,6 +2561,10 @@ export interface components {
       failed: number;
       /** @description Unsubscribed before their turn */
       skipped: number;
+      /** @description Cut off by a worker crash while the mail was being handed to SMTP: it may or may not have arrived */
+      interrupted: number;
+      /** @description Interrupted deliveries not yet sent again (what "resend to the interrupted" would send) */
+      resendable: number;
       /** @description Still to be worked */
       pending: number;
     };
@@ -7704,6 +7712,45 @@ export interface operations {
       };
     };
   };
+  /** Sends the campaign again, once, to exactly the deliveries a worker crash interrupted (they may or may not have got it) */
+  adminResendInterruptedNewsletterCampaign: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      202: {
+        content: {
+          "application/json": components["schemas"]["CampaignResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description NEWSLETTER_CAMPAIGN_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description NEWSLETTER_NOTHING_TO_RESEND (none interrupted, or already sent again) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Schedules (or reschedules) the send at `sendAt` */
   adminScheduleNewsletterCampaign: {
     parameters: {
@@ -7769,7 +7816,7 @@ export interface operations {
       };
     };
   };
-  /** Sent, failed, skipped, pending and total while it runs, and the final counts */
+  /** Sent, failed, skipped, interrupted, pending and total while it runs, and the final counts */
   adminNewsletterCampaignProgress: {
     parameters: {
       path: {

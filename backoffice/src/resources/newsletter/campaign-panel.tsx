@@ -42,7 +42,7 @@ function useErrorNotify() {
 
 export function CampaignProgressBar({ progress }: { progress: CampaignProgress }) {
   const translate = useTranslate();
-  const done = progress.sent + progress.failed + progress.skipped;
+  const done = progress.sent + progress.failed + progress.skipped + progress.interrupted;
   const value =
     progress.total > 0
       ? Math.round((done / progress.total) * 100)
@@ -61,10 +61,22 @@ export function CampaignProgressBar({ progress }: { progress: CampaignProgress }
         {translate('newsletter.progress.counts', {
           sent: progress.sent,
           failed: progress.failed,
+          interrupted: progress.interrupted,
+          pending: progress.pending,
           skipped: progress.skipped,
           total: progress.total,
         })}
       </Typography>
+      {progress.interrupted > 0 ? (
+        <Typography
+          variant="body2"
+          color="warning.main"
+          data-testid="newsletter-interrupted"
+          data-count={progress.interrupted}
+        >
+          {translate('newsletter.progress.interrupted_help')}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -79,6 +91,7 @@ export function CampaignPanel() {
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [progress, setProgress] = useState<CampaignProgress | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingResend, setConfirmingResend] = useState(false);
   const [sendAt, setSendAt] = useState('');
   const [busy, setBusy] = useState(false);
   const id = record?.id;
@@ -165,6 +178,19 @@ export function CampaignPanel() {
                 {translate('newsletter.actions.send')}
               </Button>
             ) : null}
+            {progress && progress.resendable > 0 ? (
+              <Button
+                color="warning"
+                variant="outlined"
+                disabled={busy}
+                onClick={() => setConfirmingResend(true)}
+                data-testid="newsletter-resend-interrupted"
+              >
+                {translate('newsletter.actions.resend_interrupted', {
+                  count: progress.resendable,
+                })}
+              </Button>
+            ) : null}
             {status === 'scheduled' ? (
               <Button
                 disabled={busy}
@@ -238,6 +264,17 @@ export function CampaignPanel() {
           act('send', {}, 'newsletter.messages.sending');
         }}
         onClose={() => setConfirming(false)}
+      />
+      <Confirm
+        isOpen={confirmingResend}
+        title="newsletter.confirm_resend.title"
+        content="newsletter.confirm_resend.content"
+        translateOptions={{ count: progress?.resendable ?? 0 }}
+        onConfirm={() => {
+          setConfirmingResend(false);
+          act('resend-interrupted', {}, 'newsletter.messages.resent');
+        }}
+        onClose={() => setConfirmingResend(false)}
       />
     </Stack>
   );

@@ -17,6 +17,7 @@ import { CatalogueContentStores1795260552750 } from './1795260552750-CatalogueCo
 import { Identity1795259037721 } from './1795259037721-Identity.js';
 import { Init1795258662725 } from './1795258662725-Init.js';
 import type { MigrationInterface } from 'typeorm';
+import { DeliveryInterrupted1795800000000 } from './1795800000000-DeliveryInterrupted.js';
 
 export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -37,4 +38,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   PrivacyConsent1795730000000,
   StorePeppolId1795740000000,
   EmailChange1795750000000,
+  DeliveryInterrupted1795800000000,
 ];

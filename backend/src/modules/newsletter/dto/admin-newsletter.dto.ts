@@ -177,6 +177,16 @@ export class CampaignProgressResponseDto {
   @ApiProperty() sent: number;
   @ApiProperty() failed: number;
   @ApiProperty({ description: 'Unsubscribed before their turn' }) skipped: number;
+  @ApiProperty({
+    description:
+      'Cut off by a worker crash while the mail was being handed to SMTP: it may or may not have arrived',
+  })
+  interrupted: number;
+  @ApiProperty({
+    description:
+      'Interrupted deliveries not yet sent again (what "resend to the interrupted" would send)',
+  })
+  resendable: number;
   @ApiProperty({ description: 'Still to be worked' }) pending: number;
 }
 
