@@ -38,7 +38,8 @@ export class GuestController {
   @Public()
   @ApiOperation({
     operationId: 'readGuestClaim',
-    summary: 'What a guest’s “keep your order” link is about (its e-mail, whether an account has it)',
+    summary:
+      'What a guest’s “keep your order” link is about (its e-mail, whether an account has it)',
   })
   @ApiOkResponse({ type: GuestClaimResponseDto })
   @ApiProblems({

@@ -35,10 +35,7 @@ export class OrderConfirmationService implements OnModuleInit {
     // A guest's confirmation carries the signed, single-use link that keeps the order in an account.
     const claimPath =
       user?.role === GUEST_ROLE
-        ? guestClaimPath(
-            isLocale(order.locale) ? order.locale : 'nl',
-            this.guests.claimToken(user),
-          )
+        ? guestClaimPath(isLocale(order.locale) ? order.locale : 'nl', this.guests.claimToken(user))
         : null;
     await this.mail.queueMail({
       template: ORDER_CONFIRMATION_MAIL,
