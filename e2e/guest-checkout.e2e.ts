@@ -49,9 +49,9 @@ describe('guest checkout journey', () => {
         await visit(page, href('product', locale, { slug }));
         await page.locator('.product-actions-page [data-action="add-to-cart"]').click();
         const notice = page.locator('[data-notice="sign-in-required"]');
-        await expect.poll(() => notice.textContent()).toContain(
-          text(locale, 'common', 'shop.continueAsGuest'),
-        );
+        await expect
+          .poll(() => notice.textContent())
+          .toContain(text(locale, 'common', 'shop.continueAsGuest'));
         await notice.locator('[data-testid="continue-as-guest"]').click();
 
         // The cart shows the §8 notice: login, register, or continue as a guest.
@@ -122,13 +122,12 @@ describe('guest checkout journey', () => {
         await expect.poll(() => byTestId(page, 'guest-keep-order').count()).toBe(1);
         expect(await byTestId(page, 'to-order').count()).toBe(0);
         await expectAccessible(page, `guest success ${locale}`);
-        const number = (await byTestId(page, 'order-result').locator('.meta-note').textContent())!
-          .match(/VY-\d{4}-\d{6}/)![0];
+        const number = (await byTestId(page, 'order-result')
+          .locator('.meta-note')
+          .textContent())!.match(/VY-\d{4}-\d{6}/)![0];
 
         // The confirmation mail, to the guest's address, with the claim link.
-        await expect
-          .poll(() => mailContaining(email, number), { timeout: 20_000 })
-          .toBeTruthy();
+        await expect.poll(() => mailContaining(email, number), { timeout: 20_000 }).toBeTruthy();
         const mail = mailContaining(email, number)!;
         const claimPrefix = href('guestClaim', locale, { token: 'x' }).replace(/\/x$/, '');
         const match = new RegExp(
@@ -147,7 +146,9 @@ describe('guest checkout journey', () => {
         await claim.locator('[type="submit"]').click();
 
         // Signed in with the new account: the order is in account → orders.
-        await expect.poll(() => new URL(page.url()).pathname).toBe(href('accountOrders', locale));
+        await expect
+          .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+          .toBe(href('accountOrders', locale));
         const row = page.locator(`[data-testid="order-row"][data-order-number="${number}"]`);
         await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
 
