@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, visit } from './support/browser.ts';
-import { href, locales, text } from './support/site.ts';
+import { href, locales, text, type Locale } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -28,6 +28,70 @@ function mailContaining(address: string, needle: string): string | null {
     if (body.includes(needle)) return body;
   }
   return null;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** A paid guest order placed through the API as the storefront would; answers its number. */
+async function paidGuestOrderViaApi(email: string, locale: string): Promise<string> {
+  const session = (await (
+    await fetch(`${baseUrl}/api/guest/session`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, privacyAccepted: true, locale }),
+    })
+  ).json()) as { access_token: string };
+  const auth = { ...json, authorization: `Bearer ${session.access_token}` };
+  const product = (await (
+    await fetch(`${baseUrl}/api/products/black-epigenetic-shield-serum?locale=${locale}`)
+  ).json()) as { id: string };
+  await fetch(`${baseUrl}/api/cart/items`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ productId: product.id, quantity: 1 }),
+  });
+  const address = (await (
+    await fetch(`${baseUrl}/api/addresses`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        firstName: 'Noor',
+        lastName: 'Peeters',
+        street: 'Veldstraat',
+        houseNumber: '12',
+        postalCode: '9000',
+        city: 'Gent',
+        country: 'BE',
+      }),
+    })
+  ).json()) as { id: string };
+  const order = (await (
+    await fetch(`${baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ addressId: address.id, locale }),
+    })
+  ).json()) as { number: string; checkoutUrl: string };
+  const paid = await fetch(`${baseUrl}${new URL(order.checkoutUrl).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: 'paid' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  return order.number;
+}
+
+/** The storefront path of the claim link in the confirmation mail of an order. */
+async function claimPath(email: string, number: string, locale: Locale): Promise<string> {
+  await expect.poll(() => mailContaining(email, number), { timeout: 20_000 }).toBeTruthy();
+  const mail = mailContaining(email, number)!;
+  const prefix = href('guestClaim', locale, { token: 'x' }).replace(/\/x$/, '');
+  const match = new RegExp(
+    `https?://[^/\\s"]+(${prefix.replace(/[/]/g, '\\/')}/[A-Za-z0-9_.%-]+)`,
+  ).exec(mail);
+  expect(match, 'claim link in the confirmation mail').not.toBeNull();
+  return match![1]!;
 }
 
 describe('guest checkout journey', () => {
@@ -155,6 +219,53 @@ describe('guest checkout journey', () => {
         // The link worked once.
         await visit(page, match![1]!);
         await expect.poll(() => byTestId(page, 'guest-claim-invalid').count()).toBe(1);
+        expect(watched.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+      } finally {
+        await watched.context.close();
+      }
+    });
+
+    it(`a guest order to the address of an account is added only after signing in to it (${locale})`, async () => {
+      const email = `owner.${locale}.${Date.now()}@example.be`;
+      const registered = await fetch(`${baseUrl}/api/users`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          firstName: 'Noor',
+          lastName: 'Peeters',
+          email,
+          password: 'Secret12',
+          passwordConfirmation: 'Secret12',
+          country: 'BE',
+          privacyAccepted: true,
+          locale,
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const number = await paidGuestOrderViaApi(email, locale);
+      const path = await claimPath(email, number, locale);
+      const watched = await openPage(browser, baseUrl);
+      const { page } = watched;
+      try {
+        await visit(page, path);
+        const existing = byTestId(page, 'guest-claim-existing');
+        await expect.poll(() => existing.count()).toBe(1);
+        // No password can be set here: only signing in to that account.
+        expect(await byTestId(page, 'guest-claim-form').count()).toBe(0);
+        await expectAccessible(page, `guest claim (existing account) ${locale}`);
+        await byTestId(page, 'guest-claim-login').click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(href('login', locale));
+        await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
+        await page.locator('[data-testid="login-form"] [name="password"]').fill('Secret12');
+        await page.locator('[data-testid="login-form"] [type="submit"]').click();
+        // Back on the link's page, signed in: the order is added on request.
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+        await expect.poll(() => byTestId(page, 'guest-claim-attach').count()).toBe(1);
+        await byTestId(page, 'guest-claim-attach').click();
+        await expect.poll(() => byTestId(page, 'guest-claim-done').count()).toBe(1);
+        await visit(page, href('accountOrders', locale));
+        const row = page.locator(`[data-testid="order-row"][data-order-number="${number}"]`);
+        await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
         expect(watched.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
       } finally {
         await watched.context.close();
