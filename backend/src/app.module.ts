@@ -26,6 +26,7 @@ import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { GuestModule } from './modules/guest/guest.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SpecialistModule } from './modules/specialist/specialist.module.js';
@@ -92,6 +93,7 @@ export class AppModule {
         UploadsModule,
         PaymentsModule,
         OrdersModule,
+        GuestModule,
         DashboardModule,
         ReviewsModule,
         NewsletterModule,

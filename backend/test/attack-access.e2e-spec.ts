@@ -54,9 +54,9 @@ function routes(app: RunningApp['app']): Route[] {
   return out;
 }
 
-const WHO = ['anonymous', 'customer', 'partner', 'partner_manager', 'admin'] as const;
+const WHO = ['anonymous', 'guest', 'customer', 'partner', 'partner_manager', 'admin'] as const;
 type Who = (typeof WHO)[number];
-const ACCOUNTS: Record<Exclude<Who, 'anonymous'>, string> = {
+const ACCOUNTS: Record<Exclude<Who, 'anonymous' | 'guest'>, string> = {
   customer: 'customer@demo.test',
   partner: 'partner@demo.test',
   partner_manager: 'manager@demo.test',
@@ -67,7 +67,8 @@ const ACCOUNTS: Record<Exclude<Who, 'anonymous'>, string> = {
 function expected(rule: AccessRule, who: Who): 'allowed' | 401 | 403 {
   if (rule.kind === 'public') return 'allowed';
   if (who === 'anonymous') return 401;
-  if (rule.kind === 'authenticated') return 'allowed';
+  // A guest checkout session passes only the routes that take guests (cart, addresses, own orders).
+  if (rule.kind === 'authenticated') return who !== 'guest' || rule.guests ? 'allowed' : 403;
   return rule.roles.includes(who as Role) ? 'allowed' : 403;
 }
 
@@ -91,6 +92,13 @@ describe(`attack suite: role × endpoint table on ${ENGINES}`, () => {
         AUTH_MAX_RESET_REQUESTS: '1000',
       }),
     );
+    const guest = await fetch(`${running.baseUrl}/api/guest/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@shop.test', privacyAccepted: true }),
+    });
+    expect(guest.status).toBe(201);
+    tokens.set('guest', (await guest.json()) as Tokens);
     for (const [who, email] of Object.entries(ACCOUNTS))
       tokens.set(who as Who, await signIn(running.baseUrl, email));
   });

@@ -38,6 +38,7 @@ export const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> =
   newsletterUnsubscribe: { token: 'sample-token' },
   emailChangeConfirm: { token: 'sample-token' },
   emailChangeUndo: { token: 'sample-token' },
+  guestClaim: { token: 'sample-token' },
   cartSuccess: { id: 'VY-1001' },
   accountOrder: { id: 'VY-1001' },
   adminBlogEdit: { id: '1' },

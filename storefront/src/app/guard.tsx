@@ -9,6 +9,9 @@
  *   to the `redirect` target or the account overview. A sign-in made on the screen itself is
  *   followed by that screen's own navigation.
  *
+ * - `shopper` screens (cart, checkout): an account or a guest checkout session; a visitor sees
+ *   the SPEC §8 notice with sign in, register and "continue as a guest" in the screen's place.
+ *
  * The gate decides once, when the sign-in state is first known. A session that ends later
  * is taken care of by whoever ended it: the sign-out button, or the sign-in client's failure
  * callback (`hydrate.tsx`), which go to their own screens with a notice.
@@ -22,7 +25,9 @@ import { useRouteText } from '../lib/route-text.ts';
 import { href, type Guard, type Locale, type RouteName } from '../lib/routes.ts';
 import { NotFound } from '../components/not-found.tsx';
 import type { Role } from '../lib/session-api.ts';
+import { isGuestAuth } from '../lib/auth-state.ts';
 import { useAuthState, useSession } from '../lib/session.tsx';
+import { GuestCheckoutNotice } from '../components/guest-checkout-notice.tsx';
 
 /** Where a guard sends the visitor, or null to stay. */
 export function guardRedirect(
@@ -114,10 +119,28 @@ function SignedInGate({
 
 function GuestOnlyGate({ route, children }: { route: RouteName; children: ReactNode }) {
   const auth = useAuthState();
-  const firstSignedIn = useFirstKnown(auth === undefined ? undefined : auth !== null);
+  // A guest checkout session has no account: login and register stay open to it.
+  const firstSignedIn = useFirstKnown(
+    auth === undefined ? undefined : auth !== null && !isGuestAuth(auth),
+  );
   useGuardNavigation('guest-only', firstSignedIn);
   // Already signed in when arriving: leaving, show nothing of the form meanwhile.
   return firstSignedIn ? <GatePending route={route} /> : children;
+}
+
+/**
+ * The cart and checkout: an account (loaded as for `signed-in`) or a guest checkout session gets
+ * the screen; a visitor gets the SPEC §8 notice in its place, with sign in, register, or continue
+ * as a guest (which starts the guest session and shows the screen).
+ */
+function ShopperGate({ route, children }: { route: RouteName; children: ReactNode }) {
+  const session = useSession();
+  if (session.guest) return children;
+  if (session.status === 'unknown') return <GatePending route={route} />;
+  if (session.status === 'signedOut') return <GuestCheckoutNotice />;
+  if (session.status === 'signedIn') return children;
+  if (session.status === 'error') return <GateProblem route={route} onRetry={session.retry} />;
+  return <GatePending route={route} />;
 }
 
 export function GuardGate({
@@ -137,5 +160,6 @@ export function GuardGate({
       </SignedInGate>
     );
   if (guard === 'guest-only') return <GuestOnlyGate route={route}>{children}</GuestOnlyGate>;
+  if (guard === 'shopper') return <ShopperGate route={route}>{children}</ShopperGate>;
   return children;
 }

@@ -46,7 +46,8 @@ export function sessionEndedNavigation(
 ): { to: string; state: ReturnType<typeof withNotice> } | null {
   const screen = resolvePath(location.pathname);
   const locale = screen?.locale ?? readPreferredLocale() ?? defaultLocale;
-  const guarded = screen !== null && ['signed-in', 'partner'].includes(getRoute(screen.name).guard);
+  const guarded =
+    screen !== null && ['signed-in', 'partner', 'shopper'].includes(getRoute(screen.name).guard);
   if (reason === 'signedOutElsewhere' && !guarded) return null;
   const back =
     screen && getRoute(screen.name).guard !== 'guest-only'

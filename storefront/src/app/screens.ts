@@ -47,6 +47,7 @@ export const screens: Record<RouteName, string | ComponentType> = {
   newsletterConfirm: 'newsletter/pages/newsletter-confirm-page',
   newsletterUnsubscribe: 'newsletter/pages/newsletter-unsubscribe-page',
   emailChangeConfirm: 'account/pages/email-change-confirm-page',
+  guestClaim: 'auth/pages/guest-claim-page',
   emailChangeUndo: 'account/pages/email-change-undo-page',
   favourites: 'favourites/pages/favourites-page',
   cart: 'cart/pages/cart-layout',

@@ -35,7 +35,7 @@ export function AddToCartButton({
   const onClick = async () => {
     // The stored sign-in is only readable in the browser, so it is asked at the click.
     if (!isSignedIn()) {
-      setNotice({ kind: 'signInRequired' });
+      setNotice({ kind: 'signInRequired', offerGuest: true });
       return;
     }
     setNotice(cartNoticeOf(await add({ addCartItemDto: { productId, quantity } }), productId));

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSignedIn } from '../lib/auth-state.ts';
+import { isAccountSignedIn } from '../lib/auth-state.ts';
 import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../lib/shop-api.ts';
 import { useFavouriteIds } from '../lib/use-shop-session.ts';
 import { HeartIcon } from './icons.tsx';
@@ -29,7 +29,8 @@ export function FavouriteButton({
   const icon = variant === 'icon';
 
   const onClick = async () => {
-    if (!isSignedIn()) {
+    // A guest checkout session has no favourites: it is asked to sign in like a visitor.
+    if (!isAccountSignedIn()) {
       setNotice({ kind: 'signInRequired' });
       return;
     }

@@ -7,13 +7,11 @@
  */
 import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import type { ProductSummary } from '../lib/api-types.ts';
-import { isSignedIn } from '../lib/auth-state.ts';
-import { useLocale } from '../lib/locale-context.tsx';
-import { loginHref } from '../lib/redirects.ts';
+import { isAccountSignedIn, isSignedIn } from '../lib/auth-state.ts';
 import { BagIcon, HeartIcon } from './icons.tsx';
 import { ShopActionsContext } from './shop-actions-context.ts';
+import { SignInOptions } from './sign-in-options.tsx';
 import './shop-ui.css';
 
 // The seam lives in its own module; re-exported for the modules that import it from here.
@@ -27,25 +25,22 @@ interface ProductActionsProps {
 
 export function ProductActions({ product, variant }: ProductActionsProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
   const actions = useContext(ShopActionsContext);
   const noticeId = useId();
-  const [needsSignIn, setNeedsSignIn] = useState(false);
+  /** Which button asked for a sign-in: the cart also offers the guest checkout. */
+  const [needsSignIn, setNeedsSignIn] = useState<false | 'cart' | 'favourite'>(false);
   const favourite = actions?.isFavourite(product.id) ?? false;
   const card = variant === 'card';
 
   /** The stored sign-in is only readable in the browser, so it is asked at the click. */
-  const signedIn = () => {
-    if (isSignedIn()) return true;
-    setNeedsSignIn(true);
-    return false;
-  };
   const addToCart = () => {
-    if (signedIn()) void actions?.addToCart(product, 1);
+    if (isSignedIn()) void actions?.addToCart(product, 1);
+    else setNeedsSignIn('cart');
   };
   const toggleFavourite = () => {
-    if (signedIn()) void actions?.toggleFavourite(product);
+    // A guest checkout session has no favourites.
+    if (isAccountSignedIn()) void actions?.toggleFavourite(product);
+    else setNeedsSignIn('favourite');
   };
 
   const cartLabel = product.inStock
@@ -89,12 +84,7 @@ export function ProductActions({ product, variant }: ProductActionsProps) {
         role="status"
         data-notice={needsSignIn ? 'sign-in-required' : undefined}
       >
-        {needsSignIn ? (
-          <>
-            {t('product.signInRequired')}{' '}
-            <Link to={loginHref(locale, pathname + search)}>{t('product.signIn')}</Link>
-          </>
-        ) : null}
+        {needsSignIn ? <SignInOptions offerGuest={needsSignIn === 'cart'} /> : null}
       </p>
     </div>
   );

@@ -3,15 +3,17 @@
  * not in stock, or the login notice with a link that comes back to this page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useLocale } from '../lib/locale-context.tsx';
-import { loginHref } from '../lib/redirects.ts';
 import { RouteLink } from './route-link.tsx';
+import { SignInOptions } from './sign-in-options.tsx';
 import type { CartNotice } from '../lib/shop-api.ts';
 import './shop-ui.css';
 
 export type ShopNotice =
-  CartNotice | { readonly kind: 'favouriteAdded' } | { readonly kind: 'favouriteRemoved' };
+  | CartNotice
+  /** Adding to the cart signed out: login, register or continue as a guest. */
+  | { readonly kind: 'signInRequired'; readonly offerGuest: true }
+  | { readonly kind: 'favouriteAdded' }
+  | { readonly kind: 'favouriteRemoved' };
 
 export function ShopNoticeText({
   notice,
@@ -23,19 +25,12 @@ export function ShopNoticeText({
   productName: string;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
   const text = (() => {
     switch (notice?.kind) {
       case undefined:
         return null;
       case 'signInRequired':
-        return (
-          <>
-            {t('product.signInRequired')}{' '}
-            <Link to={loginHref(locale, pathname + search)}>{t('product.signIn')}</Link>
-          </>
-        );
+        return <SignInOptions offerGuest={'offerGuest' in notice} />;
       case 'added':
         return (
           <>

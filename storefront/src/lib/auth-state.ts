@@ -52,3 +52,26 @@ export function isSignedIn(now: number = Date.now()): boolean {
   if (!state) return false;
   return state.expiresAt > now || state.refreshToken.length > 0;
 }
+
+/**
+ * Whether a stored sign-in is a guest checkout session (the access token's `role` claim): it may
+ * hold a cart and place its own orders, and is treated as signed out everywhere else (account,
+ * favourites, reviews). Reading the claim needs no secret; the server decides on every request.
+ */
+export function isGuestAuth(state: StoredAuth | null | undefined): boolean {
+  if (!state) return false;
+  const payload = state.accessToken.split('.')[1];
+  if (!payload) return false;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(globalThis.atob(base64)) as { role?: unknown };
+    return claims.role === 'guest';
+  } catch {
+    return false;
+  }
+}
+
+/** Signed in with an account (not a guest checkout session). */
+export function isAccountSignedIn(now: number = Date.now()): boolean {
+  return isSignedIn(now) && !isGuestAuth(readAuthState());
+}

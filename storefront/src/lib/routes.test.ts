@@ -164,7 +164,6 @@ describe('route table', () => {
     expect(getRoute('faq').breadcrumb).toBe(true);
     for (const name of [
       'favourites',
-      'cart',
       'account',
       'accountOrder',
       'admin',
@@ -172,6 +171,8 @@ describe('route table', () => {
     ] as const) {
       expect(getRoute(name).guard, name).toBe('signed-in');
     }
+    for (const name of ['cart', 'cartSummary', 'cartDelivery', 'cartSuccess'] as const)
+      expect(getRoute(name).guard, name).toBe('shopper');
     expect(getRoute('login').guard).toBe('guest-only');
     expect(getRoute('register').guard).toBe('guest-only');
     expect(getRoute('products').guard).toBe('public');

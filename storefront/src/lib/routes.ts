@@ -25,7 +25,11 @@ export function isLocale(value: unknown): value is Locale {
  * Who may see a screen. `signed-in` sends others to login; `guest-only` sends signed-in users to their account;
  * `partner` is `signed-in` plus the partner role (others see the 404 page; the API enforces it too).
  */
-export type Guard = 'public' | 'signed-in' | 'guest-only' | 'partner';
+/**
+ * `shopper`: the cart and checkout, for a signed-in account or a guest checkout session; a visitor
+ * sees the SPEC §8 notice there (sign in, register, or continue as a guest) instead of the login.
+ */
+export type Guard = 'public' | 'signed-in' | 'guest-only' | 'partner' | 'shopper';
 
 type Words = Readonly<Record<Locale, string>>;
 
@@ -249,6 +253,18 @@ const definitions = {
     noindex: true,
     secretInPath: true,
   },
+  guestClaim: {
+    path: words(
+      'bestelling-bewaren/:token',
+      'keep-order/:token',
+      'bestellung-behalten/:token',
+      'garder-commande/:token',
+    ),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+    secretInPath: true,
+  },
   favourites: {
     path: words('favorieten', 'favorites', 'favoriten', 'favoris'),
     breadcrumb: true,
@@ -258,7 +274,7 @@ const definitions = {
   cart: {
     path: words('winkelmand', 'cart', 'warenkorb', 'panier'),
     breadcrumb: false,
-    guard: 'signed-in',
+    guard: 'shopper',
     indexRedirect: 'cartSummary',
     noindex: true,
   },
@@ -266,21 +282,21 @@ const definitions = {
     parent: 'cart',
     path: words('overzicht', 'summary', 'ubersicht', 'recapitulatif'),
     breadcrumb: false,
-    guard: 'signed-in',
+    guard: 'shopper',
     noindex: true,
   },
   cartDelivery: {
     parent: 'cart',
     path: words('aflevering', 'delivery', 'lieferung', 'livraison'),
     breadcrumb: false,
-    guard: 'signed-in',
+    guard: 'shopper',
     noindex: true,
   },
   cartSuccess: {
     parent: 'cart',
     path: same(':id'),
     breadcrumb: false,
-    guard: 'signed-in',
+    guard: 'shopper',
     noindex: true,
   },
   account: {

@@ -8,13 +8,16 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, extraOf } from './api.ts';
-import { SignInError, type SignInFailure } from './auth-client.ts';
+import { SignInError, type SignInFailure, type TokenResponse } from './auth-client.ts';
+import type { CreateGuestSessionDto } from '../api/generated/shop-api.ts';
 import type { UserResponseDto } from '../api/generated/shop-api.ts';
 
 export type { Gender, Role } from '../api/generated/enums.ts';
 
 /** The signed-in user (`UserResponseDto`). */
 export type CurrentUser = UserResponseDto;
+
+export type GuestSessionRequest = CreateGuestSessionDto;
 
 export interface SignInRequest {
   readonly username: string;
@@ -65,6 +68,19 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
 
+    /**
+     * "Continue as a guest" (SPEC §8): an e-mail and the privacy consent start a guest checkout
+     * session; its tokens are stored like a sign-in's. Fails with the API's problem details.
+     */
+    startGuestSession: build.mutation<null, GuestSessionRequest>({
+      async queryFn(body, queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/api/guest/session', method: 'POST', body });
+        if (result.error) return { error: result.error as FetchBaseQueryError };
+        extraOf(queryApi).auth?.acceptTokens(result.data as TokenResponse);
+        return { data: null };
+      },
+    }),
+
     /** Revokes the refresh token and forgets the sign-in and the user. Never fails. */
     signOut: build.mutation<null, void>({
       async queryFn(_arg, queryApi) {
@@ -75,4 +91,9 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useSignInMutation, useSignOutMutation } = sessionApi;
+export const {
+  useGetCurrentUserQuery,
+  useSignInMutation,
+  useSignOutMutation,
+  useStartGuestSessionMutation,
+} = sessionApi;

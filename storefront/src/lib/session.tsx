@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { AuthClient } from './auth-client.ts';
-import type { StoredAuth } from './auth-state.ts';
+import { isGuestAuth, type StoredAuth } from './auth-state.ts';
 import { useGetCurrentUserQuery, type CurrentUser } from './session-api.ts';
 
 /** The browser's sign-in client; null on the server. Provided by `app/app-providers.tsx`. */
@@ -33,14 +33,18 @@ export function useAuthState(): StoredAuth | null | undefined {
 export type SessionStatus = 'unknown' | 'signedOut' | 'loading' | 'signedIn' | 'error';
 
 export interface Session {
+  /** A guest checkout session counts as `signedOut` here (no account); `guest` tells it apart. */
   readonly status: SessionStatus;
+  readonly guest: boolean;
   readonly user: CurrentUser | null;
   readonly retry: () => void;
 }
 
-/** Who is signed in. Subscribes to `GET /api/user` only while signed in. */
+/** Who is signed in. Subscribes to `GET /api/user` only while signed in with an account. */
 export function useSession(): Session {
-  const auth = useAuthState();
+  const stored = useAuthState();
+  const guest = isGuestAuth(stored);
+  const auth = guest ? null : stored;
   const signedIn = auth !== null && auth !== undefined;
   const query = useGetCurrentUserQuery(undefined, { skip: !signedIn });
   const { data, isError, isFetching, refetch } = query;
@@ -52,9 +56,9 @@ export function useSession(): Session {
   const retry = () => {
     if (signedIn) void refetch();
   };
-  if (auth === undefined) return { status: 'unknown', user: null, retry };
-  if (auth === null) return { status: 'signedOut', user: null, retry };
-  if (data) return { status: 'signedIn', user: data, retry };
-  if (isError && !isFetching) return { status: 'error', user: null, retry };
-  return { status: 'loading', user: null, retry };
+  if (auth === undefined) return { status: 'unknown', user: null, guest, retry };
+  if (auth === null) return { status: 'signedOut', user: null, guest, retry };
+  if (data) return { status: 'signedIn', user: data, guest, retry };
+  if (isError && !isFetching) return { status: 'error', user: null, guest, retry };
+  return { status: 'loading', user: null, guest, retry };
 }

@@ -123,7 +123,9 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
 export function robotsTxt(publicUrl: string): string {
   const origin = trimSlash(publicUrl);
   const privateAreas = routeTable.filter(
-    (entry) => (entry.guard === 'signed-in' || entry.guard === 'partner') && entry.parent === null,
+    (entry) =>
+      (entry.guard === 'signed-in' || entry.guard === 'partner' || entry.guard === 'shopper') &&
+      entry.parent === null,
   );
   const paths = [
     ...new Set(

@@ -8,7 +8,9 @@ import type { Role } from './roles.js';
  */
 export const ACCESS_KEY = 'vyrelle:access';
 export type AccessRule =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: Role[] };
+  | { kind: 'public' }
+  | { kind: 'authenticated'; guests?: boolean }
+  | { kind: 'roles'; roles: Role[] };
 
 /*
  * The rule also documents the operation's OpenAPI `security`: a bearer token for the signed-in
@@ -18,7 +20,10 @@ export type AccessRule =
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
-/** Any signed-in user, whatever the role (account endpoints check ownership in the service). */
+/**
+ * Any signed-in account, whatever its role (account endpoints check ownership in the service).
+ * A guest checkout session is refused (403): it opts in only where @AuthenticatedOrGuest() says so.
+ */
 export const Authenticated = () =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule),
@@ -28,5 +33,14 @@ export const Authenticated = () =>
 export const Roles = (...roles: Role[]) =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, { kind: 'roles', roles } satisfies AccessRule),
+    ApiBearerAuth(),
+  );
+/**
+ * Any signed-in account or a guest checkout session: the cart, the delivery addresses and the
+ * caller's own orders and their payment. The service scopes everything to the caller's id.
+ */
+export const AuthenticatedOrGuest = () =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, { kind: 'authenticated', guests: true } satisfies AccessRule),
     ApiBearerAuth(),
   );

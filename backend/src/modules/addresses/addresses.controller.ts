@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated } from '../../common/auth/access.decorators.js';
+import { AuthenticatedOrGuest } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { AddressesService } from './addresses.service.js';
 import {
@@ -24,7 +24,7 @@ export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}
 
   @Get()
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({
     operationId: 'listAddresses',
     summary: 'The address book, default address first',
@@ -37,7 +37,7 @@ export class AddressesController {
   }
 
   @Get(':id')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({ operationId: 'getAddress', summary: 'One address of the signed-in customer' })
   @ApiOkResponse({ type: AddressResponseDto })
   @ApiProblems(401, { 404: 'ADDRESSES_NOT_FOUND (also for another customer’s address)' })
@@ -46,7 +46,7 @@ export class AddressesController {
   }
 
   @Post()
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({
     operationId: 'createAddress',
     summary: 'Adds an address (the first one becomes the default)',
@@ -61,7 +61,7 @@ export class AddressesController {
   }
 
   @Patch(':id')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({
     operationId: 'updateAddress',
     summary: 'Edits an address; isDefault: true makes it the default',
@@ -77,7 +77,7 @@ export class AddressesController {
   }
 
   @Delete(':id')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteAddress', summary: 'Deletes an address' })
   @ApiNoContentResponse()

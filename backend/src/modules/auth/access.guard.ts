@@ -4,13 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS_KEY, type AccessRule } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { UsersService } from '../users/users.service.js';
+import { GUEST_ROLE } from '../../common/auth/roles.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuthErrorCode } from './auth.errors.js';
 import { TokensService } from './tokens.service.js';
 
 /**
- * The global guard. Every route must carry @Public(), @Authenticated() or @Roles(…); a route with
- * no decision is refused. The role comes from the database, not from the token, and a token of an
+ * The global guard. Every route must carry @Public(), @Authenticated(), @AuthenticatedOrGuest() or
+ * @Roles(…); a route with no decision is refused. A guest session passes only @AuthenticatedOrGuest(). The role comes from the database, not from the token, and a token of an
  * ended session (revoked family, older session version) is refused.
  */
 @Injectable()
@@ -54,7 +55,11 @@ export class AccessGuard implements CanActivate {
       );
     }
     request.user = user;
-    if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
+    const refused =
+      rule.kind === 'roles'
+        ? !rule.roles.includes(user.role)
+        : user.role === GUEST_ROLE && !rule.guests;
+    if (refused) {
       throw new AppError('forbidden', AuthErrorCode.FORBIDDEN, 'You are not allowed to do this.');
     }
     return true;

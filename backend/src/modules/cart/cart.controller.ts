@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../../common/auth/access.decorators.js';
+import { AuthenticatedOrGuest } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
@@ -25,7 +25,7 @@ export class CartController {
   ) {}
 
   @Get()
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({
     operationId: 'getCart',
     summary: 'The signed-in customer’s cart with server-computed totals and delivery cost',
@@ -41,7 +41,7 @@ export class CartController {
   }
 
   @Post('items')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({ operationId: 'addCartItem', summary: 'Adds a product to the cart' })
   @ApiCreatedResponse({ type: CartResponseDto })
   @ApiProblems(400, 401, {
@@ -60,7 +60,7 @@ export class CartController {
   }
 
   @Patch('items/:productId')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({ operationId: 'updateCartItem', summary: 'Changes the quantity of a cart line' })
   @ApiOkResponse({ type: CartResponseDto })
   @ApiProblems(400, 401, { 404: 'CART_ITEM_NOT_FOUND', 422: 'CART_OUT_OF_STOCK' })
@@ -76,7 +76,7 @@ export class CartController {
   }
 
   @Delete('items/:productId')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({ operationId: 'removeCartItem', summary: 'Removes a line from the cart' })
   @ApiOkResponse({ type: CartResponseDto })
   @ApiProblems(400, 401, { 404: 'CART_ITEM_NOT_FOUND' })
@@ -91,7 +91,7 @@ export class CartController {
   }
 
   @Delete()
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({ operationId: 'clearCart', summary: 'Empties the cart' })
   @ApiProblems(400, 401)
   @ApiOkResponse({ type: CartResponseDto })

@@ -1,3 +1,4 @@
+import { GUEST_ROLE } from '../../common/auth/roles.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -112,9 +113,11 @@ export class AdminOrdersService {
       email: order.email,
       customerName: customerName(order),
       specialistStoreName: order.specialistStoreName,
-      customer: user
-        ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }
-        : null,
+      // A guest checkout has no account to show (its row holds a placeholder e-mail).
+      customer:
+        user && user.role !== GUEST_ROLE
+          ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }
+          : null,
       payments: order.paymentId
         ? [
             {

@@ -19,7 +19,20 @@ export interface OrderConfirmationMailData {
   /** The customer's beautician, when the order names one. */
   specialist: string | null;
   deliveryDays: { min: number; max: number };
+  /** A guest's order: the storefront page that keeps it in an account (signed, single-use link). */
+  claimPath?: string | null;
 }
+
+/** The storefront's "keep your order in an account" page of a guest's claim link, per locale. */
+const CLAIM_PATHS = {
+  nl: 'bestelling-bewaren',
+  en: 'keep-order',
+  de: 'bestellung-behalten',
+  fr: 'garder-commande',
+} as const;
+
+export const guestClaimPath = (locale: keyof typeof CLAIM_PATHS, token: string): string =>
+  `/${locale}/${CLAIM_PATHS[locale]}/${encodeURIComponent(token)}`;
 
 /** What every order confirmation shows, web shop and partner shop alike, from the paid order. */
 export function orderConfirmationData(
@@ -57,7 +70,8 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
     const address: Partial<OrderAddress> = data.address ?? {};
     const days = data.deliveryDays ?? { min: 3, max: 4 };
     const specialist = data.specialist ? String(data.specialist) : null;
-    const path = `/${ctx.locale}/account/orders/${String(data.orderId ?? '')}`;
+    const claimPath = typeof data.claimPath === 'string' ? data.claimPath : null;
+    const path = claimPath ?? `/${ctx.locale}/account/orders/${String(data.orderId ?? '')}`;
     const money = (cents: number | string | null | undefined) =>
       new Intl.NumberFormat(MONEY_LOCALES[ctx.locale], {
         style: 'currency',
@@ -90,6 +104,8 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
       specialist: string;
       invoice: string;
       action: string;
+      guestInvite: string;
+      guestAction: string;
     }): TemplateTexts => ({
       subject: t.subject,
       heading: `${t.hello} ${name}`.trim(),
@@ -104,9 +120,10 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         t.expected,
         ...(specialist ? [`${t.specialist}: ${specialist}`] : []),
         t.invoice,
+        ...(claimPath ? [t.guestInvite] : []),
       ],
       footer: FOOTER[ctx.locale](ctx.brandName),
-      action: { label: t.action, path },
+      action: { label: claimPath ? t.guestAction : t.action, path },
     });
     return {
       nl: texts({
@@ -123,6 +140,9 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         specialist: 'Je schoonheidsspecialist',
         invoice: 'Je factuur zit als pdf bij deze e-mail; je vindt ze ook bij je bestelling.',
         action: 'Bekijk je bestelling',
+        guestInvite:
+          'Je bestelde als gast. Kies een wachtwoord via de knop hieronder en je bestelling staat in je eigen account; de link werkt één keer en 14 dagen lang.',
+        guestAction: 'Account aanmaken en bestelling bewaren',
       }),
       en: texts({
         subject: `Your order ${number} is confirmed`,
@@ -139,6 +159,9 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         invoice:
           'Your invoice is attached to this e-mail as a PDF; you also find it with your order.',
         action: 'View your order',
+        guestInvite:
+          'You ordered as a guest. Choose a password with the button below to keep this order in your own account; the link works once, for 14 days.',
+        guestAction: 'Create an account and keep the order',
       }),
       de: texts({
         subject: `Bestätigung Ihrer Bestellung ${number}`,
@@ -155,6 +178,9 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         invoice:
           'Ihre Rechnung ist dieser E-Mail als PDF beigefügt; Sie finden sie auch bei Ihrer Bestellung.',
         action: 'Bestellung ansehen',
+        guestInvite:
+          'Sie haben als Gast bestellt. Wählen Sie über die Schaltfläche unten ein Passwort, um diese Bestellung in Ihrem eigenen Konto zu behalten; der Link gilt einmal und 14 Tage lang.',
+        guestAction: 'Konto anlegen und Bestellung behalten',
       }),
       fr: texts({
         subject: `Confirmation de votre commande ${number}`,
@@ -171,6 +197,9 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         invoice:
           'Votre facture est jointe à cet e-mail en PDF ; vous la trouvez aussi avec votre commande.',
         action: 'Voir votre commande',
+        guestInvite:
+          'Vous avez commandé en tant qu’invité. Choisissez un mot de passe avec le bouton ci-dessous pour garder cette commande dans votre propre compte ; le lien fonctionne une fois, pendant 14 jours.',
+        guestAction: 'Créer un compte et garder la commande',
       }),
     };
   },

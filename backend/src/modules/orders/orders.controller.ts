@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Authenticated } from '../../common/auth/access.decorators.js';
+import { AuthenticatedOrGuest } from '../../common/auth/access.decorators.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import {
@@ -38,7 +38,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -70,7 +70,7 @@ export class OrdersController {
   }
 
   @Get()
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({
     operationId: 'listOrders',
     summary: 'The signed-in customer’s orders, newest first',
@@ -85,7 +85,7 @@ export class OrdersController {
   }
 
   @Get(':idOrNumber')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @ApiOperation({
     operationId: 'getOrder',
     summary: 'One order by id or by number (VY-2026-000123)',
@@ -100,7 +100,7 @@ export class OrdersController {
   }
 
   @Post(':idOrNumber/payment')
-  @Authenticated()
+  @AuthenticatedOrGuest()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'startOrderPayment',

@@ -49,6 +49,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     OssReportService,
   ],
   exports: [
+    OrdersService,
     CheckoutService,
     PaidPurchasesService,
     AdminOrdersService,

@@ -23,6 +23,7 @@ import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { OrdersErrorCode } from './orders.errors.js';
 import { findByIdOrNumber } from '../../common/ids.js';
+import { GUEST_ROLE } from '../../common/auth/roles.js';
 
 /**
  * The customer's orders: the web-shop checkout (through the checkout engine, CheckoutService),
@@ -68,8 +69,11 @@ export class OrdersService {
         { errors: { addressId: 'validation.deliveryQuoteRequired' } },
       );
     }
-    const store =
-      input.specialistStoreId === undefined
+    const guest = user.role === GUEST_ROLE;
+    // A guest order never names a salon (SPEC §1/§6: "guest order without a salon").
+    const store = guest
+      ? null
+      : input.specialistStoreId === undefined
         ? await this.specialist.forOrder(userId)
         : input.specialistStoreId === null
           ? null
@@ -90,7 +94,7 @@ export class OrdersService {
     const deliveryVat = vatOf(DELIVERY_VAT_RATE);
     const result = await this.checkout.checkout({
       userId,
-      email: user.email,
+      email: guest ? (user.guestEmail ?? user.email) : user.email,
       locale,
       idempotencyKey,
       deliveryAddress: toOrderAddress(address),
@@ -155,6 +159,19 @@ export class OrdersService {
       page: query.page,
       perPage: query.perPage,
     };
+  }
+
+  /**
+   * Moves the orders of a claimed guest session into the account of the guest's e-mail (the users
+   * module checked the claim link and the account, and closed the guest for good).
+   */
+  async transferGuestOrders(guestId: string, accountId: string): Promise<number> {
+    const result = await this.orders.update({ userId: guestId }, { userId: accountId });
+    return result.affected ?? 0;
+  }
+
+  countFor(userId: string): Promise<number> {
+    return this.orders.countBy({ userId });
   }
 
   /** One order by id or number. Another customer's order answers exactly like an unknown one (404). */

@@ -11,4 +11,12 @@ export const UsersErrorCode = {
   TOO_MANY_ATTEMPTS: 'USERS_TOO_MANY_ATTEMPTS',
   /** 409: staff and salon accounts are not deleted by their holder (GDPR self-service is for customers). */
   NOT_SELF_ERASABLE: 'USERS_NOT_SELF_ERASABLE',
+  /** 404: the guest's "keep your order" link is forged, already used, or its guest is gone. */
+  GUEST_CLAIM_INVALID: 'USERS_GUEST_CLAIM_INVALID',
+  /** 422: the guest's "keep your order" link has expired. */
+  GUEST_CLAIM_EXPIRED: 'USERS_GUEST_CLAIM_EXPIRED',
+  /** 409: an account with the guest's e-mail exists: sign in to it to attach the order. */
+  GUEST_CLAIM_SIGN_IN: 'USERS_GUEST_CLAIM_SIGN_IN',
+  /** 403: the signed-in account is not the one of the guest's e-mail. */
+  GUEST_CLAIM_OTHER_ACCOUNT: 'USERS_GUEST_CLAIM_OTHER_ACCOUNT',
 } as const;

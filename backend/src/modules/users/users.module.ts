@@ -1,3 +1,4 @@
+import { GuestAccountsService } from './guest-accounts.service.js';
 import { UserPrivacyService } from './user-privacy.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersService, UserPrivacyService],
-  exports: [UsersService, UserPrivacyService],
+  providers: [UsersService, UserPrivacyService, GuestAccountsService],
+  exports: [UsersService, UserPrivacyService, GuestAccountsService],
 })
 export class UsersModule {}

@@ -10,7 +10,7 @@ import { appConfig, type AppConfig } from '../../config/app-config.js';
 import type { RegisterUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { Locale } from '../../common/i18n/locale.js';
-import type { Role } from '../../common/auth/roles.js';
+import { GUEST_ROLE, type Role } from '../../common/auth/roles.js';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './password.js';
 import { UsersErrorCode } from './users.errors.js';
 import { MailService } from '../mail/mail.service.js';
@@ -320,6 +320,8 @@ export class UsersService implements OnModuleInit {
       .take(options.take);
     if (options.ids?.length) qb.andWhere('u.id IN (:...ids)', { ids: options.ids });
     if (options.role) qb.andWhere('u.role = :role', { role: options.role });
+    // Guest checkout sessions are not accounts: the back-office sees their orders, not them.
+    else qb.andWhere('u.role != :guest', { guest: GUEST_ROLE });
     if (options.partnerStoreId)
       qb.andWhere('u.partnerStoreId = :partnerStoreId', { partnerStoreId: options.partnerStoreId });
     if (options.q)

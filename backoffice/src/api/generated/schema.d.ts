@@ -333,6 +333,22 @@ export interface paths {
     /** The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe) */
     get: operations["adminOssReportExport"];
   };
+  "/api/guest/session": {
+    /** Continue as a guest: tokens of a guest session (cart, delivery address, its own orders and payment only) */
+    post: operations["startGuestSession"];
+  };
+  "/api/guest/claims/{token}": {
+    /** What a guest’s “keep your order” link is about (its e-mail, whether an account has it) */
+    get: operations["readGuestClaim"];
+  };
+  "/api/guest/claims/{token}/account": {
+    /** Sets a password: the guest becomes a customer account that keeps its orders */
+    post: operations["claimGuestAsAccount"];
+  };
+  "/api/guest/claims/{token}/attach": {
+    /** Moves a guest’s orders into the signed-in account of the same e-mail address */
+    post: operations["attachGuestOrders"];
+  };
   "/api/admin/dashboard": {
     /** Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only) */
     get: operations["adminGetDashboard"];
@@ -2310,6 +2326,36 @@ export interface components {
       ossEnabled: boolean;
       rows: components["schemas"]["OssReportRowDto"][];
       totals: components["schemas"]["OssReportTotalsDto"];
+    };
+    CreateGuestSessionDto: {
+      /**
+       * Format: email
+       * @example anna@example.be
+       */
+      email: string;
+      /**
+       * @description Must be true: the privacy policy was accepted (kept as the consent time, as at registration).
+       * @example true
+       */
+      privacyAccepted: boolean;
+      /** @default nl */
+      locale?: components["schemas"]["Locale"];
+    };
+    GuestClaimResponseDto: {
+      /** @description The e-mail the guest ordered with. */
+      email: string;
+      /** @description An account with that e-mail exists: sign in to it, then attach the order. */
+      accountExists: boolean;
+    };
+    ClaimGuestAccountDto: {
+      firstName: string;
+      lastName: string;
+      password: string;
+      passwordConfirmation: string;
+    };
+    GuestClaimResultDto: {
+      email: string;
+      orders: number;
     };
     DashboardDayDto: {
       /**
@@ -6781,6 +6827,143 @@ export interface operations {
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Continue as a guest: tokens of a guest session (cart, delivery address, its own orders and payment only) */
+  startGuestSession: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateGuestSessionDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["TokenResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description GUEST_TOO_MANY_SESSIONS (Retry-After) */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** What a guest’s “keep your order” link is about (its e-mail, whether an account has it) */
+  readGuestClaim: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["GuestClaimResponseDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_INVALID (forged or already used) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_EXPIRED */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Sets a password: the guest becomes a customer account that keeps its orders */
+  claimGuestAsAccount: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ClaimGuestAccountDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["GuestClaimResultDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_INVALID */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_SIGN_IN (an account has this e-mail: sign in and attach) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_EXPIRED */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Moves a guest’s orders into the signed-in account of the same e-mail address */
+  attachGuestOrders: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["GuestClaimResultDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_OTHER_ACCOUNT (signed in with another address), AUTH_FORBIDDEN (a guest session) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_INVALID */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_GUEST_CLAIM_EXPIRED */
+      422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

@@ -294,6 +294,25 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    startGuestSession: build.mutation<StartGuestSessionApiResponse, StartGuestSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/guest/session`, method: 'POST', body: queryArg }),
+    }),
+    readGuestClaim: build.query<ReadGuestClaimApiResponse, ReadGuestClaimApiArg>({
+      query: (queryArg) => ({ url: `/api/guest/claims/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    claimGuestAsAccount: build.mutation<ClaimGuestAsAccountApiResponse, ClaimGuestAsAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/guest/claims/${encodeURIComponent(String(queryArg.token))}/account`,
+        method: 'POST',
+        body: queryArg.claimGuestAccountDto,
+      }),
+    }),
+    attachGuestOrders: build.mutation<AttachGuestOrdersApiResponse, AttachGuestOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/guest/claims/${encodeURIComponent(String(queryArg))}/attach`,
+        method: 'POST',
+      }),
+    }),
     listProductReviews: build.query<ListProductReviewsApiResponse, ListProductReviewsApiArg>({
       query: (queryArg) => ({
         url: `/api/products/${encodeURIComponent(String(queryArg.productId))}/reviews`,
@@ -780,6 +799,17 @@ export type GetOrderApiResponse = /** status 200  */ OrderResponseDto;
 export type GetOrderApiArg = string;
 export type StartOrderPaymentApiResponse = /** status 200  */ OrderResponseDto;
 export type StartOrderPaymentApiArg = string;
+export type StartGuestSessionApiResponse = /** status 201  */ TokenResponseDto;
+export type StartGuestSessionApiArg = CreateGuestSessionDto;
+export type ReadGuestClaimApiResponse = /** status 200  */ GuestClaimResponseDto;
+export type ReadGuestClaimApiArg = string;
+export type ClaimGuestAsAccountApiResponse = /** status 200  */ GuestClaimResultDto;
+export type ClaimGuestAsAccountApiArg = {
+  token: string;
+  claimGuestAccountDto: ClaimGuestAccountDto;
+};
+export type AttachGuestOrdersApiResponse = /** status 200  */ GuestClaimResultDto;
+export type AttachGuestOrdersApiArg = string;
 export type ListProductReviewsApiResponse = /** status 200  */ ReviewListResponseDto;
 export type ListProductReviewsApiArg = {
   productId: string;
@@ -1598,6 +1628,34 @@ export type OrderListResponseDto = {
   total: number;
   page: number;
   perPage: number;
+};
+export type TokenResponseDto = {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+};
+export type CreateGuestSessionDto = {
+  email: string;
+  /** Must be true: the privacy policy was accepted (kept as the consent time, as at registration). */
+  privacyAccepted: boolean;
+  locale?: Locale;
+};
+export type GuestClaimResponseDto = {
+  /** The e-mail the guest ordered with. */
+  email: string;
+  /** An account with that e-mail exists: sign in to it, then attach the order. */
+  accountExists: boolean;
+};
+export type GuestClaimResultDto = {
+  email: string;
+  orders: number;
+};
+export type ClaimGuestAccountDto = {
+  firstName: string;
+  lastName: string;
+  password: string;
+  passwordConfirmation: string;
 };
 export type ReviewResponseDto = {
   id: string;

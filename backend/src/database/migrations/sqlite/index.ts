@@ -1,23 +1,24 @@
-import { PrivacyConsent1795730000000 } from './1795730000000-PrivacyConsent.js';
-import { Withdrawals1795720000000 } from './1795720000000-Withdrawals.js';
-import { VatByDestination1795710000000 } from './1795710000000-VatByDestination.js';
-import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
-import { Invoices1795700000000 } from './1795700000000-Invoices.js';
-import { StorePeppolId1795740000000 } from './1795740000000-StorePeppolId.js';
-import { PartnerCart1795279426634 } from './1795279426634-PartnerCart.js';
-import { PartnerShopRoutines1795279121881 } from './1795279121881-PartnerShopRoutines.js';
-import { PartnerPortal1795271451805 } from './1795271451805-PartnerPortal.js';
-import { Reviews1795268352770 } from './1795268352770-Reviews.js';
-import { ContactPartners1795268341873 } from './1795268341873-ContactPartners.js';
-import { Newsletter1795268311037 } from './1795268311037-Newsletter.js';
-import { AuditLog1795268060027 } from './1795268060027-AuditLog.js';
-import { PaymentMethods1795264361429 } from './1795264361429-PaymentMethods.js';
-import { Shopping1795262329409 } from './1795262329409-Shopping.js';
-import { CatalogueContentStores1795260552750 } from './1795260552750-CatalogueContentStores.js';
-import { Identity1795259037721 } from './1795259037721-Identity.js';
-import { Init1795258662725 } from './1795258662725-Init.js';
 import type { MigrationInterface } from 'typeorm';
+import { Init1795258662725 } from './1795258662725-Init.js';
+import { Identity1795259037721 } from './1795259037721-Identity.js';
+import { CatalogueContentStores1795260552750 } from './1795260552750-CatalogueContentStores.js';
+import { Shopping1795262329409 } from './1795262329409-Shopping.js';
+import { PaymentMethods1795264361429 } from './1795264361429-PaymentMethods.js';
+import { AuditLog1795268060027 } from './1795268060027-AuditLog.js';
+import { Newsletter1795268311037 } from './1795268311037-Newsletter.js';
+import { ContactPartners1795268341873 } from './1795268341873-ContactPartners.js';
+import { Reviews1795268352770 } from './1795268352770-Reviews.js';
+import { PartnerPortal1795271451805 } from './1795271451805-PartnerPortal.js';
+import { PartnerShopRoutines1795279121881 } from './1795279121881-PartnerShopRoutines.js';
+import { PartnerCart1795279426634 } from './1795279426634-PartnerCart.js';
+import { Invoices1795700000000 } from './1795700000000-Invoices.js';
+import { VatByDestination1795710000000 } from './1795710000000-VatByDestination.js';
+import { Withdrawals1795720000000 } from './1795720000000-Withdrawals.js';
+import { PrivacyConsent1795730000000 } from './1795730000000-PrivacyConsent.js';
+import { StorePeppolId1795740000000 } from './1795740000000-StorePeppolId.js';
+import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
 import { DeliveryInterrupted1795800000000 } from './1795800000000-DeliveryInterrupted.js';
+import { GuestCheckout1795830000000 } from './1795830000000-GuestCheckout.js';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -39,4 +40,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   StorePeppolId1795740000000,
   EmailChange1795750000000,
   DeliveryInterrupted1795800000000,
+  GuestCheckout1795830000000,
 ];

@@ -16,7 +16,7 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Stored lower-cased; unique. */
+  /** Stored lower-cased; unique. A guest session holds a placeholder here and its address in guestEmail. */
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
@@ -67,6 +67,13 @@ export class UserEntity {
   /** For the `partner` role: the approved partner store this account belongs to (partners module). */
   @Column({ type: 'varchar', length: 36, nullable: true })
   partnerStoreId: string | null;
+
+  /**
+   * For the `guest` role: the e-mail the guest gave at checkout (lower-cased). It is not unique: a
+   * guest may use the address of an existing account, whose owner then claims the order by signing in.
+   */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  guestEmail: string | null;
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   privacyAcceptedAt: string | null;

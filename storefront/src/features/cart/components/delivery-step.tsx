@@ -148,7 +148,7 @@ export function DeliveryStep({
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
   const locale = useLocale();
-  const { user } = useSession();
+  const { user, guest } = useSession();
   const { draft, update } = useCheckout();
   const { data, isError, isFetching, refetch } = useListAddressesQuery();
   const [createAddress] = useCreateAddressMutation();
@@ -179,7 +179,7 @@ export function DeliveryStep({
       setProblem(formOpen ? t('delivery.saveAddressFirst') : t('delivery.chooseAddress'));
       return;
     }
-    if (draft.specialist === 'other' && !draft.otherStore) {
+    if (!guest && draft.specialist === 'other' && !draft.otherStore) {
       setProblem(t('specialist.chooseOther'));
       return;
     }
@@ -206,7 +206,14 @@ export function DeliveryStep({
             testId="checkout-address-form"
           />
         ) : null}
-        <SpecialistChoiceField />
+        {/* A guest order never has a salon (SPEC §1, §6): no salon step. */}
+        {guest ? (
+          <p className="meta-note" data-testid="guest-no-salon">
+            {t('guest.noSalon')}
+          </p>
+        ) : (
+          <SpecialistChoiceField />
+        )}
       </div>
       <aside className="cart-aside" aria-label={t('totals.label')}>
         {address ? totals(address.country) : null}

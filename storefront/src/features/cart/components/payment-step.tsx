@@ -15,6 +15,7 @@ import {
   type Address,
   type CartResponse,
 } from '../../../lib/shop-api.ts';
+import { useIsGuest } from '../../../lib/use-shop-session.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
@@ -57,14 +58,17 @@ export function PaymentStep({
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const { draft, attempt } = useCheckout();
-  const { data: specialist } = useGetSpecialistQuery();
-  const { data: methods } = useListPaymentMethodsQuery();
+  // A guest session has no account salon and no saved payment methods (the API refuses both).
+  const guest = useIsGuest();
+  const { data: specialist } = useGetSpecialistQuery(undefined, { skip: guest });
+  const { data: methods } = useListPaymentMethodsQuery(undefined, { skip: guest });
   const [createOrder] = usePlaceOrderMutation();
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const store =
-    draft.specialist === 'other'
+  const store = guest
+    ? null
+    : draft.specialist === 'other'
       ? draft.otherStore
       : draft.specialist === 'account'
         ? (specialist?.store ?? null)

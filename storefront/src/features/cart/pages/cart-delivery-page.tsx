@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useListAddressesQuery, useGetCartQuery } from '../../../lib/shop-api.ts';
-import { useHasSignIn } from '../../../lib/use-shop-session.ts';
+import { useCanShop } from '../../../lib/use-shop-session.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
 import { DeliveryStep, selectedAddress } from '../components/delivery-step.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
@@ -40,7 +40,7 @@ function Ready() {
 export default function CartDeliveryPage() {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const signedIn = useHasSignIn();
+  const signedIn = useCanShop();
   const {
     data: cart,
     isError,

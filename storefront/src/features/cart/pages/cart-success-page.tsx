@@ -18,7 +18,7 @@ import {
   useStartOrderPaymentMutation,
   type Order,
 } from '../../../lib/shop-api.ts';
-import { useHasSignIn } from '../../../lib/use-shop-session.ts';
+import { useCanShop, useIsGuest } from '../../../lib/use-shop-session.ts';
 import { goToPayment } from '../components/payment-step.tsx';
 import { successState } from '../cart-state.ts';
 
@@ -80,7 +80,8 @@ function RetryPayment({ order }: { order: Order }) {
 export default function CartSuccessPage() {
   const { t } = useTranslation('cart');
   const { id = '' } = useParams();
-  const signedIn = useHasSignIn();
+  const signedIn = useCanShop();
+  const guest = useIsGuest();
   const {
     data: order,
     error,
@@ -153,18 +154,29 @@ export default function CartSuccessPage() {
             {t('success.checkAgain')}
           </button>
         ) : null}
-        <RouteLink
-          to="accountOrder"
-          params={{ id: order.id }}
-          className="button button-secondary"
-          data-testid="to-order"
-        >
-          {t('success.toOrder')}
-        </RouteLink>
+        {guest ? null : (
+          <RouteLink
+            to="accountOrder"
+            params={{ id: order.id }}
+            className="button button-secondary"
+            data-testid="to-order"
+          >
+            {t('success.toOrder')}
+          </RouteLink>
+        )}
         <RouteLink to="products" className="text-link">
           {t('continueShopping')}
         </RouteLink>
       </div>
+      {guest && state === 'paid' ? (
+        <aside className="checkout-section guest-keep-order" data-testid="guest-keep-order">
+          <h3>{t('guest.title')}</h3>
+          <p>{t('guest.text')}</p>
+          <RouteLink to="register" className="button button-primary">
+            {t('guest.register')}
+          </RouteLink>
+        </aside>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useGetCartQuery } from '../../../lib/shop-api.ts';
-import { useHasSignIn } from '../../../lib/use-shop-session.ts';
+import { useCanShop } from '../../../lib/use-shop-session.ts';
 import { canCheckout } from '../cart-state.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { CartTotals } from '../components/cart-totals.tsx';
@@ -13,7 +13,7 @@ import { FreeDeliveryProgress } from '../components/free-delivery.tsx';
 export default function CartSummaryPage() {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const signedIn = useHasSignIn();
+  const signedIn = useCanShop();
   const {
     data: cart,
     isLoading,
