@@ -408,7 +408,7 @@ describe(`partner shop on ${ENGINES}`, () => {
     ).toBe(204);
     const res = await order(partnerA, {
       vatNumber: 'nl 123456789 b01',
-      deliveryAddress: { ...ADDRESS, country: 'NL', city: 'Utrecht', postalCode: '3511' },
+      deliveryAddress: { ...ADDRESS, country: 'NL', city: 'Utrecht', postalCode: '3511 AB' },
       locale: 'en',
     });
     expect(res.status).toBe(201);
