@@ -1,13 +1,9 @@
-import {
-  getExampleNumber,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js/max';
+import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import { PHONE_EXAMPLES } from './address-formats.js';
 
 /**
- * Phone numbers, checked with libphonenumber-js (full metadata). A number without a country prefix
+ * Phone numbers, checked with libphonenumber-js (its default metadata: prefix and length per country, the same check the storefront makes; the full metadata would refuse real landline numbers it lacks). A number without a country prefix
  * is read as a number of `country` (the address's); one with a prefix may be of any country.
  * Answers the number in international format ("+32 470 12 34 56"), or null when it is not a valid
  * number.
