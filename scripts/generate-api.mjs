@@ -78,7 +78,7 @@ function writeEnums(openapi, target) {
 
 /** The backend's postcode table, as data for the storefront's forms. */
 async function writeAddressFormats(target) {
-  const { POSTCODE_FORMATS, FALLBACK_POSTCODE } = await import(
+  const { POSTCODE_FORMATS, FALLBACK_POSTCODE, PHONE_EXAMPLES } = await import(
     join(root, 'backend/dist/common/address/address-formats.js')
   );
   const lines = [
@@ -93,6 +93,8 @@ async function writeAddressFormats(target) {
     `export const POSTCODE_FORMATS: Readonly<Record<string, PostcodeFormat>> = ${JSON.stringify(POSTCODE_FORMATS, null, 2)};`,
     '',
     `export const FALLBACK_POSTCODE: PostcodeFormat = ${JSON.stringify(FALLBACK_POSTCODE)};`,
+    '',
+    `export const PHONE_EXAMPLES: Readonly<Record<string, string>> = ${JSON.stringify(PHONE_EXAMPLES)};`,
     '',
   ];
   writeFileSync(join(root, target), lines.join('\n'));

@@ -158,3 +158,5 @@ export const POSTCODE_FORMATS: Readonly<Record<string, PostcodeFormat>> = {
 };
 
 export const FALLBACK_POSTCODE: PostcodeFormat = {"pattern":"[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]","example":""};
+
+export const PHONE_EXAMPLES: Readonly<Record<string, string>> = {"BE":"+32 470 12 34 56"};
