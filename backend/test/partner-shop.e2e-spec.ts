@@ -519,4 +519,32 @@ describe(`partner shop on ${ENGINES}`, () => {
       companyName: salonA.companyName ?? salonA.name,
     });
   });
+  it('a failed B2B payment puts the lines back in the partner cart (not the customer cart), once', async () => {
+    const salon = await account('partner', salonA.id);
+    expect((await salon.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 3 })).status).toBe(
+      204,
+    );
+    const res = await order(salon, {});
+    expect(res.status).toBe(201);
+    const placed = await json<PlacedPartnerOrderResponseDto>(res);
+    expect(
+      (await json<PartnerCartResponseDto>(await salon.get('/api/partner/shop/cart'))).items,
+    ).toEqual([]);
+    const settle = await fetch(`${base}${new URL(placed.checkoutUrl!).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'failed' }),
+      redirect: 'manual',
+    });
+    expect(settle.status).toBe(303);
+    const id = new URL(placed.checkoutUrl!).pathname.split('/').pop()!;
+    await fetch(`${base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
+    const cart = await json<PartnerCartResponseDto>(await salon.get('/api/partner/shop/cart'));
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[cream, 3]]);
+    expect((await json<{ items: unknown[] }>(await salon.get('/api/cart'))).items).toEqual([]);
+  });
 });
