@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
-import { address, newCustomer, type Client } from './helpers/shop.js';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AddressEntity } from '../src/modules/addresses/entities/address.entity.js';
+import { address, createProduct, newCustomer, type Client } from './helpers/shop.js';
 import {
   createTestEnvironment,
   ENGINES,
@@ -119,5 +122,29 @@ describe(`address postcodes and phone numbers on ${ENGINES}`, () => {
     expect(await res.json()).toMatchObject({
       errors: { postalCode: 'validation.postalCode', phone: 'validation.phoneNumber' },
     });
+  });
+  it('the checkout checks a saved address again: one stored before the checks answers 422 on addressId, and the cart stays', async () => {
+    const shopper = await newCustomer(running.app, base);
+    const created = await json<AddressResponseDto>(
+      await shopper.api.post('/api/addresses', address('BE')),
+    );
+    // As saved before postcodes were checked.
+    await running.app
+      .get<Repository<AddressEntity>>(getRepositoryToken(AddressEntity))
+      .update({ id: created.id }, { postalCode: 'ABCDEFG' });
+    const product = await createProduct(running.app, { priceCents: 1_000, stock: 3 });
+    expect(
+      (await shopper.api.post('/api/cart/items', { productId: product, quantity: 1 })).status,
+    ).toBe(201);
+    const res = await shopper.api.post('/api/orders', { addressId: created.id });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      code: 'COMMON_ADDRESS_INVALID',
+      errors: { addressId: 'validation.postalCode' },
+      examples: { postalCode: '1000' },
+    });
+    expect(
+      (await json<{ items: unknown[] }>(await shopper.api.get('/api/cart'))).items,
+    ).toHaveLength(1);
   });
 });
