@@ -2,7 +2,9 @@
 // One command regenerates everything that follows from the API contract:
 //   1. backend/openapi.json from the built backend (the single source),
 //   2. the enum value lists for both front ends (src/api/generated/enums.ts),
-//   3. each workspace's own client (`generate:api`: RTK Query endpoints, openapi-typescript types).
+//   3. the postcode table for the storefront's address forms (src/api/generated/address-formats.ts,
+//      from backend/src/common/address/address-formats.ts: one table, checked on both sides),
+//   4. each workspace's own client (`generate:api`: RTK Query endpoints, openapi-typescript types).
 // `--check` regenerates in place and fails when anything differs from what is committed, so CI
 // catches an API change whose clients were not regenerated (and the compiler then shows the callers).
 import { execFileSync } from 'node:child_process';
@@ -28,6 +30,7 @@ run(process.execPath, ['backend/scripts/write-openapi.mjs']);
 const document = JSON.parse(readFileSync(join(root, 'backend/openapi.json'), 'utf8'));
 writeEnums(document, 'storefront/src/api/generated/enums.ts');
 writeEnums(document, 'backoffice/src/api/generated/enums.ts');
+await writeAddressFormats('storefront/src/api/generated/address-formats.ts');
 run('npm', ['run', 'generate:api', '--workspaces', '--if-present', '--silent']);
 
 if (check) {
@@ -70,5 +73,29 @@ function writeEnums(openapi, target) {
     );
   }
   mkdirSync(join(root, dirname(target)), { recursive: true });
+  writeFileSync(join(root, target), lines.join('\n'));
+}
+
+/** The backend's postcode table, as data for the storefront's forms. */
+async function writeAddressFormats(target) {
+  const { POSTCODE_FORMATS, FALLBACK_POSTCODE, PHONE_EXAMPLES } = await import(
+    join(root, 'backend/dist/common/address/address-formats.js')
+  );
+  const lines = [
+    '// Generated from backend/src/common/address/address-formats.ts by scripts/generate-api.mjs: do not edit.',
+    '// Run `npm run generate` after changing the table.',
+    '',
+    'export interface PostcodeFormat {',
+    '  readonly pattern: string;',
+    '  readonly example: string;',
+    '}',
+    '',
+    `export const POSTCODE_FORMATS: Readonly<Record<string, PostcodeFormat>> = ${JSON.stringify(POSTCODE_FORMATS, null, 2)};`,
+    '',
+    `export const FALLBACK_POSTCODE: PostcodeFormat = ${JSON.stringify(FALLBACK_POSTCODE)};`,
+    '',
+    `export const PHONE_EXAMPLES: Readonly<Record<string, string>> = ${JSON.stringify(PHONE_EXAMPLES)};`,
+    '',
+  ];
   writeFileSync(join(root, target), lines.join('\n'));
 }

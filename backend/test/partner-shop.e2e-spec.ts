@@ -408,7 +408,7 @@ describe(`partner shop on ${ENGINES}`, () => {
     ).toBe(204);
     const res = await order(partnerA, {
       vatNumber: 'nl 123456789 b01',
-      deliveryAddress: { ...ADDRESS, country: 'NL', city: 'Utrecht', postalCode: '3511' },
+      deliveryAddress: { ...ADDRESS, country: 'NL', city: 'Utrecht', postalCode: '3511 AB' },
       locale: 'en',
     });
     expect(res.status).toBe(201);
@@ -518,5 +518,33 @@ describe(`partner shop on ${ENGINES}`, () => {
     ).toMatchObject({
       companyName: salonA.companyName ?? salonA.name,
     });
+  });
+  it('a failed B2B payment puts the lines back in the partner cart (not the customer cart), once', async () => {
+    const salon = await account('partner', salonA.id);
+    expect((await salon.put(`/api/partner/shop/cart/items/${cream}`, { quantity: 3 })).status).toBe(
+      204,
+    );
+    const res = await order(salon, {});
+    expect(res.status).toBe(201);
+    const placed = await json<PlacedPartnerOrderResponseDto>(res);
+    expect(
+      (await json<PartnerCartResponseDto>(await salon.get('/api/partner/shop/cart'))).items,
+    ).toEqual([]);
+    const settle = await fetch(`${base}${new URL(placed.checkoutUrl!).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'failed' }),
+      redirect: 'manual',
+    });
+    expect(settle.status).toBe(303);
+    const id = new URL(placed.checkoutUrl!).pathname.split('/').pop()!;
+    await fetch(`${base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
+    const cart = await json<PartnerCartResponseDto>(await salon.get('/api/partner/shop/cart'));
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[cream, 3]]);
+    expect((await json<{ items: unknown[] }>(await salon.get('/api/cart'))).items).toEqual([]);
   });
 });

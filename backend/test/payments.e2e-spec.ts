@@ -143,7 +143,35 @@ describe(`Mollie payment adapter against a local Mollie API on ${ENGINES}`, () =
       await json<OrderResponseDto>(await customer.api.get(`/api/orders/${order.id}`)),
     ).toMatchObject({ status: 'cancelled', paidStatus: 'expired' });
     expect(await stock(product)).toBe(5);
+    // Its line is back in the cart, once.
+    const cart = await json<{ items: { productId: string; quantity: number }[] }>(
+      await customer.api.get('/api/cart'),
+    );
+    expect(cart.items.map((line) => [line.productId, line.quantity])).toEqual([[product, 3]]);
   });
+
+  it.each([
+    ['canceled', 'cancelled'],
+    ['failed', 'failed'],
+  ])(
+    'Mollie’s %s is mapped to %s: the order is cancelled and its lines go back to the cart, once',
+    async (mollieStatus, paidStatus) => {
+      const product = await createProduct(running.app, { priceCents: 1_000, stock: 5 });
+      const { customer, order } = await placeOrder(product, 2);
+      const payment = [...mollie.payments.values()].find((p) => p.metadata.orderId === order.id)!;
+      payment.status = mollieStatus;
+      await webhook(payment.id);
+      await webhook(payment.id);
+      expect(
+        await json<OrderResponseDto>(await customer.api.get(`/api/orders/${order.id}`)),
+      ).toMatchObject({ status: 'cancelled', paidStatus });
+      expect(await stock(product)).toBe(5);
+      const cart = await json<{ items: { productId: string; quantity: number }[] }>(
+        await customer.api.get('/api/cart'),
+      );
+      expect(cart.items.map((line) => [line.productId, line.quantity])).toEqual([[product, 2]]);
+    },
+  );
 
   it('unknown payment ids change nothing; the demo page does not exist; payment methods name Mollie', async () => {
     expect((await webhook('tr_doesnotexist')).status).toBe(200);

@@ -304,7 +304,7 @@ describe(`VAT by destination (OSS), the OSS report and VIES fail-closed on ${ENG
       street: 'Oudegracht',
       houseNumber: '1',
       box: null,
-      postalCode: '3511',
+      postalCode: '3511 AB',
       city: 'Utrecht',
       country: 'NL',
       phone: null,

@@ -7,6 +7,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../lib/form-failure.ts';
 import type { Address, AddressFields } from '../lib/shop-api.ts';
+import {
+  isValidPhone,
+  isValidPostcode,
+  phoneExample,
+  postcodeExample,
+} from '../lib/address-rules.ts';
 import { compactErrors, firstProblem, rules } from '../lib/validation.ts';
 import { CheckboxField, SelectField, SubmitButton, TextField } from './form/fields.tsx';
 import { FormSummary } from './form/form-summary.tsx';
@@ -65,11 +71,29 @@ export function validateAddress(v: AddressValues) {
     street: required('street'),
     houseNumber: required('houseNumber'),
     box: firstProblem(rules.maxLength(v.box, max.box)),
-    postalCode: required('postalCode'),
+    postalCode: firstProblem(
+      required('postalCode') ?? null,
+      v.country && !isValidPostcode(v.country, v.postalCode)
+        ? postcodeExample(v.country)
+          ? 'validation.postalCode'
+          : 'validation.postalCodeAny'
+        : null,
+    ),
     city: required('city'),
     country: firstProblem(rules.required(v.country)),
-    phone: firstProblem(rules.maxLength(v.phone, max.phone)),
+    phone: firstProblem(
+      rules.maxLength(v.phone, max.phone),
+      v.phone.trim() && !isValidPhone(v.phone, v.country) ? 'validation.phoneNumber' : null,
+    ),
   });
+}
+
+/** The country's examples in the postcode and phone messages ("for example 1000"). */
+export function addressMessageValues(country: string) {
+  return {
+    postalCode: { example: postcodeExample(country) },
+    phone: { example: phoneExample(country) },
+  };
 }
 
 export function emptyAddress(
@@ -163,6 +187,7 @@ export function AddressForm({
     isDefault: t('address.isDefault'),
   };
   const { values } = form;
+  const messageValues = addressMessageValues(values.country);
   useEffect(() => {
     onValuesChange?.(values);
   }, [values, onValuesChange]);
@@ -176,7 +201,7 @@ export function AddressForm({
       data-testid={testId}
     >
       <h3>{title}</h3>
-      <FormSummary form={form} labels={labels} />
+      <FormSummary form={form} labels={labels} messageValues={messageValues} />
       <div className="field-row">
         <TextField
           binding={form.field('firstName')}
@@ -225,6 +250,7 @@ export function AddressForm({
           label={labels.postalCode}
           autoComplete="postal-code"
           maxLength={max.postalCode}
+          messageValues={messageValues.postalCode}
         />
         <TextField
           binding={form.field('city')}
@@ -245,6 +271,7 @@ export function AddressForm({
         autoComplete="tel"
         optional
         maxLength={max.phone}
+        messageValues={messageValues.phone}
       />
       <CheckboxField binding={form.field('isDefault')} label={labels.isDefault} />
       <div className="form-actions">

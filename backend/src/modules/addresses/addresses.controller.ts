@@ -51,7 +51,9 @@ export class AddressesController {
     operationId: 'createAddress',
     summary: 'Adds an address (the first one becomes the default)',
   })
-  @ApiProblems(400, 401)
+  @ApiProblems(400, 401, {
+    422: "COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number (errors name the fields; examples.postalCode and examples.phone give the country's examples)",
+  })
   @ApiCreatedResponse({ type: AddressResponseDto })
   async create(
     @CurrentUser() user: AuthUser,
@@ -67,7 +69,10 @@ export class AddressesController {
     summary: 'Edits an address; isDefault: true makes it the default',
   })
   @ApiOkResponse({ type: AddressResponseDto })
-  @ApiProblems(400, 401, { 404: 'ADDRESSES_NOT_FOUND' })
+  @ApiProblems(400, 401, {
+    404: 'ADDRESSES_NOT_FOUND',
+    422: "COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number (errors name the fields; examples.postalCode and examples.phone give the country's examples)",
+  })
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,

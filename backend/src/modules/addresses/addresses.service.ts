@@ -6,6 +6,7 @@ import { AddressesErrorCode } from './addresses.errors.js';
 import type { CreateAddressDto, UpdateAddressDto } from './dto/address.dto.js';
 import { AddressEntity } from './entities/address.entity.js';
 import { isUuid } from '../../common/ids.js';
+import { checkAddress } from '../../common/address/address-check.js';
 
 const MAX_ADDRESSES = 20;
 
@@ -48,6 +49,7 @@ export class AddressesService {
         AddressesErrorCode.LIMIT_REACHED,
         `At most ${MAX_ADDRESSES} addresses.`,
       );
+    const checked = checkAddress(input);
     const makeDefault = count === 0 || input.isDefault === true;
     if (makeDefault) await this.addresses.update({ userId }, { isDefault: false });
     const entity = this.addresses.create({
@@ -58,10 +60,10 @@ export class AddressesService {
       street: input.street.trim(),
       houseNumber: input.houseNumber.trim(),
       box: input.box?.trim() || null,
-      postalCode: input.postalCode.trim(),
+      postalCode: checked.postalCode,
       city: input.city.trim(),
       country: input.country,
-      phone: input.phone?.trim() || null,
+      phone: checked.phone,
       isDefault: makeDefault,
     });
     await this.addresses.insert(entity);
@@ -69,7 +71,13 @@ export class AddressesService {
   }
 
   async update(userId: string, id: string, input: UpdateAddressDto): Promise<AddressEntity> {
-    await this.get(userId, id);
+    const current = await this.get(userId, id);
+    // Checked as the address will be: a new country is checked against the kept postcode and phone too.
+    const checked = checkAddress({
+      country: input.country ?? current.country,
+      postalCode: input.postalCode ?? current.postalCode,
+      phone: input.phone !== undefined ? input.phone : current.phone,
+    });
     if (input.isDefault === true) await this.addresses.update({ userId }, { isDefault: false });
     await this.addresses.update(
       { id, userId },
@@ -80,10 +88,14 @@ export class AddressesService {
         ...(input.street !== undefined && { street: input.street.trim() }),
         ...(input.houseNumber !== undefined && { houseNumber: input.houseNumber.trim() }),
         ...(input.box !== undefined && { box: input.box?.trim() || null }),
-        ...(input.postalCode !== undefined && { postalCode: input.postalCode.trim() }),
+        ...((input.postalCode !== undefined || input.country !== undefined) && {
+          postalCode: checked.postalCode,
+        }),
         ...(input.city !== undefined && { city: input.city.trim() }),
         ...(input.country !== undefined && { country: input.country }),
-        ...(input.phone !== undefined && { phone: input.phone?.trim() || null }),
+        ...((input.phone !== undefined || input.country !== undefined) && {
+          phone: checked.phone,
+        }),
         ...(input.isDefault === true && { isDefault: true }),
       },
     );

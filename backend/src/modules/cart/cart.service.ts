@@ -14,6 +14,7 @@ import type {
   UpdateCartItemDto,
 } from './dto/cart.dto.js';
 import { CartItemEntity } from './entities/cart-item.entity.js';
+import { restoreCartLines } from './restore-lines.js';
 import { destinationVat } from './vat-rates.js';
 
 /**
@@ -138,6 +139,18 @@ export class CartService {
     const deleted = await manager.delete(CartItemEntity, { userId });
     if ((deleted.affected ?? 0) === 0) throw this.empty();
     return rows.map((row) => ({ productId: row.productId, quantity: row.quantity }));
+  }
+
+  /**
+   * Puts an unpaid order's lines back (inside the transaction that cancels it, which runs once per
+   * order), merged with what the customer added meanwhile: see restoreCartLines.
+   */
+  restore(
+    manager: EntityManager,
+    userId: string,
+    lines: readonly { productId: string; quantity: number }[],
+  ): Promise<void> {
+    return restoreCartLines(manager, CartItemEntity, userId, lines);
   }
 
   private async assertAvailable(productId: string, quantity: number): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { PartnerCartItemEntity } from './entities/partner-cart-item.entity.js';
+import { restoreCartLines } from './restore-lines.js';
 
 /** A line of a cart: product and quantity. */
 export interface CartLine {
@@ -48,6 +49,11 @@ export class PartnerCartService {
 
   async clear(userId: string): Promise<void> {
     await this.items.delete({ userId });
+  }
+
+  /** Puts an unpaid B2B order's lines back, merged with the cart (see restoreCartLines). */
+  restore(manager: EntityManager, userId: string, lines: readonly CartLine[]): Promise<void> {
+    return restoreCartLines(manager, PartnerCartItemEntity, userId, lines);
   }
 
   /**

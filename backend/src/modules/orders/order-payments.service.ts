@@ -10,13 +10,15 @@ import { PaymentUpdatedEvent } from '../payments/payments.events.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity } from './entities/order.entity.js';
 import { issueOrderInvoice } from './order-invoice.js';
+import { CartService } from '../cart/cart.service.js';
+import { PartnerCartService } from '../cart/partner-cart.service.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrderPaidEvent } from './orders.events.js';
 import { isUuid } from '../../common/ids.js';
 
 /**
  * Applies the payment provider's answers to orders: paid moves the order on, issues its invoice in
- * the same transaction (and announces it as an OrderPaidEvent), failed, expired and cancelled cancel it and put its stock back, once.
+ * the same transaction (and announces it as an OrderPaidEvent), failed, expired and cancelled cancel it, put its stock back and its lines back in the cart, once.
  */
 @Injectable()
 export class OrderPaymentsService {
@@ -29,6 +31,8 @@ export class OrderPaymentsService {
     @InjectRepository(OrderLineEntity) private readonly lines: Repository<OrderLineEntity>,
     private readonly events: EventEmitter2,
     private readonly invoices: InvoicesService,
+    private readonly cart: CartService,
+    private readonly partnerCart: PartnerCartService,
   ) {}
 
   /** The payments module's announcement of a payment's state (awaited there: errors fail the webhook). */
@@ -106,7 +110,12 @@ export class OrderPaymentsService {
     await this.release(order, payment.status);
   }
 
-  /** Cancels an order still waiting for payment with a releasing paid status and returns its stock, in one transaction, once. */
+  /**
+   * Cancels an order still waiting for payment with a releasing paid status, returns its stock and
+   * puts its lines back into the cart they came from (the customer's, or the salon's B2B cart), in
+   * one transaction, once: the update is conditional on the order still waiting, so a repeated
+   * webhook or expiry job restores nothing a second time.
+   */
   async release(order: OrderEntity, target: PaidStatus): Promise<void> {
     if (!RELEASING_PAID_STATUSES.includes(target) || !canPay(order.paidStatus, target)) return;
     await this.transactions.run(async (manager) => {
@@ -122,6 +131,11 @@ export class OrderPaymentsService {
       });
       for (const line of lines)
         await this.catalogue.incrementStock(manager, line.productId, line.quantity);
+      await (order.kind === 'partner' ? this.partnerCart : this.cart).restore(
+        manager,
+        order.userId,
+        lines,
+      );
     });
   }
 }

@@ -24,6 +24,7 @@ import { OrderEntity } from './entities/order.entity.js';
 import { OrdersErrorCode } from './orders.errors.js';
 import { findByIdOrNumber } from '../../common/ids.js';
 import { GUEST_ROLE } from '../../common/auth/roles.js';
+import { checkAddress } from '../../common/address/address-check.js';
 
 /**
  * The customer's orders: the web-shop checkout (through the checkout engine, CheckoutService),
@@ -61,6 +62,17 @@ export class OrdersService {
     }
     const user = await this.users.getById(userId);
     const address = await this.addresses.get(userId, input.addressId);
+    // An address saved before postcodes and phones were checked is checked again before it is used.
+    try {
+      checkAddress(address);
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new AppError('unprocessable', error.code, error.message, {
+          errors: { addressId: Object.values(error.errors)[0]! },
+          extra: error.extra,
+        });
+      throw error;
+    }
     if (deliveryQuote(address.country, 0).quotedAtCheckout) {
       throw new AppError(
         'unprocessable',

@@ -1,3 +1,4 @@
+import { checkAddress } from '../../common/address/address-check.js';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -282,6 +283,7 @@ export class PartnerShopService implements OnModuleInit {
       );
     }
     const country = input.deliveryAddress.country;
+    const checkedAddress = checkAddress(input.deliveryAddress, 'deliveryAddress.');
     if (deliveryQuote(country, 0).quotedAtCheckout) {
       throw new AppError(
         'unprocessable',
@@ -356,7 +358,8 @@ export class PartnerShopService implements OnModuleInit {
         ...input.deliveryAddress,
         company: input.deliveryAddress.company ?? input.companyName,
         box: input.deliveryAddress.box ?? null,
-        phone: input.deliveryAddress.phone ?? null,
+        postalCode: checkedAddress.postalCode,
+        phone: checkedAddress.phone,
       }),
       names,
       takeLines: (manager) => this.takeForCheckout(manager, userId),

@@ -23,6 +23,7 @@ export class PartnersController {
   @ApiAcceptedResponse({ type: FormAcceptedResponseDto })
   @ApiProblems({
     400: 'Field errors (privacy consent, e-mail, phone …)',
+    422: 'COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number',
     429: 'PARTNERS_TOO_MANY_REQUESTS (Retry-After)',
   })
   async apply(

@@ -1,3 +1,4 @@
+import { checkAddress } from '../../common/address/address-check.js';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -93,15 +94,20 @@ export class PartnersService implements OnModuleInit {
       return;
     }
     const locale = input.locale ?? 'nl';
+    const checked = checkAddress({
+      country: input.country || 'BE',
+      postalCode: input.postalCode,
+      phone: input.phone,
+    });
     const row = this.applications.create({
       company: input.company,
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      phone: input.phone,
+      phone: checked.phone ?? input.phone,
       street: input.street,
       houseNumber: input.houseNumber,
-      postalCode: input.postalCode,
+      postalCode: checked.postalCode,
       city: input.city,
       country: input.country || 'BE',
       website: input.website || null,

@@ -5847,6 +5847,12 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
+      /** @description COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number (errors name the fields; examples.postalCode and examples.phone give the country's examples) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
     };
   };
   /** One address of the signed-in customer */
@@ -5933,6 +5939,12 @@ export interface operations {
       };
       /** @description ADDRESSES_NOT_FOUND */
       404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number (errors name the fields; examples.postalCode and examples.phone give the country's examples) */
+      422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -8072,6 +8084,12 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
+      /** @description COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
       /** @description PARTNERS_TOO_MANY_REQUESTS (Retry-After) */
       429: {
         content: {
@@ -8748,7 +8766,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK */
+      /** @description PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK, COMMON_ADDRESS_INVALID (deliveryAddress.postalCode / deliveryAddress.phone) */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];

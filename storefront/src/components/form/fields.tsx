@@ -11,21 +11,30 @@ function describedBy(...ids: (string | undefined | false)[]): string | undefined
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessage({ binding }: { binding: FieldBinding<string> | FieldBinding<boolean> }) {
+/** Values a field's message is written with, e.g. `{ example: '1000' }` for "for example {{example}}". */
+export type MessageValues = Readonly<Record<string, string>>;
+
+function FieldMessage({
+  binding,
+  values,
+}: {
+  binding: FieldBinding<string> | FieldBinding<boolean>;
+  values?: MessageValues | undefined;
+}) {
   const { t } = useTranslation();
   if (!binding.error) return null;
   const messages = fieldMessages(binding.error, binding.value);
   if (messages.length === 1)
     return (
       <p id={binding.errorId} className="field-error">
-        {t(messages[0]!)}
+        {t(messages[0]!, values)}
       </p>
     );
   return (
     <div id={binding.errorId} className="field-errors">
       {messages.map((key) => (
         <p key={key} className="field-error">
-          {t(key)}
+          {t(key, values)}
         </p>
       ))}
     </div>
@@ -48,6 +57,8 @@ interface TextFieldProps {
   readonly helpId?: string;
   readonly children?: ReactNode;
   readonly maxLength?: number;
+  /** Values of the message, e.g. the country's example postcode. */
+  readonly messageValues?: MessageValues | undefined;
 }
 
 export function TextField({
@@ -60,6 +71,7 @@ export function TextField({
   helpId,
   children,
   maxLength,
+  messageValues,
 }: TextFieldProps) {
   const hintId = hint ? `${binding.id}-hint` : undefined;
   return (
@@ -87,7 +99,7 @@ export function TextField({
         aria-invalid={binding.error ? true : undefined}
         aria-describedby={describedBy(hintId, helpId, binding.error && binding.errorId)}
       />
-      <FieldMessage binding={binding} />
+      <FieldMessage binding={binding} values={messageValues} />
       {children}
     </div>
   );

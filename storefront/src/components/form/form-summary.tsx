@@ -37,9 +37,12 @@ function useFailureTitle(): (failure: FormFailure, errors: FieldErrors) => strin
 export function FormSummary<V extends FormValues>({
   form,
   labels,
+  messageValues = {},
 }: {
   form: FormApi<V>;
   labels: Readonly<Record<keyof V & string, string>>;
+  /** Values of a field's message, e.g. `{ postalCode: { example: '1000' } }`. */
+  messageValues?: Partial<Record<keyof V & string, Readonly<Record<string, string>>>>;
 }) {
   const { t } = useTranslation();
   const title = useFailureTitle();
@@ -78,7 +81,7 @@ export function FormSummary<V extends FormValues>({
                     {t('formErrors.fieldProblem', {
                       field: labels[name],
                       message: fieldMessages(key, form.values[name])
-                        .map((k) => t(k))
+                        .map((k) => t(k, messageValues[name]))
                         .join(' '),
                     })}
                   </a>

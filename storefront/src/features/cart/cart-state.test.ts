@@ -90,7 +90,8 @@ describe('success page state', () => {
     expect(successState({ paidStatus: 'open', status: 'pending_payment' }, false)).toBe('waiting');
     expect(successState({ paidStatus: 'open', status: 'pending_payment' }, true)).toBe('stillOpen');
     for (const paidStatus of ['failed', 'cancelled', 'expired'])
-      expect(successState({ paidStatus, status: 'pending_payment' }, false)).toBe('failed');
+      expect(successState({ paidStatus, status: 'cancelled' }, false)).toBe(paidStatus);
+    expect(successState({ paidStatus: 'open', status: 'cancelled' }, false)).toBe('failed');
     expect(successState({ paidStatus: 'refunded', status: 'cancelled' }, false)).toBe('refunded');
   });
 });

@@ -77,9 +77,16 @@ export class CheckoutAttempt {
   }
 }
 
-export type SuccessState = 'paid' | 'waiting' | 'stillOpen' | 'failed' | 'refunded';
+export type SuccessState =
+  'paid' | 'waiting' | 'stillOpen' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
-/** What the success page says about an order: paid, still waiting (ask again), or not paid (try again). */
+/** The states of an order that was not paid: its products are back in the cart (put there by the server). */
+export const UNPAID_STATES: readonly SuccessState[] = ['failed', 'cancelled', 'expired'];
+
+/**
+ * What the success page says about an order: paid, still waiting (ask again), or not paid, saying
+ * which happened (the payment failed, was cancelled, or expired), so the customer can try again.
+ */
 export function successState(
   order: { paidStatus: string; status: string },
   gaveUp: boolean,
@@ -91,6 +98,10 @@ export function successState(
       return 'refunded';
     case 'open':
       return order.status === 'cancelled' ? 'failed' : gaveUp ? 'stillOpen' : 'waiting';
+    case 'cancelled':
+      return 'cancelled';
+    case 'expired':
+      return 'expired';
     default:
       return 'failed';
   }

@@ -27,6 +27,7 @@ export function orderProblemKey(
   | 'payment.errors.cartEmpty'
   | 'payment.errors.outOfStock'
   | 'payment.errors.quoteRequired'
+  | 'payment.errors.addressInvalid'
   | 'payment.errors.failed' {
   switch (errorCodeOf(error)) {
     case 'CART_EMPTY':
@@ -36,6 +37,8 @@ export function orderProblemKey(
       return 'payment.errors.outOfStock';
     case 'ORDERS_DELIVERY_QUOTE_REQUIRED':
       return 'payment.errors.quoteRequired';
+    case 'COMMON_ADDRESS_INVALID':
+      return 'payment.errors.addressInvalid';
     default:
       return 'payment.errors.failed';
   }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -13,6 +14,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { href } from '../../../lib/routes.ts';
 import {
   errorCodeOf,
+  shopApi,
   useAddCartItemMutation,
   useGetOrderQuery,
   useStartOrderPaymentMutation,
@@ -20,15 +22,16 @@ import {
 } from '../../../lib/shop-api.ts';
 import { useCanShop, useIsGuest } from '../../../lib/use-shop-session.ts';
 import { goToPayment } from '../components/payment-step.tsx';
-import { successState } from '../cart-state.ts';
+import { successState, UNPAID_STATES } from '../cart-state.ts';
 
 const pollMs = 2500;
 const maxPolls = 6;
 
 /**
  * "Try again": a payment still open is restarted (a new payment page). One that failed, was
- * cancelled or expired cancelled its order (the stock went back), so its products go back into
- * the cart for a new checkout.
+ * cancelled or expired cancelled its order (the stock went back) and the server put its products
+ * back into the cart, so the customer goes to the cart for a new checkout. Lines are added again
+ * only as a safety net (a line already in the cart answers 409 and stays as it is).
  */
 function RetryPayment({ order }: { order: Order }) {
   const { t } = useTranslation('cart');
@@ -36,11 +39,17 @@ function RetryPayment({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [retry] = useStartOrderPaymentMutation();
   const [addToCart] = useAddCartItemMutation();
+  const dispatch = useDispatch();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const onClick = async () => {
     setFailed(false);
     setBusy(true);
+    if (order.paidStatus !== 'open') {
+      dispatch(shopApi.util.invalidateTags(['Cart']));
+      void navigate(href('cartSummary', locale));
+      return;
+    }
     const result = await retry(order.id);
     if (result.data?.checkoutUrl) {
       goToPayment(result.data.checkoutUrl);
@@ -91,6 +100,13 @@ export default function CartSuccessPage() {
   } = useGetOrderQuery(id, { skip: !signedIn });
   const [polls, setPolls] = useState(0);
   const state = order ? successState(order, polls >= maxPolls) : null;
+  const dispatch = useDispatch();
+  const unpaid = state !== null && UNPAID_STATES.includes(state);
+
+  // The server put the products back in the cart: the header's count is read again.
+  useEffect(() => {
+    if (unpaid) dispatch(shopApi.util.invalidateTags(['Cart']));
+  }, [unpaid, dispatch]);
 
   useEffect(() => {
     if (state !== 'waiting') return;
@@ -143,7 +159,7 @@ export default function CartSuccessPage() {
       ) : null}
       {state === 'waiting' ? <p className="data-loading">{t('success.checking')}</p> : null}
       <div className="form-actions">
-        {state === 'failed' ? <RetryPayment order={order} /> : null}
+        {unpaid ? <RetryPayment order={order} /> : null}
         {state === 'stillOpen' ? (
           <button
             type="button"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   emptyAddress,
   validateAddress,
+  addressMessageValues,
   type AddressValues,
 } from '../../../components/address-form.tsx';
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
@@ -179,6 +180,7 @@ function CheckoutForm({
   });
   const countryGroups = useCountryGroups('BE');
   const { vatNumber, country } = form.values;
+  const messageValues = addressMessageValues(country);
   useEffect(() => {
     const timer = setTimeout(() => onPreview({ vatNumber, country }), 400);
     return () => clearTimeout(timer);
@@ -248,7 +250,7 @@ function CheckoutForm({
       data-testid="partner-checkout"
     >
       <h2>{t('checkout.title')}</h2>
-      <FormSummary form={form} labels={labels} />
+      <FormSummary form={form} labels={labels} messageValues={messageValues} />
       <TextField
         binding={form.field('companyName')}
         label={labels.companyName}
@@ -308,6 +310,7 @@ function CheckoutForm({
       <div className="field-row">
         <TextField
           binding={form.field('postalCode')}
+          messageValues={messageValues.postalCode}
           label={labels.postalCode}
           autoComplete="postal-code"
           maxLength={20}
@@ -327,6 +330,7 @@ function CheckoutForm({
       />
       <TextField
         binding={form.field('phone')}
+        messageValues={messageValues.phone}
         label={labels.phone}
         autoComplete="tel"
         optional

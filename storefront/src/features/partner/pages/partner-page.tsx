@@ -7,6 +7,8 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form/fields.tsx';
+import { addressMessageValues } from '../../../components/address-form.tsx';
+import { isValidPhone, isValidPostcode, postcodeExample } from '../../../lib/address-rules.ts';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -63,7 +65,6 @@ const fields = [
   'privacyAccepted',
 ] as const;
 
-const phonePattern = /^\+?[0-9 ()./-]{6,30}$/;
 const websitePattern = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
 const vatPattern = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 const compactVat = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
@@ -87,11 +88,18 @@ const validate = (v: PartnerValues) =>
     ),
     phone: firstProblem(
       rules.required(v.phone),
-      problem(v.phone.trim() === '' || phonePattern.test(v.phone.trim()), 'validation.phone'),
+      problem(v.phone.trim() === '' || isValidPhone(v.phone, v.country), 'validation.phoneNumber'),
     ),
     street: firstProblem(rules.required(v.street), rules.maxLength(v.street, 200)),
     houseNumber: firstProblem(rules.required(v.houseNumber), rules.maxLength(v.houseNumber, 20)),
-    postalCode: firstProblem(rules.required(v.postalCode), rules.maxLength(v.postalCode, 20)),
+    postalCode: firstProblem(
+      rules.required(v.postalCode),
+      rules.maxLength(v.postalCode, 20),
+      problem(
+        !v.country || isValidPostcode(v.country, v.postalCode),
+        postcodeExample(v.country) ? 'validation.postalCode' : 'validation.postalCodeAny',
+      ),
+    ),
     city: firstProblem(rules.required(v.city), rules.maxLength(v.city, 100)),
     country: firstProblem(rules.required(v.country)),
     website: firstProblem(
@@ -134,6 +142,7 @@ export default function PartnerPage() {
     privacyAccepted: false,
   };
   const form = useForm<PartnerValues>({ initialValues, validate });
+  const messageValues = addressMessageValues(form.values.country);
   const labels: Record<(typeof fields)[number], string> = {
     company: t('form.company'),
     firstName: tc('fields.firstName'),
@@ -200,7 +209,7 @@ export default function PartnerPage() {
           <form className="form-card" noValidate onSubmit={onSubmit} data-testid="partner-form">
             <h2>{t('form.title')}</h2>
             <p>{t('form.intro')}</p>
-            <FormSummary form={form} labels={labels} />
+            <FormSummary form={form} labels={labels} messageValues={messageValues} />
             <fieldset className="form-section">
               <legend>{t('form.salon')}</legend>
               <TextField
@@ -226,6 +235,7 @@ export default function PartnerPage() {
               <div className="field-row">
                 <TextField
                   binding={form.field('postalCode')}
+                  messageValues={messageValues.postalCode}
                   label={labels.postalCode}
                   autoComplete="postal-code"
                   maxLength={20}
@@ -286,6 +296,7 @@ export default function PartnerPage() {
                 />
                 <TextField
                   binding={form.field('phone')}
+                  messageValues={messageValues.phone}
                   label={labels.phone}
                   autoComplete="tel"
                   maxLength={30}
