@@ -75,4 +75,9 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useSignInMutation, useSignOutMutation } = sessionApi;
+export const {
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useSignInMutation,
+  useSignOutMutation,
+} = sessionApi;

@@ -103,7 +103,12 @@ export default function SalonLinkPage() {
               >
                 {t('salon.signIn')}
               </Link>
-              <RouteLink to="register" className="text-link">
+              <RouteLink
+                to="register"
+                search={`?redirect=${encodeURIComponent(pathname + search)}`}
+                className="text-link"
+                data-testid="salon-register"
+              >
                 {t('salon.register')}
               </RouteLink>
             </div>
