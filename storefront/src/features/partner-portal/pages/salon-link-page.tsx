@@ -21,7 +21,7 @@ export const loader: ScreenLoader = async ({ params, locale, dispatch }) => {
     dispatch,
     partnerPortalApi.endpoints.getPartnerLink.initiate(params.code ?? ''),
   );
-  if (isNotFoundError(error)) return { notFound: true, locale };
+  if (isNotFoundError(error)) return { notFound: true, locale, page: 'salonLink' };
   return data ? { meta: { crumb: data.store.name } } : null;
 };
 
