@@ -208,7 +208,7 @@ export function DeliveryStep({
         ) : null}
         <SpecialistChoiceField />
       </div>
-      <aside className="cart-aside" aria-label={t('totals.label')}>
+      <aside className="cart-aside checkout-summary-bar" aria-label={t('totals.label')}>
         {address ? totals(address.country) : null}
         <p className="meta-note">{t('delivery.expected')}</p>
         {problem ? (
