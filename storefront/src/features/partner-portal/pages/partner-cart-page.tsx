@@ -34,6 +34,7 @@ import { PartnerNav } from '../components/partner-nav.tsx';
 import { PartnerTotals } from '../components/partner-totals.tsx';
 import { PartnerCheckoutAttempt, problemKey, quantityProblem } from '../partner-shop-logic.ts';
 import '../partner-portal.css';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 type CheckoutValues = AddressValues & { companyName: string; vatNumber: string };
 
@@ -88,6 +89,7 @@ function flatten(error: unknown): unknown {
 
 function CartLineRow({ line }: { line: PartnerCartLine }) {
   const { t } = useTranslation('partnerShop');
+  const sizeText = useSizeText();
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [problem, setProblem] = useState<string | null>(null);
   const [setItem, setState] = useSetPartnerCartItemMutation();
@@ -108,7 +110,7 @@ function CartLineRow({ line }: { line: PartnerCartLine }) {
     <tr data-product={line.slug}>
       <th scope="row">
         {line.name}
-        {line.size ? <span className="meta-note"> · {line.size}</span> : null}
+        {line.size ? <span className="meta-note"> · {sizeText(line.size)}</span> : null}
         {!line.inStock ? <p className="field-error">{t('list.outOfStock')}</p> : null}
       </th>
       <td>

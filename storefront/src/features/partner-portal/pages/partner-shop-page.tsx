@@ -15,9 +15,11 @@ import {
 import { PartnerNav } from '../components/partner-nav.tsx';
 import { initialQuantity, problemKey, quantityProblem } from '../partner-shop-logic.ts';
 import '../partner-portal.css';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 function ProductRow({ product }: { product: PartnerProduct }) {
   const { t } = useTranslation('partnerShop');
+  const sizeText = useSizeText();
   const [quantity, setQuantity] = useState(initialQuantity(product.minQuantity));
   const [notice, setNotice] = useState<{ kind: 'added' | 'problem'; text: string } | null>(null);
   const [setItem, { isLoading }] = useSetPartnerCartItemMutation();
@@ -50,7 +52,7 @@ function ProductRow({ product }: { product: PartnerProduct }) {
         <h2>{product.name}</h2>
         {product.subtitle ? <p>{product.subtitle}</p> : null}
         <p className="meta-note">
-          {product.size}
+          {product.size ? sizeText(product.size) : null}
           {product.size && product.partnerOnly ? ' · ' : null}
           {product.partnerOnly ? <span className="badge">{t('list.salonSize')}</span> : null}
         </p>
