@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInViaStorage, visit } from './support/browser.ts';
-import { href } from './support/site.ts';
+import { href, text } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -91,6 +91,10 @@ describe('checkout steps on a phone', () => {
       await signInViaStorage(page, baseUrl, email, 'Secret12');
       await visit(page, href('cartDelivery', 'de'));
       await expect.poll(() => byTestId(page, 'address-option').count()).toBe(3);
+      // The cookie banner answered first (it sits over the bottom of the screen).
+      await page
+        .getByRole('button', { name: text('de', 'consent', 'actions.necessaryOnly') })
+        .click();
       await expect.poll(() => byTestId(page, 'checkout-mini-lines').locator('li').count()).toBe(2);
       // Top of the page, with three addresses and the salon choice above the summary in the
       // document: the lines, the total and the button are on the screen all the same.
@@ -100,6 +104,13 @@ describe('checkout steps on a phone', () => {
         expect(box, id).not.toBeNull();
         expect(box.y, id).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height, id).toBeLessThanOrEqual(844);
+        // …and not covered by anything.
+        const onTop = await page.evaluate(
+          ({ x, y, testId }) =>
+            document.elementFromPoint(x, y)?.closest(`[data-testid="${testId}"]`) !== null,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2, testId: id },
+        );
+        expect(onTop, id).toBe(true);
       }
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
