@@ -1,15 +1,13 @@
 /** The order's lines in a few words (quantity, name, line total): the delivery step's summary. */
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price.tsx';
 import type { CartLine } from '../../../lib/shop-api.ts';
 
 export function CheckoutMiniLines({ lines }: { lines: readonly CartLine[] }) {
-  const { t } = useTranslation('cart');
   return (
     <ul className="checkout-mini-lines" data-testid="checkout-mini-lines">
       {lines.map((line) => (
         <li key={line.productId} data-product-id={line.productId}>
-          <span>{t('totals.lineQuantity', { count: line.quantity, name: line.name })}</span>
+          <span>{`${line.quantity} × ${line.name}`}</span>
           <Price cents={line.lineTotalCents} />
         </li>
       ))}
