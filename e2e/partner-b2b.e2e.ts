@@ -200,6 +200,18 @@ describe('partner salon journey (issue 9)', () => {
         expect((await fetch(`${baseUrl}/api/products/salon-size-cleansing-milk-500`)).status).toBe(
           404,
         );
+        // Searching narrows the long list; a line with no salon size in it hides it.
+        const shown = () => salon.page.locator('li.partner-product').count();
+        const all = await shown();
+        expect(all).toBeGreaterThan(20);
+        await byTestId(salon.page, 'partner-shop-search').fill('salon-size cleansing');
+        await expect.poll(shown).toBeLessThan(all);
+        expect(await salonSize.count()).toBe(1);
+        await byTestId(salon.page, 'partner-shop-line').selectOption('blue');
+        await expect.poll(() => salonSize.count()).toBe(0);
+        await byTestId(salon.page, 'partner-shop-search').fill('');
+        await byTestId(salon.page, 'partner-shop-line').selectOption('');
+        await expect.poll(shown).toBe(all);
         await expectAccessible(salon.page, `partner shop ${locale}`);
         await salonSize.getByRole('button').click();
         await expect.poll(() => salonSize.locator('[role="status"]').textContent()).toBeTruthy();
@@ -213,6 +225,10 @@ describe('partner salon journey (issue 9)', () => {
           .poll(() => checkout.locator('[name="companyName"]').inputValue(), { timeout: 15_000 })
           .toBe(company);
         expect(await checkout.locator('[name="vatNumber"]').inputValue()).toBe(vatNumber);
+        // The salon's own address is the delivery address at first.
+        expect(await checkout.locator('[name="street"]').inputValue()).toBe('Kouter');
+        expect(await checkout.locator('[name="houseNumber"]').inputValue()).toBe('21');
+        expect(await checkout.locator('[name="country"]').inputValue()).toBe(country);
         await fillAddress(checkout, country);
         await expect
           .poll(() => byTestId(salon.page, 'reverse-charge').count(), { timeout: 15_000 })

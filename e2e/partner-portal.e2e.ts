@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, visit } from './support/browser.ts';
-import { href, type Locale } from './support/site.ts';
+import { href, text, type Locale } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -54,13 +54,9 @@ describe('partner portal journey', () => {
       const salon = await openPage(browser, baseUrl);
       const client = await openPage(browser, baseUrl);
       try {
-        // The demo partner signs in and reaches the partner area from the header.
+        // The demo partner signs in and lands on the partner dashboard.
         await visit(salon.page, href('login', locale));
         await signInWithForm(salon.page, 'partner@demo.test', 'Demo1234');
-        await expect
-          .poll(() => new URL(salon.page.url()).pathname)
-          .toBe(href('accountOverview', locale));
-        await byTestId(salon.page, 'partner-area-link').click();
         await expect
           .poll(() => new URL(salon.page.url()).pathname)
           .toBe(href('partnerDashboard', locale));
@@ -87,19 +83,52 @@ describe('partner portal journey', () => {
         expect((await fetch(`${baseUrl}/api/posts/${training}`)).status).toBe(404); // never public
         await expectAccessible(salon.page, `training ${locale}`);
 
-        // A client opens the personal link, signs in and chooses the salon in one step.
-        const email = await register(locale);
+        // A mistyped link: a page in the visitor's language (404) that leads to the store finder.
+        const mistyped = await client.page.goto(`/t/zzzz0000?locale=${locale}`);
+        expect(mistyped?.status()).toBe(404);
+        expect(new URL(client.page.url()).pathname).toBe(
+          href('salonLink', locale, { code: 'zzzz0000' }),
+        );
+        await expect
+          .poll(() => byTestId(client.page, 'salon-link-not-found').locator('h1').textContent())
+          .toBe(text(locale, 'common', 'notFound.salonLink.title'));
+        expect(
+          await byTestId(client.page, 'salon-link-not-found')
+            .locator(`a[href="${href('stores', locale)}"]`)
+            .count(),
+        ).toBe(1);
+
+        // A client opens the personal link, signs in (nl) or registers (fr), comes back to the
+        // salon and chooses it in one step.
         const code = link.split('/t/')[1]!;
         await client.page.goto(`/t/${code}?locale=${locale}`);
         await expect
           .poll(() => new URL(client.page.url()).pathname)
           .toBe(href('salonLink', locale, { code }));
         await client.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        await byTestId(client.page, 'salon-sign-in').click();
-        await expect.poll(() => new URL(client.page.url()).pathname).toBe(href('login', locale));
-        await signInWithForm(client.page, email, 'Secret12');
+        if (locale === 'nl') {
+          const email = await register(locale);
+          await byTestId(client.page, 'salon-sign-in').click();
+          await expect.poll(() => new URL(client.page.url()).pathname).toBe(href('login', locale));
+          await signInWithForm(client.page, email, 'Secret12');
+        } else {
+          await byTestId(client.page, 'salon-register').click();
+          await expect
+            .poll(() => new URL(client.page.url()).pathname)
+            .toBe(href('register', locale));
+          const form = (name: string) =>
+            client.page.locator(`[data-testid="register-form"] [name="${name}"]`);
+          await form('firstName').fill('Nora');
+          await form('lastName').fill('Peeters');
+          await form('email').fill(`salon-client.${locale}.${Date.now()}@example.be`);
+          await form('password').fill('Secret12');
+          await form('passwordConfirmation').fill('Secret12');
+          await form('privacyAccepted').check();
+          await client.page.locator('[data-testid="register-form"] [type="submit"]').click();
+        }
+        // Registering hashes the password and signs in: give it time on a busy machine.
         await expect
-          .poll(() => new URL(client.page.url()).pathname)
+          .poll(() => new URL(client.page.url()).pathname, { timeout: 15_000 })
           .toBe(href('salonLink', locale, { code }));
         await byTestId(client.page, 'salon-choose').click();
         await expect.poll(() => byTestId(client.page, 'salon-chosen').count()).toBe(1);

@@ -141,7 +141,7 @@ describe(`partner portal on ${ENGINES}`, () => {
     expect((await partnerA.get('/api/partner/dashboard?month=2026-13')).status).toBe(400);
   });
 
-  it('gives each salon its own profile and a stable personal link; /t/<code> redirects to the salon page, an unknown code is 404', async () => {
+  it('gives each salon its own profile and a stable personal link; /t/<code> redirects to the salon page, an unknown code to the same page (which says it does not exist)', async () => {
     const a = await json<PartnerProfileResponseDto>(await partnerA.get('/api/partner/profile'));
     const b = await json<PartnerProfileResponseDto>(await partnerB.get('/api/partner/profile'));
     expect(a.store.id).toBe(salonA.id);
@@ -167,10 +167,21 @@ describe(`partner portal on ${ENGINES}`, () => {
     );
     expect(link.store).toMatchObject({ id: salonA.id, name: salonA.name, officialPartner: true });
 
-    for (const unknown of ['zzzzzzzz', 'nope', '../../etc']) {
-      expect(
-        (await fetch(`${base}/t/${encodeURIComponent(unknown)}`, { redirect: 'manual' })).status,
-      ).toBe(404);
+    // A mistyped code goes to the storefront's salon page too (letters and digits only), which
+    // answers with a translated "this link does not exist" page.
+    for (const [unknown, target] of [
+      ['zzzzzzzz', 'zzzzzzzz'],
+      ['nope', 'nope'],
+      ['../../etc', 'etc'],
+      ['%0d%0aSet-Cookie:x', '0d0asetcookiex'],
+      ['---', 'unknown'],
+    ] as const) {
+      const mistyped = await fetch(`${base}/t/${encodeURIComponent(unknown)}?locale=de`, {
+        redirect: 'manual',
+      });
+      expect(mistyped.status).toBe(302);
+      expect(mistyped.headers.get('location')).toBe(`/de/salon/${target}`);
+      expect(mistyped.headers.get('set-cookie')).toBeNull();
       expect(
         (await anonymous.get(`/api/partner-links/${encodeURIComponent(unknown)}`)).status,
       ).toBe(404);

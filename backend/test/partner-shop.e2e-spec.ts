@@ -207,8 +207,16 @@ describe(`partner shop on ${ENGINES}`, () => {
       locale: 'en',
     });
     expect(line.name).toMatch(/^Test serum/);
+    // The line and the type, for the shop's search and filters (the type in the language).
+    const stored = await products.findOneByOrFail({ id: cream });
+    expect(line).toMatchObject({ collection: stored.collection, type: stored.type });
+    expect(line.typeLabel).toBeTruthy();
+    expect(line.typeLabel).not.toBe('');
     const fr = await json<PartnerProductListResponseDto>(
       await partnerA.get('/api/partner/shop/products?locale=fr'),
+    );
+    expect(fr.data.find((p) => p.type === 'serum' && p.partnerOnly === false)?.typeLabel).toBe(
+      'Sérum',
     );
     expect(fr.data.find((p) => p.id === salonSize)).toMatchObject({
       name: 'Salonmaat serum',

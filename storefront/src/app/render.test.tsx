@@ -190,6 +190,17 @@ describe('server render', () => {
     expect(body).not.toContain('rel="canonical"');
   });
 
+  it('answers a mistyped salon link with its own translated 404 page leading to the store finder', async () => {
+    const fr = await renderUrl('/fr/salon/zzzzzzzz');
+    expect(fr.status).toBe(404);
+    expect(text(fr.body, /<h1>([^<]*)<\/h1>/)).toBe('Ce lien de salon n&#x27;existe pas');
+    expect(fr.body).toContain('data-testid="salon-link-not-found"');
+    expect(fr.body).toContain('href="/fr/points-de-vente"');
+    const de = await renderUrl('/de/salon/nope');
+    expect(text(de.body, /<h1>([^<]*)<\/h1>/)).toBe('Diesen Salon-Link gibt es nicht');
+    expect(de.body).toContain('href="/de/shops"');
+  });
+
   it('answers the 404 route, unknown collections and unknown prefix-less paths with 404', async () => {
     expect((await renderUrl('/en/404')).status).toBe(404);
     const purple = await renderUrl('/en/collections/purple');

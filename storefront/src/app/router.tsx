@@ -68,7 +68,7 @@ async function prefetch(
 function withNotFound(Screen: ComponentType): ComponentType {
   return function ScreenOrNotFound() {
     const data = useLoaderData();
-    return isNotFoundData(data) ? <NotFound /> : <Screen />;
+    return isNotFoundData(data) ? <NotFound page={data.page} /> : <Screen />;
   };
 }
 

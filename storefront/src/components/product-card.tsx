@@ -6,6 +6,7 @@ import { Price } from './price.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { RouteLink } from './route-link.tsx';
 import './shop-ui.css';
+import { useSizeText } from '../lib/product-words.ts';
 
 interface ProductCardProps {
   readonly product: ProductSummary;
@@ -17,6 +18,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, level = 'h3', priority = false }: ProductCardProps) {
   const { t } = useTranslation();
+  const sizeText = useSizeText();
   const Heading = level;
   return (
     <article className="product-card" data-line={product.collection} data-product={product.slug}>
@@ -56,7 +58,9 @@ export function ProductCard({ product, level = 'h3', priority = false }: Product
       <div className="product-card-foot">
         <p className="product-card-price">
           <Price cents={product.priceCents} currency={product.currency} />
-          {product.size ? <span className="product-card-size">{product.size}</span> : null}
+          {product.size ? (
+            <span className="product-card-size">{sizeText(product.size)}</span>
+          ) : null}
         </p>
         <ProductActions product={product} variant="card" />
       </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localRedirectTarget, loginHref, resolveInLocale, resolvePrefixless } from './redirects.ts';
+import {
+  afterSignIn,
+  keepRedirect,
+  localRedirectTarget,
+  loginHref,
+  resolveInLocale,
+  resolvePrefixless,
+} from './redirects.ts';
+import { href } from './routes.ts';
 
 describe('prefix-less URLs (SPEC §2)', () => {
   it('sends / to the locale home, keeping the query', () => {
@@ -131,5 +139,26 @@ describe('the way back after login', () => {
       expect(localRedirectTarget(`?redirect=${encodeURIComponent(bad)}`), bad).toBeNull();
     }
     expect(localRedirectTarget('')).toBeNull();
+  });
+});
+
+describe('the way back through sign-in and registration', () => {
+  it('hands a valid redirect on from login to register and back, and drops any other', () => {
+    expect(keepRedirect('?redirect=%2Ffr%2Fsalon%2Fk7m2q9xd')).toBe(
+      '?redirect=%2Ffr%2Fsalon%2Fk7m2q9xd',
+    );
+    expect(keepRedirect('?redirect=https%3A%2F%2Fevil.example')).toBe('');
+    expect(keepRedirect('?redirect=%2Fnl%2Fregistreren')).toBe('');
+    expect(keepRedirect('')).toBe('');
+  });
+
+  it('sends a partner to the partner dashboard and a customer to the account, unless a way back was given', () => {
+    expect(afterSignIn('nl', '', 'partner')).toBe(href('partnerDashboard', 'nl'));
+    expect(afterSignIn('fr', '', 'partner')).toBe('/fr/partenaire');
+    expect(afterSignIn('de', '', 'customer')).toBe(href('accountOverview', 'de'));
+    expect(afterSignIn('fr', '', null)).toBe(href('accountOverview', 'fr'));
+    expect(afterSignIn('en', '?redirect=%2Fen%2Fsalon%2Fk7m2q9xd', 'customer')).toBe(
+      '/en/salon/k7m2q9xd',
+    );
   });
 });

@@ -89,3 +89,23 @@ export function localRedirectTarget(search: string): string | null {
   if (!screen || getRoute(screen.name).guard === 'guest-only') return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The `?redirect=` query that hands a valid way back on from one guest screen to another
+ * (login ↔ register), so a salon link or a guarded page survives the detour; else ''.
+ */
+export function keepRedirect(search: string): string {
+  const target = localRedirectTarget(search);
+  return target ? `?redirect=${encodeURIComponent(target)}` : '';
+}
+
+/**
+ * Where a fresh sign-in goes: the way back it was given, else the partner dashboard for a
+ * partner and the account overview for everyone else.
+ */
+export function afterSignIn(locale: Locale, search: string, role: string | null): string {
+  return (
+    localRedirectTarget(search) ??
+    href(role === 'partner' ? 'partnerDashboard' : 'accountOverview', locale)
+  );
+}

@@ -17,6 +17,8 @@ export interface RouteHandle {
 export interface NotFoundData {
   readonly notFound: true;
   readonly locale: Locale;
+  /** Which 404 page: a mistyped salon link gets its own, with the store finder. */
+  readonly page?: 'salonLink';
 }
 
 export function isNotFoundData(data: unknown): data is NotFoundData {

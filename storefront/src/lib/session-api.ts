@@ -93,6 +93,7 @@ export const sessionApi = api.injectEndpoints({
 
 export const {
   useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
   useSignInMutation,
   useSignOutMutation,
   useStartGuestSessionMutation,

@@ -45,7 +45,7 @@ export type Order = OrderResponseDto;
 export type PaymentMethods = PaymentMethodsResponseDto;
 
 export const shopApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Cart', 'Favourites', 'Addresses', 'Specialist', 'Orders'],
+  addTagTypes: ['Cart', 'Favourites', 'Addresses', 'Specialist', 'Orders', 'PaymentMethods'],
   endpoints: {
     getCart: { providesTags: ['Cart'] },
     addCartItem: { invalidatesTags: ['Cart'] },
@@ -66,6 +66,8 @@ export const shopApi = generatedApi.enhanceEndpoints({
     getOrder: { providesTags: ['Orders'] },
     placeOrder: { invalidatesTags: ['Cart', 'Orders'] },
     startOrderPayment: { invalidatesTags: ['Orders'] },
+    listPaymentMethods: { providesTags: ['PaymentMethods'] },
+    deletePaymentMethod: { invalidatesTags: ['PaymentMethods'] },
   },
 });
 
@@ -90,6 +92,7 @@ export const {
   usePlaceOrderMutation,
   useStartOrderPaymentMutation,
   useListPaymentMethodsQuery,
+  useDeletePaymentMethodMutation,
 } = shopApi;
 
 /** The partner salons matching a search, for the specialist choice. */

@@ -21,6 +21,8 @@ import { DEMO_STORES } from './stores.js';
 
 /** The official partner salon the demo partner account belongs to. */
 export const DEMO_PARTNER_STORE = 'Huidinstituut Lumen';
+/** The demo salon's (invented, well-formed) Belgian VAT number. */
+export const DEMO_PARTNER_VAT = 'BE0456781215';
 
 /** Every demo post (articles, routines, fixed pages) as savePost inputs, one per language. */
 export const DEMO_POSTS = toPostInputs([
@@ -93,6 +95,17 @@ export class ShopDemoSeeder {
         this.logger.log(`Linked partner@demo.test to ${salon.name}`);
       }
     }
+    // The demo salon's company details, so the partner checkout is prefilled like a real salon's.
+    const stores = this.dataSource.getRepository(StoreEntity);
+    const demoSalon = await stores.findOneBy({ name: DEMO_PARTNER_STORE, officialPartner: true });
+    if (demoSalon && !demoSalon.vatNumber)
+      await stores.update(
+        { id: demoSalon.id },
+        {
+          companyName: demoSalon.companyName ?? 'Huidinstituut Lumen BV',
+          vatNumber: DEMO_PARTNER_VAT,
+        },
+      );
     // A delivery address for the demo customer, so the checkout can be tried at once.
     const customer = await this.users.findByEmail('customer@demo.test');
     if (customer && (await this.addresses.list(customer.id)).length === 0) {

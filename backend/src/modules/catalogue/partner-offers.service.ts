@@ -5,6 +5,11 @@ import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locale.js';
 import { ProductEntity } from './entities/product.entity.js';
 import { parseImages, translatedProducts } from './product-query.js';
 import { isUuid } from '../../common/ids.js';
+import {
+  PRODUCT_TYPE_LABELS,
+  type CollectionSlug,
+  type ProductType,
+} from './catalogue.constants.js';
 
 /** A product as the partner shop offers it: professional price (VAT excluded), minimum quantity, stock. */
 export interface PartnerOffer {
@@ -15,6 +20,11 @@ export interface PartnerOffer {
   subtitle: string | null;
   image: string | null;
   size: string | null;
+  /** The line (blue, black, gold, grey) and the product type, to search and filter the shop by. */
+  collection: CollectionSlug;
+  type: ProductType;
+  /** The type in the requested language. */
+  typeLabel: string;
   partnerPriceCents: number;
   vatRate: number;
   /** Smallest quantity per order line (at least 1). */
@@ -41,6 +51,8 @@ interface PartnerRow {
   translationId: string | null;
   images: string | null;
   size: string | null;
+  collection: CollectionSlug;
+  type: ProductType;
   partnerPriceCents: number | string;
   vatRate: number | string;
   partnerMinQuantity: number | string;
@@ -111,6 +123,8 @@ export class PartnerOffersService {
     return translatedProducts(this.products, locale)
       .addSelect('p.images', 'images')
       .addSelect('p.size', 'size')
+      .addSelect('p.collection', 'collection')
+      .addSelect('p.type', 'type')
       .addSelect('p.partnerPriceCents', 'partnerPriceCents')
       .addSelect('p.vatRate', 'vatRate')
       .addSelect('p.partnerMinQuantity', 'partnerMinQuantity')
@@ -127,6 +141,9 @@ export class PartnerOffersService {
       subtitle: row.subtitle,
       image: parseImages(row.images)[0] ?? null,
       size: row.size,
+      collection: row.collection,
+      type: row.type,
+      typeLabel: PRODUCT_TYPE_LABELS[locale][row.type] ?? row.type,
       partnerPriceCents: Number(row.partnerPriceCents),
       vatRate: Number(row.vatRate),
       minQuantity: Math.max(1, Number(row.partnerMinQuantity)),

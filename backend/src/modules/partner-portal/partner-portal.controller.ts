@@ -113,7 +113,11 @@ export class PartnerLinkController {
     return this.portal.link(code);
   }
 
-  /** The short personal link: 302 to the storefront's salon page in the visitor's language. */
+  /**
+   * The short personal link: 302 to the storefront's salon page in the visitor's language. A
+   * mistyped code goes there too (letters and digits only), where a translated page says the
+   * link does not exist and leads to the store finder — never the raw problem JSON.
+   */
   @Get('t/:code')
   @Public()
   @ApiAcceptLanguage()
@@ -122,16 +126,23 @@ export class PartnerLinkController {
     summary:
       "A salon's personal link: redirects to the storefront page that lets a customer choose it",
   })
-  @ApiFoundResponse({ description: 'Location: /{locale}/salon/{code}' })
-  @ApiProblems({ 404: 'PARTNER_PORTAL_LINK_NOT_FOUND' })
+  @ApiFoundResponse({
+    description:
+      'Location: /{locale}/salon/{code} (an unknown code too: that page answers 404 in the language)',
+  })
   async open(
     @Param('code') code: string,
     @RequestLocale() locale: Locale,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const store = await this.portal.storeByCode(code);
-    await reply
-      .header('cache-control', 'no-store')
-      .redirect(`/${locale}/salon/${store.partnerCode}`, 302);
+    const store = await this.portal.storeByCode(code).catch(() => null);
+    const target =
+      store?.partnerCode ??
+      (code
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 32) ||
+        'unknown');
+    await reply.header('cache-control', 'no-store').redirect(`/${locale}/salon/${target}`, 302);
   }
 }

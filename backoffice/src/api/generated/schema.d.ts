@@ -2990,6 +2990,15 @@ export interface components {
       image: string | null;
       /** @example 500 ml */
       size: string | null;
+      /** @description The line, to filter the shop by. */
+      collection: components["schemas"]["Collection"];
+      /** @description The product type, to filter the shop by. */
+      type: components["schemas"]["ProductType"];
+      /**
+       * @description The type in the requested language.
+       * @example Serum
+       */
+      typeLabel: string;
       /** @description Professional price per unit in euro cents, VAT excluded. */
       partnerPriceCents: number;
       /** @description VAT rate in percent added to the professional price (unless reverse charged). */
@@ -8475,15 +8484,9 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Location: /{locale}/salon/{code} */
+      /** @description Location: /{locale}/salon/{code} (an unknown code too: that page answers 404 in the language) */
       302: {
         content: never;
-      };
-      /** @description PARTNER_PORTAL_LINK_NOT_FOUND */
-      404: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
       };
     };
   };

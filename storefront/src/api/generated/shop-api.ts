@@ -1911,6 +1911,12 @@ export type PartnerProductDto = {
   subtitle: string | null;
   image: string | null;
   size: string | null;
+  /** The line, to filter the shop by. */
+  collection: Collection;
+  /** The product type, to filter the shop by. */
+  type: ProductType;
+  /** The type in the requested language. */
+  typeLabel: string;
   /** Professional price per unit in euro cents, VAT excluded. */
   partnerPriceCents: number;
   /** VAT rate in percent added to the professional price (unless reverse charged). */

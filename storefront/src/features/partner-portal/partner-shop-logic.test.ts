@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  filterPartnerProducts,
   initialQuantity,
+  noPartnerShopFilter,
+  partnerTypeOptions,
+  salonAddressParts,
   PartnerCheckoutAttempt,
   problemKey,
   quantityProblem,
@@ -62,5 +66,74 @@ describe('partner shop rules', () => {
     expect(attempt.keyFor({ vat: 'BE1' })).toBe('k1');
     expect(attempt.keyFor({ vat: 'BE1' })).toBe('k1');
     expect(attempt.keyFor({ vat: 'NL1' })).toBe('k2');
+  });
+});
+
+const product = (
+  name: string,
+  collection: string,
+  type: string,
+  typeLabel: string,
+  subtitle: string | null = null,
+) => ({ name, subtitle, size: '50 ml', slug: name.toLowerCase(), collection, type, typeLabel });
+
+describe('partner shop search and filters', () => {
+  const products = [
+    product('Crème Régénérante', 'gold', 'cream', 'Crème'),
+    product('Epigenetic Shield Serum', 'black', 'serum', 'Sérum', 'Bouclier'),
+    product('Probiotic Serum', 'blue', 'serum', 'Sérum'),
+    product('Sun Cream SPF50', 'grey', 'sun', 'Soleil'),
+  ];
+
+  it('finds every word in name, subtitle or type, without caring for case or accents', () => {
+    const names = (q: string) =>
+      filterPartnerProducts(products, { ...noPartnerShopFilter, q }).map((p) => p.name);
+    expect(names('')).toHaveLength(4);
+    expect(names('creme')).toEqual(['Crème Régénérante']);
+    expect(names('SÉRUM shield')).toEqual(['Epigenetic Shield Serum']);
+    expect(names('bouclier')).toEqual(['Epigenetic Shield Serum']);
+    expect(names('cream')).toEqual(['Sun Cream SPF50']);
+    expect(names('nothing')).toEqual([]);
+  });
+
+  it('narrows to a line and a type, together with the search', () => {
+    expect(
+      filterPartnerProducts(products, { q: '', collection: 'blue', type: '' }).map((p) => p.name),
+    ).toEqual(['Probiotic Serum']);
+    expect(
+      filterPartnerProducts(products, { q: '', collection: '', type: 'serum' }).map((p) => p.name),
+    ).toEqual(['Epigenetic Shield Serum', 'Probiotic Serum']);
+    expect(
+      filterPartnerProducts(products, { q: 'probiotic', collection: 'black', type: '' }),
+    ).toEqual([]);
+  });
+
+  it('offers each type once, by its label', () => {
+    expect(partnerTypeOptions(products, 'fr')).toEqual([
+      { value: 'cream', label: 'Crème' },
+      { value: 'serum', label: 'Sérum' },
+      { value: 'sun', label: 'Soleil' },
+    ]);
+  });
+});
+
+describe('the salon address as delivery address', () => {
+  it('splits street, number and box', () => {
+    expect(salonAddressParts('Meir 42')).toEqual({ street: 'Meir', houseNumber: '42', box: '' });
+    expect(salonAddressParts('Rue de la Loi 16 bte 3')).toEqual({
+      street: 'Rue de la Loi',
+      houseNumber: '16',
+      box: '3',
+    });
+    expect(salonAddressParts('Kasteelpleinstraat 18A')).toEqual({
+      street: 'Kasteelpleinstraat',
+      houseNumber: '18A',
+      box: '',
+    });
+    expect(salonAddressParts('Marktplatz')).toEqual({
+      street: 'Marktplatz',
+      houseNumber: '',
+      box: '',
+    });
   });
 });

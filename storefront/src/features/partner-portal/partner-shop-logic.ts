@@ -94,3 +94,76 @@ export class PartnerCheckoutAttempt {
     return this.key;
   }
 }
+
+/** What the partner shop list is narrowed to: words to find, a line, a product type ('' = all). */
+export interface PartnerShopFilter {
+  readonly q: string;
+  readonly collection: string;
+  readonly type: string;
+}
+
+export const noPartnerShopFilter: PartnerShopFilter = { q: '', collection: '', type: '' };
+
+/** Lower case without accents, so "creme" finds "Crème" and "serum" finds "Sérum". */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+interface FilterableProduct {
+  readonly name: string;
+  readonly subtitle: string | null;
+  readonly size: string | null;
+  readonly slug: string;
+  readonly collection: string;
+  readonly type: string;
+  readonly typeLabel: string;
+}
+
+/** The products matching every word of the search (name, subtitle, type, size) and the chosen line and type. */
+export function filterPartnerProducts<P extends FilterableProduct>(
+  products: readonly P[],
+  filter: PartnerShopFilter,
+): P[] {
+  const words = folded(filter.q).split(/\s+/).filter(Boolean);
+  return products.filter((product) => {
+    if (filter.collection && product.collection !== filter.collection) return false;
+    if (filter.type && product.type !== filter.type) return false;
+    if (words.length === 0) return true;
+    const haystack = folded(
+      [product.name, product.subtitle, product.typeLabel, product.size, product.slug]
+        .filter(Boolean)
+        .join(' '),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** The product types present in the shop, once each, by their label in the locale. */
+export function partnerTypeOptions(
+  products: readonly Pick<FilterableProduct, 'type' | 'typeLabel'>[],
+  locale: string,
+): { value: string; label: string }[] {
+  const byType = new Map<string, string>();
+  for (const product of products) byType.set(product.type, product.typeLabel);
+  return [...byType]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/**
+ * The salon's own address as delivery address of the partner checkout: "Meir 42" (or
+ * "Rue Neuve 12 bte 3") split into street, number and box; anything else goes in the street.
+ */
+export function salonAddressParts(address: string): {
+  street: string;
+  houseNumber: string;
+  box: string;
+} {
+  const match =
+    /^(.*?\S)\s+(\d+[a-zA-Z]?(?:-\d+[a-zA-Z]?)?)(?:\s*(?:,|\/)?\s*(?:bus|bte|box|boîte|b)\.?\s*(\S+))?$/iu.exec(
+      address.trim(),
+    );
+  return match
+    ? { street: match[1]!, houseNumber: match[2]!, box: match[3] ?? '' }
+    : { street: address.trim(), houseNumber: '', box: '' };
+}

@@ -25,6 +25,12 @@ import {
 import { ListQueryDto } from '../../../common/http/pagination.js';
 import { OrderAddressDto } from '../../orders/dto/order.dto.js';
 import { IsLocale } from '../../../common/validation/validators.js';
+import {
+  COLLECTIONS,
+  PRODUCT_TYPES,
+  type CollectionSlug,
+  type ProductType,
+} from '../../catalogue/catalogue.constants.js';
 
 /** Largest quantity of one product in the partner cart (salons order in bulk). */
 export const PARTNER_MAX_QUANTITY = 999;
@@ -45,6 +51,15 @@ export class PartnerProductDto {
   image: string | null;
   @ApiProperty({ type: String, nullable: true, example: '500 ml' })
   size: string | null;
+  /** The line, to filter the shop by. */
+  @ApiProperty({ enum: COLLECTIONS, enumName: 'Collection' })
+  collection: CollectionSlug;
+  /** The product type, to filter the shop by. */
+  @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
+  type: ProductType;
+  /** The type in the requested language. */
+  @ApiProperty({ example: 'Serum' })
+  typeLabel: string;
   /** Professional price per unit in euro cents, VAT excluded. */
   @ApiProperty()
   partnerPriceCents: number;

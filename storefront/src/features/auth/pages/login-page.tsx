@@ -8,9 +8,8 @@ import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { localRedirectTarget } from '../../../lib/redirects.ts';
-import { href } from '../../../lib/routes.ts';
-import { useSignInMutation } from '../../../lib/session-api.ts';
+import { afterSignIn, keepRedirect } from '../../../lib/redirects.ts';
+import { useLazyGetCurrentUserQuery, useSignInMutation } from '../../../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../../../lib/validation.ts';
 import '../auth.css';
 
@@ -33,16 +32,16 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [signIn] = useSignInMutation();
+  const [loadUser] = useLazyGetCurrentUserQuery();
   const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate });
   const labels = { email: tc('fields.email'), password: tc('fields.password') };
 
   const onSubmit = form.onSubmit(async (values) => {
     const result = await signIn({ username: values.email.trim(), password: values.password });
     if (result.error) return formFailureOf(result.error, ['email', 'password']);
-    // Back to where the visitor was going, else the account.
-    void navigate(localRedirectTarget(search) ?? href('accountOverview', locale), {
-      replace: true,
-    });
+    // Back to where the visitor was going, else the partner dashboard or the account.
+    const user = await loadUser(undefined, false);
+    void navigate(afterSignIn(locale, search, user.data?.role ?? null), { replace: true });
     return null;
   });
 
@@ -79,7 +78,11 @@ export default function LoginPage() {
         <aside className="auth-aside">
           <h2>{t('login.noAccount')}</h2>
           <p>{t('login.registerIntro')}</p>
-          <RouteLink to="register" className="button button-secondary">
+          <RouteLink
+            to="register"
+            search={keepRedirect(search)}
+            className="button button-secondary"
+          >
             {t('login.register')}
           </RouteLink>
         </aside>

@@ -1,7 +1,7 @@
 /** Registration (SPEC §2, §3): on success the new customer is signed in and welcomed on the account overview. */
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   CheckboxField,
   RadioGroup,
@@ -20,6 +20,7 @@ import { defaultCountryByLocale } from '../../../lib/countries.ts';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { withNotice } from '../../../lib/notice.ts';
+import { keepRedirect, localRedirectTarget, loginHref } from '../../../lib/redirects.ts';
 import { href } from '../../../lib/routes.ts';
 import { useSignInMutation, type Gender } from '../../../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../../../lib/validation.ts';
@@ -92,6 +93,7 @@ export default function RegisterPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const rulesId = useId();
   const countryGroups = useCountryGroups();
   const [register] = useRegisterUserMutation();
@@ -149,10 +151,11 @@ export default function RegisterPage() {
     const signedIn = await signIn({ username: email, password: v.password });
     if (signedIn.error) {
       // The account exists; only the sign-in failed (e.g. offline): log in by hand.
-      void navigate(href('login', locale), { replace: true });
+      void navigate(loginHref(locale, localRedirectTarget(search)), { replace: true });
       return null;
     }
-    void navigate(href('accountOverview', locale), {
+    // Back to where the visitor was going (e.g. the salon link to choose), else the account.
+    void navigate(localRedirectTarget(search) ?? href('accountOverview', locale), {
       replace: true,
       state: withNotice('welcome', { name: registered.data.firstName }),
     });
@@ -163,7 +166,10 @@ export default function RegisterPage() {
     <div className="container auth-page">
       <ScreenHeader>
         <p className="screen-header-aside">
-          {t('register.haveAccount')} <RouteLink to="login">{t('register.login')}</RouteLink>
+          {t('register.haveAccount')}{' '}
+          <RouteLink to="login" search={keepRedirect(search)}>
+            {t('register.login')}
+          </RouteLink>
         </p>
       </ScreenHeader>
       <div className="auth-grid auth-grid-wide">

@@ -10,11 +10,13 @@ import {
   useUpdateCartItemMutation,
   type CartLine,
 } from '../../../lib/shop-api.ts';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 const maxQuantity = 99;
 
 function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   const { t } = useTranslation('cart');
+  const sizeText = useSizeText();
   const [updateItem, updating] = useUpdateCartItemMutation();
   const [removeItem, removing] = useRemoveCartItemMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +52,7 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
         <RouteLink to="product" params={{ slug: line.slug }} className="cart-line-name">
           {line.name}
         </RouteLink>
-        {line.size ? <span className="meta-note">{line.size}</span> : null}
+        {line.size ? <span className="meta-note">{sizeText(line.size)}</span> : null}
         <span className="meta-note">
           {t('line.unitPrice')} <Price cents={line.unitPriceCents} />
         </span>

@@ -7,10 +7,12 @@ import { Price } from '../../../components/price.tsx';
 import { formatRate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import type { CartResponse } from '../../../lib/shop-api.ts';
+import { useCountryTo } from '../../../lib/product-words.ts';
 
 export function CartTotals({ cart }: { cart: CartResponse }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
+  const deliveryTo = useCountryTo();
   const { totals, delivery } = cart;
   const countryName = (code: string) =>
     t(`countries.${code}`, { ns: 'common', defaultValue: code });
@@ -25,7 +27,7 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
       <div>
         <dt>
           {t('totals.delivery', {
-            country: countryName(delivery.country),
+            country: deliveryTo(delivery.country),
           })}
         </dt>
         <dd data-testid="delivery-cost">

@@ -215,7 +215,7 @@ export function DeliveryStep({
           <SpecialistChoiceField />
         )}
       </div>
-      <aside className="cart-aside" aria-label={t('totals.label')}>
+      <aside className="cart-aside checkout-summary-bar" aria-label={t('totals.label')}>
         {address ? totals(address.country) : null}
         <p className="meta-note">{t('delivery.expected')}</p>
         {problem ? (

@@ -3,7 +3,7 @@
  * the order and goes to the payment page. The Idempotency-Key belongs to the attempt, so a
  * double click or a retry after a lost answer places one order.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../../components/address-card.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
@@ -68,6 +68,10 @@ export function PaymentStep({
   const [createOrder] = usePlaceOrderMutation();
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Coming from the delivery step, focus moves to this step's heading (not back to <body>),
+  // so keyboard and screen-reader users continue from the top of the new step.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const store = guest
     ? null
@@ -103,7 +107,9 @@ export function PaymentStep({
     <div className="cart-grid" data-testid="payment-step">
       <div className="checkout-main">
         <section className="checkout-section">
-          <h2>{t('payment.orderTitle')}</h2>
+          <h2 ref={heading} tabIndex={-1} data-testid="payment-heading">
+            {t('payment.orderTitle')}
+          </h2>
           <CartLines lines={cart.items} editable={false} />
         </section>
         <section className="checkout-section checkout-review">

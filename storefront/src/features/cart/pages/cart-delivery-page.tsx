@@ -6,15 +6,23 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { useListAddressesQuery, useGetCartQuery } from '../../../lib/shop-api.ts';
 import { useCanShop } from '../../../lib/use-shop-session.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
+import { CheckoutMiniLines } from '../components/checkout-mini-lines.tsx';
 import { DeliveryStep, selectedAddress } from '../components/delivery-step.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 
-/** The cart priced for the delivery country (the delivery cost depends on it). */
+/** The cart priced for the delivery country (the delivery cost depends on it), with its lines. */
 function TotalsFor({ country }: { country: string }) {
   const locale = useLocale();
   const { data } = useGetCartQuery({ locale, country });
-  return data ? <CartTotals cart={data} /> : <Loading />;
+  return data ? (
+    <>
+      <CheckoutMiniLines lines={data.items} />
+      <CartTotals cart={data} />
+    </>
+  ) : (
+    <Loading />
+  );
 }
 
 function Ready() {

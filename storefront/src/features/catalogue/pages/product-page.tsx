@@ -25,6 +25,7 @@ import { catalogueApi, useGetProductQuery } from '../api/catalogue-api.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import '../catalogue.css';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 /** Fewer in stock than this: "only N left". */
 export const lowStockBelow = 6;
@@ -80,6 +81,7 @@ function StockState({ product }: { product: ProductDetail }) {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
+  const sizeText = useSizeText();
   const skinTypes = product.skinTypes.map(
     (value) => t(`values.skinType.${value}` as never, { defaultValue: value }) as string,
   );
@@ -131,7 +133,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.size ? (
               <div>
                 <dt>{t('product.facts.size')}</dt>
-                <dd>{product.size}</dd>
+                <dd>{sizeText(product.size)}</dd>
               </div>
             ) : null}
             {product.consistency ? (

@@ -33,8 +33,17 @@ import {
 } from '../api/partner-shop-api.ts';
 import { PartnerNav } from '../components/partner-nav.tsx';
 import { PartnerTotals } from '../components/partner-totals.tsx';
-import { PartnerCheckoutAttempt, problemKey, quantityProblem } from '../partner-shop-logic.ts';
+import {
+  PartnerCheckoutAttempt,
+  problemKey,
+  quantityProblem,
+  salonAddressParts,
+} from '../partner-shop-logic.ts';
+import { useGetPartnerProfileQuery } from '../api/partner-portal-api.ts';
+import { useSession } from '../../../lib/session.tsx';
+import type { PartnerStore } from '../../../lib/shop-api.ts';
 import '../partner-portal.css';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 type CheckoutValues = AddressValues & { companyName: string; vatNumber: string };
 
@@ -89,6 +98,7 @@ function flatten(error: unknown): unknown {
 
 function CartLineRow({ line }: { line: PartnerCartLine }) {
   const { t } = useTranslation('partnerShop');
+  const sizeText = useSizeText();
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [problem, setProblem] = useState<string | null>(null);
   const [setItem, setState] = useSetPartnerCartItemMutation();
@@ -109,7 +119,7 @@ function CartLineRow({ line }: { line: PartnerCartLine }) {
     <tr data-product={line.slug}>
       <th scope="row">
         {line.name}
-        {line.size ? <span className="meta-note"> · {line.size}</span> : null}
+        {line.size ? <span className="meta-note"> · {sizeText(line.size)}</span> : null}
         {!line.inStock ? <p className="field-error">{t('list.outOfStock')}</p> : null}
       </th>
       <td>
@@ -156,13 +166,42 @@ function CartLineRow({ line }: { line: PartnerCartLine }) {
   );
 }
 
+/**
+ * The checkout form's first values: the salon's company name and VAT number (from the cart) and
+ * its own address as delivery address, in the partner's name.
+ */
+function checkoutInitialValues(
+  cart: PartnerCart,
+  salon: PartnerStore | null,
+  name: { firstName: string; lastName: string } | undefined,
+): CheckoutValues {
+  const base = emptyAddress(salon?.country ?? 'BE', name);
+  return {
+    ...base,
+    ...(salon
+      ? {
+          ...salonAddressParts(salon.address),
+          postalCode: salon.postalCode,
+          city: salon.city,
+          phone: salon.phone ?? '',
+        }
+      : {}),
+    company: cart.companyName ?? '',
+    companyName: cart.companyName ?? '',
+    vatNumber: cart.vatNumber ?? '',
+  };
+}
+
 function CheckoutForm({
   cart,
+  salon,
   onPreview,
 }: {
   cart: PartnerCart;
+  salon: PartnerStore | null;
   onPreview: (preview: { vatNumber: string; country: string }) => void;
 }) {
+  const { user } = useSession();
   const { t } = useTranslation('partnerShop');
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -170,12 +209,7 @@ function CheckoutForm({
   const attempt = useMemo(() => new PartnerCheckoutAttempt(), []);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CheckoutValues>({
-    initialValues: {
-      ...emptyAddress('BE'),
-      company: cart.companyName ?? '',
-      companyName: cart.companyName ?? '',
-      vatNumber: cart.vatNumber ?? '',
-    },
+    initialValues: checkoutInitialValues(cart, salon, user ?? undefined),
     validate,
   });
   const countryGroups = useCountryGroups('BE');
@@ -365,6 +399,7 @@ export default function PartnerCartPage() {
     vatNumber: preview?.vatNumber || undefined,
     country: preview?.country || undefined,
   });
+  const profile = useGetPartnerProfileQuery();
   return (
     <div className="container partner-portal" data-testid="partner-cart">
       <ScreenHeader />
@@ -397,7 +432,11 @@ export default function PartnerCartPage() {
               ))}
             </tbody>
           </table>
-          <CheckoutForm cart={data} onPreview={setPreview} />
+          {profile.data || profile.isError ? (
+            <CheckoutForm cart={data} salon={profile.data?.store ?? null} onPreview={setPreview} />
+          ) : (
+            <Loading />
+          )}
         </>
       )}
     </div>

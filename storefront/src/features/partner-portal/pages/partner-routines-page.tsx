@@ -35,6 +35,7 @@ import {
   type StepDraft,
 } from '../routine-draft.ts';
 import '../partner-portal.css';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ function StepRow({
   canRemove: boolean;
 }) {
   const { t } = useTranslation('routines');
+  const sizeText = useSizeText();
   const locale = useLocale();
   const products = useListRoutineProductsQuery(locale);
   const id = (field: string) => `routine-step-${step.key}-${field}`;
@@ -87,7 +89,7 @@ function StepRow({
           {(products.data ?? []).map((product) => (
             <option key={product.id} value={product.id}>
               {product.name}
-              {product.size ? ` (${product.size})` : ''}
+              {product.size ? ` (${sizeText(product.size)})` : ''}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 /** The partner shop: professional prices VAT excluded, minimum quantities, add to the partner cart. */
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -13,11 +13,21 @@ import {
   type PartnerProduct,
 } from '../api/partner-shop-api.ts';
 import { PartnerNav } from '../components/partner-nav.tsx';
-import { initialQuantity, problemKey, quantityProblem } from '../partner-shop-logic.ts';
+import {
+  filterPartnerProducts,
+  initialQuantity,
+  noPartnerShopFilter,
+  partnerTypeOptions,
+  problemKey,
+  quantityProblem,
+  type PartnerShopFilter,
+} from '../partner-shop-logic.ts';
 import '../partner-portal.css';
+import { useSizeText } from '../../../lib/product-words.ts';
 
 function ProductRow({ product }: { product: PartnerProduct }) {
   const { t } = useTranslation('partnerShop');
+  const sizeText = useSizeText();
   const [quantity, setQuantity] = useState(initialQuantity(product.minQuantity));
   const [notice, setNotice] = useState<{ kind: 'added' | 'problem'; text: string } | null>(null);
   const [setItem, { isLoading }] = useSetPartnerCartItemMutation();
@@ -50,7 +60,7 @@ function ProductRow({ product }: { product: PartnerProduct }) {
         <h2>{product.name}</h2>
         {product.subtitle ? <p>{product.subtitle}</p> : null}
         <p className="meta-note">
-          {product.size}
+          {product.size ? sizeText(product.size) : null}
           {product.size && product.partnerOnly ? ' · ' : null}
           {product.partnerOnly ? <span className="badge">{t('list.salonSize')}</span> : null}
         </p>
@@ -94,6 +104,95 @@ function ProductRow({ product }: { product: PartnerProduct }) {
   );
 }
 
+const lineOrder = ['blue', 'black', 'gold', 'grey'];
+
+/** Search box and line / category filters over the shop's products, with the number found. */
+function ProductList({ products }: { products: readonly PartnerProduct[] }) {
+  const { t } = useTranslation('partnerShop');
+  const { t: tc } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [filter, setFilter] = useState<PartnerShopFilter>(noPartnerShopFilter);
+  const lines = useMemo(
+    () => lineOrder.filter((line) => products.some((product) => product.collection === line)),
+    [products],
+  );
+  const types = useMemo(() => partnerTypeOptions(products, locale), [products, locale]);
+  const shown = useMemo(() => filterPartnerProducts(products, filter), [products, filter]);
+  const change = (key: keyof PartnerShopFilter) => (value: string) =>
+    setFilter((current) => ({ ...current, [key]: value }));
+  return (
+    <>
+      <div className="form-card partner-shop-filters" role="search" aria-label={t('filter.label')}>
+        <div className="field">
+          <label htmlFor={`${id}-q`}>{t('filter.search')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={filter.q}
+            maxLength={100}
+            onChange={(event) => change('q')(event.target.value)}
+            data-testid="partner-shop-search"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-line`}>{t('filter.line')}</label>
+          <select
+            id={`${id}-line`}
+            value={filter.collection}
+            onChange={(event) => change('collection')(event.target.value)}
+            data-testid="partner-shop-line"
+          >
+            <option value="">{t('filter.allLines')}</option>
+            {lines.map((line) => (
+              <option key={line} value={line}>
+                {tc(`collections.${line}.name` as never, { defaultValue: line })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>{t('filter.type')}</label>
+          <select
+            id={`${id}-type`}
+            value={filter.type}
+            onChange={(event) => change('type')(event.target.value)}
+            data-testid="partner-shop-type"
+          >
+            <option value="">{t('filter.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="meta-note" role="status" data-testid="partner-shop-count">
+        {t('filter.count', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <p>
+          {t('filter.none')}{' '}
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => setFilter(noPartnerShopFilter)}
+          >
+            {t('filter.reset')}
+          </button>
+        </p>
+      ) : (
+        <ul className="partner-products">
+          {shown.map((product) => (
+            <ProductRow key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export default function PartnerShopPage() {
   const { t } = useTranslation('partnerShop');
   const locale = useLocale();
@@ -114,11 +213,7 @@ export default function PartnerShopPage() {
       ) : data.data.length === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (
-        <ul className="partner-products">
-          {data.data.map((product) => (
-            <ProductRow key={product.id} product={product} />
-          ))}
-        </ul>
+        <ProductList products={data.data} />
       )}
     </div>
   );

@@ -21,7 +21,7 @@ export const loader: ScreenLoader = async ({ params, locale, dispatch }) => {
     dispatch,
     partnerPortalApi.endpoints.getPartnerLink.initiate(params.code ?? ''),
   );
-  if (isNotFoundError(error)) return { notFound: true, locale };
+  if (isNotFoundError(error)) return { notFound: true, locale, page: 'salonLink' };
   return data ? { meta: { crumb: data.store.name } } : null;
 };
 
@@ -103,7 +103,12 @@ export default function SalonLinkPage() {
               >
                 {t('salon.signIn')}
               </Link>
-              <RouteLink to="register" className="text-link">
+              <RouteLink
+                to="register"
+                search={`?redirect=${encodeURIComponent(pathname + search)}`}
+                className="text-link"
+                data-testid="salon-register"
+              >
                 {t('salon.register')}
               </RouteLink>
             </div>
