@@ -6,6 +6,7 @@ import { AddressesErrorCode } from './addresses.errors.js';
 import type { CreateAddressDto, UpdateAddressDto } from './dto/address.dto.js';
 import { AddressEntity } from './entities/address.entity.js';
 import { isUuid } from '../../common/ids.js';
+import { ShippingZonesService } from '../shipping/shipping-zones.service.js';
 
 const MAX_ADDRESSES = 20;
 
@@ -14,6 +15,7 @@ const MAX_ADDRESSES = 20;
 export class AddressesService {
   constructor(
     @InjectRepository(AddressEntity) private readonly addresses: Repository<AddressEntity>,
+    private readonly shipping: ShippingZonesService,
   ) {}
 
   list(userId: string): Promise<AddressEntity[]> {
@@ -41,6 +43,8 @@ export class AddressesService {
   }
 
   async create(userId: string, input: CreateAddressDto): Promise<AddressEntity> {
+    // Only a country a shipping zone serves (422 on `country`, like the form's own check).
+    await this.shipping.assertServed(input.country, 'country');
     const count = await this.addresses.countBy({ userId });
     if (count >= MAX_ADDRESSES)
       throw new AppError(
@@ -70,6 +74,7 @@ export class AddressesService {
 
   async update(userId: string, id: string, input: UpdateAddressDto): Promise<AddressEntity> {
     await this.get(userId, id);
+    if (input.country !== undefined) await this.shipping.assertServed(input.country, 'country');
     if (input.isDefault === true) await this.addresses.update({ userId }, { isDefault: false });
     await this.addresses.update(
       { id, userId },

@@ -1,6 +1,7 @@
 import { PrivacyConsent1795730000000 } from './1795730000000-PrivacyConsent.js';
 import { Withdrawals1795720000000 } from './1795720000000-Withdrawals.js';
 import { VatByDestination1795710000000 } from './1795710000000-VatByDestination.js';
+import { ShippingZones1795840000000 } from './1795840000000-ShippingZones.js';
 import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
 import { Invoices1795700000000 } from './1795700000000-Invoices.js';
 import { StorePeppolId1795740000000 } from './1795740000000-StorePeppolId.js';
@@ -37,4 +38,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   PrivacyConsent1795730000000,
   StorePeppolId1795740000000,
   EmailChange1795750000000,
+  ShippingZones1795840000000,
 ];
