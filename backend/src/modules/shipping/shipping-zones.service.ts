@@ -16,9 +16,14 @@ import {
 import { ShippingZoneEntity } from './entities/shipping-zone.entity.js';
 import { ShippingErrorCode } from './shipping.errors.js';
 
+/** How long the zones are kept in memory between reads. */
+export const ZONES_CACHE_MS = 30_000;
+
 /**
  * Shipping zones (SPEC §9): where the shop delivers, at what cost and how fast. Read for every
- * quote (a handful of rows), edited in the back-office by admins, each write audited.
+ * quote (a handful of rows, kept in memory for ZONES_CACHE_MS and dropped at once on a write
+ * here; another instance of the API sees an edit within that time), edited in the back-office by
+ * admins, each write audited.
  */
 @Injectable()
 export class ShippingZonesService {
@@ -27,9 +32,19 @@ export class ShippingZonesService {
     private readonly audit: AuditService,
   ) {}
 
-  all(manager?: EntityManager): Promise<ShippingZoneEntity[]> {
-    const repo = manager ? manager.getRepository(ShippingZoneEntity) : this.zones;
-    return repo.find({ order: { code: 'ASC' } });
+  private cached: { at: number; zones: Promise<ShippingZoneEntity[]> } | null = null;
+
+  /** Every zone (from memory when read less than ZONES_CACHE_MS ago). */
+  all(): Promise<ShippingZoneEntity[]> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > ZONES_CACHE_MS) {
+      const zones = this.zones.find({ order: { code: 'ASC' } });
+      this.cached = { at: now, zones };
+      zones.catch(() => {
+        if (this.cached?.zones === zones) this.cached = null;
+      });
+    }
+    return this.cached.zones;
   }
 
   /** The delivery quote for `country` and an item total (VAT incl.). */
@@ -102,6 +117,7 @@ export class ShippingZonesService {
       );
       return entity.id;
     });
+    this.cached = null;
     return this.get(id);
   }
 
@@ -140,6 +156,7 @@ export class ShippingZonesService {
         manager,
       );
     });
+    this.cached = null;
     return this.get(id);
   }
 
@@ -158,6 +175,7 @@ export class ShippingZonesService {
         manager,
       );
     });
+    this.cached = null;
   }
 
   private async find(id: string, manager?: EntityManager): Promise<ShippingZoneEntity> {
