@@ -90,6 +90,7 @@ export const {
   usePlaceOrderMutation,
   useStartOrderPaymentMutation,
   useListPaymentMethodsQuery,
+  useGetShippableCountriesQuery,
 } = shopApi;
 
 /** The partner salons matching a search, for the specialist choice. */

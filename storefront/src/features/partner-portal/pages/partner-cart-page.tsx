@@ -12,7 +12,7 @@ import {
 } from '../../../components/address-form.tsx';
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
-import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
+import { useShippingCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Price } from '../../../components/price.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -177,7 +177,7 @@ function CheckoutForm({
     },
     validate,
   });
-  const countryGroups = useCountryGroups('BE');
+  const countryGroups = useShippingCountryGroups('BE');
   const { vatNumber, country } = form.values;
   useEffect(() => {
     const timer = setTimeout(() => onPreview({ vatNumber, country }), 400);
