@@ -43,8 +43,8 @@ export function totalsRows(totals: TotalsInput): TotalsRow[] {
       : totals.export
         ? [{ kind: 'export' } as const]
         : totals.vat
-          .filter((line) => line.vatCents > 0)
-          .map((line) => ({ kind: 'vat', rate: line.rate, cents: line.vatCents }) as const)),
+            .filter((line) => line.vatCents > 0)
+            .map((line) => ({ kind: 'vat', rate: line.rate, cents: line.vatCents }) as const)),
     { kind: 'total', cents: totals.totalCents },
   ];
 }
