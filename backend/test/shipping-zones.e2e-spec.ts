@@ -4,6 +4,7 @@ import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dt
 import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type { CartResponseDto } from '../src/modules/cart/dto/cart.dto.js';
 import { ProductEntity } from '../src/modules/catalogue/entities/product.entity.js';
+import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type { PartnerCartResponseDto } from '../src/modules/partner-shop/dto/partner-shop.dto.js';
 import type {
@@ -18,6 +19,7 @@ import {
   ENGINES,
   json,
   startApp,
+  waitFor,
   type RunningApp,
   type TestEnvironment,
 } from './helpers/test-app.js';
@@ -128,6 +130,26 @@ describe(`shipping zones on ${ENGINES}`, () => {
       expectedDelivery: { minWorkingDays: 5, maxWorkingDays: 8 },
     });
     expect(order.checkoutUrl).toMatch(/\/api\/payments\/demo\//);
+
+    // Paid: the invoice is an export at 0 % on the goods and on the zone's delivery cost.
+    const paid = await fetch(`${base}${new URL(order.checkoutUrl!).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'paid' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const invoice = await waitFor(() => running.app.get(InvoicesService).findByOrderId(order.id), {
+      what: 'the invoice of the Swiss order',
+    });
+    expect(invoice.snapshot.buyer).toMatchObject({ country: 'CH' });
+    expect(
+      invoice.snapshot.lines.map((l) => [l.vatRate, l.netCents, l.vatCents, l.grossCents]),
+    ).toEqual([
+      [0, 10_000, 0, 10_000],
+      [0, 1_995, 0, 1_995],
+    ]);
+    expect(invoice.snapshot).toMatchObject({ vatCents: 0, totalCents: 11_995 });
 
     // 250.00 euro and more: free delivery to Switzerland.
     const big = await shopper('CH', product, 3);
