@@ -183,4 +183,71 @@ describe('shipping zones journey', () => {
       }
     });
   }
+
+  it('back-office: an admin sees the zones and creates one with its countries, cost and delivery time', async () => {
+    const watched = await openPage(browser, baseUrl);
+    const { page } = watched;
+    const adminToken = await (
+      await fetch(`${baseUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'admin@demo.test',
+          password: 'Demo1234',
+          client_id: 'backoffice',
+          client_secret: 'backoffice-dev-secret',
+        }),
+      })
+    )
+      .json()
+      .then((body: { access_token: string }) => body.access_token);
+    const code = `e2e_${Date.now().toString(36)}`;
+    try {
+      await page.goto('/admin/', { waitUntil: 'load' });
+      await page.locator('input[name="username"]').fill('admin@demo.test');
+      await page.locator('input[name="password"]').fill('Demo1234');
+      await page.locator('button[type="submit"]').click();
+      await page.locator('[data-testid^="dashboard-"]').first().waitFor({ timeout: 20_000 });
+      await page.goto('/admin/shipping-zones', { waitUntil: 'load' });
+      await expect
+        .poll(() => page.locator('tbody tr').count(), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(4);
+      expect(await page.locator('tbody').textContent()).toContain('Europe outside the EU');
+
+      await page.goto('/admin/shipping-zones/create', { waitUntil: 'load' });
+      await page.locator('input[name="code"]').fill(code);
+      await page.locator('input[name="name"]').fill('Kenya (e2e)');
+      await page.locator('input[name="countries"]').fill('ke');
+      await page.locator('input[name="costCents"]').fill('45');
+      await page.locator('input[name="minWorkingDays"]').fill('10');
+      await page.locator('input[name="maxWorkingDays"]').fill('15');
+      await page.locator('button[type="submit"]').click();
+      const created = async () => {
+        const res = await fetch(`${baseUrl}/api/admin/shipping-zones`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        const body = (await res.json()) as {
+          data: { id: string; code: string; countries: string[]; costCents: number }[];
+        };
+        return body.data.find((zone) => zone.code === code) ?? null;
+      };
+      await expect.poll(created, { timeout: 20_000 }).toMatchObject({
+        countries: ['KE'],
+        costCents: 4_500,
+      });
+      const zone = (await created())!;
+      expect(
+        (
+          await fetch(`${baseUrl}/api/admin/shipping-zones/${zone.id}`, {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${adminToken}` },
+          })
+        ).status,
+      ).toBe(204);
+      expect(watched.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
 });
