@@ -24,6 +24,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { ShippingModule } from './modules/shipping/shipping.module.js';
 import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { GuestModule } from './modules/guest/guest.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         FavouritesModule,
         AddressesModule,
         CartModule,
+        ShippingModule,
         SpecialistModule,
         AuditModule,
         UploadsModule,

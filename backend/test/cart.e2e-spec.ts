@@ -114,7 +114,7 @@ describe(`cart, favourites, addresses and specialist on ${ENGINES}`, () => {
       // Account country BE, below 125 euro: flat rate.
       expect(cart.delivery).toMatchObject({
         country: 'BE',
-        zone: 'free_zone',
+        zone: 'be_nl_de',
         costCents: 595,
         freeFromCents: 12_500,
       });
@@ -211,7 +211,7 @@ describe(`cart, favourites, addresses and specialist on ${ENGINES}`, () => {
       });
     });
 
-    it('delivery cost at 124.99 and 125.00 euro for BE, NL, DE and another EU country; quoted outside the EU', async () => {
+    it('delivery cost at 124.99 and 125.00 euro for BE, NL, DE and another EU country; computed outside the EU', async () => {
       const below = await createProduct(running.app, { priceCents: 12_499, stock: 10 });
       const at = await createProduct(running.app, { priceCents: 12_500, stock: 10 });
       const { api } = await newCustomer(running.app, base);
@@ -246,11 +246,17 @@ describe(`cart, favourites, addresses and specialist on ${ENGINES}`, () => {
       }
       const swiss = await json<CartResponseDto>(await api.get('/api/cart?country=CH'));
       expect(swiss.delivery).toMatchObject({
-        zone: 'outside_eu',
-        costCents: null,
-        quotedAtCheckout: true,
+        zone: 'europe',
+        served: true,
+        costCents: 1_995,
+        minWorkingDays: 5,
+        maxWorkingDays: 8,
       });
-      expect(swiss.totals).toMatchObject({ deliveryCents: null, totalCents: 12_500 });
+      expect(swiss.delivery.estimatedFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(swiss.totals).toMatchObject({ deliveryCents: 1_995, totalCents: 14_495, vatCents: 0 });
+      const brazil = await json<CartResponseDto>(await api.get('/api/cart?country=BR'));
+      expect(brazil.delivery).toMatchObject({ served: false, zone: null, costCents: null });
+      expect(brazil.totals).toMatchObject({ deliveryCents: null, totalCents: 12_500 });
       expect((await api.get('/api/cart?country=belgium')).status).toBe(400);
     });
 

@@ -151,7 +151,7 @@ describe(`checkout, orders and the demo payment provider on ${ENGINES}`, () => {
     });
   });
 
-  it('refuses an empty cart, a non-EU address (quoted at checkout), a client total and unknown addresses', async () => {
+  it('refuses an empty cart, an address in a country no zone serves, a client total and unknown addresses', async () => {
     const product = await createProduct(running.app, { priceCents: 1_000, stock: 5 });
     const empty = await shopper([]);
     const res = await checkout(empty.api, empty.addressId);
@@ -159,9 +159,12 @@ describe(`checkout, orders and the demo payment provider on ${ENGINES}`, () => {
     expect((await json(res)).code).toBe('CART_EMPTY');
 
     const swiss = await shopper([{ productId: product }], { country: 'CH' });
-    const quoted = await checkout(swiss.api, swiss.addressId);
-    expect(quoted.status).toBe(422);
-    expect((await json(quoted)).code).toBe('ORDERS_DELIVERY_QUOTE_REQUIRED');
+    const unserved = await swiss.api.post('/api/addresses', address('BR'));
+    expect(unserved.status).toBe(422);
+    expect(await json(unserved)).toMatchObject({
+      code: 'SHIPPING_COUNTRY_NOT_SERVED',
+      errors: { country: 'validation.countryNotServed' },
+    });
 
     const priced = await checkout(swiss.api, swiss.addressId, undefined, { totalCents: 1 });
     expect(priced.status).toBe(400);

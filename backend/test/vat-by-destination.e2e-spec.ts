@@ -147,13 +147,14 @@ describe(`VAT by destination (OSS), the OSS report and VIES fail-closed on ${ENG
       ]);
       expect(c.totals.netCents + c.totals.vatCents).toBe(c.totals.totalCents);
     }
-    // Outside the EU: an export, no VAT (the delivery is quoted separately).
+    // Outside the EU: an export, no VAT on the goods nor on the delivery (its zone's cost).
     const swiss = await cart('CH');
     expect(swiss.items[0]).toMatchObject({ unitPriceCents: PRICE, vatRate: 0 });
     expect(swiss.totals).toMatchObject({
       itemsCents: PRICE,
+      deliveryCents: 1_995,
       vatCents: 0,
-      netCents: PRICE,
+      netCents: PRICE + 1_995,
       vatCountry: 'CH',
       vatRegime: 'export',
     });

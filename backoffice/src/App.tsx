@@ -14,6 +14,7 @@ import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
 import { collections } from './resources/collections';
+import { shippingZones } from './resources/shipping-zones';
 import { orders } from './resources/orders';
 import { withdrawals } from './resources/withdrawals';
 import { invoices } from './resources/invoices';
@@ -66,6 +67,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...stores} />
       <Resource {...partnerRevenue} />
       <Resource {...ossReport} />
+      <Resource {...shippingZones} />
       <Resource {...partnerPrices} />
       <Resource {...trainings} />
       {/* no menu entry: the salons' accounts appear on the store screen */}

@@ -31,6 +31,7 @@ import { NewsletterDeliveryEntity } from '../modules/newsletter/entities/newslet
 import { InvoiceCounterEntity } from '../modules/invoices/entities/invoice-counter.entity.js';
 import { InvoiceEntity } from '../modules/invoices/entities/invoice.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
+import { ShippingZoneEntity } from '../modules/shipping/entities/shipping-zone.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
@@ -69,4 +70,5 @@ export const ENTITIES = [
   WithdrawalEntity,
   InvoiceEntity,
   InvoiceCounterEntity,
+  ShippingZoneEntity,
 ];

@@ -59,6 +59,14 @@ const validationDe: ValidationMessages = {
     'Geben Sie eine Peppol-ID als Schema:Nummer ein, z. B. 0208:0123456749 (die Unternehmensnummer muss stimmen).',
   peppolScheme:
     'Unbekanntes Peppol-Schema; verwenden Sie z. B. 0208 (belgische Unternehmensnummer) oder das USt-Schema des Landes.',
+  zoneCode:
+    'Verwenden Sie Kleinbuchstaben, Ziffern und Unterstriche (2 bis 30), beginnend mit einem Buchstaben, z. B. europe.',
+  countries: 'Geben Sie zweistellige Ländercodes durch Kommas getrennt ein, z. B. CH, GB, NO.',
+  workingDays: 'Geben Sie eine ganze Zahl von Werktagen zwischen 1 und 60 ein.',
+  workingDaysOrder: 'Die kürzeste Lieferzeit darf nicht länger als die längste sein.',
+  countryInOtherZone:
+    'Ein Land gehört bereits zu einer anderen Zone; entfernen Sie es zuerst dort.',
+  countryNotServed: 'Keine Versandzone beliefert dieses Land.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -1041,6 +1049,33 @@ export default deepMerge(englishMessages, germanMessages, {
     },
     validation: {
       max_products: 'Wählen Sie höchstens 6 Produkte.',
+    },
+  },
+  /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  shippingZones: {
+    menu: 'Versandzonen',
+    editTitle: 'Versandzone: %{name}',
+    never: 'nie kostenlos',
+    daysValue: '%{min}–%{max} Werktage',
+    codeHint: 'Wird in Bestellungen gespeichert; kann später nicht mehr geändert werden.',
+    countriesHint:
+      'Zweistellige Codes durch Kommas getrennt (ISO 3166), z. B. CH, GB, NO. Ein Land gehört zu genau einer Zone; ein Land ohne Zone wird Kunden nicht angeboten.',
+    freeFromHint:
+      'Bestellwert (inkl. MwSt.), ab dem die Lieferung kostenlos ist; leer lassen für nie.',
+    deleteTitle: 'Zone %{name} löschen?',
+    deleteContent:
+      'Ihre Länder werden dann nicht mehr beliefert: Kunden können sie nicht mehr wählen oder dorthin bestellen.',
+    fields: {
+      name: 'Name',
+      code: 'Code',
+      countries: 'Länder',
+      cost: 'Kosten',
+      costEuro: 'Kosten in Euro (inkl. MwSt.)',
+      freeFrom: 'Kostenlos ab',
+      freeFromEuro: 'Kostenlos ab (Euro, inkl. MwSt.)',
+      days: 'Lieferzeit',
+      minWorkingDays: 'Kürzeste Lieferzeit (Werktage)',
+      maxWorkingDays: 'Längste Lieferzeit (Werktage)',
     },
   },
 }) as TranslationMessages;

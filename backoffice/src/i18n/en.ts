@@ -143,6 +143,13 @@ export const validationEn = {
     'Enter a Peppol id as scheme:number, e.g. 0208:0123456749 (the enterprise number must be correct).',
   peppolScheme:
     "Unknown Peppol scheme; use e.g. 0208 (Belgian enterprise number) or the country's VAT scheme.",
+  zoneCode:
+    'Use lowercase letters, digits and underscores (2 to 30), starting with a letter, e.g. europe.',
+  countries: 'Enter two-letter country codes separated by commas, e.g. CH, GB, NO.',
+  workingDays: 'Enter a whole number of working days from 1 to 60.',
+  workingDaysOrder: 'The shortest delivery time cannot be longer than the longest.',
+  countryInOtherZone: 'A country here already belongs to another zone; remove it there first.',
+  countryNotServed: 'No shipping zone serves this country.',
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -1032,6 +1039,32 @@ export default deepMerge(englishMessages, {
     },
     validation: {
       max_products: 'Choose at most 6 products.',
+    },
+  },
+  /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  shippingZones: {
+    menu: 'Shipping zones',
+    editTitle: 'Shipping zone: %{name}',
+    never: 'never free',
+    daysValue: '%{min}–%{max} working days',
+    codeHint: 'Stored on orders; it cannot change later.',
+    countriesHint:
+      'Two-letter codes separated by commas (ISO 3166), e.g. CH, GB, NO. A country belongs to one zone only; a country in no zone is not offered to customers.',
+    freeFromHint: 'Order total (VAT incl.) from which delivery is free; leave empty for never.',
+    deleteTitle: 'Delete zone %{name}?',
+    deleteContent:
+      'Its countries are no longer served: customers cannot choose them or order to them any more.',
+    fields: {
+      name: 'Name',
+      code: 'Code',
+      countries: 'Countries',
+      cost: 'Cost',
+      costEuro: 'Cost in euro (VAT incl.)',
+      freeFrom: 'Free from',
+      freeFromEuro: 'Free from (euro, VAT incl.)',
+      days: 'Delivery time',
+      minWorkingDays: 'Shortest delivery time (working days)',
+      maxWorkingDays: 'Longest delivery time (working days)',
     },
   },
 }) as TranslationMessages;

@@ -59,6 +59,14 @@ const validationFr: ValidationMessages = {
     'Saisissez un identifiant Peppol sous la forme schéma:numéro, p. ex. 0208:0123456749 (le numéro d’entreprise doit être correct).',
   peppolScheme:
     'Schéma Peppol inconnu ; utilisez p. ex. 0208 (numéro d’entreprise belge) ou le schéma TVA du pays.',
+  zoneCode:
+    'Utilisez des minuscules, des chiffres et des tirets bas (2 à 30), en commençant par une lettre, p. ex. europe.',
+  countries: 'Saisissez des codes pays à deux lettres séparés par des virgules, p. ex. CH, GB, NO.',
+  workingDays: 'Saisissez un nombre entier de jours ouvrables entre 1 et 60.',
+  workingDaysOrder: 'Le délai de livraison le plus court ne peut pas dépasser le plus long.',
+  countryInOtherZone:
+    "Un de ces pays appartient déjà à une autre zone ; retirez-le d'abord de celle-ci.",
+  countryNotServed: 'Aucune zone de livraison ne dessert ce pays.',
 };
 
 const vyrelleFr: VyrelleMessages = {
@@ -1036,6 +1044,33 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
     validation: {
       max_products: 'Choisissez au maximum 6 produits.',
+    },
+  },
+  /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  shippingZones: {
+    menu: 'Zones de livraison',
+    editTitle: 'Zone de livraison : %{name}',
+    never: 'jamais gratuite',
+    daysValue: '%{min} à %{max} jours ouvrables',
+    codeHint: 'Enregistré sur les commandes ; ne peut plus changer ensuite.',
+    countriesHint:
+      "Codes à deux lettres séparés par des virgules (ISO 3166), p. ex. CH, GB, NO. Un pays appartient à une seule zone ; un pays sans zone n'est pas proposé aux clients.",
+    freeFromHint:
+      'Montant de commande (TVA incl.) à partir duquel la livraison est gratuite ; laisser vide pour jamais.',
+    deleteTitle: 'Supprimer la zone %{name} ?',
+    deleteContent:
+      'Ses pays ne sont alors plus desservis : les clients ne peuvent plus les choisir ni y commander.',
+    fields: {
+      name: 'Nom',
+      code: 'Code',
+      countries: 'Pays',
+      cost: 'Frais',
+      costEuro: 'Frais en euro (TVA incl.)',
+      freeFrom: 'Gratuite dès',
+      freeFromEuro: 'Gratuite dès (euro, TVA incl.)',
+      days: 'Délai de livraison',
+      minWorkingDays: 'Délai le plus court (jours ouvrables)',
+      maxWorkingDays: 'Délai le plus long (jours ouvrables)',
     },
   },
 }) as TranslationMessages;

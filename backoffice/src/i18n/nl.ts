@@ -59,6 +59,13 @@ const validationNl: ValidationMessages = {
     'Vul een Peppol-id in als schema:nummer, bv. 0208:0123456749 (het ondernemingsnummer moet kloppen).',
   peppolScheme:
     'Onbekend Peppol-schema; gebruik bv. 0208 (Belgisch ondernemingsnummer) of het btw-schema van het land.',
+  zoneCode:
+    'Gebruik kleine letters, cijfers en underscores (2 tot 30), beginnend met een letter, bv. europe.',
+  countries: "Geef landcodes van twee letters, gescheiden door komma's, bv. CH, GB, NO.",
+  workingDays: 'Geef een geheel aantal werkdagen van 1 tot 60.',
+  workingDaysOrder: 'De kortste levertijd kan niet langer zijn dan de langste.',
+  countryInOtherZone: 'Een land hier hoort al bij een andere zone; haal het daar eerst weg.',
+  countryNotServed: 'Geen verzendzone bedient dit land.',
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -1028,6 +1035,33 @@ export default deepMerge(englishMessages, raDutch, {
     },
     validation: {
       max_products: 'Kies maximaal 6 producten.',
+    },
+  },
+  /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  shippingZones: {
+    menu: 'Verzendzones',
+    editTitle: 'Verzendzone: %{name}',
+    never: 'nooit gratis',
+    daysValue: '%{min}–%{max} werkdagen',
+    codeHint: 'Wordt op bestellingen bewaard; kan later niet meer veranderen.',
+    countriesHint:
+      "Codes van twee letters gescheiden door komma's (ISO 3166), bv. CH, GB, NO. Een land hoort bij één zone; een land zonder zone wordt klanten niet aangeboden.",
+    freeFromHint:
+      'Bestelbedrag (incl. btw) vanaf welk de levering gratis is; leeg laten voor nooit.',
+    deleteTitle: 'Zone %{name} verwijderen?',
+    deleteContent:
+      'Naar de landen ervan wordt dan niet meer geleverd: klanten kunnen ze niet meer kiezen of ernaar bestellen.',
+    fields: {
+      name: 'Naam',
+      code: 'Code',
+      countries: 'Landen',
+      cost: 'Kosten',
+      costEuro: 'Kosten in euro (incl. btw)',
+      freeFrom: 'Gratis vanaf',
+      freeFromEuro: 'Gratis vanaf (euro, incl. btw)',
+      days: 'Levertijd',
+      minWorkingDays: 'Kortste levertijd (werkdagen)',
+      maxWorkingDays: 'Langste levertijd (werkdagen)',
     },
   },
 }) as TranslationMessages;

@@ -16,7 +16,7 @@ import {
 import { compactErrors, firstProblem, rules } from '../lib/validation.ts';
 import { CheckboxField, SelectField, SubmitButton, TextField } from './form/fields.tsx';
 import { FormSummary } from './form/form-summary.tsx';
-import { useCountryGroups } from './form/use-country-groups.ts';
+import { useShippingCountryGroups } from './form/use-country-groups.ts';
 import { useForm } from './form/use-form.ts';
 
 export type AddressValues = {
@@ -172,7 +172,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t } = useTranslation();
   const form = useForm<AddressValues>({ initialValues, validate: validateAddress });
-  const countryGroups = useCountryGroups(initialValues.country);
+  const countryGroups = useShippingCountryGroups(initialValues.country);
   const labels: Record<(typeof addressFieldNames)[number], string> = {
     firstName: t('fields.firstName'),
     lastName: t('fields.lastName'),

@@ -40,10 +40,14 @@ const cart = (quantity: number) => ({
   count: quantity,
   delivery: {
     country: 'BE',
-    zone: 'free_zone',
+    zone: 'be_nl_de',
     costCents: 595,
     freeFromCents: 12500,
-    quotedAtCheckout: false,
+    served: true,
+    minWorkingDays: 3,
+    maxWorkingDays: 4,
+    estimatedFrom: '2026-12-01',
+    estimatedTo: '2026-12-02',
   },
   totals: {
     itemsCents: 7900,

@@ -1,6 +1,7 @@
 /**
  * Countries of the registration and account forms: the EU member states first, then the other
- * countries the shop delivers to (SPEC §9: outside the EU, costs are computed at checkout).
+ * countries the shop may deliver to. Address forms offer only the countries a shipping zone
+ * serves (`useShippingCountryGroups`, from `GET /api/shipping/countries`).
  * Names are translated in `common` → `countries` (not `Intl.DisplayNames`: its wording differs
  * between the server's and the browser's ICU versions, which would break hydration).
  */
@@ -36,7 +37,22 @@ export const euCountries = [
   'SE',
 ] as const;
 
-export const otherCountries = ['GB', 'CH', 'NO', 'IS', 'LI', 'MC', 'US', 'CA'] as const;
+export const otherCountries = [
+  'GB',
+  'CH',
+  'NO',
+  'IS',
+  'LI',
+  'MC',
+  'AD',
+  'SM',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'JP',
+  'SG',
+] as const;
 
 export type CountryCode = (typeof euCountries)[number] | (typeof otherCountries)[number];
 

@@ -93,6 +93,7 @@ export const {
   useStartOrderPaymentMutation,
   useListPaymentMethodsQuery,
   useDeletePaymentMethodMutation,
+  useGetShippableCountriesQuery,
 } = shopApi;
 
 /** The partner salons matching a search, for the specialist choice. */

@@ -7,6 +7,7 @@ import type { CreateAddressDto, UpdateAddressDto } from './dto/address.dto.js';
 import { AddressEntity } from './entities/address.entity.js';
 import { isUuid } from '../../common/ids.js';
 import { checkAddress } from '../../common/address/address-check.js';
+import { ShippingZonesService } from '../shipping/shipping-zones.service.js';
 
 const MAX_ADDRESSES = 20;
 
@@ -15,6 +16,7 @@ const MAX_ADDRESSES = 20;
 export class AddressesService {
   constructor(
     @InjectRepository(AddressEntity) private readonly addresses: Repository<AddressEntity>,
+    private readonly shipping: ShippingZonesService,
   ) {}
 
   list(userId: string): Promise<AddressEntity[]> {
@@ -42,6 +44,8 @@ export class AddressesService {
   }
 
   async create(userId: string, input: CreateAddressDto): Promise<AddressEntity> {
+    // Only a country a shipping zone serves (422 on `country`, like the form's own check).
+    await this.shipping.assertServed(input.country, 'country');
     const count = await this.addresses.countBy({ userId });
     if (count >= MAX_ADDRESSES)
       throw new AppError(
@@ -72,6 +76,7 @@ export class AddressesService {
 
   async update(userId: string, id: string, input: UpdateAddressDto): Promise<AddressEntity> {
     const current = await this.get(userId, id);
+    if (input.country !== undefined) await this.shipping.assertServed(input.country, 'country');
     // Checked as the address will be: a new country is checked against the kept postcode and phone too.
     const checked = checkAddress({
       country: input.country ?? current.country,

@@ -1,4 +1,5 @@
 import { CartPrivacyService } from './cart-privacy.service.js';
+import { ShippingModule } from '../shipping/shipping.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -16,6 +17,7 @@ import { PartnerCartService } from './partner-cart.service.js';
     CatalogueModule,
     AddressesModule,
     UsersModule,
+    ShippingModule,
   ],
   controllers: [CartController],
   providers: [CartService, PartnerCartService, CartPrivacyService],

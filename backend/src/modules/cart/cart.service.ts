@@ -6,7 +6,8 @@ import type { Locale } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { CartErrorCode } from './cart.errors.js';
-import { computeTotals, DELIVERY_VAT_RATE, deliveryQuote } from './delivery-rates.js';
+import { ShippingZonesService } from '../shipping/shipping-zones.service.js';
+import { computeTotals, DELIVERY_VAT_RATE } from './delivery-rates.js';
 import type {
   AddCartItemDto,
   CartLineDto,
@@ -26,6 +27,7 @@ export class CartService {
   constructor(
     @InjectRepository(CartItemEntity) private readonly items: Repository<CartItemEntity>,
     private readonly catalogue: CatalogueService,
+    private readonly shipping: ShippingZonesService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +61,7 @@ export class CartService {
       });
     }
     const itemsCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const delivery = deliveryQuote(country, itemsCents);
+    const delivery = await this.shipping.quote(country, itemsCents);
     const destination = destinationVat(country, DELIVERY_VAT_RATE, this.config.vatOss);
     const totals = {
       ...computeTotals(

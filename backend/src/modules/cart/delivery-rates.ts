@@ -1,17 +1,11 @@
 /**
- * Delivery cost rules, in ONE place (SPEC §9): free from 125.00 euro (VAT included) for Belgium,
- * the Netherlands and Germany; a flat rate below that and for the rest of the EU; outside the EU
- * the cost and date are quoted at checkout (no online order). Amounts in euro cents, VAT included.
+ * Delivery cost rules (SPEC §9). The rates themselves are shipping zones kept in the database and
+ * edited in the back-office (modules/shipping); this file holds the pure rule that turns a zone
+ * into a quote, the EU member list and the totals. Amounts in euro cents, VAT included.
  */
-export const FREE_DELIVERY_COUNTRIES = ['BE', 'NL', 'DE'] as const;
-export const FREE_DELIVERY_FROM_CENTS = 12_500;
-/** Flat rate in BE, NL and DE below the free-delivery threshold. */
-export const DOMESTIC_RATE_CENTS = 595;
-/** Flat rate for the other EU member states. */
-export const EU_RATE_CENTS = 1_295;
 /** VAT included in the delivery cost in Belgium (the standard Belgian rate); elsewhere see vat-rates.ts. */
 export const DELIVERY_VAT_RATE = 21;
-/** Average delivery time in working days (SPEC §9). */
+/** Delivery time promised on orders from before the shipping zones (they store none). */
 export const EXPECTED_DELIVERY_WORKING_DAYS = { min: 3, max: 4 } as const;
 
 export const EU_COUNTRIES = [
@@ -44,45 +38,87 @@ export const EU_COUNTRIES = [
   'SE',
 ] as const;
 
-export type DeliveryZone = 'free_zone' | 'eu' | 'outside_eu';
+/** What the quote needs of a shipping zone (ShippingZoneEntity). */
+export interface ZoneRates {
+  code: string;
+  countries: string[];
+  costCents: number;
+  freeFromCents: number | null;
+  minWorkingDays: number;
+  maxWorkingDays: number;
+}
 
 export interface DeliveryQuote {
   country: string;
-  zone: DeliveryZone;
-  /** Cost in cents, VAT included; null outside the EU (quoted at checkout). */
+  /** Code of the zone serving the country; null when no zone serves it. */
+  zone: string | null;
+  /** False when no zone serves the country: no order can be delivered there. */
+  served: boolean;
+  /** Cost in cents, VAT included (0 from the free threshold on); null when not served. */
   costCents: number | null;
   /** From this item total (VAT incl.) delivery is free; null where there is no free threshold. */
   freeFromCents: number | null;
-  /** Outside the EU the cost and date are computed at checkout: no online order. */
-  quotedAtCheckout: boolean;
+  /** Delivery time in working days; null when not served. */
+  minWorkingDays: number | null;
+  maxWorkingDays: number | null;
+  /** Estimated delivery window (ISO dates) for an order placed on `today`; null when not served. */
+  estimatedFrom: string | null;
+  estimatedTo: string | null;
 }
 
-export function deliveryQuote(country: string, itemsGrossCents: number): DeliveryQuote {
+/** The zone serving `country`, or undefined. */
+export function zoneFor<Z extends ZoneRates>(zones: readonly Z[], country: string): Z | undefined {
   const code = country.toUpperCase();
-  if ((FREE_DELIVERY_COUNTRIES as readonly string[]).includes(code)) {
-    return {
-      country: code,
-      zone: 'free_zone',
-      costCents: itemsGrossCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DOMESTIC_RATE_CENTS,
-      freeFromCents: FREE_DELIVERY_FROM_CENTS,
-      quotedAtCheckout: false,
-    };
+  return zones.find((zone) => zone.countries.includes(code));
+}
+
+/** `days` working days (Monday to Friday) after `from`, as an ISO date (UTC). */
+export function addWorkingDays(from: Date, days: number): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
   }
-  if ((EU_COUNTRIES as readonly string[]).includes(code)) {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The delivery quote for `country` and an item total (VAT incl.): the zone's cost, free from its
+ * threshold (inclusive), and the delivery window counted in working days from `today`.
+ */
+export function quoteDelivery(
+  zones: readonly ZoneRates[],
+  country: string,
+  itemsGrossCents: number,
+  today: Date = new Date(),
+): DeliveryQuote {
+  const code = country.toUpperCase();
+  const zone = zoneFor(zones, code);
+  if (!zone)
     return {
       country: code,
-      zone: 'eu',
-      costCents: EU_RATE_CENTS,
+      zone: null,
+      served: false,
+      costCents: null,
       freeFromCents: null,
-      quotedAtCheckout: false,
+      minWorkingDays: null,
+      maxWorkingDays: null,
+      estimatedFrom: null,
+      estimatedTo: null,
     };
-  }
+  const free = zone.freeFromCents !== null && itemsGrossCents >= zone.freeFromCents;
   return {
     country: code,
-    zone: 'outside_eu',
-    costCents: null,
-    freeFromCents: null,
-    quotedAtCheckout: true,
+    zone: zone.code,
+    served: true,
+    costCents: free ? 0 : zone.costCents,
+    freeFromCents: zone.freeFromCents,
+    minWorkingDays: zone.minWorkingDays,
+    maxWorkingDays: zone.maxWorkingDays,
+    estimatedFrom: addWorkingDays(today, zone.minWorkingDays),
+    estimatedTo: addWorkingDays(today, zone.maxWorkingDays),
   };
 }
 

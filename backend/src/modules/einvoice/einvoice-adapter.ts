@@ -5,8 +5,10 @@
  */
 import type { AppConfig } from '../../config/app-config.js';
 import { DELIVERY_VAT_RATE } from '../cart/delivery-rates.js';
+import { isEuCountry } from '../cart/vat-rates.js';
 import type { PartnerOrderView } from '../orders/order-reads.service.js';
 import {
+  EXPORT_EXEMPTION,
   REVERSE_CHARGE_EXEMPTION,
   type EInvoiceCharge,
   type EInvoiceDocument,
@@ -64,9 +66,19 @@ export function computeTotals(
       category: group.category,
       rate: group.rate,
       taxableCents: group.net,
-      vatCents: group.category === 'AE' ? 0 : Math.round((group.net * group.rate) / 100),
-      exemptionReasonCode: group.category === 'AE' ? REVERSE_CHARGE_EXEMPTION.code : null,
-      exemptionReason: group.category === 'AE' ? REVERSE_CHARGE_EXEMPTION.text : null,
+      vatCents: group.category === 'S' ? Math.round((group.net * group.rate) / 100) : 0,
+      exemptionReasonCode:
+        group.category === 'AE'
+          ? REVERSE_CHARGE_EXEMPTION.code
+          : group.category === 'G'
+            ? EXPORT_EXEMPTION.code
+            : null,
+      exemptionReason:
+        group.category === 'AE'
+          ? REVERSE_CHARGE_EXEMPTION.text
+          : group.category === 'G'
+            ? EXPORT_EXEMPTION.text
+            : null,
     }));
   const lineNetCents = lines.reduce((sum, line) => sum + line.netCents, 0);
   const chargeCents = charges.reduce((sum, charge) => sum + charge.netCents, 0);
@@ -104,7 +116,10 @@ export function toEInvoiceDocument(input: {
 }): EInvoiceDocument {
   const { order } = input;
   const reverseCharge = order.reverseCharge;
-  const category = (): EInvoiceVatCategory => (reverseCharge ? 'AE' : 'S');
+  // Delivered outside the EU: an export, no VAT (partner-shop.service.ts partnerTotals).
+  const exported = !reverseCharge && !isEuCountry(order.deliveryAddress.country);
+  const category = (): EInvoiceVatCategory => (reverseCharge ? 'AE' : exported ? 'G' : 'S');
+  const zeroRated = reverseCharge || exported;
   const lines = order.lines.map<EInvoiceLine>((line, index) => ({
     id: String(index + 1),
     name: line.name,
@@ -113,7 +128,7 @@ export function toEInvoiceDocument(input: {
     unitPriceCents: line.unitPriceCents,
     netCents: line.lineTotalCents,
     vatCategory: category(),
-    vatRate: reverseCharge ? 0 : line.vatRate,
+    vatRate: zeroRated ? 0 : line.vatRate,
   }));
   const charges: EInvoiceCharge[] = order.deliveryCents
     ? [
@@ -122,7 +137,7 @@ export function toEInvoiceDocument(input: {
           reasonCode: 'FC',
           netCents: order.deliveryCents,
           vatCategory: category(),
-          vatRate: reverseCharge ? 0 : DELIVERY_VAT_RATE,
+          vatRate: zeroRated ? 0 : DELIVERY_VAT_RATE,
         },
       ]
     : [];

@@ -4,8 +4,11 @@
  * (einvoice-adapter.ts) builds it; `toUbl` (ubl-writer.ts) writes it.
  */
 
-/** UNCL5305 VAT category codes these invoices use: `S` standard rated, `AE` reverse charge. */
-export type EInvoiceVatCategory = 'S' | 'AE';
+/**
+ * UNCL5305 VAT category codes these invoices use: `S` standard rated, `AE` reverse charge, `G`
+ * export outside the EU (a salon delivered outside the EU).
+ */
+export type EInvoiceVatCategory = 'S' | 'AE' | 'G';
 
 /** A Peppol participant id: an EAS scheme (e.g. `0208`) and the identifier in that scheme. */
 export interface PeppolParticipantId {
@@ -117,6 +120,12 @@ export interface EInvoiceDocument {
 export const PEPPOL_CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+
+/** The VATEX code and text of an export outside the EU (BR-G-10). */
+export const EXPORT_EXEMPTION = {
+  code: 'VATEX-EU-G',
+  text: 'Export outside the EU',
+} as const;
 
 /** The VATEX code and text of an intra-Community reverse charge (BR-AE-10). */
 export const REVERSE_CHARGE_EXEMPTION = {

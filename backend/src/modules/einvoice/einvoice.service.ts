@@ -147,6 +147,8 @@ export class EInvoiceService implements OnModuleInit {
         'This order has no such credit note.',
       );
     const reverse = invoice.document.reverseCharge;
+    // An export outside the EU stays in category G at 0 %, like its invoice.
+    const exported = !reverse && invoice.document.vatBreakdown.some((row) => row.category === 'G');
     const lines = note.snapshot.lines.map<EInvoiceLine>((line, index) => {
       const exact = line.unitPriceCents * line.quantity === line.netCents;
       return {
@@ -155,8 +157,8 @@ export class EInvoiceService implements OnModuleInit {
         quantity: exact ? line.quantity : 1,
         unitPriceCents: exact ? line.unitPriceCents : line.netCents,
         netCents: line.netCents,
-        vatCategory: reverse ? 'AE' : 'S',
-        vatRate: reverse ? 0 : line.vatRate,
+        vatCategory: reverse ? 'AE' : exported ? 'G' : 'S',
+        vatRate: reverse || exported ? 0 : line.vatRate,
       };
     });
     const document = toCreditNoteDocument(invoice.document, {

@@ -61,6 +61,9 @@ export interface CheckoutSpec {
       | 'companyName'
       | 'vatNumber'
       | 'reverseCharge'
+      | 'shippingZone'
+      | 'deliveryMinDays'
+      | 'deliveryMaxDays'
     >
   >;
 }

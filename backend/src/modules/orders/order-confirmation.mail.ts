@@ -54,7 +54,10 @@ export function orderConfirmationData(
     vat: order.vat,
     address: order.deliveryAddress,
     specialist: order.specialistStoreName,
-    deliveryDays: EXPECTED_DELIVERY_WORKING_DAYS,
+    deliveryDays: {
+      min: order.deliveryMinDays ?? EXPECTED_DELIVERY_WORKING_DAYS.min,
+      max: order.deliveryMaxDays ?? EXPECTED_DELIVERY_WORKING_DAYS.max,
+    },
   };
 }
 

@@ -56,7 +56,7 @@ export class OrdersController {
   })
   @ApiProblems(400, 401, {
     404: 'ADDRESSES_NOT_FOUND, SPECIALIST_STORE_NOT_FOUND',
-    422: 'CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), ORDERS_DELIVERY_QUOTE_REQUIRED, SPECIALIST_NOT_OFFICIAL_PARTNER',
+    422: 'CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), SHIPPING_COUNTRY_NOT_SERVED, SPECIALIST_NOT_OFFICIAL_PARTNER',
   })
   async place(
     @CurrentUser() user: AuthUser,

@@ -4,7 +4,6 @@ export const OrdersErrorCode = {
   /** 422, `productId` and `available` in the body: stock ran out between cart and checkout. */
   OUT_OF_STOCK: 'ORDERS_OUT_OF_STOCK',
   /** 422: outside the EU the delivery cost is quoted, no online order. */
-  DELIVERY_QUOTE_REQUIRED: 'ORDERS_DELIVERY_QUOTE_REQUIRED',
   /** 409: the order is no longer waiting for payment. */
   NOT_PAYABLE: 'ORDERS_NOT_PAYABLE',
   /** 409, `from`, `to` and `allowed` in the body: order-state.ts does not allow this status change. */

@@ -22,6 +22,8 @@ export type PaidOrder = Readonly<
     | 'companyName'
     | 'vatNumber'
     | 'reverseCharge'
+    | 'deliveryMinDays'
+    | 'deliveryMaxDays'
   >
 >;
 

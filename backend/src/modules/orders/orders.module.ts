@@ -1,4 +1,5 @@
 import { OrderPrivacyService } from './order-privacy.service.js';
+import { ShippingModule } from '../shipping/shipping.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -34,6 +35,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     SpecialistModule,
     PaymentsModule,
     InvoicesModule,
+    ShippingModule,
   ],
   controllers: [OrdersController, AdminOrdersController, AdminOssReportController],
   providers: [

@@ -6,7 +6,8 @@ import type { Locale } from '../../common/i18n/locale.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { CartService } from '../cart/cart.service.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
-import { computeTotals, DELIVERY_VAT_RATE, deliveryQuote } from '../cart/delivery-rates.js';
+import { computeTotals, DELIVERY_VAT_RATE, quoteDelivery } from '../cart/delivery-rates.js';
+import { ShippingZonesService } from '../shipping/shipping-zones.service.js';
 import { destinationVat, splitGross } from '../cart/vat-rates.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { SpecialistService } from '../specialist/specialist.service.js';
@@ -42,6 +43,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly users: UsersService,
     private readonly specialist: SpecialistService,
+    private readonly shipping: ShippingZonesService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -73,14 +75,11 @@ export class OrdersService {
         });
       throw error;
     }
-    if (deliveryQuote(address.country, 0).quotedAtCheckout) {
-      throw new AppError(
-        'unprocessable',
-        OrdersErrorCode.DELIVERY_QUOTE_REQUIRED,
-        'Outside the EU the shipping cost and date are quoted separately.',
-        { errors: { addressId: 'validation.deliveryQuoteRequired' } },
-      );
-    }
+    // The zone serving the address (an address saved before its country stopped being served
+    // answers 422 on `addressId`); the cost follows the items' total inside the transaction.
+    const zones = await this.shipping.all();
+    const zone = quoteDelivery(zones, address.country, 0);
+    if (!zone.served) await this.shipping.assertServed(address.country, 'addressId');
     const guest = user.role === GUEST_ROLE;
     // A guest order never names a salon (SPEC §1/§6: "guest order without a salon").
     const store = guest
@@ -121,7 +120,7 @@ export class OrdersService {
       vatCountry: deliveryVat.country,
       totals: (lines) => {
         const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-        const deliveryCents = deliveryQuote(address.country, itemsCents).costCents ?? 0;
+        const deliveryCents = quoteDelivery(zones, address.country, itemsCents).costCents ?? 0;
         const totals = computeTotals(
           lines.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
           deliveryCents,
@@ -129,7 +128,13 @@ export class OrdersService {
         );
         return { ...totals, deliveryCents };
       },
-      fields: { specialistStoreId: store?.id ?? null, specialistStoreName: store?.name ?? null },
+      fields: {
+        specialistStoreId: store?.id ?? null,
+        specialistStoreName: store?.name ?? null,
+        shippingZone: zone.zone,
+        deliveryMinDays: zone.minWorkingDays,
+        deliveryMaxDays: zone.maxWorkingDays,
+      },
     });
     return { order: await this.response(result.order), created: result.created };
   }

@@ -159,7 +159,7 @@ export class PartnerShopController {
   })
   @ApiProblems(400, 401, {
     403: 'Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER)',
-    422: 'PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK, COMMON_ADDRESS_INVALID (deliveryAddress.postalCode / deliveryAddress.phone)',
+    422: 'PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, SHIPPING_COUNTRY_NOT_SERVED, ORDERS_OUT_OF_STOCK, COMMON_ADDRESS_INVALID (deliveryAddress.postalCode / deliveryAddress.phone)',
   })
   async place(
     @CurrentUser() user: AuthUser,

@@ -12,6 +12,5 @@ export const PartnerShopErrorCode = {
   /** 422: VIES says the number does not exist. */
   VAT_NUMBER_INVALID: 'PARTNER_SHOP_VAT_NUMBER_INVALID',
   /** 422: delivery outside the EU is quoted separately. */
-  DELIVERY_QUOTE_REQUIRED: 'PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED',
   ORDER_NOT_FOUND: 'PARTNER_SHOP_ORDER_NOT_FOUND',
 } as const;

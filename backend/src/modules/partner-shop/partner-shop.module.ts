@@ -1,3 +1,4 @@
+import { ShippingModule } from '../shipping/shipping.module.js';
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
@@ -17,7 +18,7 @@ import { ViesRestValidator } from './vies/vies-rest.validator.js';
  * the orders module (CheckoutService, OrderReadsService); the order confirmation mail listens for OrderPaidEvent.
  */
 @Module({
-  imports: [CatalogueModule, CartModule, OrdersModule, UsersModule, StoresModule],
+  imports: [CatalogueModule, CartModule, OrdersModule, UsersModule, StoresModule, ShippingModule],
   controllers: [PartnerShopController],
   providers: [
     PartnerShopService,

@@ -3,7 +3,14 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
-import { DELIVERY_VAT_RATE, deliveryQuote } from '../cart/delivery-rates.js';
+import {
+  DELIVERY_VAT_RATE,
+  quoteDelivery,
+  type DeliveryQuote,
+  type ZoneRates,
+} from '../cart/delivery-rates.js';
+import { isEuCountry } from '../cart/vat-rates.js';
+import { ShippingZonesService } from '../shipping/shipping-zones.service.js';
 import { PartnerCartService } from '../cart/partner-cart.service.js';
 import { PartnerOffersService, type PartnerOffer } from '../catalogue/partner-offers.service.js';
 import type { OrderVatLine } from '../orders/entities/order.entity.js';
@@ -32,22 +39,26 @@ import { parseVatNumber, reverseChargeApplies } from './vies/vat-number.js';
 
 /**
  * B2B totals. Lines are professional prices VAT excluded; VAT is added per rate, or not at all
- * when reverse charged. Delivery for B2B reuses the delivery rates of the web shop (delivery-rates.ts)
- * with the ex-VAT item total against the free-delivery threshold, and the rate converted to ex-VAT
- * (the VAT-inclusive flat rate divided by 1.21); its VAT follows the same reverse-charge rule.
+ * when reverse charged or exported (delivery outside the EU). Delivery for B2B uses the shipping
+ * zone of the delivery country (the web shop's zones) with the ex-VAT item total against the
+ * free-delivery threshold, and the rate converted to ex-VAT (the VAT-inclusive rate divided by
+ * 1.21); its VAT follows the same rule as the lines.
  */
 export function partnerTotals(
   lines: { lineTotalCents: number; vatRate: number }[],
   country: string,
   reverseCharge: boolean,
+  zones: readonly ZoneRates[],
 ): PartnerTotalsDto {
   const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const deliveryGross = lines.length ? (deliveryQuote(country, itemsCents).costCents ?? 0) : 0;
+  const delivery = quoteDelivery(zones, country, itemsCents);
+  const deliveryGross = lines.length ? (delivery.costCents ?? 0) : 0;
   const deliveryCents = Math.round((deliveryGross * 100) / (100 + DELIVERY_VAT_RATE));
+  const zeroRated = reverseCharge || !isEuCountry(country);
   const byRate = new Map<number, number>();
   const add = (rate: number, cents: number) => byRate.set(rate, (byRate.get(rate) ?? 0) + cents);
-  for (const line of lines) add(reverseCharge ? 0 : line.vatRate, line.lineTotalCents);
-  if (deliveryCents) add(reverseCharge ? 0 : DELIVERY_VAT_RATE, deliveryCents);
+  for (const line of lines) add(zeroRated ? 0 : line.vatRate, line.lineTotalCents);
+  if (deliveryCents) add(zeroRated ? 0 : DELIVERY_VAT_RATE, deliveryCents);
   const vat: OrderVatLine[] = [...byRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(([rate, netCents]) => {
@@ -64,6 +75,8 @@ export function partnerTotals(
     totalCents: netCents + vatCents,
     vat,
     reverseCharge,
+    export: !isEuCountry(country),
+    delivery,
   };
 }
 
@@ -77,13 +90,15 @@ export function partnerLineVat(
   lines: { lineTotalCents: number; vatRate: number }[],
   country: string,
   reverseCharge: boolean,
+  zones: readonly ZoneRates[],
 ): { netCents: number; vatCents: number }[] {
-  const totals = partnerTotals(lines, country, reverseCharge);
+  const totals = partnerTotals(lines, country, reverseCharge, zones);
+  const zeroRated = reverseCharge || !isEuCountry(country);
   const result = lines.map((line) => ({ netCents: line.lineTotalCents, vatCents: 0 }));
   for (const group of totals.vat) {
     const shares = lines
       .map((line, index) => ({ index, net: line.lineTotalCents, rate: line.vatRate }))
-      .filter((line) => (reverseCharge ? 0 : line.rate) === group.rate)
+      .filter((line) => (zeroRated ? 0 : line.rate) === group.rate)
       .map((line) => ({ index: line.index, net: line.net, exact: (line.net * group.rate) / 100 }));
     // Delivery (its net at this rate, if any) takes its share too, without a line index.
     const deliveryNet = group.netCents - shares.reduce((sum, share) => sum + share.net, 0);
@@ -129,6 +144,7 @@ export class PartnerShopService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly registry: JobRegistry,
     @Inject(VAT_NUMBER_VALIDATOR) private readonly vies: VatNumberValidator,
+    private readonly shipping: ShippingZonesService,
   ) {}
 
   onModuleInit(): void {
@@ -206,6 +222,7 @@ export class PartnerShopService implements OnModuleInit {
         items,
         destination,
         confirmed && reverseChargeApplies(parsed, destination),
+        await this.shipping.all(),
       ),
       companyName: store.companyName ?? store.name,
       vatNumber: store.vatNumber,
@@ -283,17 +300,14 @@ export class PartnerShopService implements OnModuleInit {
       );
     }
     const country = input.deliveryAddress.country;
+    // The zone of the delivery country (422 on the field when none serves it).
+    const zones = await this.shipping.all();
+    const zone: DeliveryQuote = await this.shipping.servedQuote(
+      country,
+      0,
+      'deliveryAddress.country',
+    );
     const checkedAddress = checkAddress(input.deliveryAddress, 'deliveryAddress.');
-    if (deliveryQuote(country, 0).quotedAtCheckout) {
-      throw new AppError(
-        'unprocessable',
-        PartnerShopErrorCode.DELIVERY_QUOTE_REQUIRED,
-        'Outside the EU the shipping cost and date are quoted separately.',
-        {
-          errors: { 'deliveryAddress.country': 'validation.deliveryQuoteRequired' },
-        },
-      );
-    }
     const rows = await this.items.peek(userId);
     if (rows.length === 0)
       throw new AppError(
@@ -380,13 +394,16 @@ export class PartnerShopService implements OnModuleInit {
               },
             );
           }
-          return { unitPriceCents: Number(price), vatRate: reverseCharge ? 0 : product.vatRate };
+          return {
+            unitPriceCents: Number(price),
+            vatRate: reverseCharge || !isEuCountry(country) ? 0 : product.vatRate,
+          };
         });
       },
-      lineVat: (lines) => partnerLineVat(lines, country, reverseCharge),
-      vatCountry: reverseCharge ? country.toUpperCase() : SELLER_COUNTRY,
+      lineVat: (lines) => partnerLineVat(lines, country, reverseCharge, zones),
+      vatCountry: reverseCharge || !isEuCountry(country) ? country.toUpperCase() : SELLER_COUNTRY,
       totals: (lines) => {
-        const totals = partnerTotals(lines, country, reverseCharge);
+        const totals = partnerTotals(lines, country, reverseCharge, zones);
         return { ...totals, vat: totals.vat };
       },
       fields: {
@@ -397,6 +414,9 @@ export class PartnerShopService implements OnModuleInit {
         companyName: input.companyName.trim(),
         vatNumber: parsed.full,
         reverseCharge,
+        shippingZone: zone.zone,
+        deliveryMinDays: zone.minWorkingDays,
+        deliveryMaxDays: zone.maxWorkingDays,
       },
     });
     return {

@@ -245,6 +245,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getShippableCountries: build.query<
+      GetShippableCountriesApiResponse,
+      GetShippableCountriesApiArg
+    >({
+      query: () => ({ url: `/api/shipping/countries` }),
+    }),
     getSpecialist: build.query<GetSpecialistApiResponse, GetSpecialistApiArg>({
       query: () => ({ url: `/api/user/specialist` }),
     }),
@@ -770,6 +776,8 @@ export type RemoveCartItemApiArg = {
   /** Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
   country?: string;
 };
+export type GetShippableCountriesApiResponse = /** status 200  */ ShippableCountriesResponseDto;
+export type GetShippableCountriesApiArg = void;
 export type GetSpecialistApiResponse = /** status 200  */ SpecialistResponseDto;
 export type GetSpecialistApiArg = void;
 export type SetSpecialistApiResponse = /** status 200  */ SpecialistResponseDto;
@@ -1466,11 +1474,18 @@ export type CartLineDto = {
 };
 export type DeliveryQuoteDto = {
   country: string;
-  zone: 'free_zone' | 'eu' | 'outside_eu';
-  /** VAT included; null outside the EU (quoted at checkout). */
+  /** Code of the shipping zone serving the country; null when none does. */
+  zone: string | null;
+  /** False when no shipping zone serves the country: no order can be delivered there. */
+  served: boolean;
+  /** VAT included (0 from the free-delivery threshold on); null when not served. */
   costCents: number | null;
   freeFromCents: number | null;
-  quotedAtCheckout: boolean;
+  minWorkingDays: number | null;
+  maxWorkingDays: number | null;
+  /** Estimated delivery window for an order placed today (ISO dates, working days). */
+  estimatedFrom: string | null;
+  estimatedTo: string | null;
 };
 export type VatLineDto = {
   /** VAT rate in percent (may carry a decimal, e.g. 25.5) */
@@ -1508,6 +1523,17 @@ export type AddCartItemDto = {
 };
 export type UpdateCartItemDto = {
   quantity: number;
+};
+export type ShippableCountryDto = {
+  country: string;
+  zone: string;
+  costCents: number;
+  freeFromCents: number | null;
+  minWorkingDays: number;
+  maxWorkingDays: number;
+};
+export type ShippableCountriesResponseDto = {
+  countries: ShippableCountryDto[];
 };
 export type SpecialistResponseDto = {
   /** The chosen partner salon; null when the customer has none (orders then go without a salon). */
@@ -1595,6 +1621,8 @@ export type OrderResponseDto = {
   /** The provider's hosted payment page while the order waits for payment; null otherwise. */
   checkoutUrl: string | null;
   expectedDelivery: ExpectedDeliveryDto;
+  /** The shipping zone the order was priced in (null on orders from before the zones). */
+  shippingZone: string | null;
   /** When the parcel left (ISO 8601). */
   shippedAt: string | null;
   /** When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
@@ -1959,6 +1987,10 @@ export type PartnerTotalsDto = {
   vat: VatLineDto[];
   /** No VAT charged: intra-EU VAT number outside Belgium (art. 196 Directive 2006/112/EC). */
   reverseCharge: boolean;
+  /** No VAT charged: delivered outside the EU (export). */
+  export: boolean;
+  /** The shipping zone's quote for the delivery country (cost VAT included, delivery window). */
+  delivery: DeliveryQuoteDto;
 };
 export type PartnerCartResponseDto = {
   items: PartnerCartLineDto[];

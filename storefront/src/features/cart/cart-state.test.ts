@@ -11,10 +11,14 @@ const cart = (itemsCents: number, freeFromCents: number | null, count = 1) => ({
   count,
   delivery: {
     country: 'BE',
-    zone: 'free_zone' as const,
+    zone: 'be_nl_de',
     costCents: 595,
     freeFromCents,
-    quotedAtCheckout: freeFromCents === null,
+    served: true,
+    minWorkingDays: 3,
+    maxWorkingDays: 4,
+    estimatedFrom: '2026-12-01',
+    estimatedTo: '2026-12-02',
   },
   totals: {
     itemsCents,

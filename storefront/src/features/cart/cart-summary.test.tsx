@@ -65,10 +65,14 @@ function cartOf(items: CartLine[]): CartResponse {
     count: items.reduce((sum, line) => sum + line.quantity, 0),
     delivery: {
       country: 'BE',
-      zone: 'free_zone',
+      zone: 'be_nl_de',
       costCents: deliveryCents,
       freeFromCents: 12500,
-      quotedAtCheckout: false,
+      served: true,
+      minWorkingDays: 3,
+      maxWorkingDays: 4,
+      estimatedFrom: '2026-12-01',
+      estimatedTo: '2026-12-02',
     },
     totals: {
       itemsCents,

@@ -22,6 +22,27 @@ describe('partner shop rules', () => {
     expect(initialQuantity(2)).toBe('2');
   });
 
+  it('an export outside the EU shows the export mention instead of VAT', () => {
+    expect(
+      totalsRows({
+        itemsCents: 5_000,
+        deliveryCents: 1_649,
+        netCents: 6_649,
+        totalCents: 6_649,
+        vatCents: 0,
+        vat: [{ rate: 0, netCents: 6_649, vatCents: 0, grossCents: 6_649 }],
+        reverseCharge: false,
+        export: true,
+      }),
+    ).toEqual([
+      { kind: 'items', cents: 5_000 },
+      { kind: 'delivery', cents: 1_649 },
+      { kind: 'net', cents: 6_649 },
+      { kind: 'export' },
+      { kind: 'total', cents: 6_649 },
+    ]);
+  });
+
   it('shows VAT per rate, or only the reverse-charge mention', () => {
     const base = { itemsCents: 26_000, deliveryCents: 0, netCents: 26_000, totalCents: 31_460 };
     expect(
@@ -57,6 +78,7 @@ describe('partner shop rules', () => {
   it('maps problem codes to messages', () => {
     expect(problemKey('PARTNER_SHOP_VAT_NUMBER_INVALID')).toBe('errors.vatNumberInvalid');
     expect(problemKey('ORDERS_OUT_OF_STOCK')).toBe('errors.outOfStock');
+    expect(problemKey('SHIPPING_COUNTRY_NOT_SERVED')).toBe('errors.countryNotServed');
     expect(problemKey(null)).toBe('errors.failed');
   });
 

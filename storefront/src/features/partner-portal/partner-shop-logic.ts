@@ -1,6 +1,10 @@
 /** Pure rules of the partner shop screens: quantities, the VAT lines shown, problems, the checkout attempt's key. */
 import type { PartnerTotals } from './api/partner-shop-api.ts';
 
+/** Totals as a cart (with the delivery quote) or a placed order (without) carries them. */
+export type TotalsInput = Omit<PartnerTotals, 'export' | 'delivery'> &
+  Partial<Pick<PartnerTotals, 'export' | 'delivery'>>;
+
 /** The quantity to put in the partner cart, or why not (below the product's minimum, not a whole number). */
 export function quantityProblem(
   raw: string,
@@ -25,19 +29,22 @@ export type TotalsRow =
   | { readonly kind: 'net'; readonly cents: number }
   | { readonly kind: 'vat'; readonly rate: number; readonly cents: number }
   | { readonly kind: 'reverseCharge' }
+  | { readonly kind: 'export' }
   | { readonly kind: 'total'; readonly cents: number };
 
 /** The rows of the B2B totals: ex-VAT amounts, then VAT per rate or the reverse-charge mention, then what is paid. */
-export function totalsRows(totals: PartnerTotals): TotalsRow[] {
+export function totalsRows(totals: TotalsInput): TotalsRow[] {
   return [
     { kind: 'items', cents: totals.itemsCents },
     { kind: 'delivery', cents: totals.deliveryCents },
     { kind: 'net', cents: totals.netCents },
     ...(totals.reverseCharge
       ? [{ kind: 'reverseCharge' } as const]
-      : totals.vat
-          .filter((line) => line.vatCents > 0)
-          .map((line) => ({ kind: 'vat', rate: line.rate, cents: line.vatCents }) as const)),
+      : totals.export
+        ? [{ kind: 'export' } as const]
+        : totals.vat
+            .filter((line) => line.vatCents > 0)
+            .map((line) => ({ kind: 'vat', rate: line.rate, cents: line.vatCents }) as const)),
     { kind: 'total', cents: totals.totalCents },
   ];
 }
@@ -50,7 +57,7 @@ export type ProblemKey =
   | 'errors.cartEmpty'
   | 'errors.vatNumberFormat'
   | 'errors.vatNumberInvalid'
-  | 'errors.quoteRequired'
+  | 'errors.countryNotServed'
   | 'errors.failed';
 
 export function problemKey(code: string | null): ProblemKey {
@@ -68,8 +75,8 @@ export function problemKey(code: string | null): ProblemKey {
       return 'errors.vatNumberFormat';
     case 'PARTNER_SHOP_VAT_NUMBER_INVALID':
       return 'errors.vatNumberInvalid';
-    case 'PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED':
-      return 'errors.quoteRequired';
+    case 'SHIPPING_COUNTRY_NOT_SERVED':
+      return 'errors.countryNotServed';
     default:
       return 'errors.failed';
   }

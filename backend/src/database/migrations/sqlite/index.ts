@@ -19,6 +19,7 @@ import { StorePeppolId1795740000000 } from './1795740000000-StorePeppolId.js';
 import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
 import { DeliveryInterrupted1795800000000 } from './1795800000000-DeliveryInterrupted.js';
 import { GuestCheckout1795830000000 } from './1795830000000-GuestCheckout.js';
+import { ShippingZones1795840000000 } from './1795840000000-ShippingZones.js';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -41,4 +42,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   EmailChange1795750000000,
   DeliveryInterrupted1795800000000,
   GuestCheckout1795830000000,
+  ShippingZones1795840000000,
 ];

@@ -50,15 +50,26 @@ export class VatLineDto {
 export class DeliveryQuoteDto {
   @ApiProperty({ example: 'BE' })
   country: string;
-  @ApiProperty({ enum: ['free_zone', 'eu', 'outside_eu'] })
-  zone: 'free_zone' | 'eu' | 'outside_eu';
-  /** VAT included; null outside the EU (quoted at checkout). */
+  /** Code of the shipping zone serving the country; null when none does. */
+  @ApiProperty({ type: String, nullable: true, example: 'be_nl_de' })
+  zone: string | null;
+  /** False when no shipping zone serves the country: no order can be delivered there. */
+  @ApiProperty()
+  served: boolean;
+  /** VAT included (0 from the free-delivery threshold on); null when not served. */
   @ApiProperty({ type: Number, nullable: true })
   costCents: number | null;
   @ApiProperty({ type: Number, nullable: true })
   freeFromCents: number | null;
-  @ApiProperty()
-  quotedAtCheckout: boolean;
+  @ApiProperty({ type: Number, nullable: true })
+  minWorkingDays: number | null;
+  @ApiProperty({ type: Number, nullable: true })
+  maxWorkingDays: number | null;
+  /** Estimated delivery window for an order placed today (ISO dates, working days). */
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-01' })
+  estimatedFrom: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-02' })
+  estimatedTo: string | null;
 }
 
 export class TotalsDto {

@@ -228,6 +228,37 @@ describe('Peppol BIS Billing 3.0 UBL of partner orders', () => {
     expect(value(xml, `${ROOT}/cbc:Note`)).toBe(REVERSE_CHARGE_NOTE);
   });
 
+  it('a Swiss salon (export outside the EU): category G at 0 %, its exemption reason, the delivery too', () => {
+    const order = partnerOrder({
+      number: 'VY-2026-000125',
+      lines: BE_ORDER.lines.map((line) => ({ ...line, vatRate: 0, vatCents: 0, vatCountry: 'CH' })),
+      deliveryAddress: {
+        ...BE_ORDER.deliveryAddress,
+        city: 'Zürich',
+        postalCode: '8001',
+        country: 'CH',
+      },
+      vatCents: 0,
+    });
+    const xml = toUbl(
+      toEInvoiceDocument({
+        order,
+        buyerParticipantId: null,
+        seller: SELLER,
+        invoice: invoiceOf(order),
+      }),
+    );
+    expect(validateUbl(xml)).toEqual([]);
+    expect(value(xml, `${ROOT}/cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory/cbc:ID`)).toBe(
+      'G|G',
+    );
+    expect(value(xml, `${ROOT}/cac:AllowanceCharge/cac:TaxCategory/cbc:ID`)).toBe('G');
+    expect(value(xml, `${ROOT}/cac:AllowanceCharge/cac:TaxCategory/cbc:Percent`)).toBe('0');
+    expect(value(xml, `${SUBTOTAL}/cac:TaxCategory/cbc:TaxExemptionReasonCode`)).toBe('VATEX-EU-G');
+    expect(value(xml, `${SUBTOTAL}/cbc:TaxAmount`)).toBe('0.00');
+    expect(value(xml, `${TOTALS}/cbc:TaxInclusiveAmount`)).toBe('114.93');
+  });
+
   it('a credit note: a valid CreditNote (381) that refers to the invoice, the refund due to the buyer', () => {
     const xml = creditXml();
     expect(validateUbl(xml)).toEqual([]);

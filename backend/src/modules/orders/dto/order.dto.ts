@@ -152,6 +152,9 @@ export class OrderResponseDto extends OrderSummaryDto {
   checkoutUrl: string | null;
   @ApiProperty({ type: ExpectedDeliveryDto })
   expectedDelivery: ExpectedDeliveryDto;
+  /** The shipping zone the order was priced in (null on orders from before the zones). */
+  @ApiProperty({ type: String, nullable: true, example: 'europe' })
+  shippingZone: string | null;
   /** When the parcel left (ISO 8601). */
   @ApiProperty({ type: String, nullable: true })
   shippedAt: string | null;
@@ -220,9 +223,10 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
     paymentMethod: order.paymentMethod,
     checkoutUrl: order.status === 'pending_payment' ? order.checkoutUrl : null,
     expectedDelivery: {
-      minWorkingDays: EXPECTED_DELIVERY_WORKING_DAYS.min,
-      maxWorkingDays: EXPECTED_DELIVERY_WORKING_DAYS.max,
+      minWorkingDays: order.deliveryMinDays ?? EXPECTED_DELIVERY_WORKING_DAYS.min,
+      maxWorkingDays: order.deliveryMaxDays ?? EXPECTED_DELIVERY_WORKING_DAYS.max,
     },
+    shippingZone: order.shippingZone ?? null,
     shippedAt: order.shippedAt ?? null,
     deliveredAt: order.deliveredAt ?? null,
     carrier: order.carrier ?? null,

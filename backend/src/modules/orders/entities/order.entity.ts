@@ -68,6 +68,17 @@ export class OrderEntity {
   @Column({ type: 'integer' })
   deliveryCents: number;
 
+  /** The shipping zone the order was priced in (its code); null on orders from before the zones. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  shippingZone: string | null;
+
+  /** Delivery time promised at checkout, in working days (null on orders from before the zones). */
+  @Column({ type: 'integer', nullable: true })
+  deliveryMinDays: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  deliveryMaxDays: number | null;
+
   /** Sum of the lines, VAT included. */
   @Column({ type: 'integer' })
   itemsCents: number;

@@ -15,7 +15,7 @@ import {
 import { LocaleQueryDto } from '../../../common/i18n/locale-query.dto.js';
 import { LOCALES, type Locale } from '../../../common/i18n/locale.js';
 import { CreateAddressDto } from '../../addresses/dto/address.dto.js';
-import { VatLineDto } from '../../cart/dto/cart.dto.js';
+import { DeliveryQuoteDto, VatLineDto } from '../../cart/dto/cart.dto.js';
 import {
   ORDER_STATUSES,
   PAID_STATUSES,
@@ -154,6 +154,12 @@ export class PartnerTotalsDto {
   /** No VAT charged: intra-EU VAT number outside Belgium (art. 196 Directive 2006/112/EC). */
   @ApiProperty()
   reverseCharge: boolean;
+  /** No VAT charged: delivered outside the EU (export). */
+  @ApiProperty()
+  export: boolean;
+  /** The shipping zone's quote for the delivery country (cost VAT included, delivery window). */
+  @ApiProperty({ type: DeliveryQuoteDto })
+  delivery: DeliveryQuoteDto;
 }
 
 export class PartnerCartResponseDto {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerTotals } from '../partner-shop.service.js';
+import { SEEDED_SHIPPING_ZONES } from '../../shipping/shipping-zones.defaults.js';
 import {
   normaliseVatNumber,
   parseVatNumber,
@@ -69,8 +70,9 @@ describe('B2B totals', () => {
       ],
       'BE',
       false,
+      SEEDED_SHIPPING_ZONES,
     );
-    expect(totals).toEqual({
+    expect(totals).toMatchObject({
       itemsCents: 6_000,
       deliveryCents: 492,
       netCents: 6_492,
@@ -81,11 +83,18 @@ describe('B2B totals', () => {
         { rate: 21, netCents: 5_492, vatCents: 1_153, grossCents: 6_645 },
       ],
       reverseCharge: false,
+      export: false,
     });
+    expect(totals.delivery).toMatchObject({ zone: 'be_nl_de', costCents: 595 });
   });
 
   it('charges no VAT at all when reverse charged; free delivery from 125.00 ex VAT', () => {
-    const totals = partnerTotals([{ lineTotalCents: 12_500, vatRate: 21 }], 'NL', true);
+    const totals = partnerTotals(
+      [{ lineTotalCents: 12_500, vatRate: 21 }],
+      'NL',
+      true,
+      SEEDED_SHIPPING_ZONES,
+    );
     expect(totals).toMatchObject({
       deliveryCents: 0,
       vatCents: 0,

@@ -22,14 +22,18 @@ function cartFor(
     count: 1,
     delivery: {
       country,
-      zone: regime === 'export' ? 'outside_eu' : 'eu',
-      costCents: regime === 'export' ? null : 1_295,
+      zone: regime === 'export' ? 'europe' : 'eu',
+      served: true,
+      costCents: regime === 'export' ? 1_995 : 1_295,
       freeFromCents: null,
-      quotedAtCheckout: regime === 'export',
+      minWorkingDays: 4,
+      maxWorkingDays: 6,
+      estimatedFrom: '2026-12-02',
+      estimatedTo: '2026-12-04',
     },
     totals: {
       itemsCents: 6_050,
-      deliveryCents: regime === 'export' ? null : 0,
+      deliveryCents: regime === 'export' ? 1_995 : 0,
       netCents: 6_050 - vatCents,
       vatCents,
       totalCents: 6_050,
@@ -71,5 +75,32 @@ describe('cart totals and VAT by destination', () => {
     const text = show(cartFor('CH', 0, 'export'), 'fr');
     expect(text).toContain('Pas de TVA (exportation hors UE)');
     expect(screen.getByTestId('vat-export')).toBeTruthy();
+  });
+
+  it('outside the EU: the shipping zone’s cost and the expected delivery dates', () => {
+    const text = show(cartFor('CH', 0, 'export'), 'de');
+    expect(screen.getByTestId('delivery-cost').textContent).toMatch(/19,95/);
+    expect(screen.getByTestId('delivery-window').textContent).toBe(
+      'Voraussichtliche Lieferung zwischen 2. Dezember 2026 und 4. Dezember 2026 (4 bis 6 Werktage).',
+    );
+    expect(text).not.toContain('Calculated');
+  });
+
+  it('a country no zone serves: said so, no cost, no date', () => {
+    const cart = cartFor('BR', 0, 'export');
+    cart.delivery = {
+      ...cart.delivery,
+      zone: null,
+      served: false,
+      costCents: null,
+      minWorkingDays: null,
+      maxWorkingDays: null,
+      estimatedFrom: null,
+      estimatedTo: null,
+    };
+    cart.totals = { ...cart.totals, deliveryCents: null };
+    show(cart, 'nl');
+    expect(screen.getByTestId('delivery-cost').textContent).toBe('We leveren niet naar BR');
+    expect(screen.queryByTestId('delivery-window')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The cart's totals: items, delivery (free, a cost, or quoted at checkout), VAT per rate of the
- * delivery country (named when it is not Belgium's; none for an export), total including VAT.
+ * The cart's totals: items, delivery (free or the cost of the country's shipping zone, with the
+ * expected delivery dates; a country no zone serves is said so), VAT per rate of the delivery
+ * country (named when it is not Belgium's; none for an export), total including VAT.
  */
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price.tsx';
-import { formatRate } from '../../../lib/format.ts';
+import { formatDate, formatRate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import type { CartResponse } from '../../../lib/shop-api.ts';
 import { useCountryTo } from '../../../lib/product-words.ts';
@@ -31,8 +32,8 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
           })}
         </dt>
         <dd data-testid="delivery-cost">
-          {delivery.quotedAtCheckout || totals.deliveryCents === null ? (
-            t('totals.deliveryQuoted')
+          {!delivery.served || totals.deliveryCents === null ? (
+            t('totals.deliveryUnserved', { country: countryName(delivery.country) })
           ) : totals.deliveryCents === 0 ? (
             t('totals.free')
           ) : (
@@ -40,6 +41,19 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
           )}
         </dd>
       </div>
+      {delivery.served && delivery.estimatedFrom && delivery.estimatedTo ? (
+        <div className="cart-totals-window">
+          <dt className="sr-only">{t('totals.deliveryWindowLabel')}</dt>
+          <dd data-testid="delivery-window">
+            {t('totals.deliveryWindow', {
+              from: formatDate(delivery.estimatedFrom, locale),
+              to: formatDate(delivery.estimatedTo, locale),
+              min: delivery.minWorkingDays,
+              max: delivery.maxWorkingDays,
+            })}
+          </dd>
+        </div>
+      ) : null}
       {totals.vatRegime === 'export' ? (
         <div className="cart-totals-vat" data-testid="vat-export">
           <dt>{t('totals.vatExport')}</dt>

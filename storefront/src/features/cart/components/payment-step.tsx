@@ -26,8 +26,8 @@ export function orderProblemKey(
 ):
   | 'payment.errors.cartEmpty'
   | 'payment.errors.outOfStock'
-  | 'payment.errors.quoteRequired'
   | 'payment.errors.addressInvalid'
+  | 'payment.errors.countryNotServed'
   | 'payment.errors.failed' {
   switch (errorCodeOf(error)) {
     case 'CART_EMPTY':
@@ -35,10 +35,10 @@ export function orderProblemKey(
     case 'ORDERS_OUT_OF_STOCK':
     case 'CART_OUT_OF_STOCK':
       return 'payment.errors.outOfStock';
-    case 'ORDERS_DELIVERY_QUOTE_REQUIRED':
-      return 'payment.errors.quoteRequired';
     case 'COMMON_ADDRESS_INVALID':
       return 'payment.errors.addressInvalid';
+    case 'SHIPPING_COUNTRY_NOT_SERVED':
+      return 'payment.errors.countryNotServed';
     default:
       return 'payment.errors.failed';
   }

@@ -13,7 +13,7 @@ import {
 } from '../../../components/address-form.tsx';
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
-import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
+import { useShippingCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Price } from '../../../components/price.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -212,7 +212,7 @@ function CheckoutForm({
     initialValues: checkoutInitialValues(cart, salon, user ?? undefined),
     validate,
   });
-  const countryGroups = useCountryGroups('BE');
+  const countryGroups = useShippingCountryGroups('BE');
   const { vatNumber, country } = form.values;
   const messageValues = addressMessageValues(country);
   useEffect(() => {
