@@ -261,6 +261,24 @@ export interface paths {
     /** Changes the quantity of a cart line */
     patch: operations["updateCartItem"];
   };
+  "/api/shipping/countries": {
+    /** Every country a shipping zone serves, with its delivery cost and time */
+    get: operations["getShippableCountries"];
+  };
+  "/api/admin/shipping-zones": {
+    /** Every shipping zone */
+    get: operations["adminListShippingZones"];
+    /** Creates a shipping zone */
+    post: operations["adminCreateShippingZone"];
+  };
+  "/api/admin/shipping-zones/{id}": {
+    /** One shipping zone */
+    get: operations["adminGetShippingZone"];
+    /** Deletes a shipping zone (its countries are no longer served) */
+    delete: operations["adminDeleteShippingZone"];
+    /** Changes a shipping zone (countries, cost, free-from threshold, delivery time) */
+    patch: operations["adminUpdateShippingZone"];
+  };
   "/api/user/specialist": {
     /** The partner salon chosen as specialist (store null: none) */
     get: operations["getSpecialist"];
@@ -1909,12 +1927,25 @@ export interface components {
     DeliveryQuoteDto: {
       /** @example BE */
       country: string;
-      /** @enum {string} */
-      zone: "free_zone" | "eu" | "outside_eu";
-      /** @description VAT included; null outside the EU (quoted at checkout). */
+      /**
+       * @description Code of the shipping zone serving the country; null when none does.
+       * @example be_nl_de
+       */
+      zone: string | null;
+      /** @description False when no shipping zone serves the country: no order can be delivered there. */
+      served: boolean;
+      /** @description VAT included (0 from the free-delivery threshold on); null when not served. */
       costCents: number | null;
       freeFromCents: number | null;
-      quotedAtCheckout: boolean;
+      minWorkingDays: number | null;
+      maxWorkingDays: number | null;
+      /**
+       * @description Estimated delivery window for an order placed today (ISO dates, working days).
+       * @example 2026-12-01
+       */
+      estimatedFrom: string | null;
+      /** @example 2026-12-02 */
+      estimatedTo: string | null;
     };
     VatLineDto: {
       /** @description VAT rate in percent (may carry a decimal, e.g. 25.5) */
@@ -1965,6 +1996,100 @@ export interface components {
     };
     UpdateCartItemDto: {
       quantity: number;
+    };
+    ShippableCountryDto: {
+      /** @example CH */
+      country: string;
+      /** @example europe */
+      zone: string;
+      /** @example 1995 */
+      costCents: number;
+      freeFromCents: number | null;
+      minWorkingDays: number;
+      maxWorkingDays: number;
+    };
+    ShippableCountriesResponseDto: {
+      countries: components["schemas"]["ShippableCountryDto"][];
+    };
+    ShippingZoneResponseDto: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: string;
+      countries: string[];
+      costCents: number;
+      freeFromCents: number | null;
+      minWorkingDays: number;
+      maxWorkingDays: number;
+      updatedAt: string;
+    };
+    ShippingZoneListResponseDto: {
+      data: components["schemas"]["ShippingZoneResponseDto"][];
+      total: number;
+    };
+    CreateShippingZoneDto: {
+      /**
+       * @description Stable code stored on orders: lower-case letters, digits and underscores.
+       * @example europe
+       */
+      code: string;
+      /** @example Europe outside the EU */
+      name: string;
+      /**
+       * @description ISO 3166-1 alpha-2 codes; a country belongs to one zone only.
+       * @example [
+       *   "CH",
+       *   "GB",
+       *   "NO"
+       * ]
+       */
+      countries: string[];
+      /**
+       * @description Delivery cost in euro cents, VAT included.
+       * @example 1995
+       */
+      costCents: number;
+      /**
+       * @description Item total (VAT incl., cents) from which delivery is free; null: never free.
+       * @example 12500
+       */
+      freeFromCents?: number | null;
+      /** @example 5 */
+      minWorkingDays: number;
+      /** @example 8 */
+      maxWorkingDays: number;
+    };
+    UpdateShippingZoneDto: {
+      /**
+       * @description Stable code stored on orders: lower-case letters, digits and underscores.
+       * @example europe
+       */
+      code?: string;
+      /** @example Europe outside the EU */
+      name?: string;
+      /**
+       * @description ISO 3166-1 alpha-2 codes; a country belongs to one zone only.
+       * @example [
+       *   "CH",
+       *   "GB",
+       *   "NO"
+       * ]
+       */
+      countries?: string[];
+      /**
+       * @description Delivery cost in euro cents, VAT included.
+       * @example 1995
+       */
+      costCents?: number;
+      /**
+       * @description Item total (VAT incl., cents) from which delivery is free; null: never free.
+       * @example 12500
+       */
+      freeFromCents?: number | null;
+      /** @example 5 */
+      minWorkingDays?: number;
+      /** @example 8 */
+      maxWorkingDays?: number;
     };
     SpecialistResponseDto: {
       /** @description The chosen partner salon; null when the customer has none (orders then go without a salon). */
@@ -2139,6 +2264,11 @@ export interface components {
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
       expectedDelivery: components["schemas"]["ExpectedDeliveryDto"];
+      /**
+       * @description The shipping zone the order was priced in (null on orders from before the zones).
+       * @example europe
+       */
+      shippingZone: string | null;
       /** @description When the parcel left (ISO 8601). */
       shippedAt: string | null;
       /** @description When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
@@ -2241,6 +2371,11 @@ export interface components {
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
       expectedDelivery: components["schemas"]["ExpectedDeliveryDto"];
+      /**
+       * @description The shipping zone the order was priced in (null on orders from before the zones).
+       * @example europe
+       */
+      shippingZone: string | null;
       /** @description When the parcel left (ISO 8601). */
       shippedAt: string | null;
       /** @description When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
@@ -3042,6 +3177,10 @@ export interface components {
       vat: components["schemas"]["VatLineDto"][];
       /** @description No VAT charged: intra-EU VAT number outside Belgium (art. 196 Directive 2006/112/EC). */
       reverseCharge: boolean;
+      /** @description No VAT charged: delivered outside the EU (export). */
+      export: boolean;
+      /** @description The shipping zone's quote for the delivery country (cost VAT included, delivery window). */
+      delivery: components["schemas"]["DeliveryQuoteDto"];
     };
     PartnerCartResponseDto: {
       items: components["schemas"]["PartnerCartLineDto"][];
@@ -6182,6 +6321,203 @@ export interface operations {
       };
     };
   };
+  /** Every country a shipping zone serves, with its delivery cost and time */
+  getShippableCountries: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShippableCountriesResponseDto"];
+        };
+      };
+    };
+  };
+  /** Every shipping zone */
+  adminListShippingZones: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShippingZoneListResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Creates a shipping zone */
+  adminCreateShippingZone: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateShippingZoneDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["ShippingZoneResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_CONFLICT (code taken, or `countries` already in another zone) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_INVALID (minimum delivery time above the maximum) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One shipping zone */
+  adminGetShippingZone: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShippingZoneResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Deletes a shipping zone (its countries are no longer served) */
+  adminDeleteShippingZone: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Changes a shipping zone (countries, cost, free-from threshold, delivery time) */
+  adminUpdateShippingZone: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateShippingZoneDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShippingZoneResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_CONFLICT */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SHIPPING_ZONE_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** The partner salon chosen as specialist (store null: none) */
   getSpecialist: {
     responses: {
@@ -6489,7 +6825,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), ORDERS_DELIVERY_QUOTE_REQUIRED, SPECIALIST_NOT_OFFICIAL_PARTNER */
+      /** @description CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), SHIPPING_COUNTRY_NOT_SERVED, SPECIALIST_NOT_OFFICIAL_PARTNER */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
@@ -8769,7 +9105,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, PARTNER_SHOP_DELIVERY_QUOTE_REQUIRED, ORDERS_OUT_OF_STOCK, COMMON_ADDRESS_INVALID (deliveryAddress.postalCode / deliveryAddress.phone) */
+      /** @description PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, SHIPPING_COUNTRY_NOT_SERVED, ORDERS_OUT_OF_STOCK, COMMON_ADDRESS_INVALID (deliveryAddress.postalCode / deliveryAddress.phone) */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
