@@ -30,7 +30,8 @@ export class AccessGuard implements CanActivate {
     private readonly tokens: TokensService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    const [userId, familyId] = dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+    // Parameters in text order (positional `?` on SQLite): family id, then user id.
+    const [familyId, userId] = dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
     this.sessionSql =
       `SELECT u."id" AS "id", u."role" AS "role", u."sessionVersion" AS "sv", ` +
       `(SELECT COUNT(*) FROM "refresh_token" t WHERE t."familyId" = ${familyId} ` +
