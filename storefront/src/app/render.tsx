@@ -41,6 +41,11 @@ export interface RenderContext {
   readonly oauthClient?: OAuthClient;
   /** Production runs the demo payment provider (PAYMENTS=demo): every page shows a banner. */
   readonly demoPayments?: boolean;
+  /**
+   * How the render reaches `/api`: the host passes one that answers in-process (Fastify's
+   * `inject`), so a page costs no HTTP round trip to its own server. Defaults to the global fetch.
+   */
+  readonly fetchFn?: typeof fetch;
 }
 
 export interface RenderResult {
@@ -163,7 +168,10 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     return sitemapResponse(trimSlash(ctx.apiOrigin), trimSlash(ctx.publicUrl));
   if (pathname === '/robots.txt') return robotsResponse(trimSlash(ctx.publicUrl));
 
-  const store = createStore({ apiOrigin: trimSlash(ctx.apiOrigin) });
+  const store = createStore({
+    apiOrigin: trimSlash(ctx.apiOrigin),
+    ...(ctx.fetchFn ? { fetchFn: ctx.fetchFn } : {}),
+  });
   const routes = createRoutes({
     store,
     i18n: serverI18n,
