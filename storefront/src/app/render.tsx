@@ -2,6 +2,7 @@
  * Server render: URL in, complete HTML page (or redirect) out. See `entry-server.tsx` for
  * the contract with the host.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -24,7 +25,7 @@ import { preloadedStateId, type OAuthClient, type PreloadedState } from './prelo
 import { createRoutes } from './router.tsx';
 import { screenManifestKey } from './screens.ts';
 import { robotsResponse, sitemapResponse } from './sitemap.ts';
-import { createStore } from './store.ts';
+import { createStore, type AppStore } from './store.ts';
 
 export interface RenderContext {
   /** Path and query of the request, e.g. `/en/products?sort=price`. */
@@ -162,6 +163,34 @@ function hasLocalePrefix(context: StaticHandlerContext): boolean {
   );
 }
 
+/** The store of the request being rendered: the route table's loaders dispatch into it. */
+const requestStore = new AsyncLocalStorage<AppStore>();
+let sharedHandler: ReturnType<typeof createStaticHandler> | null = null;
+
+/**
+ * React Router's static handler, built once: the route table (and each screen module once it is
+ * loaded) is shared by every render; only the store differs, found through `requestStore`.
+ */
+function staticHandler(): ReturnType<typeof createStaticHandler> {
+  if (sharedHandler) return sharedHandler;
+  const routes = createRoutes({
+    get store(): AppStore {
+      const store = requestStore.getStore();
+      if (!store) throw new Error('route loader ran outside a server render');
+      return store;
+    },
+    i18n: serverI18n,
+    preferredLocale: (request) =>
+      detectServerLocale({
+        cookie: request.headers.get('cookie') ?? undefined,
+        acceptLanguage: request.headers.get('accept-language') ?? undefined,
+      }),
+    loadLocale: async () => {},
+  });
+  sharedHandler = createStaticHandler(routes);
+  return sharedHandler;
+}
+
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const { pathname } = new URL(toRequest(ctx).url);
   if (pathname === '/sitemap.xml')
@@ -172,18 +201,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     apiOrigin: trimSlash(ctx.apiOrigin),
     ...(ctx.fetchFn ? { fetchFn: ctx.fetchFn } : {}),
   });
-  const routes = createRoutes({
-    store,
-    i18n: serverI18n,
-    preferredLocale: (request) =>
-      detectServerLocale({
-        cookie: request.headers.get('cookie') ?? undefined,
-        acceptLanguage: request.headers.get('accept-language') ?? undefined,
-      }),
-    loadLocale: async () => {},
-  });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(toRequest(ctx));
+  const handler = staticHandler();
+  const context = await requestStore.run(store, () => handler.query(toRequest(ctx)));
 
   if (context instanceof Response) {
     // Loaders only throw redirects; the target of prefix-less URLs depends on the lang cookie.
