@@ -10,7 +10,7 @@ const brotliAsync = promisify(brotliCompress);
 export const COMPRESS_MIN_BYTES = 1024;
 const MAX_ENTRIES = 1_000;
 /** All entries together (plain and compressed bytes): distinct URLs cannot grow the cache past this. */
-const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 24 * 1024 * 1024;
 
 export type Encoding = 'br' | 'gzip' | null;
 
@@ -93,21 +93,27 @@ export class PageCache {
   }
 
   /** Renders are slow: a page computed under an older version (a write meanwhile) is not kept. */
-  async set(
+  /**
+   * The entry's bytes in an encoding, compressed on first demand (most visitors want br; a
+   * client that accepts neither costs no compression) and kept with the entry.
+   */
+  async encoded(key: string, entry: PageEntry, encoding: Encoding): Promise<void> {
+    if (!encoding || entry[encoding] || entry.body.length < COMPRESS_MIN_BYTES) return;
+    const bytes = await compress(entry.body, encoding);
+    if (entry[encoding]) return;
+    entry[encoding] = bytes;
+    if (this.entries.get(key) === entry) this.totalBytes += bytes.length;
+  }
+
+  set(
     key: string,
     page: { version: number; status: number; headers: Record<string, string>; body: Buffer },
-  ): Promise<PageEntry> {
+  ): PageEntry {
     const entry: PageEntry = {
       ...page,
       expires: Date.now() + this.ttlMs,
       etag: weakEtag(page.body),
     };
-    if (page.body.length >= COMPRESS_MIN_BYTES) {
-      [entry.br, entry.gzip] = await Promise.all([
-        compress(page.body, 'br'),
-        compress(page.body, 'gzip'),
-      ]);
-    }
     if (page.version !== this.currentVersion()) return entry;
     const bytes = sizeOf(entry);
     if (bytes > MAX_TOTAL_BYTES / 8) return entry;

@@ -119,7 +119,10 @@ function sendPage(
     ...page.headers,
   });
   const compressed = encoding && page[encoding];
-  if (page.br || page.gzip) {
+  if (
+    (page.headers['content-type'] ?? 'text/html').startsWith('text/html') &&
+    page.body.length >= COMPRESS_MIN_BYTES
+  ) {
     const vary = reply.getHeader('vary');
     void reply.header(
       'vary',
@@ -241,6 +244,7 @@ export async function registerFrontends(
     const hit = cacheable ? pages.get(key) : undefined;
     if (hit) {
       pages.hits++;
+      await pages.encoded(key, hit, encoding);
       return sendPage(request, reply, hit, encoding);
     }
     const version = pages.version;
@@ -278,12 +282,13 @@ export async function registerFrontends(
         !result.headers['referrer-policy']
       ) {
         pages.misses++;
-        const entry = await pages.set(key, {
+        const entry = pages.set(key, {
           version,
           status: result.status,
           headers: result.headers,
           body,
         });
+        await pages.encoded(key, entry, encoding);
         return sendPage(request, reply, entry, encoding);
       }
       const page: Parameters<typeof sendPage>[2] = {
