@@ -2,7 +2,6 @@
  * Server render: URL in, complete HTML page (or redirect) out. See `entry-server.tsx` for
  * the contract with the host.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -22,7 +21,7 @@ import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { serverI18n } from './i18n-server.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, type RenderRequestContext } from './router.tsx';
 import { screenManifestKey } from './screens.ts';
 import { robotsResponse, sitemapResponse } from './sitemap.ts';
 import { createStore, type AppStore } from './store.ts';
@@ -163,21 +162,18 @@ function hasLocalePrefix(context: StaticHandlerContext): boolean {
   );
 }
 
-/** The store of the request being rendered: the route table's loaders dispatch into it. */
-const requestStore = new AsyncLocalStorage<AppStore>();
 let sharedHandler: ReturnType<typeof createStaticHandler> | null = null;
 
 /**
  * React Router's static handler, built once: the route table (and each screen module once it is
- * loaded) is shared by every render; only the store differs, found through `requestStore`.
+ * loaded) is shared by every render; only the store differs, handed to the loaders as the
+ * request context (`RenderRequestContext`).
  */
 function staticHandler(): ReturnType<typeof createStaticHandler> {
   if (sharedHandler) return sharedHandler;
   const routes = createRoutes({
     get store(): AppStore {
-      const store = requestStore.getStore();
-      if (!store) throw new Error('route loader ran outside a server render');
-      return store;
+      throw new Error('a server route loader must take its store from the request context');
     },
     i18n: serverI18n,
     preferredLocale: (request) =>
@@ -202,7 +198,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     ...(ctx.fetchFn ? { fetchFn: ctx.fetchFn } : {}),
   });
   const handler = staticHandler();
-  const context = await requestStore.run(store, () => handler.query(toRequest(ctx)));
+  const requestContext: RenderRequestContext = { store };
+  const context = await handler.query(toRequest(ctx), { requestContext });
 
   if (context instanceof Response) {
     // Loaders only throw redirects; the target of prefix-less URLs depends on the lang cookie.
