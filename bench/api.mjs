@@ -173,9 +173,18 @@ export async function benchApi(kind, { tmp }) {
     );
 
     const results = {};
-    results.productList = await measure('product list (2 filters, sort, facets)', {
+    // Signed in: the public-answer cache stands aside, so this is the uncached handler and its
+    // SQL, compared with the same SQL in bare node:http (the anonymous, cached answer is compared
+    // with its own bytes below).
+    results.productList = await measure('product list signed in (not cached)', {
+      url: `${base}${PRODUCT_LIST_PATH}`,
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
+    results.productListCached = await measure('product list anonymous (cached)', {
       url: `${base}${PRODUCT_LIST_PATH}`,
     });
+    const listAnswer = await fetch(`${base}${PRODUCT_LIST_PATH}`);
+    const listBytes = Buffer.from(await listAnswer.arrayBuffer());
     results.product = await measure('single product', {
       url: `${base}/api/products/${productSlug}?locale=nl`,
     });
@@ -243,6 +252,43 @@ export async function benchApi(kind, { tmp }) {
       { url: `${base}/api/home?locale=nl`, headers: { 'if-none-match': etag ?? '' } },
       { expectStatus: 304 },
     );
+    // Server-rendered pages (anonymous): cached, then a new URL each time (a render per request).
+    const pagePaths = ['/nl', '/nl/producten', `/nl/product/${productSlug}`];
+    const pageBytes = [];
+    for (const path of pagePaths) {
+      const page = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+      pageBytes.push({
+        path,
+        headers: {
+          'content-type': page.headers.get('content-type'),
+          etag: page.headers.get('etag'),
+        },
+        body: Buffer.from(await page.arrayBuffer()),
+      });
+    }
+    results.pages = [];
+    for (const path of pagePaths)
+      results.pages.push({
+        path,
+        ...(await measure(`page ${path} (cached)`, { url: `${base}${path}` })),
+      });
+    const home304Page = pageBytes[0].headers.etag;
+    results.page304 = await measure(
+      'page /nl, If-None-Match → 304',
+      { url: `${base}/nl`, headers: { 'if-none-match': home304Page ?? '' } },
+      { expectStatus: 304 },
+    );
+    let fresh = 0;
+    results.pageUncached = await measure('page /nl/producten?v=N (rendered)', {
+      url: base,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: `/nl/producten?v=${++fresh}` }),
+        },
+      ],
+    });
     const apiRss = await rssOf(api.pid);
     const checkout =
       database && !process.env.BENCH_SKIP_CHECKOUT
@@ -289,6 +335,34 @@ export async function benchApi(kind, { tmp }) {
     children.push(same.child);
     results.sameBytes = await measure('ceiling: bare http, same bytes', { url: `${same.base}/` });
     await stop(same.child);
+
+    // The same bytes as each cached answer in bare node:http.
+    const bytesCeiling = async (name, headers, body) => {
+      const file = join(dataDir, 'bytes.json');
+      writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
+      const server = await startCeiling(
+        { CEILING_MODE: 'bytes', CEILING_BYTES_FILE: file },
+        logFile,
+      );
+      children.push(server.child);
+      const figures = await measure(name, { url: `${server.base}/` });
+      await stop(server.child);
+      return figures;
+    };
+    const listHeaders = {};
+    for (const name of ['content-type', 'cache-control', 'vary', 'etag'])
+      if (listAnswer.headers.get(name)) listHeaders[name] = listAnswer.headers.get(name);
+    results.productListSameBytes = await bytesCeiling(
+      'ceiling: same bytes as the product list',
+      listHeaders,
+      listBytes,
+    );
+    results.pageSameBytes = [];
+    for (const page of pageBytes)
+      results.pageSameBytes.push({
+        path: page.path,
+        ...(await bytesCeiling(`ceiling: same bytes as ${page.path}`, page.headers, page.body)),
+      });
 
     log(
       `  memory (RSS) after the run: API ${(apiRss / 2 ** 20).toFixed(0)} MiB, ceiling ${(ceilingRss / 2 ** 20).toFixed(0)} MiB`,

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { expectedTitle, href, locales, text } from './support/site.ts';
 
@@ -30,6 +32,53 @@ describe('server-rendered HTML', () => {
       expect(html).toContain('<script type="application/json" id="__PRELOADED_STATE__">');
     },
   );
+
+  it('answers a page from the rendered-HTML cache: same bytes for everyone, ETag and 304, gzip and br', async () => {
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = httpRequest(`${baseUrl}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    const path = href('products', 'nl', { '*': '' });
+    const plain = await get(path, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // A visitor with cookies (consent, sign-in hint) gets the very same bytes.
+    const withCookie = await get(path, { cookie: 'lang=de; consent=all' });
+    expect(withCookie.body.equals(plain.body)).toBe(true);
+    expect(withCookie.headers.etag).toBe(etag);
+    const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const revalidated = await get(path, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    // A page of another URL is its own entry.
+    const other = await get(href('products', 'de', { '*': '' }), { 'if-none-match': etag });
+    expect(other.status).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
 
   it('embeds the route data (the site config query) for hydration', async () => {
     const html = await (await fetch(`${baseUrl}/en`)).text();

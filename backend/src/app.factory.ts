@@ -18,6 +18,7 @@ import { JobsModule } from './modules/jobs/jobs.module.js';
 import { helmetOptions } from './ssr/security-headers.js';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/uploads.service.js';
 import { registerFrontends } from './ssr/storefront-host.js';
+import { PublicAnswerCache } from './common/http/public-answer-cache.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -112,7 +113,8 @@ export async function createApp(
       customSiteTitle: `${config.brandName} API`,
     });
   }
-  await registerFrontends(fastify, config);
+  const publicAnswers = app.get(PublicAnswerCache);
+  await registerFrontends(fastify, config, { publicVersion: () => publicAnswers.version });
 
   await app.init();
   await app.get(JobsModule).startInlineWorker();

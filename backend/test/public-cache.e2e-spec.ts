@@ -77,6 +77,29 @@ describe(`public answer cache on ${ENGINES}`, () => {
     }
   });
 
+  it('refills an expired entry from a revalidation: the miss is a 304 and the next request a hit', async () => {
+    for (const path of ['/api/home?locale=nl', '/api/products?sort=price-asc']) {
+      const first = await fetch(`${base}${path}`);
+      const etag = first.headers.get('etag')!;
+      cache.invalidate(); // as after the TTL or a write elsewhere
+      const misses = cache.misses;
+      const revalidated = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag } });
+      expect(revalidated.status, path).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect(cache.misses).toBe(misses + 1);
+      expect(cache.size, `${path} stored by the revalidation`).toBeGreaterThan(0);
+      const hits = cache.hits;
+      const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(cache.hits, `${path} 304 answered from the cache`).toBe(hits + 1);
+      const full = await fetch(`${base}${path}`);
+      expect(full.status).toBe(200);
+      expect(await full.text()).toBe(await first.text());
+      expect(cache.hits).toBe(hits + 2);
+    }
+  });
+
   it('keeps languages apart (Accept-Language and ?locale=), and a language change is not a 304', async () => {
     const nl = await fetch(`${base}/api/home`, { headers: { 'accept-language': 'nl' } });
     const fr = await fetch(`${base}/api/home`, {

@@ -6,6 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { CommonErrorCode, NotFoundError } from '../common/errors/app-error.js';
 import { toProblem } from '../common/errors/problem-details.filter.js';
+import { etagMatches } from '../common/http/http-cache.js';
+import {
+  compress,
+  COMPRESS_MIN_BYTES,
+  negotiateEncoding,
+  PageCache,
+  type Encoding,
+  type PageEntry,
+} from './page-cache.js';
 
 /** What storefront/dist/server/entry-server.js exports (the storefront's server render). */
 export interface RenderContext {
@@ -18,6 +27,8 @@ export interface RenderContext {
   oauthClient: { id: string; secret: string };
   /** The demo payment provider runs in production (PAYMENTS=demo): every page says so. */
   demoPayments: boolean;
+  /** How the render reaches `/api`: in-process through Fastify's inject, no HTTP round trip. */
+  fetchFn?: typeof fetch;
 }
 export interface RenderResult {
   status: number;
@@ -60,6 +71,81 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyR
 }
 
 /**
+ * A `fetch` answered by the app itself (Fastify's `inject`: the whole request lifecycle, hooks,
+ * guards and the public-answer cache included, without a socket or an HTTP parser).
+ */
+export function injectFetch(fastify: FastifyInstance): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const payload =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
+    const answer = await fastify.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) out.append(name, item);
+      else out.set(name, String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: out,
+    });
+  }) as typeof fetch;
+}
+
+/** Sends a page (cached or just rendered): 304 on a matching ETag, else the best accepted encoding. */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<PageEntry, 'status' | 'headers' | 'body' | 'br' | 'gzip'> & { etag?: string },
+  encoding: Encoding,
+): FastifyReply {
+  void reply.status(page.status).headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...page.headers,
+  });
+  const compressed = encoding && page[encoding];
+  if (
+    (page.headers['content-type'] ?? 'text/html').startsWith('text/html') &&
+    page.body.length >= COMPRESS_MIN_BYTES
+  ) {
+    const vary = reply.getHeader('vary');
+    void reply.header(
+      'vary',
+      typeof vary === 'string' ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+    );
+  }
+  if (page.etag) {
+    void reply.header('etag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) {
+      reply.removeHeader('content-type');
+      return reply.status(304).send();
+    }
+  }
+  if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+  return reply.send(page.body);
+}
+
+export interface FrontendOptions {
+  /** The public-answer cache's version: rendered pages are dropped whenever it changes. */
+  publicVersion?: () => number;
+}
+
+/**
  * Serves the built front-ends on the API's port: hashed assets pre-compressed (gzip/brotli made at
  * build time) with a one-year immutable cache, the back-office at /admin/, and every other GET
  * through the storefront's server render.
@@ -67,7 +153,8 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyR
 export async function registerFrontends(
   fastify: FastifyInstance,
   config: AppConfig,
-): Promise<void> {
+  options: FrontendOptions = {},
+): Promise<PageCache> {
   const clientDir = join(config.paths.storefrontDist, 'client');
   const serverEntry = join(config.paths.storefrontDist, 'server', 'entry-server.js');
   const backofficeDir = config.paths.backofficeDist;
@@ -141,10 +228,26 @@ export async function registerFrontends(
     return render;
   };
 
+  const pages = new PageCache(options.publicVersion ?? (() => 0));
+  const fetchFn = injectFetch(fastify);
+
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p)))
       return sendApiNotFound(request, reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    // The render never sees who is signed in (the browser applies that, and the consent banner,
+    // after hydration), so a page is the same for every visitor and is answered from memory,
+    // 304 included, before any render. Only requests carrying credentials go around it.
+    const cacheable = request.headers.authorization === undefined;
+    const key = request.url;
+    const hit = cacheable ? pages.get(key) : undefined;
+    if (hit) {
+      pages.hits++;
+      await pages.encoded(key, hit, encoding);
+      return sendPage(request, reply, hit, encoding);
+    }
+    const version = pages.version;
     const renderFn = await loadRender();
     if (!renderFn) {
       return reply
@@ -164,13 +267,38 @@ export async function registerFrontends(
         publicUrl: config.publicUrl,
         oauthClient: { id: 'storefront', secret: config.oauthStorefrontSecret },
         demoPayments: config.payments === 'demo' && config.nodeEnv === 'production',
+        fetchFn,
       });
-      void reply.status(result.status).headers({
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        ...result.headers,
-      });
-      return reply.send(result.body);
+      const body = Buffer.from(result.body);
+      const html = (result.headers['content-type'] ?? 'text/html').startsWith('text/html');
+      // Kept: 200 pages whose bytes depend on the URL alone (no Vary: the locale is in the path;
+      // no own cache policy: redirects, sitemap; no token in the URL).
+      if (
+        cacheable &&
+        html &&
+        result.status === 200 &&
+        !result.headers.vary &&
+        !result.headers['cache-control'] &&
+        !result.headers['referrer-policy']
+      ) {
+        pages.misses++;
+        const entry = pages.set(key, {
+          version,
+          status: result.status,
+          headers: result.headers,
+          body,
+        });
+        await pages.encoded(key, entry, encoding);
+        return sendPage(request, reply, entry, encoding);
+      }
+      const page: Parameters<typeof sendPage>[2] = {
+        status: result.status,
+        headers: result.headers,
+        body,
+      };
+      if (encoding && html && body.length >= COMPRESS_MIN_BYTES)
+        page[encoding] = await compress(body, encoding);
+      return sendPage(request, reply, page, encoding);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
       return reply
@@ -181,4 +309,5 @@ export async function registerFrontends(
         );
     }
   });
+  return pages;
 }

@@ -21,10 +21,10 @@ import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { serverI18n } from './i18n-server.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, type RenderRequestContext } from './router.tsx';
 import { screenManifestKey } from './screens.ts';
 import { robotsResponse, sitemapResponse } from './sitemap.ts';
-import { createStore } from './store.ts';
+import { createStore, type AppStore } from './store.ts';
 
 export interface RenderContext {
   /** Path and query of the request, e.g. `/en/products?sort=price`. */
@@ -41,6 +41,11 @@ export interface RenderContext {
   readonly oauthClient?: OAuthClient;
   /** Production runs the demo payment provider (PAYMENTS=demo): every page shows a banner. */
   readonly demoPayments?: boolean;
+  /**
+   * How the render reaches `/api`: the host passes one that answers in-process (Fastify's
+   * `inject`), so a page costs no HTTP round trip to its own server. Defaults to the global fetch.
+   */
+  readonly fetchFn?: typeof fetch;
 }
 
 export interface RenderResult {
@@ -157,15 +162,19 @@ function hasLocalePrefix(context: StaticHandlerContext): boolean {
   );
 }
 
-export async function render(ctx: RenderContext): Promise<RenderResult> {
-  const { pathname } = new URL(toRequest(ctx).url);
-  if (pathname === '/sitemap.xml')
-    return sitemapResponse(trimSlash(ctx.apiOrigin), trimSlash(ctx.publicUrl));
-  if (pathname === '/robots.txt') return robotsResponse(trimSlash(ctx.publicUrl));
+let sharedHandler: ReturnType<typeof createStaticHandler> | null = null;
 
-  const store = createStore({ apiOrigin: trimSlash(ctx.apiOrigin) });
+/**
+ * React Router's static handler, built once: the route table (and each screen module once it is
+ * loaded) is shared by every render; only the store differs, handed to the loaders as the
+ * request context (`RenderRequestContext`).
+ */
+function staticHandler(): ReturnType<typeof createStaticHandler> {
+  if (sharedHandler) return sharedHandler;
   const routes = createRoutes({
-    store,
+    get store(): AppStore {
+      throw new Error('a server route loader must take its store from the request context');
+    },
     i18n: serverI18n,
     preferredLocale: (request) =>
       detectServerLocale({
@@ -174,8 +183,23 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
       }),
     loadLocale: async () => {},
   });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(toRequest(ctx));
+  sharedHandler = createStaticHandler(routes);
+  return sharedHandler;
+}
+
+export async function render(ctx: RenderContext): Promise<RenderResult> {
+  const { pathname } = new URL(toRequest(ctx).url);
+  if (pathname === '/sitemap.xml')
+    return sitemapResponse(trimSlash(ctx.apiOrigin), trimSlash(ctx.publicUrl));
+  if (pathname === '/robots.txt') return robotsResponse(trimSlash(ctx.publicUrl));
+
+  const store = createStore({
+    apiOrigin: trimSlash(ctx.apiOrigin),
+    ...(ctx.fetchFn ? { fetchFn: ctx.fetchFn } : {}),
+  });
+  const handler = staticHandler();
+  const requestContext: RenderRequestContext = { store };
+  const context = await handler.query(toRequest(ctx), { requestContext });
 
   if (context instanceof Response) {
     // Loaders only throw redirects; the target of prefix-less URLs depends on the lang cookie.

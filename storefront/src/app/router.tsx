@@ -52,6 +52,14 @@ export interface RouterEnv {
   loadLocale(locale: Locale): Promise<void>;
 }
 
+/**
+ * The store loaders dispatch into: the server render builds its route table once and hands each
+ * request's store in as React Router's request context; the browser has one store (`env.store`).
+ */
+export interface RenderRequestContext {
+  readonly store: AppStore;
+}
+
 function follow(outcome: RedirectOutcome): void {
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.status);
 }
@@ -83,6 +91,8 @@ function withGuard(Screen: ComponentType, guard: Guard, route: RouteName): Compo
 }
 
 export function createRoutes(env: RouterEnv): RouteObject[] {
+  const storeOf = (context: unknown): AppStore =>
+    (context as Partial<RenderRequestContext> | undefined)?.store ?? env.store;
   const screenModules = new Map<
     string,
     Promise<{ Component: ComponentType; loader: ScreenLoader | null }>
@@ -126,11 +136,13 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
       if (!loader && !checksParams) return { Component };
       return {
         Component,
-        loader: async ({ params, request }: LoaderFunctionArgs) => {
+        loader: async ({ params, request, context }: LoaderFunctionArgs) => {
           const locale = localeOf(request);
           if (!paramsAllowed(entry.name, params))
             return { notFound: true, locale } satisfies NotFoundData;
-          return loader ? loader({ params, request, locale, dispatch: env.store.dispatch }) : null;
+          return loader
+            ? loader({ params, request, locale, dispatch: storeOf(context).dispatch })
+            : null;
         },
       };
     };
@@ -236,8 +248,8 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
   return [
     {
       id: 'root',
-      loader: async () => {
-        await prefetch([env.store.dispatch(configApi.endpoints.getSiteConfig.initiate())]);
+      loader: async ({ context }: LoaderFunctionArgs) => {
+        await prefetch([storeOf(context).dispatch(configApi.endpoints.getSiteConfig.initiate())]);
         return null;
       },
       shouldRevalidate: () => false,

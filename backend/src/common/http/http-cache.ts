@@ -8,6 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const PUBLIC_ANSWER_CACHE = 'publicAnswerCache';
 
 /**
+ * Set on a request whose answer the public-answer cache will store (a miss): the ETag hook leaves
+ * it alone, so a miss carrying If-None-Match still stores the full answer before it becomes a 304.
+ */
+export const PUBLIC_ANSWER_PENDING = Symbol('publicAnswerPending');
+
+/**
  * Marks a public GET answer as cacheable by browsers and shared caches. The answer depends on the
  * request's language, hence `Vary: Accept-Language`. The ETag and the 304 come from the hook below.
  * The API also keeps the answer in memory (public-answer-cache.ts): only for answers that are the
@@ -48,6 +54,7 @@ export async function etagOnSend(
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200)
     return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if ((request as unknown as Record<symbol, unknown>)[PUBLIC_ANSWER_PENDING]) return payload;
   const cacheControl = reply.getHeader('cache-control');
   if (typeof cacheControl !== 'string' || !/(^|,)\s*public\b/.test(cacheControl)) return payload;
   let etag = reply.getHeader('etag');
@@ -55,13 +62,16 @@ export async function etagOnSend(
     etag = weakEtag(payload);
     void reply.header('etag', etag);
   }
-  if (etagMatches(request.headers['if-none-match'], etag)) {
-    void reply.code(304);
-    reply.removeHeader('content-length');
-    reply.removeHeader('content-type');
-    return '';
-  }
+  if (etagMatches(request.headers['if-none-match'], etag)) return notModified(reply);
   return payload;
+}
+
+/** Turns the answer into a 304 without a body; returns the (empty) payload to send. */
+export function notModified(reply: FastifyReply): string {
+  void reply.code(304);
+  reply.removeHeader('content-length');
+  reply.removeHeader('content-type');
+  return '';
 }
 
 /**

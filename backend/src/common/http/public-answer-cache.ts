@@ -18,7 +18,13 @@ import type {
   UpdateEvent,
 } from 'typeorm';
 import { resolveLocale } from '../i18n/locale.js';
-import { etagMatches, PUBLIC_ANSWER_CACHE, weakEtag } from './http-cache.js';
+import {
+  etagMatches,
+  notModified,
+  PUBLIC_ANSWER_CACHE,
+  PUBLIC_ANSWER_PENDING as PENDING,
+  weakEtag,
+} from './http-cache.js';
 
 /**
  * In-process cache of public, non-personalised GET answers (every route marked with @PublicCache():
@@ -80,7 +86,6 @@ interface Entry {
 }
 
 type CacheableRequest = FastifyRequest & { [PENDING]?: { key: string; version: number } };
-const PENDING = Symbol('publicAnswerCache');
 
 /** The store and its version counter; one per process. */
 @Injectable()
@@ -208,11 +213,11 @@ export class PublicAnswerCache {
     done: (error: Error | null, payload?: unknown) => void,
   ): void => {
     const pending = (request as CacheableRequest)[PENDING];
-    if (
-      !pending ||
-      reply.statusCode !== 200 ||
-      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
-    )
+    if (!pending) return done(null, payload);
+    // From here the generic ETag hook stands aside (PENDING): this hook answers the 304 itself,
+    // after storing the full answer, so revalidations refill an expired entry.
+    (request as CacheableRequest)[PENDING] = undefined;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'cache-control', 'vary']) {
@@ -228,6 +233,7 @@ export class PublicAnswerCache {
       void reply.header('etag', etag);
     }
     this.set(pending.key, { version: pending.version, body, etag, headers });
+    if (etagMatches(request.headers['if-none-match'], etag)) return done(null, notModified(reply));
     done(null, body);
   };
 }

@@ -1,10 +1,11 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_KEY, type AccessRule } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { UsersService } from '../users/users.service.js';
-import { GUEST_ROLE } from '../../common/auth/roles.js';
+import { GUEST_ROLE, type Role } from '../../common/auth/roles.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
 import { AuthErrorCode } from './auth.errors.js';
 import { TokensService } from './tokens.service.js';
@@ -17,12 +18,25 @@ import { TokensService } from './tokens.service.js';
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger('AccessGuard');
+  /**
+   * The user's role and session version and whether the token's family is revoked, in one
+   * statement whose text is built once (two ORM lookups rebuilt their SQL on every request).
+   * Nothing is cached between requests, so a revocation or role change takes effect at once.
+   */
+  private readonly sessionSql: string;
 
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokensService,
-    private readonly users: UsersService,
-  ) {}
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    // Parameters in text order (positional `?` on SQLite): family id, then user id.
+    const [familyId, userId] = dataSource.options.type === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+    this.sessionSql =
+      `SELECT u."id" AS "id", u."role" AS "role", u."sessionVersion" AS "sv", ` +
+      `(SELECT COUNT(*) FROM "refresh_token" t WHERE t."familyId" = ${familyId} ` +
+      `AND t."revokedAt" IS NOT NULL) AS "revoked" FROM "user" u WHERE u."id" = ${userId}`;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -70,11 +84,10 @@ export class AccessGuard implements CanActivate {
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await this.tokens.verifyAccess(header.slice(7).trim());
     if (!claims) return null;
-    const [user, active] = await Promise.all([
-      this.users.findById(claims.sub),
-      this.tokens.isFamilyActive(claims.fid),
-    ]);
-    if (!user || !active || user.sessionVersion !== claims.sv) return null;
+    const rows: { id: string; role: Role; sv: number | string; revoked: number | string }[] =
+      await this.dataSource.query(this.sessionSql, [claims.fid, claims.sub]);
+    const user = rows[0];
+    if (!user || Number(user.revoked) !== 0 || Number(user.sv) !== claims.sv) return null;
     return { id: user.id, role: user.role, familyId: claims.fid, clientId: claims.cid };
   }
 }
