@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { Writable } from 'node:stream';
 import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { createRootLogger } from './logging.js';
+import { createRootLogger, redactUrl } from './logging.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -39,5 +39,31 @@ describe('the root logger', () => {
     expect(text).toContain('23505');
     expect(text).not.toContain('jane@example.com');
     expect(text).not.toContain('secret-hash');
+  });
+});
+
+describe('request URLs in the logs', () => {
+  it('hide the tokens of claim, reset, confirmation, undo and preview links', () => {
+    expect(redactUrl('/api/guest/claims/abc.DEF123/attach')).toBe(
+      '/api/guest/claims/[redacted]/attach',
+    );
+    expect(redactUrl('/nl/bestelling-bewaren/abc.def')).toBe('/nl/bestelling-bewaren/[redacted]');
+    expect(redactUrl('/de/e-mail/rueckgaengig/tok?x=1')).toBe(
+      '/de/e-mail/rueckgaengig/[redacted]?x=1',
+    );
+    expect(redactUrl('/fr/password/reset/tok123')).toBe('/fr/password/reset/[redacted]');
+    expect(redactUrl('/api/post-previews/eyJhbGciOi')).toBe('/api/post-previews/[redacted]');
+    expect(redactUrl('/api/x?token=secret&page=2')).toBe('/api/x?token=[redacted]&page=2');
+    expect(redactUrl('/nl/producten/vyrelle-blue-serum')).toBe('/nl/producten/vyrelle-blue-serum');
+  });
+
+  it('are logged redacted by the request serializer', () => {
+    const { lines, logger } = capture();
+    logger.info(
+      { req: { method: 'GET', url: '/en/keep-order/secret.token', ip: '127.0.0.1' } },
+      'x',
+    );
+    expect(JSON.stringify(lines[0])).not.toContain('secret.token');
+    expect(lines[0]!.req).toMatchObject({ method: 'GET', url: '/en/keep-order/[redacted]' });
   });
 });

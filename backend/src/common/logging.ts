@@ -4,6 +4,54 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
 /**
+ * The path words after which a URL carries a secret (a claim, reset, confirmation, undo or preview
+ * token, in the four languages of the storefront's route table and the API's own paths).
+ */
+const SECRET_BEFORE = [
+  'claims',
+  'reset',
+  'post-previews',
+  'bevestigen',
+  'confirm',
+  'bestaetigen',
+  'confirmer',
+  'uitschrijven',
+  'unsubscribe',
+  'abmelden',
+  'desabonner',
+  'ongedaan-maken',
+  'undo',
+  'rueckgaengig',
+  'annuler',
+  'bestelling-bewaren',
+  'keep-order',
+  'bestellung-behalten',
+  'garder-commande',
+];
+const SECRET_SEGMENT = new RegExp(`(/(?:${SECRET_BEFORE.join('|')})/)[^/?#]+`, 'g');
+const SECRET_QUERY = /([?&](?:token|code)=)[^&#]*/g;
+
+/** A request URL as logged: a token in the path or the query is replaced, so logs hand out no access. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** Fastify's request fields, with the URL redacted. */
+function serializeRequest(req: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+}): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
+/**
  * One pino logger for Fastify's request logs and Nest's own messages: structured JSON lines.
  * In production the lines go to stdout asynchronously (sonic-boom, flushed on exit): under load the
  * lines written while one write is under way leave in the next single write, instead of one
@@ -17,6 +65,7 @@ export function createRootLogger(
     level: config.logLevel,
     // Which replica and process wrote the line, once several run behind the proxy.
     base: { service: 'vyrelle', hostname: hostname(), pid: process.pid },
+    serializers: { req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
