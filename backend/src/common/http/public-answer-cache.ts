@@ -1,3 +1,4 @@
+import { GUEST_ROLE } from '../auth/roles.js';
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -266,6 +267,13 @@ export class PublicAnswerInvalidator implements EntitySubscriberInterface {
     entity?: unknown;
   }): void {
     if (event.metadata && PRIVATE_TABLES.has(event.metadata.tableName)) return;
+    // A guest session is a user row no public answer shows: starting one (anyone may, many times)
+    // must not empty the cache for everybody.
+    if (
+      event.metadata?.tableName === 'user' &&
+      (event.entity as { role?: unknown } | undefined)?.role === GUEST_ROLE
+    )
+      return;
     this.cache.invalidate();
     if (event.queryRunner?.isTransactionActive) this.dirtyTransactions.add(event.queryRunner);
     if (event.entity && typeof event.entity === 'object') {
