@@ -1,9 +1,15 @@
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressResponseDto } from '../src/modules/addresses/dto/address.dto.js';
 import type { OrderResponseDto } from '../src/modules/orders/dto/order.dto.js';
 import type { StoreListResponseDto } from '../src/modules/stores/dto/store.dto.js';
 import { GuestAccountsService } from '../src/modules/users/guest-accounts.service.js';
 import { UsersService } from '../src/modules/users/users.service.js';
+import { RetentionService } from '../src/modules/privacy/retention.service.js';
+import { AddressEntity } from '../src/modules/addresses/entities/address.entity.js';
+import { OrderEntity } from '../src/modules/orders/entities/order.entity.js';
+import { PaymentCustomerEntity } from '../src/modules/payments/entities/payment-customer.entity.js';
+import { UserEntity } from '../src/modules/users/entities/user.entity.js';
 import { signIn, tokenRequest, STOREFRONT, type Tokens } from './helpers/auth.js';
 import { address, client, createProduct, newCustomer, type Client } from './helpers/shop.js';
 import { decodeQuotedPrintable, TestSmtpServer } from './helpers/smtp.js';
@@ -18,6 +24,13 @@ import {
 } from './helpers/test-app.js';
 
 let counter = 0;
+/** The user id of a session (the access token's subject). */
+const subjectOf = (tokens: Tokens): string =>
+  (
+    JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+    }
+  ).sub;
 const uniqueEmail = (prefix = 'guest') => `${prefix}-${Date.now()}-${++counter}@shop.test`;
 
 describe(`guest checkout and the claim of a guest's orders on ${ENGINES}`, () => {
@@ -302,13 +315,66 @@ describe(`guest checkout and the claim of a guest's orders on ${ENGINES}`, () =>
     expect((await json(await stranger.api.get('/api/orders'))).total).toBe(0);
     expect((await attach(guest.api)).status).toBe(403);
 
+    const guestId = subjectOf(guest.tokens);
+    const data = running.app.get(DataSource);
+    const addresses = () => data.getRepository(AddressEntity).countBy({ userId: guestId });
+    // A guest pays one-off: no saved method (Mollie mandate) nobody could list or revoke.
+    expect(await data.getRepository(PaymentCustomerEntity).countBy({ userId: guestId })).toBe(0);
+    expect(await addresses()).toBe(1);
+
     const attached = await attach(owner.api);
     expect(attached.status).toBe(200);
     expect(await json(attached)).toEqual({ email: owner.email, orders: 1 });
     const list = await json(await owner.api.get('/api/orders'));
     expect(list.data.map((o: { number: string }) => o.number)).toContain(order.number);
+    // The invoice (issued to the guest, immutable) comes along with the order.
+    const documents = await json<{ data: { kind: string }[] }>(
+      await owner.api.get(`/api/orders/${order.id}/invoices`),
+    );
+    expect(documents.data.map((d) => d.kind)).toEqual(['invoice']);
+    const pdf = await owner.api.get(`/api/orders/${order.id}/invoice.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+    expect((await stranger.api.get(`/api/orders/${order.id}/invoice.pdf`)).status).toBe(404);
+    // What the guest left besides the order is gone, its e-mail too.
+    expect(await addresses()).toBe(0);
+    const closed = await data.getRepository(UserEntity).findOneByOrFail({ id: guestId });
+    expect(closed.guestEmail).toBeNull();
+    expect(closed.erasedAt).not.toBeNull();
     // Once only; the guest's session ended.
     expect((await attach(owner.api)).status).toBe(404);
     expect((await guest.api.get(`/api/orders/${order.number}`)).status).toBe(401);
+  });
+
+  it('the retention job closes guest sessions whose link and sessions have run out, keeping their orders', async () => {
+    const stale = await guestShopper(uniqueEmail('stale'), 'en');
+    const { order } = await paidGuestOrder(stale);
+    const fresh = await guestShopper(uniqueEmail('fresh'), 'en');
+    const staleId = subjectOf(stale.tokens);
+    const freshId = subjectOf(fresh.tokens);
+    const data = running.app.get(DataSource);
+    const users = data.getRepository(UserEntity);
+    const addresses = (userId: string) => data.getRepository(AddressEntity).countBy({ userId });
+    await users.update({ id: staleId }, { createdAt: new Date(Date.now() - 31 * 24 * 3600_000) });
+
+    const result = await running.app.get(RetentionService).run();
+    expect(result.closedGuests).toBe(1);
+    expect(await addresses(staleId)).toBe(0);
+    const closed = await users.findOneByOrFail({ id: staleId });
+    expect(closed.guestEmail).toBeNull();
+    expect(closed.erasedAt).not.toBeNull();
+    expect((await stale.api.get('/api/cart')).status).toBe(401);
+    // Its order is kept (by law), with its own copy of the e-mail.
+    const kept = await data.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
+    expect(kept).toMatchObject({ userId: staleId, email: stale.email });
+    // The fresh guest is untouched.
+    expect(await addresses(freshId)).toBe(1);
+    expect((await users.findOneByOrFail({ id: freshId })).guestEmail).toBe(fresh.email);
+    expect((await fresh.api.get('/api/cart')).status).toBe(200);
+    expect((await running.app.get(RetentionService).run()).closedGuests).toBe(0);
   });
 });

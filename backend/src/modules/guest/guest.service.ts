@@ -5,6 +5,8 @@ import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js
 import type { AuthUser } from '../../common/auth/request-user.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { TokensService, type TokenPair } from '../auth/tokens.service.js';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { GuestAccountsService } from '../users/guest-accounts.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -32,6 +34,8 @@ export class GuestService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly orders: OrdersService,
+    private readonly transactions: TransactionRunner,
+    private readonly privacy: PrivacyService,
     @Inject(appConfig.KEY) config: AppConfig,
     limiters: RateLimiterFactory,
   ) {
@@ -74,9 +78,17 @@ export class GuestService {
   /** The signed-in owner of the guest's e-mail takes the guest's orders into the account. */
   async attach(token: string, caller: AuthUser): Promise<GuestClaimResultDto> {
     const account = await this.users.getById(caller.id);
-    const guestId = await this.guests.closeFor(token, account);
+    // Closing the guest (which uses up the link) and moving its orders succeed or fail together.
+    const { guestId, moved } = await this.transactions.run(async (manager) => {
+      const closed = await this.guests.closeFor(token, account, manager);
+      return {
+        guestId: closed,
+        moved: await this.orders.transferGuestOrders(closed, account.id, manager),
+      };
+    });
     await this.tokens.revokeAllForUser(guestId);
-    const moved = await this.orders.transferGuestOrders(guestId, account.id);
+    // What the guest session left besides its orders (addresses, cart, payment customer) is erased.
+    await this.privacy.eraseClaimedGuest(guestId);
     return { email: account.email, orders: moved };
   }
 }

@@ -9,7 +9,7 @@ import {
   ExportInvoicesQueryDto,
   ListAdminInvoicesQueryDto,
 } from './dto/invoice.dto.js';
-import { sendPdf } from './invoices.controller.js';
+import { sendPdf } from './send-pdf.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminInvoicesController } from './admin-invoices.controller.js';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity.js';
 import { InvoiceEntity } from './entities/invoice.entity.js';
-import { InvoicesController } from './invoices.controller.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**
@@ -13,7 +12,7 @@ import { InvoicesService } from './invoices.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([InvoiceEntity, InvoiceCounterEntity])],
-  controllers: [InvoicesController, AdminInvoicesController],
+  controllers: [AdminInvoicesController],
   providers: [InvoicesService],
   exports: [InvoicesService],
 })

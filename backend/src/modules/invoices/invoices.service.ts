@@ -347,29 +347,32 @@ export class InvoicesService implements OnModuleInit {
     return rows.map(toIssued);
   }
 
-  /** The invoice and credit notes of one of the user's own orders (empty for anyone else's). */
-  async documentsOf(userId: string, orderId: string): Promise<InvoiceDocumentDto[]> {
+  /**
+   * The invoice and credit notes of an order. The caller checked that the order is the customer's
+   * own (through the order, whose owner can change when a guest's orders are claimed; the immutable
+   * invoice keeps the user it was issued to).
+   */
+  async documentsOfOrder(orderId: string): Promise<InvoiceDocumentDto[]> {
     if (!isUuid(orderId)) return [];
     const rows = await this.invoices.find({
-      where: { orderId, userId },
+      where: { orderId },
       order: { kind: 'DESC', number: 'ASC' },
     });
     return rows.map(toInvoiceDocument);
   }
 
   /**
-   * One of the user's own documents as PDF: the order's invoice, or with `documentId` one of its
-   * credit notes. Anyone else's, or none yet, is INVOICES_NOT_FOUND (404), like an unknown id.
+   * An order's document as PDF: its invoice, or with `documentId` one of its credit notes (the
+   * caller checked the order is the customer's own). None yet is INVOICES_NOT_FOUND (404).
    */
-  async ownerPdf(
-    userId: string,
+  async orderPdf(
     orderId: string,
     documentId?: string,
   ): Promise<{ fileName: string; body: Buffer }> {
     if (!isUuid(orderId) || (documentId !== undefined && !isUuid(documentId))) throw notFound();
     const row = documentId
-      ? await this.invoices.findOneBy({ id: documentId, orderId, userId, kind: 'credit_note' })
-      : await this.invoices.findOneBy({ orderId, userId, kind: 'invoice' });
+      ? await this.invoices.findOneBy({ id: documentId, orderId, kind: 'credit_note' })
+      : await this.invoices.findOneBy({ orderId, kind: 'invoice' });
     if (!row) throw notFound();
     return { fileName: this.fileName(row), body: await renderInvoicePdf(row.snapshot) };
   }
@@ -555,7 +558,7 @@ export class InvoicesService implements OnModuleInit {
   }
 }
 
-function notFound(): AppError {
+export function notFound(): AppError {
   return new AppError('not_found', InvoicesErrorCode.NOT_FOUND, 'Invoice not found.');
 }
 

@@ -3,6 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { GUEST_ROLE } from '../../common/auth/roles.js';
+import { UsersService } from '../users/users.service.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
@@ -99,6 +101,7 @@ export class CheckoutService {
     private readonly catalogue: CatalogueService,
     private readonly payments: PaymentsService,
     private readonly queue: JobQueue,
+    private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -230,6 +233,7 @@ export class CheckoutService {
 
   /** Creates (or, by the provider's idempotency key, finds again) the order's payment and records it on the order. */
   async startPayment(order: OrderEntity): Promise<void> {
+    const payer = await this.users.findById(order.userId);
     const created = await this.payments.createPayment({
       orderId: order.id,
       orderNumber: order.number,
@@ -244,6 +248,7 @@ export class CheckoutService {
         name: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim(),
         email: order.email,
       },
+      reusable: payer !== null && payer.role !== GUEST_ROLE,
     });
     await this.orders.update(
       { id: order.id },

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { OrderInvoicesController } from './order-invoices.controller.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SpecialistModule } from '../specialist/specialist.module.js';
@@ -37,7 +38,12 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     InvoicesModule,
     ShippingModule,
   ],
-  controllers: [OrdersController, AdminOrdersController, AdminOssReportController],
+  controllers: [
+    OrdersController,
+    OrderInvoicesController,
+    AdminOrdersController,
+    AdminOssReportController,
+  ],
   providers: [
     CheckoutService,
     OrdersService,

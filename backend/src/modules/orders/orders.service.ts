@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { isUuid } from '../../common/ids.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
 import { AddressesService } from '../addresses/addresses.service.js';
@@ -182,9 +183,20 @@ export class OrdersService {
    * Moves the orders of a claimed guest session into the account of the guest's e-mail (the users
    * module checked the claim link and the account, and closed the guest for good).
    */
-  async transferGuestOrders(guestId: string, accountId: string): Promise<number> {
-    const result = await this.orders.update({ userId: guestId }, { userId: accountId });
+  async transferGuestOrders(
+    guestId: string,
+    accountId: string,
+    manager?: EntityManager,
+  ): Promise<number> {
+    const orders = manager?.getRepository(OrderEntity) ?? this.orders;
+    const result = await orders.update({ userId: guestId }, { userId: accountId });
     return result.affected ?? 0;
+  }
+
+  /** Whether the order (by id) is the user's own; a claimed guest order belongs to its new account. */
+  async owns(userId: string, orderId: string): Promise<boolean> {
+    if (!isUuid(orderId)) return false;
+    return (await this.orders.countBy({ id: orderId, userId })) > 0;
   }
 
   countFor(userId: string): Promise<number> {

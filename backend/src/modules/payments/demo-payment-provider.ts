@@ -48,7 +48,8 @@ export class DemoPaymentProvider extends PaymentProvider {
         locale: input.locale.slice(0, 2),
         status: 'open',
         idempotencyKey: input.idempotencyKey,
-        userId: input.customer.userId,
+        // Only a reusable payment leaves a saved demo method (none for a guest session).
+        userId: input.reusable ? input.customer.userId : null,
       })
       .orIgnore()
       .execute();

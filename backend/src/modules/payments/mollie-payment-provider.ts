@@ -95,14 +95,15 @@ export class MolliePaymentProvider extends PaymentProvider {
   }
 
   /**
-   * Payments are first payments of the user's Mollie customer, so a paid one leaves a mandate
-   * (the saved method the account lists).
+   * An account's payments are first payments of the user's Mollie customer, so a paid one leaves a
+   * mandate (the saved method the account lists); a guest's are one-off and leave nothing.
    */
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const customerId = await this.customerFor(input.customer);
+    const recurring = input.reusable
+      ? { customerId: await this.customerFor(input.customer), sequenceType: SequenceType.first }
+      : { sequenceType: SequenceType.oneoff };
     const payment = await this.client.payments.create({
-      customerId,
-      sequenceType: SequenceType.first,
+      ...recurring,
       amount: { currency: input.currency, value: centsToDecimal(input.amountCents) },
       description: input.description,
       redirectUrl: input.redirectUrl,

@@ -20,6 +20,11 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
   /** The shop user paying: the provider may keep the method for them (Mollie: customer + mandate). */
   customer: { userId: string; name: string; email: string };
+  /**
+   * Whether the method may be kept for the payer (a first payment leaving a mandate). False for a
+   * guest session: it has no account in which to list or revoke a saved card, so it pays one-off.
+   */
+  reusable: boolean;
 }
 
 export interface CreatedPayment {

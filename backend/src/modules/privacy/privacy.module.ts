@@ -29,6 +29,6 @@ import { RetentionService } from './retention.service.js';
   ],
   controllers: [PrivacyController],
   providers: [PrivacyService, RetentionService],
-  exports: [RetentionService],
+  exports: [RetentionService, PrivacyService],
 })
 export class PrivacyModule {}

@@ -87,6 +87,30 @@ export class PrivacyService {
   }
 
   /**
+   * A guest session whose orders an account took over: what it left besides them (addresses, cart,
+   * the payment provider's customer, sessions) is erased; the orders live on in the account.
+   */
+  async eraseClaimedGuest(guestId: string): Promise<void> {
+    await this.addresses.eraseFor(guestId);
+    await this.cart.eraseFor(guestId);
+    await this.payments.eraseFor(guestId);
+    await this.auth.eraseFor(guestId);
+  }
+
+  /**
+   * Guest sessions started before `before` (their claim link and sessions have run out): what each
+   * left besides its orders is erased and the row closed. Answers how many were closed.
+   */
+  async closeStaleGuests(before: Date): Promise<number> {
+    const ids = await this.userPrivacy.staleGuestIds(before);
+    for (const id of ids) {
+      await this.eraseClaimedGuest(id);
+      await this.userPrivacy.closeGuest(id);
+    }
+    return ids.length;
+  }
+
+  /**
    * Deletes the account at its holder's request, confirmed by the current password (the same check,
    * with its per-account limit, as an e-mail change). Each step is idempotent and the account row is
    * anonymised last, so a step that fails leaves an account that can sign in and try again.

@@ -13,6 +13,14 @@ import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue } from '../jobs/job-types.js';
 import { MailService } from '../mail/mail.service.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
+import { PrivacyService } from './privacy.service.js';
+
+/**
+ * A guest session is closed this long after it started (or after its refresh tokens' lifetime, when
+ * that is longer): its claim link (14 days) and sessions have run out by then, so what the guest
+ * left (addresses, e-mail) serves nobody.
+ */
+export const GUEST_SESSION_DAYS = 30;
 
 /** How often a process checks that today's retention run is queued (the run itself is once a day). */
 const SCHEDULE_CHECK_MS = 3600_000;
@@ -23,6 +31,7 @@ export interface RetentionResult {
   newsletterConfirmTokens: number;
   cartLines: number;
   mailFiles: number;
+  closedGuests: number;
 }
 
 /**
@@ -45,6 +54,7 @@ export class RetentionService
     private readonly cart: CartPrivacyService,
     private readonly newsletter: NewsletterService,
     private readonly mail: MailService,
+    private readonly privacy: PrivacyService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -92,6 +102,13 @@ export class RetentionService
         new Date(now - privacy.abandonedCartDays * 24 * 3600_000),
       ),
       mailFiles: await this.mail.removeOldFiles(privacy.mailFileDays, now),
+      closedGuests: await this.privacy.closeStaleGuests(
+        new Date(
+          now -
+            Math.max(GUEST_SESSION_DAYS * 24 * 3600, this.config.auth.refreshFamilyTtlSeconds) *
+              1000,
+        ),
+      ),
     };
     this.logger.log(result, 'Retention run done');
     return result;

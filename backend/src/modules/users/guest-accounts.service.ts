@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { GUEST_ROLE } from '../../common/auth/roles.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
@@ -142,6 +142,7 @@ export class GuestAccountsService {
   async closeFor(
     token: string,
     account: Pick<UserEntity, 'id' | 'email' | 'role'>,
+    manager?: EntityManager,
   ): Promise<string> {
     const claim = await this.read(token);
     if (account.role === GUEST_ROLE || account.email.toLowerCase() !== claim.email)
@@ -150,14 +151,20 @@ export class GuestAccountsService {
         UsersErrorCode.GUEST_CLAIM_OTHER_ACCOUNT,
         'This order was placed with another e-mail address; sign in with the account of that address.',
       );
-    const result = await this.users.update(
+    const users = manager?.getRepository(UserEntity) ?? this.users;
+    // The guest's e-mail goes with it: the orders (which keep their own copy) now belong to the account.
+    const result = await users.update(
       {
         id: claim.guest.id,
         role: GUEST_ROLE,
         sessionVersion: claim.guest.sessionVersion,
         erasedAt: IsNull(),
       },
-      { erasedAt: new Date().toISOString(), sessionVersion: claim.guest.sessionVersion + 1 },
+      {
+        erasedAt: new Date().toISOString(),
+        sessionVersion: claim.guest.sessionVersion + 1,
+        guestEmail: null,
+      },
     );
     if ((result.affected ?? 0) !== 1) throw this.invalid();
     return claim.guest.id;

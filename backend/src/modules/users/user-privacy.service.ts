@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, LessThan, type Repository } from 'typeorm';
+import { GUEST_ROLE } from '../../common/auth/roles.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { UserEntity } from './entities/user.entity.js';
 import { UsersErrorCode } from './users.errors.js';
@@ -104,6 +105,26 @@ export class UserPrivacyService {
         specialistStoreId: null,
         erasedAt: new Date().toISOString(),
       },
+    );
+    await this.users.increment({ id: userId }, 'sessionVersion', 1);
+  }
+
+  /** Guest sessions started before `before` and not closed yet (a bounded batch per call). */
+  async staleGuestIds(before: Date, limit = 500): Promise<string[]> {
+    const rows = await this.users.find({
+      select: { id: true },
+      where: { role: GUEST_ROLE, erasedAt: IsNull(), createdAt: LessThan(before) },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Closes a guest row for good: its e-mail goes, its sessions end (its orders keep their own copy). */
+  async closeGuest(userId: string): Promise<void> {
+    await this.users.update(
+      { id: userId, role: GUEST_ROLE },
+      { guestEmail: null, erasedAt: new Date().toISOString() },
     );
     await this.users.increment({ id: userId }, 'sessionVersion', 1);
   }

@@ -325,6 +325,18 @@ export interface paths {
     /** Starts the payment again for an order waiting for it (answers its checkoutUrl) */
     post: operations["startOrderPayment"];
   };
+  "/api/orders/{id}/invoices": {
+    /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
+    get: operations["listOrderInvoices"];
+  };
+  "/api/orders/{id}/invoice.pdf": {
+    /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
+    get: operations["getOrderInvoicePdf"];
+  };
+  "/api/orders/{id}/credit-notes/{creditNoteId}/credit-note.pdf": {
+    /** A credit note of one of the caller's own orders as PDF */
+    get: operations["getOrderCreditNotePdf"];
+  };
   "/api/admin/orders": {
     /** Orders with filters (status, paidStatus, q = number or e-mail, createdFrom/createdTo) */
     get: operations["adminListOrders"];
@@ -686,18 +698,6 @@ export interface paths {
   "/api/admin/withdrawals/{id}/refund": {
     /** Refunds the received return through the payment provider (the suggested amount unless given) */
     post: operations["adminRefundWithdrawal"];
-  };
-  "/api/orders/{id}/invoices": {
-    /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
-    get: operations["listOrderInvoices"];
-  };
-  "/api/orders/{id}/invoice.pdf": {
-    /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
-    get: operations["getOrderInvoicePdf"];
-  };
-  "/api/orders/{id}/credit-notes/{creditNoteId}/credit-note.pdf": {
-    /** A credit note of one of the caller's own orders as PDF */
-    get: operations["getOrderCreditNotePdf"];
   };
   "/api/admin/invoices": {
     /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
@@ -2299,6 +2299,22 @@ export interface components {
       perPage: number;
     };
     /** @enum {string} */
+    InvoiceKind: "invoice" | "credit_note";
+    InvoiceDocumentDto: {
+      id: string;
+      kind: components["schemas"]["InvoiceKind"];
+      /** @description 2026-000001 or CN-2026-000001. */
+      number: string;
+      /** @description YYYY-MM-DD. */
+      issueDate: string;
+      /** @description VAT included, cents (positive also for a credit note). */
+      totalCents: number;
+      currency: string;
+    };
+    InvoiceDocumentListDto: {
+      data: components["schemas"]["InvoiceDocumentDto"][];
+    };
+    /** @enum {string} */
     AdminOrderSort: "createdAt" | "number" | "totalCents" | "status" | "paidStatus" | "email";
     AdminOrderSummaryDto: {
       /** Format: uuid */
@@ -3826,22 +3842,6 @@ export interface components {
     RefundWithdrawalDto: {
       /** @description Cents to refund; the suggested amount when absent. */
       amountCents?: number;
-    };
-    /** @enum {string} */
-    InvoiceKind: "invoice" | "credit_note";
-    InvoiceDocumentDto: {
-      id: string;
-      kind: components["schemas"]["InvoiceKind"];
-      /** @description 2026-000001 or CN-2026-000001. */
-      number: string;
-      /** @description YYYY-MM-DD. */
-      issueDate: string;
-      /** @description VAT included, cents (positive also for a credit note). */
-      totalCents: number;
-      currency: string;
-    };
-    InvoiceDocumentListDto: {
-      data: components["schemas"]["InvoiceDocumentDto"][];
     };
     /** @enum {string} */
     AdminInvoiceSort: "issueDate" | "number" | "totalCents";
@@ -6887,6 +6887,84 @@ export interface operations {
       };
       /** @description ORDERS_NOT_PAYABLE */
       409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
+  listOrderInvoices: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceDocumentListDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
+  getOrderInvoicePdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND (not paid yet, or not your order) */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** A credit note of one of the caller's own orders as PDF */
+  getOrderCreditNotePdf: {
+    parameters: {
+      path: {
+        id: string;
+        creditNoteId: string;
+      };
+    };
+    responses: {
+      /** @description application/pdf */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description INVOICES_NOT_FOUND */
+      404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -10559,84 +10637,6 @@ export interface operations {
       /** @description PAYMENTS_REFUND_FAILED */
       503: {
         content: never;
-      };
-    };
-  };
-  /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
-  listOrderInvoices: {
-    parameters: {
-      path: {
-        id: string;
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["InvoiceDocumentListDto"];
-        };
-      };
-      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
-      401: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-    };
-  };
-  /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
-  getOrderInvoicePdf: {
-    parameters: {
-      path: {
-        id: string;
-      };
-    };
-    responses: {
-      /** @description application/pdf */
-      200: {
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
-      401: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-      /** @description INVOICES_NOT_FOUND (not paid yet, or not your order) */
-      404: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-    };
-  };
-  /** A credit note of one of the caller's own orders as PDF */
-  getOrderCreditNotePdf: {
-    parameters: {
-      path: {
-        id: string;
-        creditNoteId: string;
-      };
-    };
-    responses: {
-      /** @description application/pdf */
-      200: {
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
-      401: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
-      };
-      /** @description INVOICES_NOT_FOUND */
-      404: {
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
-        };
       };
     };
   };

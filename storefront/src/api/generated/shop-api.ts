@@ -300,6 +300,11 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    listOrderInvoices: build.query<ListOrderInvoicesApiResponse, ListOrderInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg))}/invoices`,
+      }),
+    }),
     startGuestSession: build.mutation<StartGuestSessionApiResponse, StartGuestSessionApiArg>({
       query: (queryArg) => ({ url: `/api/guest/session`, method: 'POST', body: queryArg }),
     }),
@@ -595,11 +600,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createAccountWithdrawalDto,
       }),
     }),
-    listOrderInvoices: build.query<ListOrderInvoicesApiResponse, ListOrderInvoicesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/orders/${encodeURIComponent(String(queryArg))}/invoices`,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -807,6 +807,8 @@ export type GetOrderApiResponse = /** status 200  */ OrderResponseDto;
 export type GetOrderApiArg = string;
 export type StartOrderPaymentApiResponse = /** status 200  */ OrderResponseDto;
 export type StartOrderPaymentApiArg = string;
+export type ListOrderInvoicesApiResponse = /** status 200  */ InvoiceDocumentListDto;
+export type ListOrderInvoicesApiArg = string;
 export type StartGuestSessionApiResponse = /** status 201  */ TokenResponseDto;
 export type StartGuestSessionApiArg = CreateGuestSessionDto;
 export type ReadGuestClaimApiResponse = /** status 200  */ GuestClaimResponseDto;
@@ -955,8 +957,6 @@ export type CreateAccountWithdrawalApiArg = {
   idOrNumber: string;
   createAccountWithdrawalDto: CreateAccountWithdrawalDto;
 };
-export type ListOrderInvoicesApiResponse = /** status 200  */ InvoiceDocumentListDto;
-export type ListOrderInvoicesApiArg = string;
 export type Gender = 'female' | 'male';
 export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
 export type Locale = 'nl' | 'en' | 'de' | 'fr';
@@ -1657,6 +1657,21 @@ export type OrderListResponseDto = {
   page: number;
   perPage: number;
 };
+export type InvoiceKind = 'invoice' | 'credit_note';
+export type InvoiceDocumentDto = {
+  id: string;
+  kind: InvoiceKind;
+  /** 2026-000001 or CN-2026-000001. */
+  number: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** VAT included, cents (positive also for a credit note). */
+  totalCents: number;
+  currency: string;
+};
+export type InvoiceDocumentListDto = {
+  data: InvoiceDocumentDto[];
+};
 export type TokenResponseDto = {
   access_token: string;
   refresh_token: string;
@@ -2315,19 +2330,4 @@ export type CreateAccountWithdrawalDto = {
   /** Language of the confirmation mail (default: the order’s) */
   locale?: Locale;
   items: WithdrawalItemDto[];
-};
-export type InvoiceKind = 'invoice' | 'credit_note';
-export type InvoiceDocumentDto = {
-  id: string;
-  kind: InvoiceKind;
-  /** 2026-000001 or CN-2026-000001. */
-  number: string;
-  /** YYYY-MM-DD. */
-  issueDate: string;
-  /** VAT included, cents (positive also for a credit note). */
-  totalCents: number;
-  currency: string;
-};
-export type InvoiceDocumentListDto = {
-  data: InvoiceDocumentDto[];
 };

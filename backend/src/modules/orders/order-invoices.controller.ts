@@ -4,24 +4,23 @@ import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
-import { InvoiceDocumentListDto } from './dto/invoice.dto.js';
-import { InvoicesService } from './invoices.service.js';
+import { InvoiceDocumentListDto } from '../invoices/dto/invoice.dto.js';
+import { InvoicesService, notFound } from '../invoices/invoices.service.js';
+import { sendPdf } from '../invoices/send-pdf.js';
+import { OrdersService } from './orders.service.js';
 
-/** Sends a PDF as a download nobody caches (it is personal). */
-export function sendPdf(reply: FastifyReply, fileName: string, body: Buffer): Buffer {
-  void reply.headers({
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'private, no-store',
-  });
-  return body;
-}
-
-/** A customer's own invoices and credit notes (owner only: anyone else's is 404). */
+/**
+ * A customer's own invoices and credit notes (owner only: anyone else's is 404). Ownership is the
+ * order's: an order a guest session placed and an account later claimed belongs to that account,
+ * while its immutable invoice keeps the guest it was issued to.
+ */
 @ApiTags('orders')
 @Controller('api/orders/:id')
-export class InvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
+export class OrderInvoicesController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   @Get('invoices')
   @Authenticated()
@@ -36,7 +35,8 @@ export class InvoicesController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
   ): Promise<InvoiceDocumentListDto> {
-    return { data: await this.invoices.documentsOf(user.id, id) };
+    if (!(await this.orders.owns(user.id, id))) return { data: [] };
+    return { data: await this.invoices.documentsOfOrder(id) };
   }
 
   @Get('invoice.pdf')
@@ -53,7 +53,8 @@ export class InvoicesController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { fileName, body } = await this.invoices.ownerPdf(user.id, id);
+    if (!(await this.orders.owns(user.id, id))) throw notFound();
+    const { fileName, body } = await this.invoices.orderPdf(id);
     return sendPdf(reply, fileName, body);
   }
 
@@ -72,7 +73,8 @@ export class InvoicesController {
     @Param('creditNoteId') creditNoteId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { fileName, body } = await this.invoices.ownerPdf(user.id, id, creditNoteId);
+    if (!(await this.orders.owns(user.id, id))) throw notFound();
+    const { fileName, body } = await this.invoices.orderPdf(id, creditNoteId);
     return sendPdf(reply, fileName, body);
   }
 }
