@@ -284,6 +284,17 @@ describe(`shipping zones on ${ENGINES}`, () => {
       costCents: 'validation.amount',
       minWorkingDays: 'validation.workingDays',
     });
+    // Two letters that name no country are refused too.
+    const unknown = await admin.post('/api/admin/shipping-zones', {
+      code: 'nowhere',
+      name: 'Nowhere',
+      countries: ['ZZ'],
+      costCents: 100,
+      minWorkingDays: 1,
+      maxWorkingDays: 2,
+    });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).errors).toEqual({ countries: 'validation.countries' });
 
     // Edit: a free-from threshold; the quote follows at once.
     const edited = await admin.patch(`/api/admin/shipping-zones/${zone.id}`, {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsISO31661Alpha2,
   ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
@@ -44,7 +45,7 @@ export class CreateShippingZoneDto {
   @ArrayMinSize(1, { message: 'validation.countries' })
   @ArrayMaxSize(250, { message: 'validation.tooMany' })
   @ArrayUnique({ message: 'validation.duplicate' })
-  @Matches(/^[A-Z]{2}$/, { each: true, message: 'validation.countries' })
+  @IsISO31661Alpha2({ each: true, message: 'validation.countries' })
   countries: string[];
 
   /** Delivery cost in euro cents, VAT included. */
