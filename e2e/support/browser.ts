@@ -74,6 +74,18 @@ export async function visit(
 
 /** Fails on any serious or critical WCAG 2.2 AA violation (axe-core). */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A notice that is still fading in (MUI's snackbars animate even with reduced motion) has no
+  // colour contrast yet: let every finite animation end first (at most 2 s), then sample.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
