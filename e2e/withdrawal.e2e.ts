@@ -74,7 +74,10 @@ async function deliveredOrder(admin: string): Promise<{ orderId: string; number:
     redirect: 'manual',
   });
   for (const status of ['processing', 'shipped', 'delivered'])
-    await api(admin, 'POST', `/api/admin/orders/${order.id}/status`, { status });
+    await api(admin, 'POST', `/api/admin/orders/${order.id}/status`, {
+      status,
+      ...(status === 'shipped' ? { carrier: 'bpost', trackingNumber: 'CD123456789BE' } : {}),
+    });
   return { orderId: order.id, number: order.number };
 }
 

@@ -72,7 +72,12 @@ describe(`back-office orders and users on ${ENGINES}`, () => {
   }
 
   const setStatus = (id: string, status: string) =>
-    admin.post(`/api/admin/orders/${id}/status`, { status });
+    admin.post(
+      `/api/admin/orders/${id}/status`,
+      status === 'shipped'
+        ? { status, carrier: 'ups', trackingNumber: '1Z999AA10123456784' }
+        : { status },
+    );
 
   beforeAll(async () => {
     env = await createTestEnvironment();
@@ -225,7 +230,13 @@ describe(`back-office orders and users on ${ENGINES}`, () => {
       expect.arrayContaining([
         { status: ['paid', 'processing'] },
         // shipped and delivered also record when (the withdrawal period runs from delivery)
-        { status: ['processing', 'shipped'], shippedAt: [null, expect.any(String)] },
+        {
+          status: ['processing', 'shipped'],
+          shippedAt: [null, expect.any(String)],
+          carrier: [null, 'ups'],
+          trackingNumber: [null, '1Z999AA10123456784'],
+          trackingUrl: [null, 'https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+        },
         { status: ['shipped', 'delivered'], deliveredAt: [null, expect.any(String)] },
       ]),
     );

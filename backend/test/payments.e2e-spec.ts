@@ -276,7 +276,7 @@ describe(`Mollie payment adapter against a local Mollie API on ${ENGINES}`, () =
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
-      idempotencyKey: `refund-${order.id}`,
+      idempotencyKey: expect.stringMatching(/^refund-[0-9a-f-]{36}$/),
       body: {
         amount: { currency: 'EUR', value: centsToDecimal(order.totalCents) },
         description: 'Parcel lost',
@@ -289,6 +289,33 @@ describe(`Mollie payment adapter against a local Mollie API on ${ENGINES}`, () =
     });
     expect((await admin.post(`/api/admin/orders/${order.id}/refund`, {})).status).toBe(409);
     expect(calls).toHaveLength(1);
+  });
+
+  it('a partial refund goes to Mollie with its amount (a refund of its own each time); the order is refunded once the rest follows', async () => {
+    const product = await createProduct(running.app, { priceCents: 2_000, stock: 5 });
+    const { order } = await placeOrder(product);
+    const payment = [...mollie.payments.values()].find((p) => p.metadata.orderId === order.id)!;
+    mollie.pay(payment, 'creditcard');
+    await webhook(payment.id);
+    const admin = client(base, await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE));
+    const part = await admin.post(`/api/admin/orders/${order.id}/refund`, {
+      amountCents: 1_234,
+      reason: 'Goodwill',
+    });
+    expect(await json(part)).toMatchObject({ paidStatus: 'paid', refundedCents: 1_234 });
+    await admin.post(`/api/admin/orders/${order.id}/refund`, {});
+    const calls = mollie.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v2/payments/${payment.id}/refunds`,
+    );
+    expect(calls.map((c) => c.body?.amount)).toEqual([
+      { currency: 'EUR', value: '12.34' },
+      { currency: 'EUR', value: centsToDecimal(order.totalCents - 1_234) },
+    ]);
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(2);
+    expect(await json(await admin.get(`/api/admin/orders/${order.id}`))).toMatchObject({
+      paidStatus: 'refunded',
+      refundedCents: order.totalCents,
+    });
   });
 
   it('the expiry job asks Mollie first: a payment paid there marks the order paid; a still-open one expires once', async () => {

@@ -19,6 +19,8 @@ import { PaymentCustomerEntity } from '../modules/payments/entities/payment-cust
 import { OrderCounterEntity } from '../modules/orders/entities/order-counter.entity.js';
 import { OrderEntity } from '../modules/orders/entities/order.entity.js';
 import { OrderLineEntity } from '../modules/orders/entities/order-line.entity.js';
+import { OrderHistoryEntity } from '../modules/orders/entities/order-history.entity.js';
+import { OrderRefundEntity } from '../modules/orders/entities/order-refund.entity.js';
 import { AuditEntryEntity } from '../modules/audit/entities/audit-entry.entity.js';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
 import { PartnerApplicationEntity } from '../modules/partners/entities/partner-application.entity.js';
@@ -55,6 +57,8 @@ export const ENTITIES = [
   DemoPaymentEntity,
   PaymentCustomerEntity,
   OrderCounterEntity,
+  OrderHistoryEntity,
+  OrderRefundEntity,
   OrderEntity,
   OrderLineEntity,
   AuditEntryEntity,

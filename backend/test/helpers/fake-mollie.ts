@@ -296,11 +296,24 @@ export class FakeMollie {
             const key = req.headers['idempotency-key'] as string | undefined;
             const known = key ? this.refunds.get(key) : undefined;
             if (known) return send(201, known);
-            if (payment.status !== 'paid')
+            // Like Mollie: refunds add up to at most the amount paid (amountRemaining).
+            const cents = (value: unknown) => Math.round(Number(value) * 100);
+            const requested = cents((body!.amount as { value?: string } | undefined)?.value);
+            const refunded = [...this.refunds.values()]
+              .filter((r) => r.paymentId === payment.id)
+              .reduce((sum, r) => sum + cents((r.amount as { value: string }).value), 0);
+            if (
+              payment.status !== 'paid' ||
+              !(requested > 0) ||
+              refunded + requested > cents(payment.amount.value)
+            )
               return send(422, {
                 status: 422,
                 title: 'Unprocessable Entity',
-                detail: 'The payment cannot be refunded.',
+                detail:
+                  payment.status === 'paid'
+                    ? 'The amount is higher than the amount remaining.'
+                    : 'The payment cannot be refunded.',
                 field: 'amount',
                 _links: { documentation: DOCS('create-refund') },
               });

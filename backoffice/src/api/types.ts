@@ -12,6 +12,7 @@ type Schemas = components['schemas'];
 export type AdminOrderSummary = Schemas['AdminOrderSummaryDto'];
 /** GET /api/admin/orders/:id. */
 export type AdminOrder = Schemas['AdminOrderResponseDto'];
+export type OrderHistoryEntry = Schemas['OrderHistoryEntryDto'];
 
 /** GET /api/admin/withdrawals (one row) and /api/admin/withdrawals/:id. */
 export type AdminWithdrawal = Schemas['AdminWithdrawalResponseDto'];

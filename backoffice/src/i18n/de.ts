@@ -67,6 +67,8 @@ const validationDe: ValidationMessages = {
   countryInOtherZone:
     'Ein Land gehört bereits zu einer anderen Zone; entfernen Sie es zuerst dort.',
   countryNotServed: 'Keine Versandzone beliefert dieses Land.',
+  refundAmount: 'Der Betrag ist höher als das, was noch erstattet werden kann.',
+  refundQuantity: 'Mehr Stück, als auf dieser Position noch erstattet werden können.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -468,17 +470,71 @@ export default deepMerge(englishMessages, germanMessages, {
       refundReason: 'Grund (optional)',
       carrier: 'Versanddienst',
       trackingNumber: 'Sendungsnummer',
+      trackingUrl: 'Sendungsverfolgung (https://…)',
+      refunded: 'Erstattet: %{amount}',
+      refundedQuantity: 'Erstattet',
       at: 'Datum',
       shippedAt: 'Versandt',
       deliveredAt: 'Geliefert',
     },
     sections: {
+      history: 'Verlauf',
       actions: 'Aktionen',
       lines: 'Produkte',
       customer: 'Kunde',
       address: 'Lieferadresse',
       specialist: 'Spezialist (Salon)',
       payments: 'Zahlungen',
+    },
+    carriers: {
+      bpost: 'bpost',
+      postnl: 'PostNL',
+      dhl: 'DHL',
+      dpd: 'DPD',
+      gls: 'GLS',
+      ups: 'UPS',
+      other: 'Anderer Versanddienstleister',
+    },
+    refund: {
+      intro:
+        'Noch erstattbar: %{refundable} (bisher erstattet: %{refunded}). Wählen Sie Stückzahlen je Produkt, einen Betrag oder beides.',
+      lines: 'Zu erstattende Produkte',
+      left: 'Erstattbare Stück',
+      quantity: 'Stück erstatten',
+      quantityOf: 'Zu erstattende Stück von %{name}',
+      restock: 'Erstattete Stück wieder in den Bestand aufnehmen',
+      amount: 'Zusätzlicher Betrag (EUR)',
+      amountHelp:
+        'Zum Beispiel die Versandkosten; leer lassen für keinen. Ohne Auswahl wird der gesamte Rest erstattet.',
+      total: 'Zu erstatten: %{amount}',
+      submit: 'Erstatten',
+    },
+    history: {
+      types: {
+        placed: 'Bestellung aufgegeben',
+        payment_paid: 'Zahlung eingegangen',
+        payment_failed: 'Zahlung nicht abgeschlossen',
+        status_changed: 'Status geändert',
+        shipped: 'Versandt',
+        delivered: 'Geliefert',
+        refunded: 'Erstattung',
+        note: 'Notiz',
+        mail_sent: 'E-Mail gesendet',
+        withdrawal_requested: 'Widerruf erklärt',
+        return_received: 'Rücksendung erhalten',
+      },
+      mails: {
+        orders_confirmation: 'Bestellbestätigung',
+        orders_shipped: 'Versandbenachrichtigung mit Sendungsverfolgung',
+        withdrawals_received: 'Widerrufsbestätigung',
+      },
+      track: 'Sendung verfolgen',
+      restocked: 'wieder im Bestand',
+      note: 'Interne Notiz',
+      noteHelp: 'Nur das Back-Office sieht Notizen, die Kundin oder der Kunde nie.',
+      addNote: 'Notiz hinzufügen',
+      noteAdded: 'Die Notiz wurde hinzugefügt.',
+      loadFailed: 'Der Verlauf konnte nicht geladen werden.',
     },
     status: {
       pending_payment: 'Wartet auf Zahlung',
@@ -518,12 +574,20 @@ export default deepMerge(englishMessages, germanMessages, {
     },
     messages: {
       statusChanged: 'Die Bestellung ist jetzt „%{status}“.',
-      refunded: 'Die Bestellung wurde erstattet.',
+      refunded: 'Die Erstattung wurde ausgeführt.',
     },
     errors: {
       ORDERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist für diese Bestellung nicht erlaubt.',
-      ORDERS_NOT_REFUNDABLE: 'Nur eine bezahlte Bestellung kann (einmal) erstattet werden.',
+      ORDERS_NOT_REFUNDABLE:
+        'Nur eine bezahlte Bestellung kann erstattet werden, höchstens bis zum bezahlten Betrag.',
       ORDERS_CHANGED_MEANWHILE: 'Die Bestellung wurde inzwischen geändert; bitte neu laden.',
+      ORDERS_REFUND_AMOUNT:
+        'Diese Erstattung ist höher als der Betrag, der für diese Bestellung noch erstattet werden kann.',
+      ORDERS_REFUND_QUANTITY:
+        'Ein Produkt kann nicht für mehr Stück erstattet werden, als noch offen sind.',
+      ORDERS_NOT_FOUND: 'Diese Bestellung gibt es nicht (mehr).',
+      COMMON_VALIDATION_FAILED:
+        'Einige Felder sind nicht richtig ausgefüllt; siehe die Hinweise darunter.',
       PAYMENTS_REFUND_FAILED:
         'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
     },

@@ -150,6 +150,8 @@ export const validationEn = {
   workingDaysOrder: 'The shortest delivery time cannot be longer than the longest.',
   countryInOtherZone: 'A country here already belongs to another zone; remove it there first.',
   countryNotServed: 'No shipping zone serves this country.',
+  refundAmount: 'The amount is more than what can still be refunded.',
+  refundQuantity: 'More units than are left to refund on this line.',
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -464,17 +466,71 @@ export default deepMerge(englishMessages, {
       refundReason: 'Reason (optional)',
       carrier: 'Carrier',
       trackingNumber: 'Tracking number',
+      trackingUrl: 'Tracking page (https://…)',
+      refunded: 'Refunded: %{amount}',
+      refundedQuantity: 'Refunded',
       at: 'Date',
       shippedAt: 'Shipped',
       deliveredAt: 'Delivered',
     },
     sections: {
+      history: 'History',
       actions: 'Actions',
       lines: 'Products',
       customer: 'Customer',
       address: 'Delivery address',
       specialist: 'Specialist salon',
       payments: 'Payments',
+    },
+    carriers: {
+      bpost: 'bpost',
+      postnl: 'PostNL',
+      dhl: 'DHL',
+      dpd: 'DPD',
+      gls: 'GLS',
+      ups: 'UPS',
+      other: 'Other carrier',
+    },
+    refund: {
+      intro:
+        'Still refundable: %{refundable} (refunded so far: %{refunded}). Choose units per product, an amount, or both.',
+      lines: 'Products to refund',
+      left: 'Refundable units',
+      quantity: 'Units to refund',
+      quantityOf: 'Units of %{name} to refund',
+      restock: 'Put the refunded units back into stock',
+      amount: 'Extra amount (EUR)',
+      amountHelp:
+        'For example the delivery cost; leave empty for none. With nothing chosen, the whole rest is refunded.',
+      total: 'To refund: %{amount}',
+      submit: 'Refund',
+    },
+    history: {
+      types: {
+        placed: 'Order placed',
+        payment_paid: 'Payment received',
+        payment_failed: 'Payment not completed',
+        status_changed: 'Status changed',
+        shipped: 'Shipped',
+        delivered: 'Delivered',
+        refunded: 'Refund',
+        note: 'Note',
+        mail_sent: 'Mail sent',
+        withdrawal_requested: 'Withdrawal requested',
+        return_received: 'Return received',
+      },
+      mails: {
+        orders_confirmation: 'Order confirmation',
+        orders_shipped: 'Shipping notice with tracking link',
+        withdrawals_received: 'Withdrawal confirmation',
+      },
+      track: 'Track parcel',
+      restocked: 'back in stock',
+      note: 'Internal note',
+      noteHelp: 'Only the back-office sees notes; the customer never does.',
+      addNote: 'Add note',
+      noteAdded: 'The note has been added.',
+      loadFailed: 'The history could not be loaded.',
     },
     status: {
       pending_payment: 'Awaiting payment',
@@ -514,12 +570,18 @@ export default deepMerge(englishMessages, {
     },
     messages: {
       statusChanged: 'The order is now “%{status}”.',
-      refunded: 'The order has been refunded.',
+      refunded: 'The refund has been made.',
     },
     errors: {
       ORDERS_ILLEGAL_TRANSITION: 'This status change is not allowed for this order.',
-      ORDERS_NOT_REFUNDABLE: 'Only a paid order can be refunded, once.',
+      ORDERS_NOT_REFUNDABLE: 'Only a paid order can be refunded, up to what was paid.',
       ORDERS_CHANGED_MEANWHILE: 'The order changed in the meantime; reload it.',
+      ORDERS_REFUND_AMOUNT: 'This refund is more than what can still be refunded for this order.',
+      ORDERS_REFUND_QUANTITY:
+        'A product cannot be refunded for more units than are left to refund.',
+      ORDERS_NOT_FOUND: 'This order does not exist (any more).',
+      COMMON_VALIDATION_FAILED:
+        'Some fields are not filled in correctly; see the messages below them.',
       PAYMENTS_REFUND_FAILED:
         'The payment provider could not refund this payment. Please try again later.',
     },

@@ -67,6 +67,8 @@ const validationFr: ValidationMessages = {
   countryInOtherZone:
     "Un de ces pays appartient déjà à une autre zone ; retirez-le d'abord de celle-ci.",
   countryNotServed: 'Aucune zone de livraison ne dessert ce pays.',
+  refundAmount: 'Le montant dépasse ce qui peut encore être remboursé.',
+  refundQuantity: 'Plus d’unités qu’il n’en reste à rembourser sur cette ligne.',
 };
 
 const vyrelleFr: VyrelleMessages = {
@@ -462,17 +464,71 @@ export default deepMerge(englishMessages, frenchMessages, {
       refundReason: 'Motif (facultatif)',
       carrier: 'Transporteur',
       trackingNumber: 'Numéro de suivi',
+      trackingUrl: 'Page de suivi (https://…)',
+      refunded: 'Remboursé : %{amount}',
+      refundedQuantity: 'Remboursé',
       at: 'Date',
       shippedAt: 'Expédiée',
       deliveredAt: 'Livrée',
     },
     sections: {
+      history: 'Historique',
       actions: 'Actions',
       lines: 'Produits',
       customer: 'Client',
       address: 'Adresse de livraison',
       specialist: 'Spécialiste (salon)',
       payments: 'Paiements',
+    },
+    carriers: {
+      bpost: 'bpost',
+      postnl: 'PostNL',
+      dhl: 'DHL',
+      dpd: 'DPD',
+      gls: 'GLS',
+      ups: 'UPS',
+      other: 'Autre transporteur',
+    },
+    refund: {
+      intro:
+        'Encore remboursable : %{refundable} (déjà remboursé : %{refunded}). Choisissez des unités par produit, un montant, ou les deux.',
+      lines: 'Produits à rembourser',
+      left: 'Unités remboursables',
+      quantity: 'Unités à rembourser',
+      quantityOf: 'Unités de %{name} à rembourser',
+      restock: 'Remettre en stock les unités remboursées',
+      amount: 'Montant supplémentaire (EUR)',
+      amountHelp:
+        'Par exemple les frais de livraison ; laissez vide pour aucun. Sans choix, tout le reste est remboursé.',
+      total: 'À rembourser : %{amount}',
+      submit: 'Rembourser',
+    },
+    history: {
+      types: {
+        placed: 'Commande passée',
+        payment_paid: 'Paiement reçu',
+        payment_failed: 'Paiement non abouti',
+        status_changed: 'Statut modifié',
+        shipped: 'Expédiée',
+        delivered: 'Livrée',
+        refunded: 'Remboursement',
+        note: 'Note',
+        mail_sent: 'E-mail envoyé',
+        withdrawal_requested: 'Rétractation demandée',
+        return_received: 'Retour reçu',
+      },
+      mails: {
+        orders_confirmation: 'Confirmation de commande',
+        orders_shipped: 'Avis d’expédition avec lien de suivi',
+        withdrawals_received: 'Confirmation de rétractation',
+      },
+      track: 'Suivre le colis',
+      restocked: 'remis en stock',
+      note: 'Note interne',
+      noteHelp: 'Seul le back-office voit les notes, jamais le client.',
+      addNote: 'Ajouter la note',
+      noteAdded: 'La note a été ajoutée.',
+      loadFailed: 'L’historique n’a pas pu être chargé.',
     },
     status: {
       pending_payment: 'En attente de paiement',
@@ -512,12 +568,20 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
     messages: {
       statusChanged: 'La commande est maintenant « %{status} ».',
-      refunded: 'La commande a été remboursée.',
+      refunded: 'Le remboursement a été effectué.',
     },
     errors: {
       ORDERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé pour cette commande.',
-      ORDERS_NOT_REFUNDABLE: 'Seule une commande payée peut être remboursée, une fois.',
+      ORDERS_NOT_REFUNDABLE:
+        'Seule une commande payée peut être remboursée, jusqu’au montant payé.',
       ORDERS_CHANGED_MEANWHILE: 'La commande a changé entre-temps ; rechargez-la.',
+      ORDERS_REFUND_AMOUNT:
+        'Ce remboursement dépasse ce qui peut encore être remboursé pour cette commande.',
+      ORDERS_REFUND_QUANTITY:
+        'Un produit ne peut pas être remboursé pour plus d’unités qu’il n’en reste.',
+      ORDERS_NOT_FOUND: 'Cette commande n’existe pas (plus).',
+      COMMON_VALIDATION_FAILED:
+        'Certains champs ne sont pas bien remplis ; voyez les messages en dessous.',
       PAYMENTS_REFUND_FAILED:
         'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
     },

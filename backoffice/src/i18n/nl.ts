@@ -66,6 +66,8 @@ const validationNl: ValidationMessages = {
   workingDaysOrder: 'De kortste levertijd kan niet langer zijn dan de langste.',
   countryInOtherZone: 'Een land hier hoort al bij een andere zone; haal het daar eerst weg.',
   countryNotServed: 'Geen verzendzone bedient dit land.',
+  refundAmount: 'Het bedrag is meer dan wat nog terugbetaald kan worden.',
+  refundQuantity: 'Meer stuks dan er op deze lijn nog terug te betalen zijn.',
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -457,17 +459,71 @@ export default deepMerge(englishMessages, raDutch, {
       refundReason: 'Reden (optioneel)',
       carrier: 'Vervoerder',
       trackingNumber: 'Trackingnummer',
+      trackingUrl: 'Trackingpagina (https://…)',
+      refunded: 'Terugbetaald: %{amount}',
+      refundedQuantity: 'Terugbetaald',
       at: 'Datum',
       shippedAt: 'Verzonden',
       deliveredAt: 'Geleverd',
     },
     sections: {
+      history: 'Geschiedenis',
       actions: 'Acties',
       lines: 'Producten',
       customer: 'Klant',
       address: 'Leveringsadres',
       specialist: 'Specialist (salon)',
       payments: 'Betalingen',
+    },
+    carriers: {
+      bpost: 'bpost',
+      postnl: 'PostNL',
+      dhl: 'DHL',
+      dpd: 'DPD',
+      gls: 'GLS',
+      ups: 'UPS',
+      other: 'Andere vervoerder',
+    },
+    refund: {
+      intro:
+        'Nog terug te betalen: %{refundable} (al terugbetaald: %{refunded}). Kies stuks per product, een bedrag, of beide.',
+      lines: 'Terug te betalen producten',
+      left: 'Terug te betalen stuks',
+      quantity: 'Stuks terugbetalen',
+      quantityOf: 'Terug te betalen stuks van %{name}',
+      restock: 'Terugbetaalde stuks terug in voorraad zetten',
+      amount: 'Extra bedrag (EUR)',
+      amountHelp:
+        'Bijvoorbeeld de verzendkosten; leeg laten voor geen. Zonder keuze wordt het hele resterende bedrag terugbetaald.',
+      total: 'Terug te betalen: %{amount}',
+      submit: 'Terugbetalen',
+    },
+    history: {
+      types: {
+        placed: 'Bestelling geplaatst',
+        payment_paid: 'Betaling ontvangen',
+        payment_failed: 'Betaling niet voltooid',
+        status_changed: 'Status gewijzigd',
+        shipped: 'Verzonden',
+        delivered: 'Geleverd',
+        refunded: 'Terugbetaling',
+        note: 'Notitie',
+        mail_sent: 'E-mail verstuurd',
+        withdrawal_requested: 'Herroeping aangevraagd',
+        return_received: 'Retour ontvangen',
+      },
+      mails: {
+        orders_confirmation: 'Bestelbevestiging',
+        orders_shipped: 'Verzendbericht met trackinglink',
+        withdrawals_received: 'Bevestiging van herroeping',
+      },
+      track: 'Pakket volgen',
+      restocked: 'terug in voorraad',
+      note: 'Interne notitie',
+      noteHelp: 'Alleen de back-office ziet notities, de klant nooit.',
+      addNote: 'Notitie toevoegen',
+      noteAdded: 'De notitie is toegevoegd.',
+      loadFailed: 'De geschiedenis kon niet geladen worden.',
     },
     status: {
       pending_payment: 'Wacht op betaling',
@@ -507,12 +563,19 @@ export default deepMerge(englishMessages, raDutch, {
     },
     messages: {
       statusChanged: 'De bestelling staat nu op “%{status}”.',
-      refunded: 'De bestelling is terugbetaald.',
+      refunded: 'De terugbetaling is uitgevoerd.',
     },
     errors: {
       ORDERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan voor deze bestelling.',
-      ORDERS_NOT_REFUNDABLE: 'Alleen een betaalde bestelling kan (één keer) terugbetaald worden.',
+      ORDERS_NOT_REFUNDABLE:
+        'Alleen een betaalde bestelling kan terugbetaald worden, tot wat betaald is.',
       ORDERS_CHANGED_MEANWHILE: 'De bestelling is intussen gewijzigd; laad ze opnieuw.',
+      ORDERS_REFUND_AMOUNT:
+        'Deze terugbetaling is meer dan wat voor deze bestelling nog terugbetaald kan worden.',
+      ORDERS_REFUND_QUANTITY:
+        'Een product kan niet voor meer stuks terugbetaald worden dan er nog over zijn.',
+      ORDERS_NOT_FOUND: 'Deze bestelling bestaat niet (meer).',
+      COMMON_VALIDATION_FAILED: 'Niet alle velden zijn juist ingevuld; zie de meldingen eronder.',
       PAYMENTS_REFUND_FAILED:
         'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
     },

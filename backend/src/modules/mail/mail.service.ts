@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
@@ -42,6 +42,15 @@ export interface QueueTemplateMailInput<D extends object> {
   /** Stable key of this message (e.g. `order-confirmation:1234`): it is delivered at most once. */
   messageKey: string;
   attachments?: MailAttachmentRef[];
+  /** The transaction of the change the mail tells about: the mail is queued exactly when it commits. */
+  manager?: EntityManager;
+}
+
+/** A delivered mail from the delivery log. */
+export interface SentMailRecord {
+  messageKey: string;
+  template: string;
+  sentAt: Date;
 }
 
 /** Mail goes out through the jobs port only; this service queues it and its processor delivers it. */
@@ -106,7 +115,10 @@ export class MailService implements OnModuleInit {
         data: (input.data ?? {}) as Record<string, unknown>,
         ...(input.attachments?.length ? { attachments: input.attachments } : {}),
       },
-      { uniqueKey: `mail:${input.messageKey}` },
+      {
+        uniqueKey: `mail:${input.messageKey}`,
+        ...('manager' in input && input.manager ? { manager: input.manager } : {}),
+      },
     );
   }
 
@@ -141,6 +153,13 @@ export class MailService implements OnModuleInit {
   /** Whether a message with this key was delivered already (also for mail sent through another transport). */
   async wasSent(messageKey: string): Promise<boolean> {
     return this.sent.existsBy({ messageKey });
+  }
+
+  /** The delivered mails among these message keys (an order's timeline shows its mails). */
+  async sentMails(messageKeys: readonly string[]): Promise<SentMailRecord[]> {
+    if (messageKeys.length === 0) return [];
+    const rows = await this.sent.find({ where: { messageKey: In([...messageKeys]) } });
+    return rows.map(({ messageKey, template, sentAt }) => ({ messageKey, template, sentAt }));
   }
 
   /** Records a delivered message key, once (newsletter campaigns send through their own transport). */

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
@@ -18,6 +19,7 @@ import {
   UpdateAdminOrderDto,
 } from './dto/admin-order.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
+import { CreateOrderNoteDto, OrderHistoryResponseDto } from './dto/order-history.dto.js';
 
 /** Back-office orders (admins only). */
 @ApiTags('admin')
@@ -80,12 +82,14 @@ export class AdminOrdersController {
   @Roles('admin')
   @ApiOperation({
     operationId: 'adminRefundOrder',
-    summary: 'Refunds the paid amount through the payment provider',
+    summary:
+      'Refunds units of lines and/or an amount (the whole rest without either) through the payment provider, with a credit note; restock puts the units back',
   })
   @ApiOkResponse({ type: AdminOrderResponseDto })
   @ApiProblems(400, 401, 403, {
-    409: 'ORDERS_NOT_REFUNDABLE',
-    422: 'ORDERS_REFUND_AMOUNT (max)',
+    404: 'ORDERS_NOT_FOUND',
+    409: 'ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE',
+    422: 'ORDERS_REFUND_AMOUNT (max), ORDERS_REFUND_QUANTITY',
   })
   @ApiServiceUnavailableResponse({ description: 'PAYMENTS_REFUND_FAILED' })
   async refund(
@@ -93,7 +97,37 @@ export class AdminOrdersController {
     @Param('id') id: string,
     @Body() body: RefundOrderDto,
   ): Promise<AdminOrderResponseDto> {
-    return this.orders.refund(await this.actor(caller), id, body.reason, body.amountCents);
+    return this.orders.refund(await this.actor(caller), id, body);
+  }
+
+  @Get(':id/history')
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'adminGetOrderHistory',
+    summary:
+      "The order's timeline, oldest first: placed, payments, status changes, shipping, refunds, notes, mails, withdrawals",
+  })
+  @ApiOkResponse({ type: OrderHistoryResponseDto })
+  @ApiProblems(401, 403, { 404: 'ORDERS_NOT_FOUND' })
+  async history(@Param('id') id: string): Promise<OrderHistoryResponseDto> {
+    return { data: await this.orders.historyOf(id) };
+  }
+
+  @Post(':id/notes')
+  @HttpCode(201)
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'adminAddOrderNote',
+    summary: "Adds an internal note to the order's timeline (never shown to the customer)",
+  })
+  @ApiCreatedResponse({ type: OrderHistoryResponseDto })
+  @ApiProblems(400, 401, 403, { 404: 'ORDERS_NOT_FOUND' })
+  async addNote(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: CreateOrderNoteDto,
+  ): Promise<OrderHistoryResponseDto> {
+    return { data: await this.orders.addNote(await this.actor(caller), id, body.text) };
   }
 
   @Patch(':id')
@@ -115,13 +149,14 @@ export class AdminOrdersController {
     const actor = await this.actor(caller);
     let result =
       body.paidStatus === 'refunded'
-        ? await this.orders.refund(actor, id, body.refundReason)
+        ? await this.orders.refund(actor, id, { reason: body.refundReason })
         : null;
     if (body.status && body.status !== (result ?? (await this.orders.get(id))).status)
       result = await this.orders.changeStatus(actor, id, body.status, {
         at: body.at,
         carrier: body.carrier,
         trackingNumber: body.trackingNumber,
+        trackingUrl: body.trackingUrl,
       });
     return result ?? this.orders.get(id);
   }

@@ -12,6 +12,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { JobQueue } from '../jobs/job-types.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { OrderCounterEntity } from './entities/order-counter.entity.js';
+import { OrderHistoryService } from './order-history.service.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
 import { OrderEntity, type OrderAddress, type OrderVatLine } from './entities/order.entity.js';
 import { OrdersErrorCode } from './orders.errors.js';
@@ -103,6 +104,7 @@ export class CheckoutService {
     private readonly queue: JobQueue,
     private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly history: OrderHistoryService,
   ) {}
 
   /**
@@ -200,6 +202,10 @@ export class CheckoutService {
             orderId: id,
           })),
         );
+        await this.history.record(manager, id, 'placed', {
+          totalCents: totals.totalCents,
+          kind: spec.fields.kind ?? 'customer',
+        });
         // In the order's own transaction (outbox): the order never exists without its expiry.
         await this.queue.enqueue(
           'orders.expire-payment',

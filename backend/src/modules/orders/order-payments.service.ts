@@ -14,6 +14,7 @@ import { CartService } from '../cart/cart.service.js';
 import { PartnerCartService } from '../cart/partner-cart.service.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrderPaidEvent } from './orders.events.js';
+import { OrderHistoryService } from './order-history.service.js';
 import { isUuid } from '../../common/ids.js';
 
 /**
@@ -33,6 +34,7 @@ export class OrderPaymentsService {
     private readonly invoices: InvoicesService,
     private readonly cart: CartService,
     private readonly partnerCart: PartnerCartService,
+    private readonly history: OrderHistoryService,
   ) {}
 
   /** The payments module's announcement of a payment's state (awaited there: errors fail the webhook). */
@@ -82,8 +84,14 @@ export class OrderPaymentsService {
               paymentMethod: payment.method,
             },
           );
-          if ((result.affected ?? 0) === 1)
+          if ((result.affected ?? 0) === 1) {
             await issueOrderInvoice(manager, this.invoices, order.id);
+            await this.history.record(manager, order.id, 'payment_paid', {
+              paymentId: payment.id,
+              method: payment.method,
+              amountCents: payment.amountCents,
+            });
+          }
         });
       }
       const current = await this.orders.findOneByOrFail({ id: order.id });
@@ -125,6 +133,7 @@ export class OrderPaymentsService {
         { status: 'cancelled', paidStatus: target },
       );
       if ((result.affected ?? 0) !== 1) return;
+      await this.history.record(manager, order.id, 'payment_failed', { paidStatus: target });
       const lines = await manager.find(OrderLineEntity, {
         where: { orderId: order.id },
         order: { productId: 'ASC' },

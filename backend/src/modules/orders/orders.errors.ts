@@ -10,8 +10,10 @@ export const OrdersErrorCode = {
   ILLEGAL_TRANSITION: 'ORDERS_ILLEGAL_TRANSITION',
   /** 409: only a paid, not yet refunded order can be refunded. */
   NOT_REFUNDABLE: 'ORDERS_NOT_REFUNDABLE',
-  /** 422, `max` in the body: a refund amount below 1 cent or above the order total. */
+  /** 422, `max` in the body: a refund below 1 cent or above what is still refundable. */
   REFUND_AMOUNT: 'ORDERS_REFUND_AMOUNT',
+  /** 422, field errors `lines.N.quantity`/`lines.N.position`: more units than are left to refund, or no such line. */
+  REFUND_QUANTITY: 'ORDERS_REFUND_QUANTITY',
   /** 409: someone else changed the order at the same moment. */
   CHANGED_MEANWHILE: 'ORDERS_CHANGED_MEANWHILE',
 } as const;

@@ -25,10 +25,19 @@ import { OrderReadsService } from './order-reads.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { PaidPurchasesService } from './paid-purchases.service.js';
+import { OrderHistoryEntity } from './entities/order-history.entity.js';
+import { OrderRefundEntity } from './entities/order-refund.entity.js';
+import { OrderHistoryService } from './order-history.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([OrderEntity, OrderLineEntity, OrderCounterEntity]),
+    TypeOrmModule.forFeature([
+      OrderEntity,
+      OrderLineEntity,
+      OrderCounterEntity,
+      OrderHistoryEntity,
+      OrderRefundEntity,
+    ]),
     CartModule,
     CatalogueModule,
     AddressesModule,
@@ -55,8 +64,10 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     OrderReadsService,
     OrderPrivacyService,
     OssReportService,
+    OrderHistoryService,
   ],
   exports: [
+    OrderHistoryService,
     OrdersService,
     CheckoutService,
     PaidPurchasesService,

@@ -94,20 +94,29 @@ export class DemoPaymentProvider extends PaymentProvider {
       : Promise.resolve(null);
   }
 
-  /** Marks a paid demo payment refunded (the demo provider moves no money). Refunding twice fails. */
+  /**
+   * Gives back (part of) a paid demo payment (the demo provider moves no money): refunds add up to
+   * at most the amount paid, and the payment is `refunded` once they reach it.
+   */
   async refund(input: RefundInput): Promise<CreatedRefund> {
     const result = await this.payments
       .createQueryBuilder()
       .update(DemoPaymentEntity)
-      .set({ status: 'refunded' })
-      .where('id = :id AND status = :paid AND amountCents >= :amount', {
+      .set({
+        refundedCents: () => '"refundedCents" + :amount',
+        status: () =>
+          `CASE WHEN "refundedCents" + :amount = "amountCents" THEN 'refunded' ELSE status END`,
+      })
+      .where('id = :id AND status = :paid AND "refundedCents" + :amount <= "amountCents"', {
         id: input.paymentId,
         paid: 'paid',
         amount: input.amountCents,
       })
       .execute();
     if ((result.affected ?? 0) !== 1)
-      throw new Error(`Demo payment ${input.paymentId} is not paid (or already refunded)`);
+      throw new Error(
+        `Demo payment ${input.paymentId} is not paid (or refunded beyond its amount)`,
+      );
     return { id: `re_demo_${randomBytes(8).toString('hex')}`, status: 'refunded' };
   }
 

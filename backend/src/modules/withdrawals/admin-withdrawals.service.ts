@@ -8,6 +8,7 @@ import type { AuditActor } from '../audit/audit.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { AdminOrdersService } from '../orders/admin-orders.service.js';
+import { OrderHistoryService } from '../orders/order-history.service.js';
 import type {
   AdminWithdrawalListResponseDto,
   AdminWithdrawalResponseDto,
@@ -40,6 +41,7 @@ export class AdminWithdrawalsService {
     private readonly catalogue: CatalogueService,
     private readonly orders: AdminOrdersService,
     private readonly audit: AuditService,
+    private readonly history: OrderHistoryService,
   ) {}
 
   async list(query: ListAdminWithdrawalsQueryDto): Promise<AdminWithdrawalListResponseDto> {
@@ -117,6 +119,21 @@ export class AdminWithdrawalsService {
       for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId)))
         if (line.restocked > 0)
           await this.catalogue.incrementStock(manager, line.productId, line.restocked);
+      await this.history.record(
+        manager,
+        withdrawal.orderId,
+        'return_received',
+        {
+          withdrawalId: withdrawal.id,
+          lines: lines.map(({ name, receivedQuantity, condition, restocked }) => ({
+            name,
+            receivedQuantity,
+            condition,
+            restocked,
+          })),
+        },
+        actor,
+      );
       await this.audit.record(
         actor,
         {
@@ -158,12 +175,10 @@ export class AdminWithdrawalsService {
         'Nothing to refund: no unopened item came back. Give an amount to refund anyway.',
         { errors: { amountCents: 'validation.min' }, extra: { status: withdrawal.status } },
       );
-    await this.orders.refund(
-      actor,
-      withdrawal.orderId,
-      `Withdrawal ${withdrawal.orderNumber}`,
-      amount,
-    );
+    await this.orders.refund(actor, withdrawal.orderId, {
+      reason: `Withdrawal ${withdrawal.orderNumber}`,
+      amountCents: amount,
+    });
     const refundedAt = new Date().toISOString();
     await this.withdrawals.update(
       { id: withdrawal.id, status: 'received' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -5,6 +6,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { isLocale } from '../../common/i18n/locale.js';
 import type { AttemptLimiter, LimitState } from '../../common/rate-limit/attempt-limiter.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limit.module.js';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { OrderHistoryService } from '../orders/order-history.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OrderEntity } from '../orders/entities/order.entity.js';
 import type { OrderLineEntity } from '../orders/entities/order-line.entity.js';
@@ -65,6 +68,8 @@ export class WithdrawalsService implements OnModuleInit {
     private readonly orders: OrderReadsService,
     private readonly mail: MailService,
     limiters: RateLimiterFactory,
+    private readonly transactions: TransactionRunner,
+    private readonly history: OrderHistoryService,
   ) {
     this.perIp = limiters.create(
       'withdrawal-ip',
@@ -221,6 +226,7 @@ export class WithdrawalsService implements OnModuleInit {
     this.assertWithdrawable(order, now);
     const lines = this.chosenLines(await this.orders.linesOf(order.id), items);
     const withdrawal = this.withdrawals.create({
+      id: randomUUID(),
       orderId: order.id,
       orderNumber: order.number,
       userId: order.userId,
@@ -237,7 +243,14 @@ export class WithdrawalsService implements OnModuleInit {
       refundedAt: null,
     });
     try {
-      await this.withdrawals.insert(withdrawal);
+      await this.transactions.run(async (manager) => {
+        await manager.insert(WithdrawalEntity, withdrawal);
+        await this.history.record(manager, order.id, 'withdrawal_requested', {
+          withdrawalId: withdrawal.id,
+          channel,
+          lines: lines.map(({ name, quantity }) => ({ name, quantity })),
+        });
+      });
     } catch (error) {
       // The unique order index: the same order withdrawn from at the same moment (double click).
       const winner = await this.withdrawals.findOneBy({ orderId: order.id });

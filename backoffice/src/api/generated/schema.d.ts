@@ -352,8 +352,16 @@ export interface paths {
     post: operations["adminChangeOrderStatus"];
   };
   "/api/admin/orders/{id}/refund": {
-    /** Refunds the paid amount through the payment provider */
+    /** Refunds units of lines and/or an amount (the whole rest without either) through the payment provider, with a credit note; restock puts the units back */
     post: operations["adminRefundOrder"];
+  };
+  "/api/admin/orders/{id}/history": {
+    /** The order's timeline, oldest first: placed, payments, status changes, shipping, refunds, notes, mails, withdrawals */
+    get: operations["adminGetOrderHistory"];
+  };
+  "/api/admin/orders/{id}/notes": {
+    /** Adds an internal note to the order's timeline (never shown to the customer) */
+    post: operations["adminAddOrderNote"];
   };
   "/api/admin/reports/oss": {
     /** OSS return of a quarter: paid B2C orders taxed in another member state, per country and rate (net, VAT, orders) */
@@ -2189,6 +2197,8 @@ export interface components {
     /** @enum {string} */
     PaidStatus: "open" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
     OrderLineDto: {
+      /** @description The line's place in the order (0 first); a refund names its lines by it. */
+      position: number;
       /** Format: uuid */
       productId: string;
       slug: string;
@@ -2207,6 +2217,10 @@ export interface components {
        * @example BE
        */
       vatCountry: string;
+      /** @description Units refunded so far. */
+      refundedQuantity: number;
+      /** @description What the units not yet refunded would give back (cents, VAT included). */
+      refundableCents: number;
     };
     OrderAddressDto: {
       firstName: string;
@@ -2273,9 +2287,19 @@ export interface components {
       shippedAt: string | null;
       /** @description When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
       deliveredAt: string | null;
-      /** @example bpost */
+      /**
+       * @description The carrier's code (bpost, postnl, dhl, dpd, gls, ups, other).
+       * @example bpost
+       */
       carrier: string | null;
+      /**
+       * @description The carrier's name to show (null for another carrier without one).
+       * @example bpost
+       */
+      carrierName: string | null;
       trackingNumber: string | null;
+      /** @description The carrier's page following the parcel. */
+      trackingUrl: string | null;
     };
     OrderSummaryDto: {
       /** Format: uuid */
@@ -2396,9 +2420,19 @@ export interface components {
       shippedAt: string | null;
       /** @description When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
       deliveredAt: string | null;
-      /** @example bpost */
+      /**
+       * @description The carrier's code (bpost, postnl, dhl, dpd, gls, ups, other).
+       * @example bpost
+       */
       carrier: string | null;
+      /**
+       * @description The carrier's name to show (null for another carrier without one).
+       * @example bpost
+       */
+      carrierName: string | null;
       trackingNumber: string | null;
+      /** @description The carrier's page following the parcel. */
+      trackingUrl: string | null;
       email: string;
       customerName: string;
       specialistStoreName: string | null;
@@ -2406,10 +2440,19 @@ export interface components {
       payments: components["schemas"]["AdminOrderPaymentDto"][];
       /** @description The statuses this order may move to now (order-state.ts). */
       allowedTransitions: components["schemas"]["OrderStatus"][];
-      /** @description Paid and not refunded yet. */
+      /** @description Paid and not wholly refunded yet. */
       refundable: boolean;
+      /** @description Given back so far (cents, VAT included). */
+      refundedCents: number;
+      /** @description What may still be refunded (cents): the total less what was given back. */
+      refundableCents: number;
       updatedAt: string;
     };
+    /**
+     * @description With `shipped` (required): the carrier, one of the known ones or `other` with `trackingUrl`.
+     * @enum {string}
+     */
+    Carrier: "bpost" | "postnl" | "dhl" | "dpd" | "gls" | "ups" | "other";
     ChangeOrderStatusDto: {
       status: components["schemas"]["OrderStatus"];
       /**
@@ -2417,16 +2460,58 @@ export interface components {
        * @example 2026-11-20T10:00:00.000Z
        */
       at?: string;
-      /** @description With `shipped`: the carrier (e.g. bpost). */
-      carrier?: string;
-      /** @description With `shipped`: the parcel's tracking number. */
+      /** @description With `shipped` (required): the carrier, one of the known ones or `other` with `trackingUrl`. */
+      carrier?: components["schemas"]["Carrier"];
+      /** @description With `shipped` (required): the parcel's tracking number. */
       trackingNumber?: string;
+      /**
+       * Format: uri
+       * @description With carrier `other` (required): the parcel's tracking page (https).
+       * @example https://track.example/123
+       */
+      trackingUrl?: string;
+    };
+    RefundLineDto: {
+      /** @description The line's `position` in the order. */
+      position: number;
+      quantity: number;
     };
     RefundOrderDto: {
       /** @description Why (kept in the audit log and sent to the provider as the refund description). */
       reason?: string;
-      /** @description Part of the paid amount (cents), e.g. the returned items; the whole total when absent. */
+      /** @description A free amount (cents, VAT included), e.g. the delivery cost or a goodwill gesture. */
       amountCents?: number;
+      /** @description Units of lines to refund. */
+      lines?: components["schemas"]["RefundLineDto"][];
+      /**
+       * @description Put the refunded lines' units back into stock.
+       * @default false
+       */
+      restock?: boolean;
+    };
+    /** @enum {string} */
+    OrderHistoryType: "placed" | "payment_paid" | "payment_failed" | "status_changed" | "shipped" | "delivered" | "refunded" | "note" | "mail_sent" | "withdrawal_requested" | "return_received";
+    OrderHistoryEntryDto: {
+      id: string;
+      type: components["schemas"]["OrderHistoryType"];
+      /**
+       * @description The details: `from`/`to` (status), `carrier`, `trackingNumber`, `trackingUrl` (shipped),
+       * `amountCents`, `lines`, `restock`, `reason` (refund), `text` (note), `template` (mail),
+       * `method` (payment), `withdrawalId`.
+       */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description The back-office user who did it; null for the customer, the provider or the system. */
+      actorEmail: string | null;
+      /** @description ISO 8601. */
+      createdAt: string;
+    };
+    OrderHistoryResponseDto: {
+      data: components["schemas"]["OrderHistoryEntryDto"][];
+    };
+    CreateOrderNoteDto: {
+      text: string;
     };
     UpdateAdminOrderDto: {
       status?: components["schemas"]["OrderStatus"];
@@ -2435,10 +2520,16 @@ export interface components {
        * @example 2026-11-20T10:00:00.000Z
        */
       at?: string;
-      /** @description With `shipped`: the carrier (e.g. bpost). */
-      carrier?: string;
-      /** @description With `shipped`: the parcel's tracking number. */
+      /** @description With `shipped` (required): the carrier, one of the known ones or `other` with `trackingUrl`. */
+      carrier?: components["schemas"]["Carrier"];
+      /** @description With `shipped` (required): the parcel's tracking number. */
       trackingNumber?: string;
+      /**
+       * Format: uri
+       * @description With carrier `other` (required): the parcel's tracking page (https).
+       * @example https://track.example/123
+       */
+      trackingUrl?: string;
       /** @enum {string} */
       paidStatus?: "refunded";
       refundReason?: string;
@@ -7143,7 +7234,7 @@ export interface operations {
       };
     };
   };
-  /** Refunds the paid amount through the payment provider */
+  /** Refunds units of lines and/or an amount (the whole rest without either) through the payment provider, with a credit note; restock puts the units back */
   adminRefundOrder: {
     parameters: {
       path: {
@@ -7179,13 +7270,19 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description ORDERS_NOT_REFUNDABLE */
+      /** @description ORDERS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE */
       409: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
-      /** @description ORDERS_REFUND_AMOUNT (max) */
+      /** @description ORDERS_REFUND_AMOUNT (max), ORDERS_REFUND_QUANTITY */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
@@ -7194,6 +7291,83 @@ export interface operations {
       /** @description PAYMENTS_REFUND_FAILED */
       503: {
         content: never;
+      };
+    };
+  };
+  /** The order's timeline, oldest first: placed, payments, status changes, shipping, refunds, notes, mails, withdrawals */
+  adminGetOrderHistory: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderHistoryResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ORDERS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Adds an internal note to the order's timeline (never shown to the customer) */
+  adminAddOrderNote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateOrderNoteDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["OrderHistoryResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ORDERS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
       };
     };
   };

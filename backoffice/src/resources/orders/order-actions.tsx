@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import {
@@ -11,12 +13,18 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import { formatCents } from '../../lib/money';
-import type { OrderStatus } from '../../api/generated/enums';
+import { CARRIERS, type OrderStatus } from '../../api/generated/enums';
 import type { AdminOrder } from '../../api/types';
 
+/** The field messages (validation.* keys) of a refused request. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const errors = (error as HttpError | undefined)?.body?.errors as
+    Record<string, string> | undefined;
+  return errors ?? {};
+}
+
 /** The problem code's own text when there is one (orders.errors.*), else the server's message. */
-function useErrorMessage() {
+export function useErrorMessage() {
   const translate = useTranslate();
   return (error: unknown) => {
     const code = (error as HttpError | undefined)?.body?.code as string | undefined;
@@ -35,20 +43,36 @@ export function StatusButtons() {
   const errorMessage = useErrorMessage();
   const [update, { isPending }] = useUpdate<AdminOrder>();
   const [target, setTarget] = useState<OrderStatus | null>(null);
-  const [shipping, setShipping] = useState({ day: '', carrier: '', trackingNumber: '' });
+  const [shipping, setShipping] = useState({
+    day: '',
+    carrier: '',
+    trackingNumber: '',
+    trackingUrl: '',
+  });
+  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> }>({
+    message: '',
+    fields: {},
+  });
+  const close = () => {
+    setTarget(null);
+    setProblem({ message: '', fields: {} });
+  };
   if (!record) return null;
   const today = new Date().toISOString().slice(0, 10);
   const withShipping = target === 'shipped' || target === 'delivered';
   /** The day it happened (a past day at noon UTC; today means now), carrier and tracking when shipped. */
   const shippingData = () => ({
     ...(shipping.day && shipping.day < today ? { at: `${shipping.day}T12:00:00.000Z` } : {}),
-    ...(target === 'shipped' && shipping.carrier.trim()
-      ? { carrier: shipping.carrier.trim() }
-      : {}),
-    ...(target === 'shipped' && shipping.trackingNumber.trim()
-      ? { trackingNumber: shipping.trackingNumber.trim() }
+    ...(target === 'shipped'
+      ? {
+          carrier: shipping.carrier || undefined,
+          trackingNumber: shipping.trackingNumber,
+          ...(shipping.carrier === 'other' ? { trackingUrl: shipping.trackingUrl.trim() } : {}),
+        }
       : {}),
   });
+  const fieldError = (name: string) =>
+    problem.fields[name] ? translate(problem.fields[name], { _: problem.fields[name] }) : '';
 
   const apply = () => {
     if (!target) return;
@@ -66,13 +90,12 @@ export function StatusButtons() {
             type: 'success',
             messageArgs: { status: translate(`orders.status.${target}`) },
           });
-          setTarget(null);
+          close();
           refresh();
         },
-        onError: (error) => {
-          notify(errorMessage(error), { type: 'error' });
-          setTarget(null);
-        },
+        // The dialog stays open with what was typed; the message says why.
+        onError: (error) =>
+          setProblem({ message: errorMessage(error), fields: fieldErrors(error) }),
       },
     );
   };
@@ -87,7 +110,10 @@ export function StatusButtons() {
           variant={status === 'cancelled' ? 'outlined' : 'contained'}
           color={status === 'cancelled' ? 'error' : 'primary'}
           disabled={isPending}
-          onClick={() => setTarget(status)}
+          onClick={() => {
+            setProblem({ message: '', fields: {} });
+            setTarget(status);
+          }}
         >
           {translate(`orders.actions.to.${status}`)}
         </Button>
@@ -109,6 +135,11 @@ export function StatusButtons() {
                 },
               )}
             </p>
+            {problem.message ? (
+              <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+                {translate(problem.message, { _: problem.message })}
+              </Alert>
+            ) : null}
             {withShipping ? (
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
                 <TextField
@@ -125,23 +156,55 @@ export function StatusButtons() {
                 {target === 'shipped' ? (
                   <>
                     <TextField
+                      select
+                      required
                       label={translate('orders.fields.carrier')}
                       value={shipping.carrier}
                       onChange={(event) =>
                         setShipping({ ...shipping, carrier: event.target.value })
                       }
                       size="small"
-                      slotProps={{ htmlInput: { maxLength: 60 } }}
-                    />
+                      error={Boolean(fieldError('carrier'))}
+                      helperText={fieldError('carrier') || undefined}
+                      slotProps={{ htmlInput: { 'data-testid': 'order-ship-carrier' } }}
+                    >
+                      {CARRIERS.map((carrier) => (
+                        <MenuItem key={carrier} value={carrier}>
+                          {translate(`orders.carriers.${carrier}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
                     <TextField
+                      required
                       label={translate('orders.fields.trackingNumber')}
                       value={shipping.trackingNumber}
                       onChange={(event) =>
                         setShipping({ ...shipping, trackingNumber: event.target.value })
                       }
                       size="small"
-                      slotProps={{ htmlInput: { maxLength: 100 } }}
+                      error={Boolean(fieldError('trackingNumber'))}
+                      helperText={fieldError('trackingNumber') || undefined}
+                      slotProps={{
+                        htmlInput: { maxLength: 100, 'data-testid': 'order-ship-tracking' },
+                      }}
                     />
+                    {shipping.carrier === 'other' ? (
+                      <TextField
+                        required
+                        type="url"
+                        label={translate('orders.fields.trackingUrl')}
+                        value={shipping.trackingUrl}
+                        onChange={(event) =>
+                          setShipping({ ...shipping, trackingUrl: event.target.value })
+                        }
+                        size="small"
+                        error={Boolean(fieldError('trackingUrl'))}
+                        helperText={fieldError('trackingUrl') || undefined}
+                        slotProps={{
+                          htmlInput: { maxLength: 500, 'data-testid': 'order-ship-url' },
+                        }}
+                      />
+                    ) : null}
                   </>
                 ) : null}
               </Box>
@@ -150,84 +213,8 @@ export function StatusButtons() {
         }
         titleTranslateOptions={{ number: record.number }}
         onConfirm={apply}
-        onClose={() => setTarget(null)}
+        onClose={close}
       />
     </Box>
-  );
-}
-
-/** Refunds the paid amount through the payment provider, after a confirmation with an optional reason. */
-export function RefundButton({ locale }: { locale: string }) {
-  const record = useRecordContext<AdminOrder>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const errorMessage = useErrorMessage();
-  const [update, { isPending }] = useUpdate<AdminOrder>();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  if (!record?.refundable) return null;
-
-  const refund = () => {
-    void update(
-      'orders',
-      {
-        id: record.id,
-        data: { paidStatus: 'refunded', ...(reason.trim() ? { refundReason: reason.trim() } : {}) },
-        previousData: record,
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('orders.messages.refunded', { type: 'success' });
-          setOpen(false);
-          refresh();
-        },
-        onError: (error) => {
-          notify(errorMessage(error), { type: 'error' });
-          setOpen(false);
-        },
-      },
-    );
-  };
-
-  return (
-    <>
-      <Button
-        data-testid="order-refund"
-        variant="outlined"
-        color="primary"
-        disabled={isPending}
-        onClick={() => setOpen(true)}
-      >
-        {translate('orders.actions.refund')}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="orders.confirm.refundTitle"
-        titleTranslateOptions={{ number: record.number }}
-        content={
-          <>
-            <p>
-              {translate('orders.confirm.refundContent', {
-                amount: formatCents(record.totalCents, locale, record.currency),
-                number: record.number,
-              })}
-            </p>
-            <TextField
-              label={translate('orders.fields.refundReason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              fullWidth
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </>
-        }
-        onConfirm={refund}
-        onClose={() => setOpen(false)}
-      />
-    </>
   );
 }

@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateField, Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatCents } from '../../lib/money';
-import { RefundButton, StatusButtons } from './order-actions';
+import { StatusButtons } from './order-actions';
+import { OrderHistory } from './order-history';
+import { RefundButton } from './order-refund';
 import { OrderStatusChip } from './order-list';
 import type { AdminOrder } from '../../api/types';
 
@@ -55,10 +57,30 @@ function OrderDetail() {
             <DateField source="createdAt" showTime />
           </Typography>
           {record.shippedAt ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary' }}
+              data-testid="order-shipped"
+            >
               {translate('orders.fields.shippedAt')}: <DateField source="shippedAt" />
-              {record.carrier ? ` · ${record.carrier}` : ''}
-              {record.trackingNumber ? ` · ${record.trackingNumber}` : ''}
+              {record.carrierName ? ` · ${record.carrierName}` : ''}
+              {record.trackingNumber ? ' · ' : ''}
+              {record.trackingNumber && record.trackingUrl ? (
+                <a href={record.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {record.trackingNumber}
+                </a>
+              ) : (
+                record.trackingNumber
+              )}
+            </Typography>
+          ) : null}
+          {record.refundedCents > 0 ? (
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary' }}
+              data-testid="order-refunded"
+            >
+              {translate('orders.fields.refunded', { amount: money(record.refundedCents) })}
             </Typography>
           ) : null}
           {record.deliveredAt ? (
@@ -88,33 +110,35 @@ function OrderDetail() {
                 <TableCell align="right">{translate('orders.fields.quantity')}</TableCell>
                 <TableCell align="right">{translate('orders.fields.unitPrice')}</TableCell>
                 <TableCell align="right">{translate('orders.fields.lineTotal')}</TableCell>
+                <TableCell align="right">{translate('orders.fields.refundedQuantity')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {record.lines.map((line) => (
-                <TableRow key={line.productId}>
+                <TableRow key={line.position}>
                   <TableCell>
                     <Link to={`/products/${line.productId}`}>{line.name}</Link>
                   </TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{money(line.unitPriceCents)}</TableCell>
                   <TableCell align="right">{money(line.lineTotalCents)}</TableCell>
+                  <TableCell align="right">{line.refundedQuantity || ''}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell colSpan={3}>{translate('orders.fields.delivery')}</TableCell>
+                <TableCell colSpan={4}>{translate('orders.fields.delivery')}</TableCell>
                 <TableCell align="right">{money(record.deliveryCents)}</TableCell>
               </TableRow>
               {record.vat.map((vat) => (
                 <TableRow key={vat.rate}>
-                  <TableCell colSpan={3}>
+                  <TableCell colSpan={4}>
                     {translate('orders.fields.vatLine', { rate: vat.rate })}
                   </TableCell>
                   <TableCell align="right">{money(vat.vatCents)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell colSpan={3}>
+                <TableCell colSpan={4}>
                   <strong>{translate('orders.fields.total')}</strong>
                 </TableCell>
                 <TableCell align="right">
@@ -171,6 +195,10 @@ function OrderDetail() {
             </Typography>
           </Section>
         </Box>
+
+        <Section title="orders.sections.history">
+          <OrderHistory orderId={String(record.id)} updatedAt={record.updatedAt} />
+        </Section>
 
         <Section title="orders.sections.payments">
           {record.payments.length === 0 ? (

@@ -34,6 +34,9 @@ export type AuditSort = (typeof AUDIT_SORTS)[number];
 export const CAMPAIGN_STATUSES = ["draft","scheduled","sending","sent"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+export const CARRIERS = ["bpost","postnl","dhl","dpd","gls","ups","other"] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
 export const COLLECTIONS = ["blue","black","gold","grey"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -60,6 +63,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const MODERATION_STATUSES = ["approved","rejected"] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const ORDER_HISTORY_TYPES = ["placed","payment_paid","payment_failed","status_changed","shipped","delivered","refunded","note","mail_sent","withdrawal_requested","return_received"] as const;
+export type OrderHistoryType = (typeof ORDER_HISTORY_TYPES)[number];
 
 export const ORDER_STATUSES = ["pending_payment","paid","processing","shipped","delivered","cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1560,6 +1560,8 @@ export type OrderStatus =
   'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 export type PaidStatus = 'open' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 export type OrderLineDto = {
+  /** The line's place in the order (0 first); a refund names its lines by it. */
+  position: number;
   productId: string;
   slug: string;
   name: string;
@@ -1574,6 +1576,10 @@ export type OrderLineDto = {
   vatCents: number;
   /** The member state whose VAT applies (BE, or the delivery country under OSS; the export country at 0 %). */
   vatCountry: string;
+  /** Units refunded so far. */
+  refundedQuantity: number;
+  /** What the units not yet refunded would give back (cents, VAT included). */
+  refundableCents: number;
 };
 export type OrderAddressDto = {
   firstName: string;
@@ -1627,8 +1633,13 @@ export type OrderResponseDto = {
   shippedAt: string | null;
   /** When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
   deliveredAt: string | null;
+  /** The carrier's code (bpost, postnl, dhl, dpd, gls, ups, other). */
   carrier: string | null;
+  /** The carrier's name to show (null for another carrier without one). */
+  carrierName: string | null;
   trackingNumber: string | null;
+  /** The carrier's page following the parcel. */
+  trackingUrl: string | null;
 };
 export type CreateOrderDto = {
   /** An address from the customer's address book. */

@@ -35,6 +35,9 @@ function partnerOrder(overrides: Partial<PartnerOrderView> = {}): PartnerOrderVi
     reverseCharge: false,
     lines: [
       {
+        position: 0,
+        refundedQuantity: 0,
+        refundableCents: 7_256,
         productId: 'p1',
         slug: 'hydra-serum',
         name: 'Hydra serum 250 ml',
@@ -47,6 +50,9 @@ function partnerOrder(overrides: Partial<PartnerOrderView> = {}): PartnerOrderVi
         vatCountry: 'BE',
       },
       {
+        position: 1,
+        refundedQuantity: 0,
+        refundableCents: 6_050,
         productId: 'p2',
         slug: 'calm-cream',
         name: 'Calm cream & co <salon>',

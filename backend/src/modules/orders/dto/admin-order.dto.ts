@@ -1,14 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
   IsDateString,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   MaxLength,
   Min,
   ValidateBy,
+  ValidateNested,
 } from 'class-validator';
+import { CARRIERS, type Carrier } from '../carriers.js';
 import { ListQueryDto, type ListResponse } from '../../../common/http/pagination.js';
 import {
   ORDER_STATUSES,
@@ -17,6 +24,8 @@ import {
   type PaidStatus,
 } from '../order-state.js';
 import { OrderResponseDto, OrderSummaryDto } from './order.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export const ADMIN_ORDER_SORTS = [
   'createdAt',
@@ -142,9 +151,15 @@ export class AdminOrderResponseDto extends OrderResponseDto {
   /** The statuses this order may move to now (order-state.ts). */
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', isArray: true })
   allowedTransitions: OrderStatus[];
-  /** Paid and not refunded yet. */
+  /** Paid and not wholly refunded yet. */
   @ApiProperty()
   refundable: boolean;
+  /** Given back so far (cents, VAT included). */
+  @ApiProperty()
+  refundedCents: number;
+  /** What may still be refunded (cents): the total less what was given back. */
+  @ApiProperty()
+  refundableCents: number;
   @ApiProperty()
   updatedAt: string;
 }
@@ -161,19 +176,27 @@ export class ChangeOrderStatusDto {
   @NotInFuture()
   at?: string;
 
-  /** With `shipped`: the carrier (e.g. bpost). */
-  @ApiPropertyOptional({ maxLength: 60 })
+  /** With `shipped` (required): the carrier, one of the known ones or `other` with `trackingUrl`. */
+  @ApiPropertyOptional({ enum: CARRIERS, enumName: 'Carrier' })
   @IsOptional()
-  @IsString()
-  @MaxLength(60, { message: 'validation.tooLong' })
-  carrier?: string;
+  @IsIn(CARRIERS, { message: 'validation.choice' })
+  carrier?: Carrier;
 
-  /** With `shipped`: the parcel's tracking number. */
+  /** With `shipped` (required): the parcel's tracking number. */
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
-  @IsString()
+  @Transform(trim)
+  @IsString({ message: 'validation.required' })
   @MaxLength(100, { message: 'validation.tooLong' })
   trackingNumber?: string;
+
+  /** With carrier `other` (required): the parcel's tracking page (https). */
+  @ApiPropertyOptional({ maxLength: 500, example: 'https://track.example/123' })
+  @IsOptional()
+  @Transform(trim)
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'validation.isUrl' })
+  @MaxLength(500, { message: 'validation.tooLong' })
+  trackingUrl?: string;
 }
 
 /**
@@ -193,19 +216,27 @@ export class UpdateAdminOrderDto {
   @NotInFuture()
   at?: string;
 
-  /** With `shipped`: the carrier (e.g. bpost). */
-  @ApiPropertyOptional({ maxLength: 60 })
+  /** With `shipped` (required): the carrier, one of the known ones or `other` with `trackingUrl`. */
+  @ApiPropertyOptional({ enum: CARRIERS, enumName: 'Carrier' })
   @IsOptional()
-  @IsString()
-  @MaxLength(60, { message: 'validation.tooLong' })
-  carrier?: string;
+  @IsIn(CARRIERS, { message: 'validation.choice' })
+  carrier?: Carrier;
 
-  /** With `shipped`: the parcel's tracking number. */
+  /** With `shipped` (required): the parcel's tracking number. */
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
-  @IsString()
+  @Transform(trim)
+  @IsString({ message: 'validation.required' })
   @MaxLength(100, { message: 'validation.tooLong' })
   trackingNumber?: string;
+
+  /** With carrier `other` (required): the parcel's tracking page (https). */
+  @ApiPropertyOptional({ maxLength: 500, example: 'https://track.example/123' })
+  @IsOptional()
+  @Transform(trim)
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'validation.isUrl' })
+  @MaxLength(500, { message: 'validation.tooLong' })
+  trackingUrl?: string;
 
   @ApiPropertyOptional({ enum: ['refunded'] })
   @IsOptional()
@@ -219,6 +250,24 @@ export class UpdateAdminOrderDto {
   refundReason?: string;
 }
 
+/** Units of one order line to refund. */
+export class RefundLineDto {
+  /** The line's `position` in the order. */
+  @ApiProperty({ minimum: 0 })
+  @IsInt({ message: 'validation.integer' })
+  @Min(0, { message: 'validation.min' })
+  position: number;
+
+  @ApiProperty({ minimum: 1 })
+  @IsInt({ message: 'validation.integer' })
+  @Min(1, { message: 'validation.min' })
+  quantity: number;
+}
+
+/**
+ * A refund: units of lines (their part of what was paid), a free amount, or both added up; the whole
+ * refundable rest when neither is given. Never more than what is still refundable (422).
+ */
 export class RefundOrderDto {
   /** Why (kept in the audit log and sent to the provider as the refund description). */
   @ApiPropertyOptional({ maxLength: 200 })
@@ -227,12 +276,27 @@ export class RefundOrderDto {
   @MaxLength(200, { message: 'validation.tooLong' })
   reason?: string;
 
-  /** Part of the paid amount (cents), e.g. the returned items; the whole total when absent. */
+  /** A free amount (cents, VAT included), e.g. the delivery cost or a goodwill gesture. */
   @ApiPropertyOptional({ minimum: 1 })
   @IsOptional()
   @IsInt({ message: 'validation.integer' })
   @Min(1, { message: 'validation.min' })
   amountCents?: number;
+
+  /** Units of lines to refund. */
+  @ApiPropertyOptional({ type: [RefundLineDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => RefundLineDto)
+  lines?: RefundLineDto[];
+
+  /** Put the refunded lines' units back into stock. */
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'validation.boolean' })
+  restock?: boolean;
 }
 
 /** A date that is not later than now (a few minutes of clock difference allowed). */

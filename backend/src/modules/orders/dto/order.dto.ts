@@ -13,6 +13,8 @@ import {
   type PaidStatus,
 } from '../order-state.js';
 import { IsLocale } from '../../../common/validation/validators.js';
+import { carrierName } from '../carriers.js';
+import { refundableLineCents } from '../order-refunds.js';
 
 /** Places the order from the server-side cart. Prices and totals are never sent: the server computes them. */
 export class CreateOrderDto {
@@ -62,6 +64,9 @@ export class OrderAddressDto {
 }
 
 export class OrderLineDto {
+  /** The line's place in the order (0 first); a refund names its lines by it. */
+  @ApiProperty()
+  position: number;
   @ApiProperty({ format: 'uuid' })
   productId: string;
   @ApiProperty()
@@ -86,6 +91,12 @@ export class OrderLineDto {
   /** The member state whose VAT applies (BE, or the delivery country under OSS; the export country at 0 %). */
   @ApiProperty({ example: 'BE' })
   vatCountry: string;
+  /** Units refunded so far. */
+  @ApiProperty()
+  refundedQuantity: number;
+  /** What the units not yet refunded would give back (cents, VAT included). */
+  @ApiProperty()
+  refundableCents: number;
 }
 
 export class OrderSpecialistDto {
@@ -161,10 +172,17 @@ export class OrderResponseDto extends OrderSummaryDto {
   /** When the parcel was delivered (ISO 8601): the 14-day withdrawal period runs from this day. */
   @ApiProperty({ type: String, nullable: true })
   deliveredAt: string | null;
+  /** The carrier's code (bpost, postnl, dhl, dpd, gls, ups, other). */
   @ApiProperty({ type: String, nullable: true, example: 'bpost' })
   carrier: string | null;
+  /** The carrier's name to show (null for another carrier without one). */
+  @ApiProperty({ type: String, nullable: true, example: 'bpost' })
+  carrierName: string | null;
   @ApiProperty({ type: String, nullable: true })
   trackingNumber: string | null;
+  /** The carrier's page following the parcel. */
+  @ApiProperty({ type: String, nullable: true })
+  trackingUrl: string | null;
 }
 
 export class OrderListResponseDto {
@@ -198,6 +216,7 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
       lines.reduce((sum, line) => sum + line.quantity, 0),
     ),
     lines: lines.map((line) => ({
+      position: Number(line.position),
       productId: line.productId,
       slug: line.slug,
       name: line.name,
@@ -208,6 +227,12 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
       netCents: Number(line.netCents),
       vatCents: Number(line.vatCents),
       vatCountry: line.vatCountry,
+      refundedQuantity: Number(line.refundedQuantity ?? 0),
+      refundableCents: refundableLineCents(
+        order,
+        line,
+        Number(line.quantity) - Number(line.refundedQuantity ?? 0),
+      ),
     })),
     deliveryAddress: order.deliveryAddress,
     itemsCents: Number(order.itemsCents),
@@ -230,6 +255,8 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
     shippedAt: order.shippedAt ?? null,
     deliveredAt: order.deliveredAt ?? null,
     carrier: order.carrier ?? null,
+    carrierName: carrierName(order.carrier ?? null),
     trackingNumber: order.trackingNumber ?? null,
+    trackingUrl: order.trackingUrl ?? null,
   };
 }

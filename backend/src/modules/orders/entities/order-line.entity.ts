@@ -59,4 +59,8 @@ export class OrderLineEntity {
   /** The member state whose VAT applies (BE, the delivery country under OSS or reverse charge, the export country). */
   @Column({ type: 'varchar', length: 2 })
   vatCountry: string;
+
+  /** Units refunded so far (by a partial refund per line); at most quantity. */
+  @Column({ type: 'integer', default: 0 })
+  refundedQuantity: number;
 }

@@ -166,6 +166,14 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   trackingNumber: string | null;
 
+  /** The carrier's page for this parcel (from the carrier's template, or given for another carrier). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  trackingUrl: string | null;
+
+  /** Money given back so far (and reserved by a refund under way), VAT included; at most totalCents. */
+  @Column({ type: 'integer', default: 0 })
+  refundedCents: number;
+
   @CreateDateColumn()
   createdAt: Date;
 

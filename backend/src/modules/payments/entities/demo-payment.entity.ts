@@ -39,6 +39,10 @@ export class DemoPaymentEntity {
   @Column({ type: 'varchar', length: 100, unique: true })
   idempotencyKey: string;
 
+  /** Given back so far by (partial) refunds; the payment is `refunded` once it reaches the amount. */
+  @Column({ type: 'integer', default: 0 })
+  refundedCents: number;
+
   @CreateDateColumn()
   createdAt: Date;
 

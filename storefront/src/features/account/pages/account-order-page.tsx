@@ -66,8 +66,20 @@ function OrderDetail({ order }: { order: Order }) {
       ) : order.shippedAt ? (
         <p className="meta-note">
           {t('order.shippedOn', { date: formatDate(order.shippedAt, locale) })}
-          {order.carrier ? ` · ${order.carrier}` : ''}
-          {order.trackingNumber ? ` · ${order.trackingNumber}` : ''}
+        </p>
+      ) : null}
+      {order.trackingNumber ? (
+        <p className="meta-note" data-testid="order-tracking">
+          {order.carrierName ? `${t('order.carrier', { carrier: order.carrierName })} · ` : ''}
+          {t('order.trackingNumber', { number: order.trackingNumber })}
+          {order.trackingUrl ? (
+            <>
+              {' · '}
+              <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                {t('order.trackParcel')}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {order.expectedDelivery && order.status !== 'cancelled' && order.status !== 'delivered' ? (
