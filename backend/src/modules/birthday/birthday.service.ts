@@ -218,12 +218,11 @@ export class BirthdayService implements OnModuleInit, OnApplicationBootstrap, On
     now = Date.now(),
   ): Promise<{ percentOff: number }> {
     const found = await this.lookupBirthdayCoupon(userId, code, now);
-    const result = await manager
-      .createQueryBuilder()
-      .update(BirthdayCouponEntity)
-      .set({ usedAt: now, orderId })
-      .where({ id: found.couponId, userId, usedAt: IsNull() })
-      .execute();
+    const result = await manager.update(
+      BirthdayCouponEntity,
+      { id: found.couponId, userId, usedAt: IsNull() },
+      { usedAt: now, orderId },
+    );
     if ((result.affected ?? 0) !== 1) throw invalidCoupon();
     return { percentOff: found.percentOff };
   }
