@@ -98,7 +98,12 @@ describe(`birthday deals and back-in-stock mails on ${ENGINES}`, () => {
       await customer('never', 'nl', birthday, false);
       await customer('withdrew', 'en', birthday, true);
       // Born on another day: not this week.
-      await customer('later', 'nl', `${birthYear}-${isoDay(Date.now() + 30 * DAY_MS).slice(5)}`, true);
+      await customer(
+        'later',
+        'nl',
+        `${birthYear}-${isoDay(Date.now() + 30 * DAY_MS).slice(5)}`,
+        true,
+      );
       // The customer switches birthday deals off in the account details before the run.
       const off = await apiOf('withdrew').patch('/api/user', { birthdayDeals: false });
       expect(off.status).toBe(200);
@@ -170,7 +175,9 @@ describe(`birthday deals and back-in-stock mails on ${ENGINES}`, () => {
       await expect(birthday.lookupBirthdayCoupon(people.fr!.id, coupon.code)).rejects.toMatchObject(
         { code: 'BIRTHDAY_COUPON_INVALID' },
       );
-      expect(await birthday.lookupBirthdayCoupon(people.de!.id, coupon.code.toLowerCase())).toMatchObject({
+      expect(
+        await birthday.lookupBirthdayCoupon(people.de!.id, coupon.code.toLowerCase()),
+      ).toMatchObject({
         percentOff: 10,
       });
       const dataSource = running.app.get(DataSource);
@@ -238,7 +245,9 @@ describe(`birthday deals and back-in-stock mails on ${ENGINES}`, () => {
       });
       expect(confirmed.status).toBe(200);
       expect(await json(confirmed)).toMatchObject({ status: 'confirmed' });
-      const bad = await client(base, null).post('/api/stock-alerts/confirm', { token: 'x'.repeat(43) });
+      const bad = await client(base, null).post('/api/stock-alerts/confirm', {
+        token: 'x'.repeat(43),
+      });
       expect(bad.status).toBe(400);
       expect((await json(bad)).code).toBe('STOCK_ALERTS_TOKEN_INVALID');
 
@@ -270,8 +279,12 @@ describe(`birthday deals and back-in-stock mails on ${ENGINES}`, () => {
       expect(await adminRow(productId)).toMatchObject({ waiting: 0, unconfirmed: 1, notified: 2 });
 
       // Sold out and back again: everyone was mailed already.
-      expect((await admin.put(`/api/admin/products/${productId}/stock`, { stock: 0 })).status).toBe(200);
-      expect((await admin.put(`/api/admin/products/${productId}/stock`, { stock: 2 })).status).toBe(200);
+      expect((await admin.put(`/api/admin/products/${productId}/stock`, { stock: 0 })).status).toBe(
+        200,
+      );
+      expect((await admin.put(`/api/admin/products/${productId}/stock`, { stock: 2 })).status).toBe(
+        200,
+      );
       await idle();
       expect(mailsTo('waiting.guest@example.be')).toHaveLength(2);
       expect(mailsTo(customer.email)).toHaveLength(1);
@@ -311,7 +324,9 @@ describe(`birthday deals and back-in-stock mails on ${ENGINES}`, () => {
         expect.objectContaining({ productId: id, locale: 'nl', notifiedAt: null }),
       ]);
       expect(exported.birthdayCoupons).toEqual([]);
-      expect((await c.api.post('/api/user/erase', { currentPassword: 'Secret12' })).status).toBe(204);
+      expect((await c.api.post('/api/user/erase', { currentPassword: 'Secret12' })).status).toBe(
+        204,
+      );
       expect(await alertsFor(id)).toHaveLength(0);
     });
 

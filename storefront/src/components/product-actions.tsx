@@ -57,18 +57,18 @@ export function ProductActions({ product, variant, outOfStock }: ProductActionsP
       {!product.inStock && outOfStock ? (
         outOfStock
       ) : (
-      <button
-        type="button"
-        className={card ? 'icon-button action-cart' : 'button button-primary action-cart'}
-        onClick={addToCart}
-        disabled={!product.inStock}
-        aria-label={card ? cartLabel : undefined}
-        aria-describedby={needsSignIn ? noticeId : undefined}
-        data-action="add-to-cart"
-      >
-        <BagIcon />
-        {card ? null : product.inStock ? t('product.addToCart') : t('product.notInStock')}
-      </button>
+        <button
+          type="button"
+          className={card ? 'icon-button action-cart' : 'button button-primary action-cart'}
+          onClick={addToCart}
+          disabled={!product.inStock}
+          aria-label={card ? cartLabel : undefined}
+          aria-describedby={needsSignIn ? noticeId : undefined}
+          data-action="add-to-cart"
+        >
+          <BagIcon />
+          {card ? null : product.inStock ? t('product.addToCart') : t('product.notInStock')}
+        </button>
       )}
       <button
         type="button"

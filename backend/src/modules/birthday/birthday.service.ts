@@ -83,7 +83,9 @@ export function toBirthdayCouponDto(row: BirthdayCouponEntity, today: string): B
  * {@link redeemBirthdayCoupon}.
  */
 @Injectable()
-export class BirthdayService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class BirthdayService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger('Birthday');
   private timer: NodeJS.Timeout | null = null;
 

@@ -143,9 +143,14 @@ export class StockAlertsService implements OnModuleInit {
     }
     const email = input.email?.trim().toLowerCase();
     if (!email)
-      throw new AppError('validation', StockAlertsErrorCode.EMAIL_REQUIRED, 'An e-mail is needed.', {
-        errors: { email: 'validation.required' },
-      });
+      throw new AppError(
+        'validation',
+        StockAlertsErrorCode.EMAIL_REQUIRED,
+        'An e-mail is needed.',
+        {
+          errors: { email: 'validation.required' },
+        },
+      );
     await this.alerts
       .createQueryBuilder()
       .insert()
@@ -328,7 +333,9 @@ export class StockAlertsService implements OnModuleInit {
   /** GDPR export: the account's requests. */
   async exportFor(
     userId: string,
-  ): Promise<{ productId: string; locale: string; requestedAt: string; notifiedAt: string | null }[]> {
+  ): Promise<
+    { productId: string; locale: string; requestedAt: string; notifiedAt: string | null }[]
+  > {
     const rows = await this.alerts.find({ where: { userId }, order: { requestedAt: 'ASC' } });
     return rows.map((row) => ({
       productId: row.productId,

@@ -38,7 +38,13 @@ export class StockAlertTokenDto {
   token: string;
 }
 
-export const STOCK_ALERT_STATES = ['subscribed', 'pending', 'confirmed', 'withdrawn', 'none'] as const;
+export const STOCK_ALERT_STATES = [
+  'subscribed',
+  'pending',
+  'confirmed',
+  'withdrawn',
+  'none',
+] as const;
 export type StockAlertState = (typeof STOCK_ALERT_STATES)[number];
 
 export class StockAlertResponseDto {

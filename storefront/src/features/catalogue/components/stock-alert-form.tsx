@@ -33,12 +33,10 @@ export function StockAlertForm({ product }: { product: ProductSummary }) {
   const send = async (address: string | null) => {
     setOutcome(null);
     const result = await create({
-      createStockAlertDto: {
-        productId: product.id,
-        locale,
-        ...(address ? { email: address } : {}),
-        ...(trap ? { website: trap } : {}),
-      },
+      productId: product.id,
+      locale,
+      ...(address ? { email: address } : {}),
+      ...(trap ? { website: trap } : {}),
     });
     if (!result.error) {
       setOutcome(result.data.status === 'subscribed' ? 'subscribed' : 'pending');

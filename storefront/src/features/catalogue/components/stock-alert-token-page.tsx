@@ -37,7 +37,7 @@ export function StockAlertTokenPage({ mode }: { mode: 'confirm' | 'withdraw' }) 
       return;
     }
     setState({ kind: 'pending' });
-    const body = { stockAlertTokenDto: { token } };
+    const body = { token };
     const result = mode === 'confirm' ? await confirm(body) : await withdraw(body);
     if (!result.error)
       setState({
