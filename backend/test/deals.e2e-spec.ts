@@ -5,7 +5,7 @@ import { BirthdayCouponEntity } from '../src/modules/birthday/entities/birthday-
 import { JobQueue } from '../src/modules/jobs/job-types.js';
 import { StockAlertEntity } from '../src/modules/stock-alerts/entities/stock-alert.entity.js';
 import { UsersService } from '../src/modules/users/users.service.js';
-import { BACKOFFICE, signIn, type Tokens } from './helpers/auth.js';
+import { BACKOFFICE, register, signIn, validRegistration, type Tokens } from './helpers/auth.js';
 import { client, createProduct, newCustomer, type Client } from './helpers/shop.js';
 import { decodeQuotedPrintable, TestSmtpServer, type ReceivedMail } from './helpers/smtp.js';
 import {
@@ -194,6 +194,26 @@ describe(`birthday deals and back-in-stock mails on ${ENGINES}`, () => {
       expect(used.usedAt).not.toBeNull();
       expect(used.usable).toBe(false);
     });
+  });
+
+  it('a customer who registers with birthday deals days before the birthday gets the coupon at once', async () => {
+    const email = `reg-${Date.now()}@example.be`;
+    const res = await register(base, {
+      ...validRegistration(email),
+      birthday: `1988-${isoDay(Date.now() + 3 * DAY_MS).slice(5)}`,
+      birthdayDeals: true,
+    });
+    expect(res.status).toBe(201);
+    // (The newsletter opt-in of the form mails its own confirmation as well.)
+    const mail = await waitFor(
+      () => mailsTo(email).find((m) => text(m).includes('Alles Gute zum Geburtstag')),
+      { what: 'the German birthday mail' },
+    );
+    expect(text(mail)).toContain('Alles Gute zum Geburtstag');
+    const tokens = await signIn(base, email, 'Secret12');
+    const { coupon } = await json(await client(base, tokens).get('/api/user/birthday-coupon'));
+    expect(coupon).toMatchObject({ percentOff: 10, usable: true });
+    expect(text(mail)).toContain(coupon.code);
   });
 
   describe('back in stock', () => {

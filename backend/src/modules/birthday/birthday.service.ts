@@ -7,6 +7,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
@@ -14,7 +15,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue } from '../jobs/job-types.js';
 import { MailService } from '../mail/mail.service.js';
-import { UserDealsService } from '../users/user-deals.service.js';
+import { UserDealsService, type DealRecipient } from '../users/user-deals.service.js';
+import { UserRegisteredEvent } from '../users/users.service.js';
 import { BIRTHDAY_COUPON_MAIL } from './birthday.mail.js';
 import { BirthdayErrorCode } from './birthday.errors.js';
 import type { BirthdayCouponDto } from './dto/birthday-coupon.dto.js';
@@ -138,33 +140,59 @@ export class BirthdayService
     const byMonthDay = new Map(ahead.map((o) => [o.monthDay, o]));
     const candidates = await this.users.birthdayDealCandidates([...byMonthDay.keys()]);
     let created = 0;
-    for (const user of candidates) {
-      const occurrence = byMonthDay.get(user.birthday!.slice(5))!;
-      const code = newCode();
-      await this.coupons
-        .createQueryBuilder()
-        .insert()
-        .into(BirthdayCouponEntity)
-        .values({
-          userId: user.id,
-          year: occurrence.year,
-          code,
-          percentOff: this.config.deals.birthdayPercentOff,
-          validFrom: day,
-          validUntil: isoDay(
-            Date.parse(`${occurrence.date}T00:00:00Z`) + BIRTHDAY_VALID_AFTER_DAYS * DAY_MS,
-          ),
-          usedAt: null,
-          orderId: null,
-        })
-        .orIgnore()
-        .execute();
-      const coupon = await this.coupons.findOneByOrFail({
+    for (const user of candidates)
+      if (await this.grantOne(user, byMonthDay.get(user.birthday!.slice(5))!, day)) created++;
+    this.logger.log({ day, candidates: candidates.length, created }, 'Birthday grant run done');
+    return created;
+  }
+
+  /**
+   * A customer who registers with birthday deals a few days before the birthday gets the coupon at
+   * once instead of with the next daily run (which would give it the same coupon: this only runs
+   * the same grant for one account earlier).
+   */
+  @OnEvent(UserRegisteredEvent.NAME, { async: true, promisify: true, suppressErrors: true })
+  async onUserRegistered(event: UserRegisteredEvent): Promise<void> {
+    try {
+      const user = await this.users.recipient(event.userId);
+      if (!user?.birthdayDealsOptIn || !user.birthday) return;
+      const day = isoDay(Date.now());
+      const occurrence = birthdaysAhead(day).find((o) => o.monthDay === user.birthday!.slice(5));
+      if (occurrence) await this.grantOne(user, occurrence, day);
+    } catch (error) {
+      this.logger.warn(
+        `Birthday grant after registration failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /** The year's coupon for one customer (created once) and its mail (queued; delivered once). True when created now. */
+  private async grantOne(
+    user: DealRecipient,
+    occurrence: BirthdayOccurrence,
+    day: string,
+  ): Promise<boolean> {
+    const code = newCode();
+    await this.coupons
+      .createQueryBuilder()
+      .insert()
+      .into(BirthdayCouponEntity)
+      .values({
         userId: user.id,
         year: occurrence.year,
-      });
-      if (coupon.code === code) created++;
-      if (coupon.usedAt !== null) continue;
+        code,
+        percentOff: this.config.deals.birthdayPercentOff,
+        validFrom: day,
+        validUntil: isoDay(
+          Date.parse(`${occurrence.date}T00:00:00Z`) + BIRTHDAY_VALID_AFTER_DAYS * DAY_MS,
+        ),
+        usedAt: null,
+        orderId: null,
+      })
+      .orIgnore()
+      .execute();
+    const coupon = await this.coupons.findOneByOrFail({ userId: user.id, year: occurrence.year });
+    if (coupon.usedAt === null)
       // Queued on every run inside the window: the message key delivers it once, and a run cut off
       // between the coupon and its mail is completed by the next one.
       await this.mail.queueMail({
@@ -179,9 +207,7 @@ export class BirthdayService
         },
         messageKey: `birthday-coupon:${coupon.id}`,
       });
-    }
-    this.logger.log({ day, candidates: candidates.length, created }, 'Birthday grant run done');
-    return created;
+    return coupon.code === code;
   }
 
   /** The account's newest birthday coupon (account page), or null. */
