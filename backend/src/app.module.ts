@@ -44,6 +44,8 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { RoutinesModule } from './modules/routines/routines.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module.js';
+import { BirthdayModule } from './modules/birthday/birthday.module.js';
+import { StockAlertsModule } from './modules/stock-alerts/stock-alerts.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -108,6 +110,8 @@ export class AppModule {
         RoutinesModule,
         PrivacyModule,
         WithdrawalsModule,
+        BirthdayModule,
+        StockAlertsModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

@@ -15,6 +15,7 @@ import { posts } from './resources/posts';
 import { products } from './resources/products';
 import { collections } from './resources/collections';
 import { shippingZones } from './resources/shipping-zones';
+import { stockAlerts } from './resources/stock-alerts';
 import { orders } from './resources/orders';
 import { withdrawals } from './resources/withdrawals';
 import { invoices } from './resources/invoices';
@@ -58,6 +59,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...posts} />
       <Resource {...collections} />
       <Resource {...products} />
+      <Resource {...stockAlerts} />
       <Resource {...orders} />
       <Resource {...withdrawals} />
       <Resource {...invoices} />

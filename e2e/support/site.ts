@@ -36,6 +36,8 @@ export const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> =
   passwordReset: { token: 'sample-token' },
   newsletterConfirm: { token: 'sample-token' },
   newsletterUnsubscribe: { token: 'sample-token' },
+  stockAlertConfirm: { token: 'sample-token' },
+  stockAlertWithdraw: { token: 'sample-token' },
   emailChangeConfirm: { token: 'sample-token' },
   emailChangeUndo: { token: 'sample-token' },
   guestClaim: { token: 'sample-token' },

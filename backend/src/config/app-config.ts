@@ -138,6 +138,20 @@ export interface AppConfig {
   privacy: PrivacyConfig;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by every API host. */
   uploads: UploadsConfig;
+  /** Birthday deals and back-in-stock mails. */
+  deals: DealsConfig;
+}
+
+/** Birthday deals (the daily grant job) and back-in-stock mails (throttled batches). */
+export interface DealsConfig {
+  /** Whether this process enqueues the daily birthday grant job (BIRTHDAY_SCHEDULE; off in tests unless set). */
+  birthdaySchedule: boolean;
+  /** Percent off the goods of a birthday coupon (BIRTHDAY_PERCENT_OFF). */
+  birthdayPercentOff: number;
+  /** Back-in-stock mails queued per batch (STOCK_ALERT_BATCH). */
+  stockAlertBatch: number;
+  /** Pause between two batches of back-in-stock mails, in ms (STOCK_ALERT_DELAY_MS). */
+  stockAlertDelayMs: number;
 }
 
 /**
@@ -444,6 +458,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       schedule: bool(env, 'RETENTION_SCHEDULE', nodeEnv !== 'test'),
     },
     uploads: uploadsConfig(env, nodeEnv),
+    deals: {
+      birthdaySchedule: bool(env, 'BIRTHDAY_SCHEDULE', nodeEnv !== 'test'),
+      birthdayPercentOff: int(env, 'BIRTHDAY_PERCENT_OFF', 10, 1, 90),
+      stockAlertBatch: int(env, 'STOCK_ALERT_BATCH', 50, 1, 10_000),
+      stockAlertDelayMs: int(env, 'STOCK_ALERT_DELAY_MS', 60_000, 0, 3_600_000),
+    },
   };
 }
 

@@ -34,6 +34,8 @@ import { InvoiceCounterEntity } from '../modules/invoices/entities/invoice-count
 import { InvoiceEntity } from '../modules/invoices/entities/invoice.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
 import { ShippingZoneEntity } from '../modules/shipping/entities/shipping-zone.entity.js';
+import { BirthdayCouponEntity } from '../modules/birthday/entities/birthday-coupon.entity.js';
+import { StockAlertEntity } from '../modules/stock-alerts/entities/stock-alert.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
@@ -75,4 +77,6 @@ export const ENTITIES = [
   InvoiceEntity,
   InvoiceCounterEntity,
   ShippingZoneEntity,
+  BirthdayCouponEntity,
+  StockAlertEntity,
 ];

@@ -1116,6 +1116,16 @@ export default deepMerge(englishMessages, germanMessages, {
     },
   },
   /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  stockAlerts: {
+    menu: 'Verfügbarkeitsanfragen',
+    fields: {
+      product: 'Produkt',
+      stock: 'Bestand',
+      waiting: 'Wartend',
+      unconfirmed: 'Unbestätigt',
+      notified: 'Bereits benachrichtigt',
+    },
+  },
   shippingZones: {
     menu: 'Versandzonen',
     editTitle: 'Versandzone: %{name}',

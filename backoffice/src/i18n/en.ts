@@ -1104,6 +1104,16 @@ export default deepMerge(englishMessages, {
     },
   },
   /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  stockAlerts: {
+    menu: 'Back-in-stock requests',
+    fields: {
+      product: 'Product',
+      stock: 'Stock',
+      waiting: 'Waiting',
+      unconfirmed: 'Unconfirmed',
+      notified: 'Already mailed',
+    },
+  },
   shippingZones: {
     menu: 'Shipping zones',
     editTitle: 'Shipping zone: %{name}',

@@ -1111,6 +1111,16 @@ export default deepMerge(englishMessages, frenchMessages, {
     },
   },
   /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  stockAlerts: {
+    menu: 'Alertes de retour en stock',
+    fields: {
+      product: 'Produit',
+      stock: 'Stock',
+      waiting: 'En attente',
+      unconfirmed: 'Non confirmées',
+      notified: 'Déjà prévenus',
+    },
+  },
   shippingZones: {
     menu: 'Zones de livraison',
     editTitle: 'Zone de livraison : %{name}',

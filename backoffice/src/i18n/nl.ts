@@ -1101,6 +1101,16 @@ export default deepMerge(englishMessages, raDutch, {
     },
   },
   /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  stockAlerts: {
+    menu: 'Terug op voorraad',
+    fields: {
+      product: 'Product',
+      stock: 'Voorraad',
+      waiting: 'Wachtend',
+      unconfirmed: 'Niet bevestigd',
+      notified: 'Al gemaild',
+    },
+  },
   shippingZones: {
     menu: 'Verzendzones',
     editTitle: 'Verzendzone: %{name}',

@@ -46,6 +46,8 @@ export const screens: Record<RouteName, string | ComponentType> = {
   passwordReset: 'auth/pages/password-reset-page',
   newsletterConfirm: 'newsletter/pages/newsletter-confirm-page',
   newsletterUnsubscribe: 'newsletter/pages/newsletter-unsubscribe-page',
+  stockAlertConfirm: 'catalogue/pages/stock-alert-confirm-page',
+  stockAlertWithdraw: 'catalogue/pages/stock-alert-withdraw-page',
   emailChangeConfirm: 'account/pages/email-change-confirm-page',
   guestClaim: 'auth/pages/guest-claim-page',
   emailChangeUndo: 'account/pages/email-change-undo-page',

@@ -5,7 +5,7 @@
  * provides `ShopActionsContext` (`shop-actions-context.ts`, composed in `app/`), and these
  * buttons stay the one place the actions are offered.
  */
-import { useContext, useId, useState } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../lib/api-types.ts';
 import { isAccountSignedIn, isSignedIn } from '../lib/auth-state.ts';
@@ -21,9 +21,11 @@ interface ProductActionsProps {
   readonly product: ProductSummary;
   /** `card`: icon buttons under a product card; `page`: the product page's full-width buttons. */
   readonly variant: 'card' | 'page';
+  /** Shown instead of the disabled cart button while the product is out of stock (the product page's back-in-stock form). */
+  readonly outOfStock?: ReactNode;
 }
 
-export function ProductActions({ product, variant }: ProductActionsProps) {
+export function ProductActions({ product, variant, outOfStock }: ProductActionsProps) {
   const { t } = useTranslation();
   const actions = useContext(ShopActionsContext);
   const noticeId = useId();
@@ -52,18 +54,22 @@ export function ProductActions({ product, variant }: ProductActionsProps) {
   );
   return (
     <div className={`product-actions product-actions-${variant}`}>
-      <button
-        type="button"
-        className={card ? 'icon-button action-cart' : 'button button-primary action-cart'}
-        onClick={addToCart}
-        disabled={!product.inStock}
-        aria-label={card ? cartLabel : undefined}
-        aria-describedby={needsSignIn ? noticeId : undefined}
-        data-action="add-to-cart"
-      >
-        <BagIcon />
-        {card ? null : product.inStock ? t('product.addToCart') : t('product.notInStock')}
-      </button>
+      {!product.inStock && outOfStock ? (
+        outOfStock
+      ) : (
+        <button
+          type="button"
+          className={card ? 'icon-button action-cart' : 'button button-primary action-cart'}
+          onClick={addToCart}
+          disabled={!product.inStock}
+          aria-label={card ? cartLabel : undefined}
+          aria-describedby={needsSignIn ? noticeId : undefined}
+          data-action="add-to-cart"
+        >
+          <BagIcon />
+          {card ? null : product.inStock ? t('product.addToCart') : t('product.notInStock')}
+        </button>
+      )}
       <button
         type="button"
         className={

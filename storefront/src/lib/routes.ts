@@ -229,6 +229,30 @@ const definitions = {
     noindex: true,
     secretInPath: true,
   },
+  stockAlertConfirm: {
+    path: words(
+      'terug-op-voorraad/bevestigen/:token',
+      'back-in-stock/confirm/:token',
+      'wieder-verfuegbar/bestaetigen/:token',
+      'retour-en-stock/confirmer/:token',
+    ),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+    secretInPath: true,
+  },
+  stockAlertWithdraw: {
+    path: words(
+      'terug-op-voorraad/afmelden/:token',
+      'back-in-stock/withdraw/:token',
+      'wieder-verfuegbar/abmelden/:token',
+      'retour-en-stock/desinscrire/:token',
+    ),
+    breadcrumb: false,
+    guard: 'public',
+    noindex: true,
+    secretInPath: true,
+  },
   emailChangeConfirm: {
     path: words(
       'e-mail/bevestigen/:token',

@@ -354,6 +354,7 @@ export class AdminCatalogueService {
           entityId: product.id,
           changes: { stock: [seen, stock] },
         });
+        if (seen === 0 && stock > 0) await this.catalogue.announceRestock(product.id);
         return this.get(product.id);
       }
       if (expectedStock !== undefined) {

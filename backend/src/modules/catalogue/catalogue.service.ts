@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { JobQueue } from '../jobs/job-types.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { DEFAULT_LOCALE, LOCALES, sortKey, type Locale } from '../../common/i18n/locale.js';
 import {
@@ -187,7 +188,16 @@ export class CatalogueService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
     private readonly transactions: TransactionRunner,
+    private readonly queue: JobQueue,
   ) {}
+
+  /**
+   * Announces that a product's stock went from 0 to more (`catalogue.restocked`, worked by the
+   * stock-alerts module), inside the caller's transaction when it has one (outbox).
+   */
+  async announceRestock(productId: string, manager?: EntityManager): Promise<void> {
+    await this.queue.enqueue('catalogue.restocked', { productId }, manager ? { manager } : {});
+  }
 
   /** Product list with filters (OR inside a facet, AND across facets), sort, page and facet counts. */
   async listProducts(query: ListProductsQueryDto, locale: Locale): Promise<ProductListResponseDto> {
@@ -402,6 +412,13 @@ export class CatalogueService {
       .set({ stock: () => 'stock + :quantity' })
       .where('id = :id', { id: productId, quantity })
       .execute();
+    // Back from 0 (the row is locked by the update until the transaction ends): waiting people get mailed.
+    const row = await manager.findOne(ProductEntity, {
+      where: { id: productId },
+      select: { id: true, stock: true },
+    });
+    if (quantity > 0 && row && Number(row.stock) === quantity)
+      await this.announceRestock(productId, manager);
   }
 
   /** The slugs among these that name active products. */

@@ -367,6 +367,8 @@ export class ProductCsvService {
           { errors: { stock: 'validation.stockChanged' } },
         );
       changes.stock = [before.stock, record.stock];
+      if (before.stock === 0 && record.stock > 0)
+        await this.catalogue.announceRestock(product.id, manager);
     }
     for (const locale of LOCALES) {
       const a = before.translations[locale];

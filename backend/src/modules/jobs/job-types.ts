@@ -27,6 +27,14 @@ export interface JobPayloads {
   'newsletter.campaign-test': { campaignId: string; to: string; messageKey: string };
   /** GDPR retention, once a day (unique per day): expired tokens, abandoned carts, old mail files. */
   'privacy.retention': { day: string };
+  /** Birthday deals, once a day (unique per day): a coupon and its mail for each opted-in customer whose birthday is a week away (idempotent per customer and year). */
+  'birthday.grant': { day: string };
+  /**
+   * The catalogue announces that a product's stock went from 0 to more (admin edit, CSV import,
+   * stock returned by a cancelled order), written in the same transaction. Worked by the stock-alerts
+   * module: it mails the confirmed waiting people in throttled batches, each once.
+   */
+  'catalogue.restocked': { productId: string; batch?: number };
   /** Peppol: build, check and send the UBL e-invoice of a paid partner order (sending again replaces it). */
   'einvoice.send': { orderId: string };
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { BirthdayModule } from '../birthday/birthday.module.js';
+import { StockAlertsModule } from '../stock-alerts/stock-alerts.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { FavouritesModule } from '../favourites/favourites.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
@@ -26,6 +28,8 @@ import { RetentionService } from './retention.service.js';
     RoutinesModule,
     PaymentsModule,
     NewsletterModule,
+    BirthdayModule,
+    StockAlertsModule,
   ],
   controllers: [PrivacyController],
   providers: [PrivacyService, RetentionService],

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { AuthPrivacyService } from '../auth/auth-privacy.service.js';
+import { BirthdayService } from '../birthday/birthday.service.js';
+import { StockAlertsService } from '../stock-alerts/stock-alerts.service.js';
 import { CartPrivacyService } from '../cart/cart-privacy.service.js';
 import { FavouritesService } from '../favourites/favourites.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -41,11 +43,17 @@ export class PrivacyService {
     private readonly newsletter: NewsletterService,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly birthday: BirthdayService,
+    private readonly stockAlerts: StockAlertsService,
   ) {}
 
   /** Everything kept about the signed-in person, as one document. */
   async export(userId: string): Promise<UserDataExportDto> {
     const { profile, consents } = await this.userPrivacy.exportFor(userId);
+    const [birthdayCoupons, stockAlerts] = await Promise.all([
+      this.birthday.exportFor(userId),
+      this.stockAlerts.exportFor(userId),
+    ]);
     const [addresses, orders, reviews, newsletter, favourites, cart, routines, payment] =
       await Promise.all([
         this.addresses.list(userId),
@@ -70,6 +78,8 @@ export class PrivacyService {
       routines: { ...routines },
       payment,
       consents: { ...consents, newsletter: newsletter?.consent ?? null },
+      birthdayCoupons: birthdayCoupons.map((coupon) => ({ ...coupon })),
+      stockAlerts: stockAlerts.map((alert) => ({ ...alert })),
     };
   }
 
@@ -125,6 +135,8 @@ export class PrivacyService {
     await this.reviews.anonymiseFor(userId);
     await this.routines.eraseFor(userId);
     await this.payments.eraseFor(userId);
+    await this.birthday.eraseFor(userId);
+    await this.stockAlerts.eraseFor(userId, user.email);
     await this.mail.forgetRecipient(user.email);
     await this.auth.eraseFor(userId);
     await this.userPrivacy.anonymise(userId);

@@ -1,5 +1,6 @@
 import { GuestAccountsService } from './guest-accounts.service.js';
 import { UserPrivacyService } from './user-privacy.service.js';
+import { UserDealsService } from './user-deals.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -10,7 +11,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersService, UserPrivacyService, GuestAccountsService],
-  exports: [UsersService, UserPrivacyService, GuestAccountsService],
+  providers: [UsersService, UserPrivacyService, GuestAccountsService, UserDealsService],
+  exports: [UsersService, UserPrivacyService, GuestAccountsService, UserDealsService],
 })
 export class UsersModule {}

@@ -127,6 +127,9 @@ export type SkinType = (typeof SKIN_TYPES)[number];
 export const SPF_VALUES = [30,50] as const;
 export type SpfValue = (typeof SPF_VALUES)[number];
 
+export const STOCK_ALERT_STATES = ["subscribed","pending","confirmed","withdrawn","none"] as const;
+export type StockAlertState = (typeof STOCK_ALERT_STATES)[number];
+
 export const STORE_SORTS = ["name","address","distance"] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 

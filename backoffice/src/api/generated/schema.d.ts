@@ -707,6 +707,32 @@ export interface paths {
     /** Refunds the received return through the payment provider (the suggested amount unless given) */
     post: operations["adminRefundWithdrawal"];
   };
+  "/api/user/birthday-coupon": {
+    /** The signed-in account’s newest birthday coupon (code, validity, used or not) */
+    get: operations["getBirthdayCoupon"];
+  };
+  "/api/stock-alerts": {
+    /** "Mail me when it is back": a signed-in customer is on the list at once; a guest gets a confirmation mail (double opt-in) */
+    post: operations["createStockAlert"];
+  };
+  "/api/stock-alerts/confirm": {
+    /** Confirms a guest’s request with the token of its confirmation mail */
+    post: operations["confirmStockAlert"];
+  };
+  "/api/stock-alerts/withdraw": {
+    /** Withdraws a request with the token of its mail (no sign-in) */
+    post: operations["withdrawStockAlert"];
+  };
+  "/api/stock-alerts/products/{productId}": {
+    /** Whether the signed-in customer waits for this product */
+    get: operations["getMyStockAlert"];
+    /** The signed-in customer leaves this product’s list */
+    delete: operations["deleteMyStockAlert"];
+  };
+  "/api/admin/stock-alerts": {
+    /** Back-in-stock requests per product: waiting, unconfirmed and already mailed */
+    get: operations["adminListStockAlerts"];
+  };
   "/api/admin/invoices": {
     /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
     get: operations["adminListInvoices"];
@@ -3784,6 +3810,14 @@ export interface components {
       consents: {
         [key: string]: unknown;
       };
+      /** @description The birthday coupons the account was given (code, validity, used or not). */
+      birthdayCoupons: {
+          [key: string]: unknown;
+        }[];
+      /** @description The "mail me when it is back" requests of the account. */
+      stockAlerts: {
+          [key: string]: unknown;
+        }[];
     };
     PrivacySummaryResponseDto: {
       /**
@@ -3933,6 +3967,92 @@ export interface components {
     RefundWithdrawalDto: {
       /** @description Cents to refund; the suggested amount when absent. */
       amountCents?: number;
+    };
+    BirthdayCouponDto: {
+      /**
+       * @description Typed in the cart's coupon field.
+       * @example BDAY-7KQ4M2XP
+       */
+      code: string;
+      /** @example 10 */
+      percentOff: number;
+      /**
+       * @description First day the code works (ISO date).
+       * @example 2026-04-16
+       */
+      validFrom: string;
+      /**
+       * @description Last day the code works, inclusive (ISO date).
+       * @example 2026-05-07
+       */
+      validUntil: string;
+      /**
+       * Format: date-time
+       * @description When it was used on an order; null while unused.
+       */
+      usedAt: string | null;
+      /** @description True when unused and today is inside its validity. */
+      usable: boolean;
+    };
+    BirthdayCouponResponseDto: {
+      /** @description The newest birthday coupon of the account; null when it never got one. */
+      coupon: components["schemas"]["BirthdayCouponDto"] | null;
+    };
+    CreateStockAlertDto: {
+      /** Format: uuid */
+      productId: string;
+      /**
+       * Format: email
+       * @description A guest's address (double opt-in); ignored when signed in (the account's address is used).
+       * @example ann@example.be
+       */
+      email?: string;
+      /** @description Language of the page: the mails use it. */
+      locale: components["schemas"]["Locale"];
+      /** @description Leave empty (spam trap) */
+      website?: string;
+    };
+    /**
+     * @description `subscribed`: a signed-in customer is on the list; `pending`: a guest was sent a confirmation
+     * mail (the same answer whether or not the address asked before); `confirmed`/`withdrawn`: the
+     * token was used; `none`: the signed-in customer is not on the list.
+     * @enum {string}
+     */
+    StockAlertState: "subscribed" | "pending" | "confirmed" | "withdrawn" | "none";
+    StockAlertResponseDto: {
+      /**
+       * @description `subscribed`: a signed-in customer is on the list; `pending`: a guest was sent a confirmation
+       * mail (the same answer whether or not the address asked before); `confirmed`/`withdrawn`: the
+       * token was used; `none`: the signed-in customer is not on the list.
+       */
+      status: components["schemas"]["StockAlertState"];
+      /** @description The product's name in the alert's language (token answers only). */
+      productName?: string | null;
+      /** @description The product's slug (token answers only), to link back to it. */
+      productSlug?: string | null;
+    };
+    StockAlertTokenDto: {
+      token: string;
+    };
+    StockAlertProductDto: {
+      /**
+       * Format: uuid
+       * @description The product id (the resource's id).
+       */
+      id: string;
+      name: string;
+      slug: string;
+      stock: number;
+      /** @description Confirmed requests not mailed yet. */
+      waiting: number;
+      /** @description Guests' requests still waiting for their confirmation. */
+      unconfirmed: number;
+      /** @description Requests already mailed. */
+      notified: number;
+    };
+    StockAlertProductListResponseDto: {
+      data: components["schemas"]["StockAlertProductDto"][];
+      total: number;
     };
     /** @enum {string} */
     AdminInvoiceSort: "issueDate" | "number" | "totalCents";
@@ -10811,6 +10931,194 @@ export interface operations {
       /** @description PAYMENTS_REFUND_FAILED */
       503: {
         content: never;
+      };
+    };
+  };
+  /** The signed-in account’s newest birthday coupon (code, validity, used or not) */
+  getBirthdayCoupon: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["BirthdayCouponResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** "Mail me when it is back": a signed-in customer is on the list at once; a guest gets a confirmation mail (double opt-in) */
+  createStockAlert: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateStockAlertDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["StockAlertResponseDto"];
+        };
+      };
+      /** @description Field errors (validation.email …), STOCK_ALERTS_EMAIL_REQUIRED */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description STOCK_ALERTS_PRODUCT_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description STOCK_ALERTS_TOO_MANY_REQUESTS (Retry-After) */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Confirms a guest’s request with the token of its confirmation mail */
+  confirmStockAlert: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StockAlertTokenDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["StockAlertResponseDto"];
+        };
+      };
+      /** @description STOCK_ALERTS_TOKEN_INVALID */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Withdraws a request with the token of its mail (no sign-in) */
+  withdrawStockAlert: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StockAlertTokenDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["StockAlertResponseDto"];
+        };
+      };
+      /** @description STOCK_ALERTS_TOKEN_INVALID */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Whether the signed-in customer waits for this product */
+  getMyStockAlert: {
+    parameters: {
+      path: {
+        productId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["StockAlertResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The signed-in customer leaves this product’s list */
+  deleteMyStockAlert: {
+    parameters: {
+      path: {
+        productId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["StockAlertResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Back-in-stock requests per product: waiting, unconfirmed and already mailed */
+  adminListStockAlerts: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: string;
+        ids?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["StockAlertProductListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
       };
     };
   };

@@ -600,6 +600,29 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createAccountWithdrawalDto,
       }),
     }),
+    getBirthdayCoupon: build.query<GetBirthdayCouponApiResponse, GetBirthdayCouponApiArg>({
+      query: () => ({ url: `/api/user/birthday-coupon` }),
+    }),
+    createStockAlert: build.mutation<CreateStockAlertApiResponse, CreateStockAlertApiArg>({
+      query: (queryArg) => ({ url: `/api/stock-alerts`, method: 'POST', body: queryArg }),
+    }),
+    confirmStockAlert: build.mutation<ConfirmStockAlertApiResponse, ConfirmStockAlertApiArg>({
+      query: (queryArg) => ({ url: `/api/stock-alerts/confirm`, method: 'POST', body: queryArg }),
+    }),
+    withdrawStockAlert: build.mutation<WithdrawStockAlertApiResponse, WithdrawStockAlertApiArg>({
+      query: (queryArg) => ({ url: `/api/stock-alerts/withdraw`, method: 'POST', body: queryArg }),
+    }),
+    getMyStockAlert: build.query<GetMyStockAlertApiResponse, GetMyStockAlertApiArg>({
+      query: (queryArg) => ({
+        url: `/api/stock-alerts/products/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    deleteMyStockAlert: build.mutation<DeleteMyStockAlertApiResponse, DeleteMyStockAlertApiArg>({
+      query: (queryArg) => ({
+        url: `/api/stock-alerts/products/${encodeURIComponent(String(queryArg))}`,
+        method: 'DELETE',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -957,6 +980,18 @@ export type CreateAccountWithdrawalApiArg = {
   idOrNumber: string;
   createAccountWithdrawalDto: CreateAccountWithdrawalDto;
 };
+export type GetBirthdayCouponApiResponse = /** status 200  */ BirthdayCouponResponseDto;
+export type GetBirthdayCouponApiArg = void;
+export type CreateStockAlertApiResponse = /** status 200  */ StockAlertResponseDto;
+export type CreateStockAlertApiArg = CreateStockAlertDto;
+export type ConfirmStockAlertApiResponse = /** status 200  */ StockAlertResponseDto;
+export type ConfirmStockAlertApiArg = StockAlertTokenDto;
+export type WithdrawStockAlertApiResponse = /** status 200  */ StockAlertResponseDto;
+export type WithdrawStockAlertApiArg = StockAlertTokenDto;
+export type GetMyStockAlertApiResponse = /** status 200  */ StockAlertResponseDto;
+export type GetMyStockAlertApiArg = string;
+export type DeleteMyStockAlertApiResponse = /** status 200  */ StockAlertResponseDto;
+export type DeleteMyStockAlertApiArg = string;
 export type Gender = 'female' | 'male';
 export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
 export type Locale = 'nl' | 'en' | 'de' | 'fr';
@@ -2272,6 +2307,14 @@ export type UserDataExportDto = {
   consents: {
     [key: string]: any;
   };
+  /** The birthday coupons the account was given (code, validity, used or not). */
+  birthdayCoupons: {
+    [key: string]: any;
+  }[];
+  /** The "mail me when it is back" requests of the account. */
+  stockAlerts: {
+    [key: string]: any;
+  }[];
 };
 export type PrivacySummaryResponseDto = {
   /** Orders kept after deletion (accounting law), with their invoice data. */
@@ -2341,4 +2384,44 @@ export type CreateAccountWithdrawalDto = {
   /** Language of the confirmation mail (default: the order’s) */
   locale?: Locale;
   items: WithdrawalItemDto[];
+};
+export type BirthdayCouponDto = {
+  /** Typed in the cart's coupon field. */
+  code: string;
+  percentOff: number;
+  /** First day the code works (ISO date). */
+  validFrom: string;
+  /** Last day the code works, inclusive (ISO date). */
+  validUntil: string;
+  /** When it was used on an order; null while unused. */
+  usedAt: string | null;
+  /** True when unused and today is inside its validity. */
+  usable: boolean;
+};
+export type BirthdayCouponResponseDto = {
+  /** The newest birthday coupon of the account; null when it never got one. */
+  coupon: BirthdayCouponDto | null;
+};
+export type StockAlertState = 'subscribed' | 'pending' | 'confirmed' | 'withdrawn' | 'none';
+export type StockAlertResponseDto = {
+  /** `subscribed`: a signed-in customer is on the list; `pending`: a guest was sent a confirmation
+    mail (the same answer whether or not the address asked before); `confirmed`/`withdrawn`: the
+    token was used; `none`: the signed-in customer is not on the list. */
+  status: StockAlertState;
+  /** The product's name in the alert's language (token answers only). */
+  productName?: string | null;
+  /** The product's slug (token answers only), to link back to it. */
+  productSlug?: string | null;
+};
+export type CreateStockAlertDto = {
+  productId: string;
+  /** A guest's address (double opt-in); ignored when signed in (the account's address is used). */
+  email?: string;
+  /** Language of the page: the mails use it. */
+  locale: Locale;
+  /** Leave empty (spam trap) */
+  website?: string;
+};
+export type StockAlertTokenDto = {
+  token: string;
 };

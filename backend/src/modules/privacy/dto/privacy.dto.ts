@@ -76,4 +76,12 @@ export class UserDataExportDto {
   /** Privacy policy acceptance, newsletter and birthday-deal choices, and the newsletter consent proof. */
   @ApiProperty(OBJECT)
   consents: Record<string, unknown>;
+
+  /** The birthday coupons the account was given (code, validity, used or not). */
+  @ApiProperty(OBJECTS)
+  birthdayCoupons: Record<string, unknown>[];
+
+  /** The "mail me when it is back" requests of the account. */
+  @ApiProperty(OBJECTS)
+  stockAlerts: Record<string, unknown>[];
 }

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useListOrdersQuery, useGetSpecialistQuery } from '../../../lib/shop-api.ts';
 import { OrderStatusBadges } from '../components/order-status.tsx';
+import { BirthdayCoupon } from '../components/birthday-coupon.tsx';
 
 const shortcuts = ['accountOrders', 'accountDetails', 'accountBeautician'] as const;
 
@@ -45,6 +46,7 @@ function AtAGlance() {
           {specialist?.store ? t('overview.changeSpecialist') : t('overview.chooseSpecialist')}
         </RouteLink>
       </section>
+      <BirthdayCoupon />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { catalogueApi, useGetProductQuery } from '../api/catalogue-api.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
+import { StockAlertForm } from '../components/stock-alert-form.tsx';
 import '../catalogue.css';
 import { useSizeText } from '../../../lib/product-words.ts';
 
@@ -128,7 +129,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             <span className="product-vat">{t('product.inclVat')}</span>
           </p>
           <StockState product={product} />
-          <ProductActions product={product} variant="page" />
+          <ProductActions
+            product={product}
+            variant="page"
+            outOfStock={<StockAlertForm product={product} />}
+          />
           <dl className="product-facts" aria-label={t('product.facts.label')}>
             {product.size ? (
               <div>
