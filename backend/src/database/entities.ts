@@ -32,6 +32,7 @@ import { InvoiceCounterEntity } from '../modules/invoices/entities/invoice-count
 import { InvoiceEntity } from '../modules/invoices/entities/invoice.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
 import { ShippingZoneEntity } from '../modules/shipping/entities/shipping-zone.entity.js';
+import { SearchSynonymEntity } from '../modules/search/entities/search-synonym.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
@@ -71,4 +72,5 @@ export const ENTITIES = [
   InvoiceEntity,
   InvoiceCounterEntity,
   ShippingZoneEntity,
+  SearchSynonymEntity,
 ];

@@ -67,6 +67,7 @@ const validationDe: ValidationMessages = {
   countryInOtherZone:
     'Ein Land gehört bereits zu einer anderen Zone; entfernen Sie es zuerst dort.',
   countryNotServed: 'Keine Versandzone beliefert dieses Land.',
+  synonymTerms: 'Geben Sie mindestens zwei verschiedene Begriffe ein, durch Kommas getrennt.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -1076,6 +1077,25 @@ export default deepMerge(englishMessages, germanMessages, {
       days: 'Lieferzeit',
       minWorkingDays: 'Kürzeste Lieferzeit (Werktage)',
       maxWorkingDays: 'Längste Lieferzeit (Werktage)',
+    },
+  },
+  /** The search-synonyms resource (resources/search-synonyms): terms the search treats as the same. */
+  searchSynonyms: {
+    menu: 'Suchsynonyme',
+    allLocales: 'Jede Sprache',
+    termsHint: 'Begriffe mit gleicher Bedeutung, durch Kommas getrennt, z. B. anti-aging, anti-rimpel, Anti-Falten. Wer nach einem sucht, findet auch die anderen.',
+    localeHint: 'Die Sprache, deren Suchen diese Gruppe verwenden; leer lassen für jede Sprache.',
+    deleteTitle: 'Diese Synonymgruppe löschen?',
+    deleteContent: 'Eine Suche nach einem ihrer Begriffe findet die anderen dann nicht mehr.',
+    fields: {
+      terms: 'Begriffe',
+      locale: 'Sprache',
+    },
+    locales: {
+      nl: 'Niederländisch',
+      en: 'Englisch',
+      de: 'Deutsch',
+      fr: 'Französisch',
     },
   },
 }) as TranslationMessages;
