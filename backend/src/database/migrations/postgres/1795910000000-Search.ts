@@ -32,13 +32,17 @@ export class Search1795910000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE TABLE "search_dirty" ("id" BIGSERIAL NOT NULL, "kind" character varying(10) NOT NULL, "ref" character varying(120) NOT NULL, CONSTRAINT "PK_search_dirty" PRIMARY KEY ("id"))',
     );
-    await queryRunner.query(`CREATE FUNCTION search_mark_product() RETURNS trigger AS $$
+    for (const [name, column] of [
+      ['search_mark_product', 'id'],
+      ['search_mark_product_translation', 'productId'],
+    ])
+      await queryRunner.query(`CREATE FUNCTION ${name}() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    INSERT INTO "search_dirty" ("kind", "ref") VALUES ('product', CASE WHEN TG_TABLE_NAME = 'product' THEN OLD."id"::text ELSE OLD."productId"::text END);
+    INSERT INTO "search_dirty" ("kind", "ref") VALUES ('product', OLD."${column}"::text);
     RETURN OLD;
   END IF;
-  INSERT INTO "search_dirty" ("kind", "ref") VALUES ('product', CASE WHEN TG_TABLE_NAME = 'product' THEN NEW."id"::text ELSE NEW."productId"::text END);
+  INSERT INTO "search_dirty" ("kind", "ref") VALUES ('product', NEW."${column}"::text);
   RETURN NEW;
 END $$ LANGUAGE plpgsql`);
     await queryRunner.query(`CREATE FUNCTION search_mark_post() RETURNS trigger AS $$
@@ -56,7 +60,7 @@ END $$ LANGUAGE plpgsql`);
       'CREATE TRIGGER "search_product" AFTER INSERT OR UPDATE OR DELETE ON "product" FOR EACH ROW EXECUTE FUNCTION search_mark_product()',
     );
     await queryRunner.query(
-      'CREATE TRIGGER "search_product_translation" AFTER INSERT OR UPDATE OR DELETE ON "product_translation" FOR EACH ROW EXECUTE FUNCTION search_mark_product()',
+      'CREATE TRIGGER "search_product_translation" AFTER INSERT OR UPDATE OR DELETE ON "product_translation" FOR EACH ROW EXECUTE FUNCTION search_mark_product_translation()',
     );
     await queryRunner.query(
       'CREATE TRIGGER "search_post" AFTER INSERT OR UPDATE OR DELETE ON "post" FOR EACH ROW EXECUTE FUNCTION search_mark_post()',
@@ -74,6 +78,7 @@ END $$ LANGUAGE plpgsql`);
     await queryRunner.query('DROP TRIGGER "search_product_translation" ON "product_translation"');
     await queryRunner.query('DROP TRIGGER "search_product" ON "product"');
     await queryRunner.query('DROP FUNCTION search_mark_post()');
+    await queryRunner.query('DROP FUNCTION search_mark_product_translation()');
     await queryRunner.query('DROP FUNCTION search_mark_product()');
     await queryRunner.query('DROP TABLE "search_dirty"');
     await queryRunner.query('DROP TABLE "search_word"');

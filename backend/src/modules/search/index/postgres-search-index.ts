@@ -120,19 +120,19 @@ export class PostgresSearchIndex implements SearchIndex {
     // both dictionaries.
     const tsquery =
       query.locale === 'nl'
-        ? 'to_tsquery($1::regconfig, $2)'
-        : "(to_tsquery($1::regconfig, $2) || to_tsquery('dutch'::regconfig, $2))";
+        ? '(SELECT to_tsquery($1::regconfig, $2::text) AS "q") t'
+        : `(SELECT to_tsquery($1::regconfig, $2::text) || to_tsquery('dutch'::regconfig, $2::text) AS "q") t`;
     const columns =
       'd."kind", d."refId", d."type", d."slug", d."title", d."summary", d."image", d."locale"';
     const products = await this.dataSource.query<SearchHit[]>(
-      `SELECT ${columns} FROM "search_document" d, ${tsquery} q WHERE d."tsv" @@ q AND d."kind" = 'product' AND d."locale" = $3 ORDER BY ts_rank(d."tsv", q) DESC, d."rank" IS NULL, d."rank", d."slug" LIMIT $4`,
+      `SELECT ${columns} FROM "search_document" d, ${tsquery} WHERE d."tsv" @@ t."q" AND d."kind" = 'product' AND d."locale" = $3 ORDER BY ts_rank(d."tsv", t."q") DESC, d."rank" IS NULL, d."rank", d."slug" LIMIT $4`,
       [config, text, query.locale, query.limitPerKind],
     );
     const posts: SearchHit[] = [];
     for (const type of ['blog', 'routine'])
       posts.push(
         ...(await this.dataSource.query<SearchHit[]>(
-          `SELECT ${columns} FROM "search_document" d, ${tsquery} q WHERE d."tsv" @@ q AND d."kind" = 'post' AND d."type" = $5 AND d."publishAt" <= $6 AND (d."removeAt" IS NULL OR d."removeAt" > $6) AND (d."locale" = $3 OR (d."locale" = 'nl' AND NOT EXISTS (SELECT 1 FROM "search_document" x WHERE x."kind" = 'post' AND x."refKey" = d."refKey" AND x."locale" = $3 AND x."publishAt" <= $6 AND (x."removeAt" IS NULL OR x."removeAt" > $6)))) ORDER BY ts_rank(d."tsv", q) DESC, d."slug" LIMIT $4`,
+          `SELECT ${columns} FROM "search_document" d, ${tsquery} WHERE d."tsv" @@ t."q" AND d."kind" = 'post' AND d."type" = $5 AND d."publishAt" <= $6 AND (d."removeAt" IS NULL OR d."removeAt" > $6) AND (d."locale" = $3 OR (d."locale" = 'nl' AND NOT EXISTS (SELECT 1 FROM "search_document" x WHERE x."kind" = 'post' AND x."refKey" = d."refKey" AND x."locale" = $3 AND x."publishAt" <= $6 AND (x."removeAt" IS NULL OR x."removeAt" > $6)))) ORDER BY ts_rank(d."tsv", t."q") DESC, d."slug" LIMIT $4`,
           [config, text, query.locale, query.limitPerKind, type, query.now],
         )),
       );
