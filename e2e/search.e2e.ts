@@ -42,9 +42,9 @@ describe('search', () => {
         const products = listbox.getByRole('group', {
           name: text(locale, 'search', 'groups.products'),
         });
-        await expect.poll(() => products.getByRole('option').allTextContents()).toContain(
-          productName,
-        );
+        await expect
+          .poll(() => products.getByRole('option').allTextContents())
+          .toContain(productName);
         await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
         await input.press('ArrowDown');
         expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
@@ -62,7 +62,9 @@ describe('search', () => {
           .poll(() => results.locator('[data-product="grey-sun-cream-spf50"]').count())
           .toBe(1);
         expect(
-          await page.getByRole('heading', { name: text(locale, 'search', 'groups.products') }).count(),
+          await page
+            .getByRole('heading', { name: text(locale, 'search', 'groups.products') })
+            .count(),
         ).toBe(1);
         if (width <= 390)
           expect(

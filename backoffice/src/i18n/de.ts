@@ -1083,7 +1083,8 @@ export default deepMerge(englishMessages, germanMessages, {
   searchSynonyms: {
     menu: 'Suchsynonyme',
     allLocales: 'Jede Sprache',
-    termsHint: 'Begriffe mit gleicher Bedeutung, durch Kommas getrennt, z. B. anti-aging, anti-rimpel, Anti-Falten. Wer nach einem sucht, findet auch die anderen.',
+    termsHint:
+      'Begriffe mit gleicher Bedeutung, durch Kommas getrennt, z. B. anti-aging, anti-rimpel, Anti-Falten. Wer nach einem sucht, findet auch die anderen.',
     localeHint: 'Die Sprache, deren Suchen diese Gruppe verwenden; leer lassen für jede Sprache.',
     deleteTitle: 'Diese Synonymgruppe löschen?',
     deleteContent: 'Eine Suche nach einem ihrer Begriffe findet die anderen dann nicht mehr.',

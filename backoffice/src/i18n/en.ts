@@ -1072,7 +1072,8 @@ export default deepMerge(englishMessages, {
   searchSynonyms: {
     menu: 'Search synonyms',
     allLocales: 'Every language',
-    termsHint: 'Terms that mean the same, separated by commas, e.g. anti-aging, anti-rimpel, Anti-Falten. A search for one also finds the others.',
+    termsHint:
+      'Terms that mean the same, separated by commas, e.g. anti-aging, anti-rimpel, Anti-Falten. A search for one also finds the others.',
     localeHint: 'The language whose searches use this group; leave empty for every language.',
     deleteTitle: 'Delete this synonym group?',
     deleteContent: 'Searches for one of its terms no longer find the others.',

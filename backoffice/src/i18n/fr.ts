@@ -1078,8 +1078,10 @@ export default deepMerge(englishMessages, frenchMessages, {
   searchSynonyms: {
     menu: 'Synonymes de recherche',
     allLocales: 'Toutes les langues',
-    termsHint: 'Termes de même sens, séparés par des virgules, p. ex. anti-aging, anti-rimpel, Anti-Falten. Une recherche de l’un trouve aussi les autres.',
-    localeHint: 'La langue dont les recherches utilisent ce groupe ; laissez vide pour toutes les langues.',
+    termsHint:
+      'Termes de même sens, séparés par des virgules, p. ex. anti-aging, anti-rimpel, Anti-Falten. Une recherche de l’un trouve aussi les autres.',
+    localeHint:
+      'La langue dont les recherches utilisent ce groupe ; laissez vide pour toutes les langues.',
     deleteTitle: 'Supprimer ce groupe de synonymes ?',
     deleteContent: 'Une recherche de l’un de ses termes ne trouvera plus les autres.',
     fields: {

@@ -66,7 +66,7 @@ const validationNl: ValidationMessages = {
   workingDaysOrder: 'De kortste levertijd kan niet langer zijn dan de langste.',
   countryInOtherZone: 'Een land hier hoort al bij een andere zone; haal het daar eerst weg.',
   countryNotServed: 'Geen verzendzone bedient dit land.',
-  synonymTerms: 'Geef minstens twee verschillende termen in, gescheiden door komma\'s.',
+  synonymTerms: "Geef minstens twee verschillende termen in, gescheiden door komma's.",
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -1069,7 +1069,8 @@ export default deepMerge(englishMessages, raDutch, {
   searchSynonyms: {
     menu: 'Zoeksynoniemen',
     allLocales: 'Elke taal',
-    termsHint: 'Termen die hetzelfde betekenen, gescheiden door komma\'s, bv. anti-aging, anti-rimpel, Anti-Falten. Wie naar de ene zoekt, vindt ook de andere.',
+    termsHint:
+      "Termen die hetzelfde betekenen, gescheiden door komma's, bv. anti-aging, anti-rimpel, Anti-Falten. Wie naar de ene zoekt, vindt ook de andere.",
     localeHint: 'De taal waarvan de zoekopdrachten deze groep gebruiken; laat leeg voor elke taal.',
     deleteTitle: 'Deze synoniemengroep verwijderen?',
     deleteContent: 'Zoeken op een van de termen vindt de andere dan niet meer.',

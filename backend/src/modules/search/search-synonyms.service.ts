@@ -54,7 +54,10 @@ export class SearchSynonymsService {
     return toSearchSynonym(await this.find(id));
   }
 
-  async create(actor: AuditActor, input: CreateSearchSynonymDto): Promise<SearchSynonymResponseDto> {
+  async create(
+    actor: AuditActor,
+    input: CreateSearchSynonymDto,
+  ): Promise<SearchSynonymResponseDto> {
     const terms = checkedTerms(input.terms);
     const id = await this.synonyms.manager.transaction(async (manager) => {
       const repo = manager.getRepository(SearchSynonymEntity);

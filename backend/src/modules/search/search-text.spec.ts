@@ -32,7 +32,13 @@ describe('search words', () => {
   });
 
   it('adds a variant per synonym the query contains', () => {
-    const groups = [[['anti', 'aging'], ['anti', 'rimpel'], ['anti', 'falten']]];
+    const groups = [
+      [
+        ['anti', 'aging'],
+        ['anti', 'rimpel'],
+        ['anti', 'falten'],
+      ],
+    ];
     expect(queryVariants(['anti', 'aging', 'serum'], groups)).toEqual([
       ['anti', 'aging', 'serum'],
       ['anti', 'rimpel', 'serum'],

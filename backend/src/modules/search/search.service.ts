@@ -41,7 +41,11 @@ export class SearchService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  async search(rawQuery: string | undefined, locale: Locale, limit = 12): Promise<SearchResponseDto> {
+  async search(
+    rawQuery: string | undefined,
+    locale: Locale,
+    limit = 12,
+  ): Promise<SearchResponseDto> {
     const query = (rawQuery ?? '').trim();
     if (query.length > MAX_QUERY_LENGTH)
       throw new AppError('validation', SearchErrorCode.QUERY_TOO_LONG, 'The search is too long', {
@@ -69,7 +73,8 @@ export class SearchService {
       products,
       articles,
       routines,
-      bestsellers: total === 0 ? await this.catalogue.bestsellers(locale, BESTSELLERS_ON_EMPTY) : [],
+      bestsellers:
+        total === 0 ? await this.catalogue.bestsellers(locale, BESTSELLERS_ON_EMPTY) : [],
     };
   }
 
@@ -101,7 +106,10 @@ export class SearchService {
     const alternatives = new Map<string, string[]>();
     for (const word of new Set(variants.flat())) {
       const base = stem(word);
-      alternatives.set(word, [base, ...alternativesFor(word, await this.index.vocabularyNear(base))]);
+      alternatives.set(word, [
+        base,
+        ...alternativesFor(word, await this.index.vocabularyNear(base)),
+      ]);
     }
     return variants.map((variant) => variant.map((word) => alternatives.get(word) ?? [word]));
   }

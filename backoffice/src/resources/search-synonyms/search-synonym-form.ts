@@ -12,7 +12,5 @@ export function parseTerms(value: string): string[] {
 
 /** At least two terms (the server also refuses two that differ only in case or accents). */
 export function twoTerms(value: unknown): string | undefined {
-  return Array.isArray(value) && value.length >= 2
-    ? undefined
-    : 'validation.synonymTerms';
+  return Array.isArray(value) && value.length >= 2 ? undefined : 'validation.synonymTerms';
 }

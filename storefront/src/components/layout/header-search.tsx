@@ -52,7 +52,7 @@ export function HeaderSearch() {
   const groups: { key: 'products' | 'articles' | 'routines'; items: Suggestion[] }[] = answer
     ? [
         {
-          key: 'products',
+          key: 'products' as const,
           items: answer.products.map((p) => ({
             id: `p-${p.id}`,
             label: p.name,
@@ -60,7 +60,7 @@ export function HeaderSearch() {
           })),
         },
         {
-          key: 'articles',
+          key: 'articles' as const,
           items: answer.articles.map((a) => ({
             id: `a-${a.id}`,
             label: a.title,
@@ -68,7 +68,7 @@ export function HeaderSearch() {
           })),
         },
         {
-          key: 'routines',
+          key: 'routines' as const,
           items: answer.routines.map((r) => ({
             id: `r-${r.id}`,
             label: r.title,
@@ -81,7 +81,8 @@ export function HeaderSearch() {
   const expanded = listOpen && !skip && answer !== undefined;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  const resultsUrl = (query: string) => href('search', locale, {}, `q=${encodeURIComponent(query)}`);
+  const resultsUrl = (query: string) =>
+    href('search', locale, {}, `q=${encodeURIComponent(query)}`);
   const go = (url: string) => {
     setListOpen(false);
     setOpen(false);

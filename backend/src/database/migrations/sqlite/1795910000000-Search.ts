@@ -33,7 +33,9 @@ export class Search1795910000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE VIRTUAL TABLE "search_fts" USING fts5("title", "body", tokenize = \'unicode61 remove_diacritics 2\')',
     );
-    await queryRunner.query('CREATE VIRTUAL TABLE "search_vocab" USING fts5vocab(\'search_fts\', \'row\')');
+    await queryRunner.query(
+      "CREATE VIRTUAL TABLE \"search_vocab\" USING fts5vocab('search_fts', 'row')",
+    );
     await queryRunner.query(
       'CREATE TABLE "search_dirty" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "kind" varchar(10) NOT NULL, "ref" varchar(120) NOT NULL)',
     );

@@ -37,10 +37,9 @@ export class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly dataSource: DataSource) {}
 
   async pendingRefs(limit: number): Promise<{ ids: number[]; refs: SearchRef[] }> {
-    const rows = await this.dataSource.query<{ id: string; kind: SearchRef['kind']; ref: string }[]>(
-      'SELECT "id", "kind", "ref" FROM "search_dirty" ORDER BY "id" LIMIT $1',
-      [limit],
-    );
+    const rows = await this.dataSource.query<
+      { id: string; kind: SearchRef['kind']; ref: string }[]
+    >('SELECT "id", "kind", "ref" FROM "search_dirty" ORDER BY "id" LIMIT $1', [limit]);
     return { ids: rows.map((r) => Number(r.id)), refs: uniqueRefs(rows) };
   }
 

@@ -48,7 +48,9 @@ export class SqliteSearchIndex implements SearchIndex {
     if (missing.length === 0) return;
     await this.dataSource.transaction(async (manager) => {
       for (const name of missing)
-        await manager.query(`CREATE TRIGGER IF NOT EXISTS "${name}" ${SQLITE_SEARCH_TRIGGERS[name]}`);
+        await manager.query(
+          `CREATE TRIGGER IF NOT EXISTS "${name}" ${SQLITE_SEARCH_TRIGGERS[name]}`,
+        );
       await manager.query(
         `INSERT INTO "search_dirty" ("kind", "ref") SELECT 'product', "id" FROM "product"`,
       );
@@ -59,10 +61,9 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async pendingRefs(limit: number): Promise<{ ids: number[]; refs: SearchRef[] }> {
-    const rows = await this.dataSource.query<{ id: number; kind: SearchRef['kind']; ref: string }[]>(
-      'SELECT "id", "kind", "ref" FROM "search_dirty" ORDER BY "id" LIMIT ?',
-      [limit],
-    );
+    const rows = await this.dataSource.query<
+      { id: number; kind: SearchRef['kind']; ref: string }[]
+    >('SELECT "id", "kind", "ref" FROM "search_dirty" ORDER BY "id" LIMIT ?', [limit]);
     return { ids: rows.map((r) => Number(r.id)), refs: uniqueRefs(rows) };
   }
 
@@ -104,11 +105,10 @@ export class SqliteSearchIndex implements SearchIndex {
           ],
         );
         const [row] = await manager.query<{ id: number }[]>('SELECT last_insert_rowid() AS "id"');
-        await manager.query('INSERT INTO "search_fts" ("rowid", "title", "body") VALUES (?, ?, ?)', [
-          row?.id,
-          doc.titleText,
-          doc.bodyText,
-        ]);
+        await manager.query(
+          'INSERT INTO "search_fts" ("rowid", "title", "body") VALUES (?, ?, ?)',
+          [row?.id, doc.titleText, doc.bodyText],
+        );
       }
       for (let i = 0; i < ids.length; i += 500) {
         const chunk = ids.slice(i, i + 500);
@@ -126,7 +126,9 @@ export class SqliteSearchIndex implements SearchIndex {
     if (!this.vocabulary) {
       const loading = this.dataSource
         .query<{ term: string }[]>('SELECT "term" FROM "search_vocab"')
-        .then((rows) => rows.map((row) => row.term).filter((term) => /^[a-z][a-z0-9]{2,}$/.test(term)));
+        .then((rows) =>
+          rows.map((row) => row.term).filter((term) => /^[a-z][a-z0-9]{2,}$/.test(term)),
+        );
       this.vocabulary = loading;
       loading.catch(() => {
         if (this.vocabulary === loading) this.vocabulary = null;
