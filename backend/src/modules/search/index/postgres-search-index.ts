@@ -68,11 +68,13 @@ export class PostgresSearchIndex implements SearchIndex {
           );
       }
       const words = new Set<string>();
-      for (const doc of documents) {
-        const config = CONFIG[doc.locale];
-        await manager.query(
-          `INSERT INTO "search_document" ("kind", "refId", "refKey", "locale", "type", "slug", "title", "summary", "image", "publishAt", "removeAt", "rank", "tsv") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, setweight(to_tsvector($13::regconfig, unaccent($14)), 'A') || setweight(to_tsvector($13::regconfig, unaccent($15)), 'D'))`,
-          [
+      // 50 documents a statement (15 parameters each).
+      for (let i = 0; i < documents.length; i += 50) {
+        const chunk = documents.slice(i, i + 50);
+        const values: unknown[] = [];
+        const rows = chunk.map((doc) => {
+          const n = values.length;
+          values.push(
             doc.kind,
             doc.refId,
             doc.refKey,
@@ -85,14 +87,21 @@ export class PostgresSearchIndex implements SearchIndex {
             doc.publishAt,
             doc.removeAt,
             doc.rank,
-            config,
+            CONFIG[doc.locale],
             doc.titleText,
             doc.bodyText,
-          ],
+          );
+          const p = (k: number) => `$${n + k}`;
+          return `(${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(p).join(', ')}, setweight(to_tsvector(${p(13)}::regconfig, unaccent(${p(14)})), 'A') || setweight(to_tsvector(${p(13)}::regconfig, unaccent(${p(15)})), 'D'))`;
+        });
+        await manager.query(
+          `INSERT INTO "search_document" ("kind", "refId", "refKey", "locale", "type", "slug", "title", "summary", "image", "publishAt", "removeAt", "rank", "tsv") VALUES ${rows.join(', ')}`,
+          values,
         );
+      }
+      for (const doc of documents)
         for (const word of searchWords(`${doc.titleText} ${doc.bodyText}`))
           if (/^[a-z][a-z0-9]{2,}$/.test(word)) words.add(word);
-      }
       if (words.size > 0)
         await manager.query(
           'INSERT INTO "search_word" ("word") SELECT unnest($1::varchar[]) ON CONFLICT DO NOTHING',
