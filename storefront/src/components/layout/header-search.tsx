@@ -101,6 +101,8 @@ export function HeaderSearch() {
       event.preventDefault();
       setActive((index) => (index <= 0 ? flat.length - 1 : index - 1));
     } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape: keep what was typed, close the list first.
+      event.preventDefault();
       if (expanded) setListOpen(false);
       else setOpen(false);
       setActive(-1);
