@@ -37,6 +37,17 @@ export const PRODUCT_LIST_QUERY = {
 export const PRODUCT_LIST_PATH =
   '/api/products?locale=nl&collection=blue&skinType=dry&sort=price-asc&perPage=24';
 const CLIENT = { storefront: 'storefront' };
+/** What the search bench types (query, locale): words, a typo, compounds, plurals, ingredients. */
+export const SEARCH_QUERIES = [
+  ['zonnecrème', 'nl'],
+  ['Sonnencreme', 'de'],
+  ['crème solaire', 'fr'],
+  ['sun creams', 'en'],
+  ['retinl', 'en'],
+  ['niacinamide', 'de'],
+  ['serum', 'nl'],
+  ['SPF', 'fr'],
+];
 
 /**
  * Demo data: the seeder never runs in production (SeedModule refuses NODE_ENV=production), so a
@@ -182,6 +193,26 @@ export async function benchApi(kind, { tmp }) {
     });
     results.productListCached = await measure('product list anonymous (cached)', {
       url: `${base}${PRODUCT_LIST_PATH}`,
+    });
+    // Search (issue 19): signed in, so the public-answer cache stands aside and every request runs
+    // the planner and the full-text query; the queries rotate over typed words, a typo, a compound,
+    // a plural and an ingredient in four languages. Then one anonymous query from the cache.
+    let searchTurn = 0;
+    results.search = await measure('search signed in (not cached)', {
+      url: base,
+      headers: { authorization: `Bearer ${demoToken}` },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const [q, locale] = SEARCH_QUERIES[searchTurn++ % SEARCH_QUERIES.length];
+            return { ...request, path: `/api/search?q=${encodeURIComponent(q)}&locale=${locale}` };
+          },
+        },
+      ],
+    });
+    results.searchCached = await measure('search anonymous (cached)', {
+      url: `${base}/api/search?q=zonnecr%C3%A8me&locale=nl`,
     });
     const listAnswer = await fetch(`${base}${PRODUCT_LIST_PATH}`);
     const listBytes = Buffer.from(await listAnswer.arrayBuffer());

@@ -112,9 +112,18 @@ function apiBudgets(run) {
     '< 250 ms',
     r.pageUncached.p99 < 250,
   );
+  budget(
+    area,
+    'search signed in (uncached) p99',
+    `${r.search.p99} ms`,
+    '< 100 ms',
+    r.search.p99 < 100,
+  );
   const endpoints = [
     'productList',
     'productListCached',
+    'search',
+    'searchCached',
     'product',
     'magazine',
     'user',
@@ -218,6 +227,8 @@ function apiTable(run) {
   const rows = [
     ['product list signed in, not cached (2 filters, sort, facets)', r.productList, r.ceiling],
     ['product list anonymous, cached', r.productListCached, r.productListSameBytes],
+    ['search signed in, not cached (8 queries: typos, compounds, plurals)', r.search, r.ceiling],
+    ['search anonymous, cached', r.searchCached, r.productListSameBytes],
     ['single product', r.product, r.ceiling],
     ['magazine list', r.magazine, r.ceiling],
     ['GET /api/user (bearer)', r.user, r.ceiling],

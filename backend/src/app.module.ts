@@ -24,6 +24,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { ShippingModule } from './modules/shipping/shipping.module.js';
 import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
@@ -92,6 +93,7 @@ export class AppModule {
         AddressesModule,
         CartModule,
         ShippingModule,
+        SearchModule,
         SpecialistModule,
         AuditModule,
         UploadsModule,

@@ -14,6 +14,7 @@ import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
 import { collections } from './resources/collections';
+import { searchSynonyms } from './resources/search-synonyms';
 import { shippingZones } from './resources/shipping-zones';
 import { stockAlerts } from './resources/stock-alerts';
 import { orders } from './resources/orders';
@@ -70,6 +71,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...partnerRevenue} />
       <Resource {...ossReport} />
       <Resource {...shippingZones} />
+      <Resource {...searchSynonyms} />
       <Resource {...partnerPrices} />
       <Resource {...trainings} />
       {/* no menu entry: the salons' accounts appear on the store screen */}

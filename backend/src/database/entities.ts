@@ -36,6 +36,7 @@ import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-ite
 import { ShippingZoneEntity } from '../modules/shipping/entities/shipping-zone.entity.js';
 import { BirthdayCouponEntity } from '../modules/birthday/entities/birthday-coupon.entity.js';
 import { StockAlertEntity } from '../modules/stock-alerts/entities/stock-alert.entity.js';
+import { SearchSynonymEntity } from '../modules/search/entities/search-synonym.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
@@ -79,4 +80,5 @@ export const ENTITIES = [
   ShippingZoneEntity,
   BirthdayCouponEntity,
   StockAlertEntity,
+  SearchSynonymEntity,
 ];

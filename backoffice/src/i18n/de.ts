@@ -69,6 +69,7 @@ const validationDe: ValidationMessages = {
   countryNotServed: 'Keine Versandzone beliefert dieses Land.',
   refundAmount: 'Der Betrag ist höher als das, was noch erstattet werden kann.',
   refundQuantity: 'Mehr Stück, als auf dieser Position noch erstattet werden können.',
+  synonymTerms: 'Geben Sie mindestens zwei verschiedene Begriffe ein, durch Kommas getrennt.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -1150,6 +1151,26 @@ export default deepMerge(englishMessages, germanMessages, {
       days: 'Lieferzeit',
       minWorkingDays: 'Kürzeste Lieferzeit (Werktage)',
       maxWorkingDays: 'Längste Lieferzeit (Werktage)',
+    },
+  },
+  /** The search-synonyms resource (resources/search-synonyms): terms the search treats as the same. */
+  searchSynonyms: {
+    menu: 'Suchsynonyme',
+    allLocales: 'Jede Sprache',
+    termsHint:
+      'Begriffe mit gleicher Bedeutung, durch Kommas getrennt, z. B. anti-aging, anti-rimpel, Anti-Falten. Wer nach einem sucht, findet auch die anderen.',
+    localeHint: 'Die Sprache, deren Suchen diese Gruppe verwenden; leer lassen für jede Sprache.',
+    deleteTitle: 'Diese Synonymgruppe löschen?',
+    deleteContent: 'Eine Suche nach einem ihrer Begriffe findet die anderen dann nicht mehr.',
+    fields: {
+      terms: 'Begriffe',
+      locale: 'Sprache',
+    },
+    locales: {
+      nl: 'Niederländisch',
+      en: 'Englisch',
+      de: 'Deutsch',
+      fr: 'Französisch',
     },
   },
 }) as TranslationMessages;

@@ -152,6 +152,7 @@ export const validationEn = {
   countryNotServed: 'No shipping zone serves this country.',
   refundAmount: 'The amount is more than what can still be refunded.',
   refundQuantity: 'More units than are left to refund on this line.',
+  synonymTerms: 'Enter at least two different terms, separated by commas.',
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -1137,6 +1138,26 @@ export default deepMerge(englishMessages, {
       days: 'Delivery time',
       minWorkingDays: 'Shortest delivery time (working days)',
       maxWorkingDays: 'Longest delivery time (working days)',
+    },
+  },
+  /** The search-synonyms resource (resources/search-synonyms): terms the search treats as the same. */
+  searchSynonyms: {
+    menu: 'Search synonyms',
+    allLocales: 'Every language',
+    termsHint:
+      'Terms that mean the same, separated by commas, e.g. anti-aging, anti-rimpel, Anti-Falten. A search for one also finds the others.',
+    localeHint: 'The language whose searches use this group; leave empty for every language.',
+    deleteTitle: 'Delete this synonym group?',
+    deleteContent: 'Searches for one of its terms no longer find the others.',
+    fields: {
+      terms: 'Terms',
+      locale: 'Language',
+    },
+    locales: {
+      nl: 'Dutch',
+      en: 'English',
+      de: 'German',
+      fr: 'French',
     },
   },
 }) as TranslationMessages;

@@ -69,6 +69,7 @@ const validationFr: ValidationMessages = {
   countryNotServed: 'Aucune zone de livraison ne dessert ce pays.',
   refundAmount: 'Le montant dépasse ce qui peut encore être remboursé.',
   refundQuantity: 'Plus d’unités qu’il n’en reste à rembourser sur cette ligne.',
+  synonymTerms: 'Saisissez au moins deux termes différents, séparés par des virgules.',
 };
 
 const vyrelleFr: VyrelleMessages = {
@@ -1145,6 +1146,27 @@ export default deepMerge(englishMessages, frenchMessages, {
       days: 'Délai de livraison',
       minWorkingDays: 'Délai le plus court (jours ouvrables)',
       maxWorkingDays: 'Délai le plus long (jours ouvrables)',
+    },
+  },
+  /** The search-synonyms resource (resources/search-synonyms): terms the search treats as the same. */
+  searchSynonyms: {
+    menu: 'Synonymes de recherche',
+    allLocales: 'Toutes les langues',
+    termsHint:
+      'Termes de même sens, séparés par des virgules, p. ex. anti-aging, anti-rimpel, Anti-Falten. Une recherche de l’un trouve aussi les autres.',
+    localeHint:
+      'La langue dont les recherches utilisent ce groupe ; laissez vide pour toutes les langues.',
+    deleteTitle: 'Supprimer ce groupe de synonymes ?',
+    deleteContent: 'Une recherche de l’un de ses termes ne trouvera plus les autres.',
+    fields: {
+      terms: 'Termes',
+      locale: 'Langue',
+    },
+    locales: {
+      nl: 'Néerlandais',
+      en: 'Anglais',
+      de: 'Allemand',
+      fr: 'Français',
     },
   },
 }) as TranslationMessages;

@@ -68,6 +68,7 @@ const validationNl: ValidationMessages = {
   countryNotServed: 'Geen verzendzone bedient dit land.',
   refundAmount: 'Het bedrag is meer dan wat nog terugbetaald kan worden.',
   refundQuantity: 'Meer stuks dan er op deze lijn nog terug te betalen zijn.',
+  synonymTerms: "Geef minstens twee verschillende termen in, gescheiden door komma's.",
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -1135,6 +1136,26 @@ export default deepMerge(englishMessages, raDutch, {
       days: 'Levertijd',
       minWorkingDays: 'Kortste levertijd (werkdagen)',
       maxWorkingDays: 'Langste levertijd (werkdagen)',
+    },
+  },
+  /** The search-synonyms resource (resources/search-synonyms): terms the search treats as the same. */
+  searchSynonyms: {
+    menu: 'Zoeksynoniemen',
+    allLocales: 'Elke taal',
+    termsHint:
+      "Termen die hetzelfde betekenen, gescheiden door komma's, bv. anti-aging, anti-rimpel, Anti-Falten. Wie naar de ene zoekt, vindt ook de andere.",
+    localeHint: 'De taal waarvan de zoekopdrachten deze groep gebruiken; laat leeg voor elke taal.',
+    deleteTitle: 'Deze synoniemengroep verwijderen?',
+    deleteContent: 'Zoeken op een van de termen vindt de andere dan niet meer.',
+    fields: {
+      terms: 'Termen',
+      locale: 'Taal',
+    },
+    locales: {
+      nl: 'Nederlands',
+      en: 'Engels',
+      de: 'Duits',
+      fr: 'Frans',
     },
   },
 }) as TranslationMessages;

@@ -29,6 +29,7 @@ export const screens: Record<RouteName, string | ComponentType> = {
   sustainability: 'content/pages/fixed-page',
   epigenetics: 'content/pages/fixed-page',
   stores: 'stores/pages/stores-page',
+  search: 'search/pages/search-page',
   becomingPartner: 'partner/pages/partner-page',
   contact: 'contact/pages/contact-page',
   privacy: 'content/pages/fixed-page',

@@ -74,3 +74,10 @@ export const SalonIcon = () => (
     <path d="M10 19.5v-4.5h4v4.5" />
   </Icon>
 );
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="10.5" cy="10.5" r="6.25" />
+    <path d="m15.25 15.25 5 5" />
+  </Icon>
+);

@@ -119,6 +119,12 @@ const definitions = {
     breadcrumb: false,
     guard: 'public',
   },
+  search: {
+    path: words('zoeken', 'search', 'suche', 'recherche'),
+    breadcrumb: true,
+    guard: 'public',
+    noindex: true,
+  },
   becomingPartner: {
     path: words('partner-worden', 'becoming-partner', 'partner-werden', 'devenir-partenaire'),
     breadcrumb: true,

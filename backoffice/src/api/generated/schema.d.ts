@@ -279,6 +279,24 @@ export interface paths {
     /** Changes a shipping zone (countries, cost, free-from threshold, delivery time) */
     patch: operations["adminUpdateShippingZone"];
   };
+  "/api/search": {
+    /** Products, then articles and routines matching the query in the language (accents, plurals, compounds, typos and synonyms forgiven); the best sellers when nothing matches */
+    get: operations["search"];
+  };
+  "/api/admin/search-synonyms": {
+    /** Every synonym group */
+    get: operations["adminListSearchSynonyms"];
+    /** Creates a synonym group */
+    post: operations["adminCreateSearchSynonym"];
+  };
+  "/api/admin/search-synonyms/{id}": {
+    /** One synonym group */
+    get: operations["adminGetSearchSynonym"];
+    /** Deletes a synonym group */
+    delete: operations["adminDeleteSearchSynonym"];
+    /** Changes a synonym group */
+    patch: operations["adminUpdateSearchSynonym"];
+  };
   "/api/user/specialist": {
     /** The partner salon chosen as specialist (store null: none) */
     get: operations["getSpecialist"];
@@ -2124,6 +2142,66 @@ export interface components {
       minWorkingDays?: number;
       /** @example 8 */
       maxWorkingDays?: number;
+    };
+    SearchPostDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: "blog" | "routine";
+      slug: string;
+      title: string;
+      summary: string | null;
+      image: string | null;
+      /** @description The asked language, or nl where the piece has no version in it. */
+      language: components["schemas"]["Locale"];
+    };
+    SearchResponseDto: {
+      query: string;
+      locale: components["schemas"]["Locale"];
+      /** @description Products, articles and routines found. */
+      total: number;
+      products: components["schemas"]["ProductSummaryDto"][];
+      articles: components["schemas"]["SearchPostDto"][];
+      routines: components["schemas"]["SearchPostDto"][];
+      /** @description The best sellers, offered when nothing was found (empty otherwise). */
+      bestsellers: components["schemas"]["ProductSummaryDto"][];
+    };
+    SearchSynonymResponseDto: {
+      /** Format: uuid */
+      id: string;
+      locale: components["schemas"]["Locale"] | null;
+      terms: string[];
+      updatedAt: string;
+    };
+    SearchSynonymListResponseDto: {
+      data: components["schemas"]["SearchSynonymResponseDto"][];
+      total: number;
+    };
+    CreateSearchSynonymDto: {
+      /** @description The language whose searches use the group; null or absent: every language. */
+      locale?: components["schemas"]["Locale"] | null;
+      /**
+       * @description Terms that mean the same, e.g. ["anti-aging", "anti-rimpel", "Anti-Falten"].
+       * @example [
+       *   "anti-aging",
+       *   "anti-rimpel",
+       *   "Anti-Falten"
+       * ]
+       */
+      terms: string[];
+    };
+    UpdateSearchSynonymDto: {
+      /** @description The language whose searches use the group; null or absent: every language. */
+      locale?: components["schemas"]["Locale"] | null;
+      /**
+       * @description Terms that mean the same, e.g. ["anti-aging", "anti-rimpel", "Anti-Falten"].
+       * @example [
+       *   "anti-aging",
+       *   "anti-rimpel",
+       *   "Anti-Falten"
+       * ]
+       */
+      terms?: string[];
     };
     SpecialistResponseDto: {
       /** @description The chosen partner salon; null when the customer has none (orders then go without a salon). */
@@ -6722,6 +6800,211 @@ export interface operations {
         };
       };
       /** @description SHIPPING_ZONE_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Products, then articles and routines matching the query in the language (accents, plurals, compounds, typos and synonyms forgiven); the best sellers when nothing matches */
+  search: {
+    parameters: {
+      query?: {
+        /** @description What the shopper typed (at most 200 characters; any character is safe). */
+        q?: string;
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+        /** @description At most this many products, articles and routines each (default 12). */
+        limit?: number;
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchResponseDto"];
+        };
+      };
+      /** @description SEARCH_QUERY_EMPTY (nothing to search for), SEARCH_QUERY_TOO_LONG (over 200 characters), COMMON_VALIDATION_FAILED (locale, limit) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every synonym group */
+  adminListSearchSynonyms: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchSynonymListResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Creates a synonym group */
+  adminCreateSearchSynonym: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateSearchSynonymDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["SearchSynonymResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SEARCH_SYNONYM_INVALID (fewer than two different terms) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One synonym group */
+  adminGetSearchSynonym: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchSynonymResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SEARCH_SYNONYM_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Deletes a synonym group */
+  adminDeleteSearchSynonym: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SEARCH_SYNONYM_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Changes a synonym group */
+  adminUpdateSearchSynonym: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateSearchSynonymDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchSynonymResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SEARCH_SYNONYM_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SEARCH_SYNONYM_INVALID */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];

@@ -251,6 +251,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/shipping/countries` }),
     }),
+    search: build.query<SearchApiResponse, SearchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/search`,
+        params: {
+          q: queryArg.q,
+          locale: queryArg.locale,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     getSpecialist: build.query<GetSpecialistApiResponse, GetSpecialistApiArg>({
       query: () => ({ url: `/api/user/specialist` }),
     }),
@@ -801,6 +811,15 @@ export type RemoveCartItemApiArg = {
 };
 export type GetShippableCountriesApiResponse = /** status 200  */ ShippableCountriesResponseDto;
 export type GetShippableCountriesApiArg = void;
+export type SearchApiResponse = /** status 200  */ SearchResponseDto;
+export type SearchApiArg = {
+  /** What the shopper typed (at most 200 characters; any character is safe). */
+  q?: string;
+  /** Overrides Accept-Language. */
+  locale?: Locale;
+  /** At most this many products, articles and routines each (default 12). */
+  limit?: number;
+};
 export type GetSpecialistApiResponse = /** status 200  */ SpecialistResponseDto;
 export type GetSpecialistApiArg = void;
 export type SetSpecialistApiResponse = /** status 200  */ SpecialistResponseDto;
@@ -1569,6 +1588,27 @@ export type ShippableCountryDto = {
 };
 export type ShippableCountriesResponseDto = {
   countries: ShippableCountryDto[];
+};
+export type SearchPostDto = {
+  id: string;
+  type: 'blog' | 'routine';
+  slug: string;
+  title: string;
+  summary: string | null;
+  image: string | null;
+  /** The asked language, or nl where the piece has no version in it. */
+  language: Locale;
+};
+export type SearchResponseDto = {
+  query: string;
+  locale: Locale;
+  /** Products, articles and routines found. */
+  total: number;
+  products: ProductSummaryDto[];
+  articles: SearchPostDto[];
+  routines: SearchPostDto[];
+  /** The best sellers, offered when nothing was found (empty otherwise). */
+  bestsellers: ProductSummaryDto[];
 };
 export type SpecialistResponseDto = {
   /** The chosen partner salon; null when the customer has none (orders then go without a salon). */

@@ -3,6 +3,7 @@ import { useCartCount } from '../../lib/use-shop-session.ts';
 import { BagIcon, HeartIcon } from '../icons.tsx';
 import { RouteLink } from '../route-link.tsx';
 import { AccountLink } from './account-link.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNavList } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -29,6 +30,7 @@ export function Header({ brandName }: { brandName: string }) {
           {brandName}
         </RouteLink>
         <div className="header-end">
+          <HeaderSearch />
           <PartnerAreaLink />
           <AccountLink />
           <RouteLink

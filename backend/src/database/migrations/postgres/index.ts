@@ -20,6 +20,7 @@ import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
 import { DeliveryInterrupted1795800000000 } from './1795800000000-DeliveryInterrupted.js';
 import { GuestCheckout1795830000000 } from './1795830000000-GuestCheckout.js';
 import { ShippingZones1795840000000 } from './1795840000000-ShippingZones.js';
+import { Search1795910000000 } from './1795910000000-Search.js';
 import { BirthdayAndStockAlerts1795930000000 } from './1795930000000-BirthdayAndStockAlerts.js';
 import { OrderHistory1795950000000 } from './1795950000000-OrderHistory.js';
 
@@ -45,6 +46,7 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   DeliveryInterrupted1795800000000,
   GuestCheckout1795830000000,
   ShippingZones1795840000000,
+  Search1795910000000,
   BirthdayAndStockAlerts1795930000000,
   OrderHistory1795950000000,
 ];
