@@ -44,6 +44,7 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { RoutinesModule } from './modules/routines/routines.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module.js';
+import { SkinAnalysisModule } from './modules/skin-analysis/skin-analysis.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -108,6 +109,7 @@ export class AppModule {
         RoutinesModule,
         PrivacyModule,
         WithdrawalsModule,
+        SkinAnalysisModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

@@ -33,6 +33,8 @@ import { InvoiceEntity } from '../modules/invoices/entities/invoice.entity.js';
 import { PartnerCartItemEntity } from '../modules/cart/entities/partner-cart-item.entity.js';
 import { ShippingZoneEntity } from '../modules/shipping/entities/shipping-zone.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
+import { SkinAnalysisTextEntity } from '../modules/skin-analysis/entities/skin-analysis-text.entity.js';
+import { SavedSkinAnalysisEntity } from '../modules/routines/entities/saved-skin-analysis.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
 export const ENTITIES = [
@@ -71,4 +73,6 @@ export const ENTITIES = [
   InvoiceEntity,
   InvoiceCounterEntity,
   ShippingZoneEntity,
+  SkinAnalysisTextEntity,
+  SavedSkinAnalysisEntity,
 ];
