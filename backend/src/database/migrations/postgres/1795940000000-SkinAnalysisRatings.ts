@@ -6,10 +6,10 @@ export class SkinAnalysisRatings1795940000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      'CREATE TABLE "skin_analysis_text" ("reasonKey" character varying(40) NOT NULL, "translations" text NOT NULL, "updatedAt" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_SKIN_TEXT" PRIMARY KEY ("reasonKey"))',
+      'CREATE TABLE "skin_analysis_text" ("reasonKey" character varying(40) NOT NULL, "translations" text NOT NULL, "updatedAt" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_bd45c415cc10cc412545240c689" PRIMARY KEY ("reasonKey"))',
     );
     await queryRunner.query(
-      'CREATE TABLE "saved_skin_analysis" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "userId" character varying(36) NOT NULL, "answers" text NOT NULL, "line" character varying(10) NOT NULL, "reasonKey" character varying(40) NOT NULL, "morning" text NOT NULL, "evening" text NOT NULL, "createdAt" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_SAVED_SKIN" PRIMARY KEY ("id"))',
+      'CREATE TABLE "saved_skin_analysis" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "userId" character varying(36) NOT NULL, "answers" text NOT NULL, "line" character varying(10) NOT NULL, "reasonKey" character varying(40) NOT NULL, "morning" text NOT NULL, "evening" text NOT NULL, "createdAt" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_23f277c292d1f6b8fe81ee33202" PRIMARY KEY ("id"))',
     );
     await queryRunner.query(
       'CREATE INDEX "idx_saved_skin_analysis_user" ON "saved_skin_analysis"  ("userId", "createdAt") ',
