@@ -633,6 +633,14 @@ export interface paths {
     /** Saved routine articles and personal routines from salons, with their products */
     get: operations["listAccountRoutines"];
   };
+  "/api/account/routines/from-analysis": {
+    /** Saves the skin analysis result of these answers to "my routines" */
+    post: operations["saveSkinAnalysis"];
+  };
+  "/api/account/routines/analyses/{id}": {
+    /** Removes a saved skin analysis from "my routines" */
+    delete: operations["removeSkinAnalysis"];
+  };
   "/api/account/routines/saved/{slug}": {
     /** Saves a routine article to "my routines" (idempotent; a slug in any language) */
     put: operations["saveRoutine"];
@@ -698,6 +706,20 @@ export interface paths {
   "/api/admin/withdrawals/{id}/refund": {
     /** Refunds the received return through the payment provider (the suggested amount unless given) */
     post: operations["adminRefundWithdrawal"];
+  };
+  "/api/skin-analysis": {
+    /** Recommends a line and a routine of 3 to 5 products in stock for morning and evening */
+    post: operations["analyseSkin"];
+  };
+  "/api/admin/skin-analysis-texts": {
+    /** Every recommendation of the rules table with its texts in the four languages */
+    get: operations["adminListSkinAnalysisTexts"];
+  };
+  "/api/admin/skin-analysis-texts/{id}": {
+    /** One recommendation’s texts */
+    get: operations["adminGetSkinAnalysisText"];
+    /** Replaces a recommendation’s title and explanation in the languages given */
+    patch: operations["adminUpdateSkinAnalysisText"];
   };
   "/api/admin/invoices": {
     /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
@@ -991,6 +1013,15 @@ export interface components {
     ProductSort: "bestseller" | "name-asc" | "name-desc" | "price-asc" | "price-desc";
     /** @enum {string} */
     SetKind: "gift" | "routine";
+    ProductRatingDto: {
+      /**
+       * @description 1 to 5, one decimal.
+       * @example 4.5
+       */
+      average: number;
+      /** @example 3 */
+      count: number;
+    };
     ProductSummaryDto: {
       /** Format: uuid */
       id: string;
@@ -1029,6 +1060,8 @@ export interface components {
       image: string | null;
       bestsellerRank: number | null;
       setKind: components["schemas"]["SetKind"] | null;
+      /** @description Approved reviews' average and count; null while the product has none. */
+      rating: components["schemas"]["ProductRatingDto"] | null;
       /** @description Language the texts are in: the requested one, or nl when the product has no translation for it. */
       locale: components["schemas"]["Locale"];
     };
@@ -1100,6 +1133,8 @@ export interface components {
       image: string | null;
       bestsellerRank: number | null;
       setKind: components["schemas"]["SetKind"] | null;
+      /** @description Approved reviews' average and count; null while the product has none. */
+      rating: components["schemas"]["ProductRatingDto"] | null;
       /** @description Language the texts are in: the requested one, or nl when the product has no translation for it. */
       locale: components["schemas"]["Locale"];
       description: string | null;
@@ -3538,6 +3573,50 @@ export interface components {
        */
       type?: "training";
     };
+    /** @enum {string} */
+    SkinAgeBand: "under-25" | "25-34" | "35-44" | "45-54" | "55-plus";
+    /** @enum {string} */
+    SkinAnalysisSkinType: "normal" | "dry" | "oily" | "combination" | "problem";
+    /**
+     * @description One to three main concerns.
+     * @enum {string}
+     */
+    SkinConcern: "anti-aging" | "blemishes" | "redness" | "dryness" | "firmness" | "dullness" | "sun-protection";
+    /** @enum {string} */
+    SkinSensitivityLevel: "low" | "medium" | "high";
+    /**
+     * @description Which routine the customer wants: morning, evening or both.
+     * @enum {string}
+     */
+    SkinRoutineMoment: "morning" | "evening" | "both";
+    SkinAnalysisAnswersDto: {
+      ageBand: components["schemas"]["SkinAgeBand"];
+      skinType: components["schemas"]["SkinAnalysisSkinType"];
+      /** @description One to three main concerns. */
+      concerns: components["schemas"]["SkinConcern"][];
+      sensitivity: components["schemas"]["SkinSensitivityLevel"];
+      /** @description Which routine the customer wants: morning, evening or both. */
+      routine: components["schemas"]["SkinRoutineMoment"];
+    };
+    /** @enum {string} */
+    RecommendedLine: "blue" | "black" | "gold";
+    /** @enum {string} */
+    SkinReasonKey: "gold-mature" | "gold-firmness" | "blue-problem-skin" | "blue-young-skin" | "blue-sensitive" | "black-anti-aging" | "black-protection";
+    SavedSkinAnalysisResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The answers given (to take the analysis again with them). */
+      answers: components["schemas"]["SkinAnalysisAnswersDto"];
+      line: components["schemas"]["RecommendedLine"];
+      reasonKey: components["schemas"]["SkinReasonKey"];
+      /** @description The recommendation's title in the answer's language. */
+      title: string;
+      /** @description The morning products still sold to customers, in order of use. */
+      morning: components["schemas"]["ProductSummaryDto"][];
+      evening: components["schemas"]["ProductSummaryDto"][];
+      /** @description ISO 8601: when it was saved. */
+      savedAt: string;
+    };
     SavedRoutineResponseDto: {
       /** @description The routine article in the requested language (nl when it has no version in it). */
       post: components["schemas"]["PostSummaryDto"];
@@ -3578,6 +3657,8 @@ export interface components {
       updatedAt: string;
     };
     AccountRoutinesResponseDto: {
+      /** @description Skin analysis results the customer saved, most recent first. */
+      analyses: components["schemas"]["SavedSkinAnalysisResponseDto"][];
       /** @description Saved routine articles, most recently saved first. */
       saved: components["schemas"]["SavedRoutineResponseDto"][];
       /** @description Personal routines from salons, most recently changed first (also from a salon no longer chosen). */
@@ -3842,6 +3923,49 @@ export interface components {
     RefundWithdrawalDto: {
       /** @description Cents to refund; the suggested amount when absent. */
       amountCents?: number;
+    };
+    SkinRecommendationResponseDto: {
+      line: components["schemas"]["RecommendedLine"];
+      /** @description The rule that decided (the key of the texts). */
+      reasonKey: components["schemas"]["SkinReasonKey"];
+      /** @description The recommendation's title in the answer's language (edited in the back-office). */
+      title: string;
+      explanation: string;
+      /** @description A Grey SPF product closes the morning routine. */
+      spf: boolean;
+      /** @description 3 to 5 products in order of use, in stock; empty when only an evening routine was asked for. */
+      morning: components["schemas"]["ProductSummaryDto"][];
+      /** @description 3 to 5 products in order of use, in stock; empty when only a morning routine was asked for. */
+      evening: components["schemas"]["ProductSummaryDto"][];
+      locale: components["schemas"]["Locale"];
+    };
+    SkinAnalysisTextsDto: {
+      title: string;
+      /** @description Plain text shown under the title on the result. */
+      explanation: string;
+    };
+    AdminSkinAnalysisTextResponseDto: {
+      /** @description The reason key (react-admin's id). */
+      id: components["schemas"]["SkinReasonKey"];
+      line: components["schemas"]["RecommendedLine"];
+      /** @description When the rule applies (from the rules table, read-only). */
+      when: string;
+      /** @description Whether an admin replaced the built-in texts. */
+      edited: boolean;
+      nl: components["schemas"]["SkinAnalysisTextsDto"];
+      en: components["schemas"]["SkinAnalysisTextsDto"];
+      de: components["schemas"]["SkinAnalysisTextsDto"];
+      fr: components["schemas"]["SkinAnalysisTextsDto"];
+    };
+    AdminSkinAnalysisTextListResponseDto: {
+      data: components["schemas"]["AdminSkinAnalysisTextResponseDto"][];
+      total: number;
+    };
+    UpdateSkinAnalysisTextDto: {
+      nl?: components["schemas"]["SkinAnalysisTextsDto"];
+      en?: components["schemas"]["SkinAnalysisTextsDto"];
+      de?: components["schemas"]["SkinAnalysisTextsDto"];
+      fr?: components["schemas"]["SkinAnalysisTextsDto"];
     };
     /** @enum {string} */
     AdminInvoiceSort: "issueDate" | "number" | "totalCents";
@@ -9913,6 +10037,74 @@ export interface operations {
       };
     };
   };
+  /** Saves the skin analysis result of these answers to "my routines" */
+  saveSkinAnalysis: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SkinAnalysisAnswersDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["SavedSkinAnalysisResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_NO_ROUTINE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Removes a saved skin analysis from "my routines" */
+  removeSkinAnalysis: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ROUTINES_ANALYSIS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Saves a routine article to "my routines" (idempotent; a slug in any language) */
   saveRoutine: {
     parameters: {
@@ -10637,6 +10829,142 @@ export interface operations {
       /** @description PAYMENTS_REFUND_FAILED */
       503: {
         content: never;
+      };
+    };
+  };
+  /** Recommends a line and a routine of 3 to 5 products in stock for morning and evening */
+  analyseSkin: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SkinAnalysisAnswersDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SkinRecommendationResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_NO_ROUTINE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every recommendation of the rules table with its texts in the four languages */
+  adminListSkinAnalysisTexts: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSkinAnalysisTextListResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One recommendation’s texts */
+  adminGetSkinAnalysisText: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSkinAnalysisTextResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_TEXT_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Replaces a recommendation’s title and explanation in the languages given */
+  adminUpdateSkinAnalysisText: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateSkinAnalysisTextDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSkinAnalysisTextResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_TEXT_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
       };
     };
   };
