@@ -24,6 +24,7 @@ export const namespaces = [
   'partnerPortal',
   'routines',
   'partnerShop',
+  'skinAnalysis',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
