@@ -15,6 +15,7 @@ import { posts } from './resources/posts';
 import { products } from './resources/products';
 import { collections } from './resources/collections';
 import { shippingZones } from './resources/shipping-zones';
+import { skinAnalysisTexts } from './resources/skin-analysis-texts';
 import { orders } from './resources/orders';
 import { withdrawals } from './resources/withdrawals';
 import { invoices } from './resources/invoices';
@@ -68,6 +69,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...partnerRevenue} />
       <Resource {...ossReport} />
       <Resource {...shippingZones} />
+      <Resource {...skinAnalysisTexts} />
       <Resource {...partnerPrices} />
       <Resource {...trainings} />
       {/* no menu entry: the salons' accounts appear on the store screen */}

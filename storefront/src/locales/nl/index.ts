@@ -15,6 +15,7 @@ import partnerPortal from './partnerPortal.json';
 import routines from './routines.json';
 import partnerShop from './partnerShop.json';
 import stores from './stores.json';
+import skinAnalysis from './skinAnalysis.json';
 
 export default {
   common,
@@ -34,4 +35,5 @@ export default {
   partnerPortal,
   routines,
   partnerShop,
+  skinAnalysis,
 };
