@@ -3,7 +3,10 @@ import type { Repository } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductEntity } from '../src/modules/catalogue/entities/product.entity.js';
 import type { ProductListResponseDto } from '../src/modules/catalogue/dto/product.dto.js';
-import type { AccountRoutinesResponseDto, SavedSkinAnalysisResponseDto } from '../src/modules/routines/dto/routines.dto.js';
+import type {
+  AccountRoutinesResponseDto,
+  SavedSkinAnalysisResponseDto,
+} from '../src/modules/routines/dto/routines.dto.js';
 import type {
   AdminSkinAnalysisTextListResponseDto,
   AdminSkinAnalysisTextResponseDto,
@@ -82,9 +85,18 @@ describe(`skin analysis and ratings on ${ENGINES}`, () => {
     await products.update({ slug: 'gold-peptide-serum' }, { stock: 0 });
     try {
       const result = await json<SkinRecommendationResponseDto>(
-        await anonymous.post('/api/skin-analysis', { ...answers, ageBand: '55-plus', routine: 'morning' }),
+        await anonymous.post('/api/skin-analysis', {
+          ...answers,
+          ageBand: '55-plus',
+          routine: 'morning',
+        }),
       );
-      expect(result).toMatchObject({ line: 'gold', reasonKey: 'gold-mature', spf: true, evening: [] });
+      expect(result).toMatchObject({
+        line: 'gold',
+        reasonKey: 'gold-mature',
+        spf: true,
+        evening: [],
+      });
       expect(result.morning.map((p) => p.slug)).not.toContain('gold-peptide-serum');
       const last = result.morning.at(-1)!;
       expect(last).toMatchObject({ collection: 'grey' });
@@ -120,7 +132,8 @@ describe(`skin analysis and ratings on ${ENGINES}`, () => {
   it('saves the result under "my routines" for signed-in customers only; each sees and removes only their own', async () => {
     expect((await anonymous.post('/api/account/routines/from-analysis', answers)).status).toBe(401);
     expect(
-      (await customerA.post('/api/account/routines/from-analysis', { ...answers, routine: 'x' })).status,
+      (await customerA.post('/api/account/routines/from-analysis', { ...answers, routine: 'x' }))
+        .status,
     ).toBe(400);
     const res = await customerA.post('/api/account/routines/from-analysis', answers, {
       'accept-language': 'de',
@@ -141,12 +154,16 @@ describe(`skin analysis and ratings on ${ENGINES}`, () => {
     expect(mine.analyses[0]!.morning.map((p) => p.id)).toEqual(saved.morning.map((p) => p.id));
     expect(mine.analyses[0]!.morning[0]!.locale).toBe('fr');
 
-    const other = await json<AccountRoutinesResponseDto>(await customerB.get('/api/account/routines'));
+    const other = await json<AccountRoutinesResponseDto>(
+      await customerB.get('/api/account/routines'),
+    );
     expect(other.analyses).toEqual([]);
     expect((await customerB.delete(`/api/account/routines/analyses/${saved.id}`)).status).toBe(404);
     expect((await customerA.delete('/api/account/routines/analyses/not-an-id')).status).toBe(404);
     expect((await customerA.delete(`/api/account/routines/analyses/${saved.id}`)).status).toBe(204);
-    const after = await json<AccountRoutinesResponseDto>(await customerA.get('/api/account/routines'));
+    const after = await json<AccountRoutinesResponseDto>(
+      await customerA.get('/api/account/routines'),
+    );
     expect(after.analyses).toEqual([]);
   });
 
@@ -160,7 +177,10 @@ describe(`skin analysis and ratings on ${ENGINES}`, () => {
       await admin.get('/api/admin/skin-analysis-texts'),
     );
     expect(list.total).toBe(7);
-    expect(list.data.find((t) => t.id === 'black-anti-aging')).toMatchObject({ line: 'black', edited: false });
+    expect(list.data.find((t) => t.id === 'black-anti-aging')).toMatchObject({
+      line: 'black',
+      edited: false,
+    });
     expect((await admin.get('/api/admin/skin-analysis-texts/nope')).status).toBe(404);
 
     const texts = (lang: string) => ({ title: `Black ${lang}`, explanation: `Uitleg ${lang}` });
@@ -218,7 +238,8 @@ describe(`skin analysis and ratings on ${ENGINES}`, () => {
       ).status,
     ).toBe(201);
     const rating = async () =>
-      (await json<{ rating: unknown }>(await anonymous.get(`/api/products/${unrated.slug}`))).rating;
+      (await json<{ rating: unknown }>(await anonymous.get(`/api/products/${unrated.slug}`)))
+        .rating;
     expect(await rating()).toBeNull();
     const queue = await json<{ data: { id: string; productId: string }[] }>(
       await admin.get(`/api/admin/reviews?productId=${unrated.id}&status=pending`),
@@ -226,7 +247,9 @@ describe(`skin analysis and ratings on ${ENGINES}`, () => {
     const id = queue.data[0]!.id;
     expect((await admin.post(`/api/admin/reviews/${id}/approve`)).status).toBe(200);
     expect(await rating()).toEqual({ average: 4, count: 1 });
-    expect((await admin.post(`/api/admin/reviews/${id}/reject`, { rejectionReason: 'Reclame' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/reviews/${id}/reject`, { rejectionReason: 'Reclame' })).status,
+    ).toBe(200);
     expect(await rating()).toBeNull();
   });
 });

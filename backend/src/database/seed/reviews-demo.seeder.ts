@@ -57,51 +57,116 @@ export const DEMO_REVIEWERS: {
   country: string;
   locale: Lang;
 }[] = [
-  { email: 'reviewer.nl@demo.test', firstName: 'Marie', lastName: 'Peeters', country: 'BE', locale: 'nl' },
-  { email: 'reviewer.en@demo.test', firstName: 'Emma', lastName: 'Clarke', country: 'IE', locale: 'en' },
-  { email: 'reviewer.de@demo.test', firstName: 'Jana', lastName: 'Müller', country: 'DE', locale: 'de' },
-  { email: 'reviewer.fr@demo.test', firstName: 'Camille', lastName: 'Dubois', country: 'FR', locale: 'fr' },
+  {
+    email: 'reviewer.nl@demo.test',
+    firstName: 'Marie',
+    lastName: 'Peeters',
+    country: 'BE',
+    locale: 'nl',
+  },
+  {
+    email: 'reviewer.en@demo.test',
+    firstName: 'Emma',
+    lastName: 'Clarke',
+    country: 'IE',
+    locale: 'en',
+  },
+  {
+    email: 'reviewer.de@demo.test',
+    firstName: 'Jana',
+    lastName: 'Müller',
+    country: 'DE',
+    locale: 'de',
+  },
+  {
+    email: 'reviewer.fr@demo.test',
+    firstName: 'Camille',
+    lastName: 'Dubois',
+    country: 'FR',
+    locale: 'fr',
+  },
 ];
 
 /** Review texts per language and score: [title, content]. */
 const REVIEW_TEXTS: Record<Lang, Record<3 | 4 | 5, [string, string][]>> = {
   nl: {
     5: [
-      ['Mijn huid voelt geweldig', 'Na een maand is mijn huid zichtbaar rustiger en zachter. Ik koop het zeker opnieuw.'],
-      ['Echte aanrader', 'Trekt snel in, ruikt subtiel en doet wat het belooft. Mijn schoonheidsspecialiste had gelijk.'],
+      [
+        'Mijn huid voelt geweldig',
+        'Na een maand is mijn huid zichtbaar rustiger en zachter. Ik koop het zeker opnieuw.',
+      ],
+      [
+        'Echte aanrader',
+        'Trekt snel in, ruikt subtiel en doet wat het belooft. Mijn schoonheidsspecialiste had gelijk.',
+      ],
     ],
     4: [
-      ['Fijn product', 'Prettige textuur en een mooi resultaat. Alleen de prijs is wat aan de hoge kant.'],
+      [
+        'Fijn product',
+        'Prettige textuur en een mooi resultaat. Alleen de prijs is wat aan de hoge kant.',
+      ],
       ['Goed resultaat', 'Mijn huid voelt soepeler aan. Ik had na twee weken al verschil gezien.'],
     ],
     3: [['Goed, niet wauw', 'Het doet zijn werk, maar ik had iets meer effect verwacht.']],
   },
   en: {
     5: [
-      ['My skin loves it', 'After a month my skin is visibly calmer and softer. I will definitely buy it again.'],
-      ['Highly recommended', 'Absorbs quickly, smells subtle and does what it promises. My beautician was right.'],
+      [
+        'My skin loves it',
+        'After a month my skin is visibly calmer and softer. I will definitely buy it again.',
+      ],
+      [
+        'Highly recommended',
+        'Absorbs quickly, smells subtle and does what it promises. My beautician was right.',
+      ],
     ],
     4: [
-      ['Lovely product', 'Pleasant texture and a nice result. Only the price is a little on the high side.'],
+      [
+        'Lovely product',
+        'Pleasant texture and a nice result. Only the price is a little on the high side.',
+      ],
       ['Good results', 'My skin feels smoother. I noticed a difference within two weeks.'],
     ],
     3: [['Good, not amazing', 'It does its job, but I expected a bit more effect.']],
   },
   de: {
     5: [
-      ['Meine Haut liebt es', 'Nach einem Monat ist meine Haut sichtbar ruhiger und weicher. Ich kaufe es sicher wieder.'],
-      ['Absolut empfehlenswert', 'Zieht schnell ein, duftet dezent und hält, was es verspricht. Meine Kosmetikerin hatte recht.'],
+      [
+        'Meine Haut liebt es',
+        'Nach einem Monat ist meine Haut sichtbar ruhiger und weicher. Ich kaufe es sicher wieder.',
+      ],
+      [
+        'Absolut empfehlenswert',
+        'Zieht schnell ein, duftet dezent und hält, was es verspricht. Meine Kosmetikerin hatte recht.',
+      ],
     ],
     4: [
-      ['Schönes Produkt', 'Angenehme Textur und ein schönes Ergebnis. Nur der Preis ist etwas hoch.'],
-      ['Gutes Ergebnis', 'Meine Haut fühlt sich geschmeidiger an. Nach zwei Wochen sah ich schon einen Unterschied.'],
+      [
+        'Schönes Produkt',
+        'Angenehme Textur und ein schönes Ergebnis. Nur der Preis ist etwas hoch.',
+      ],
+      [
+        'Gutes Ergebnis',
+        'Meine Haut fühlt sich geschmeidiger an. Nach zwei Wochen sah ich schon einen Unterschied.',
+      ],
     ],
-    3: [['Gut, aber nicht überwältigend', 'Es erfüllt seinen Zweck, aber ich hatte etwas mehr Wirkung erwartet.']],
+    3: [
+      [
+        'Gut, aber nicht überwältigend',
+        'Es erfüllt seinen Zweck, aber ich hatte etwas mehr Wirkung erwartet.',
+      ],
+    ],
   },
   fr: {
     5: [
-      ['Ma peau adore', 'Après un mois, ma peau est visiblement plus calme et plus douce. Je le rachèterai sans hésiter.'],
-      ['Je recommande vivement', 'Pénètre vite, parfum discret et tient ses promesses. Mon esthéticienne avait raison.'],
+      [
+        'Ma peau adore',
+        'Après un mois, ma peau est visiblement plus calme et plus douce. Je le rachèterai sans hésiter.',
+      ],
+      [
+        'Je recommande vivement',
+        'Pénètre vite, parfum discret et tient ses promesses. Mon esthéticienne avait raison.',
+      ],
     ],
     4: [
       ['Très bon produit', 'Texture agréable et joli résultat. Seul le prix est un peu élevé.'],
@@ -121,7 +186,14 @@ const SCORES: (3 | 4 | 5)[] = [5, 4, 5, 5, 3, 4, 5, 4];
  */
 export function demoReviewerReviews(
   slugs: readonly string[],
-): { slug: string; locale: Lang; score: 3 | 4 | 5; title: string; content: string; daysAgo: number }[] {
+): {
+  slug: string;
+  locale: Lang;
+  score: 3 | 4 | 5;
+  title: string;
+  content: string;
+  daysAgo: number;
+}[] {
   const out: ReturnType<typeof demoReviewerReviews> = [];
   slugs.forEach((slug, index) => {
     if (index % 3 === 2) return;
@@ -131,7 +203,14 @@ export function demoReviewerReviews(
       const score = SCORES[(index * 3 + k) % SCORES.length]!;
       const pool = REVIEW_TEXTS[reviewer.locale][score];
       const [title, content] = pool[(index + k) % pool.length]!;
-      out.push({ slug, locale: reviewer.locale, score, title, content, daysAgo: 3 + ((index * 7 + k * 11) % 90) });
+      out.push({
+        slug,
+        locale: reviewer.locale,
+        score,
+        title,
+        content,
+        daysAgo: 3 + ((index * 7 + k * 11) % 90),
+      });
     }
   });
   return out;

@@ -19,19 +19,74 @@ const base: SkinAnswers = {
 /** The rules table, case by case: answers → line and reason. */
 const CASES: [string, Partial<SkinAnswers>, string, string][] = [
   ['35-44, normal skin, anti-aging', {}, 'black', 'black-anti-aging'],
-  ['25-34, sensitive, anti-aging', { ageBand: '25-34', sensitivity: 'high' }, 'black', 'black-anti-aging'],
-  ['25-34, normal, dullness', { ageBand: '25-34', concerns: ['dullness'] }, 'black', 'black-protection'],
+  [
+    '25-34, sensitive, anti-aging',
+    { ageBand: '25-34', sensitivity: 'high' },
+    'black',
+    'black-anti-aging',
+  ],
+  [
+    '25-34, normal, dullness',
+    { ageBand: '25-34', concerns: ['dullness'] },
+    'black',
+    'black-protection',
+  ],
   ['35-44, dry, redness', { skinType: 'dry', concerns: ['redness'] }, 'black', 'black-protection'],
-  ['45-54, anything', { ageBand: '45-54', skinType: 'oily', concerns: ['blemishes'] }, 'gold', 'gold-mature'],
-  ['55+, dry, firmness', { ageBand: '55-plus', skinType: 'dry', concerns: ['firmness'] }, 'gold', 'gold-mature'],
+  [
+    '45-54, anything',
+    { ageBand: '45-54', skinType: 'oily', concerns: ['blemishes'] },
+    'gold',
+    'gold-mature',
+  ],
+  [
+    '55+, dry, firmness',
+    { ageBand: '55-plus', skinType: 'dry', concerns: ['firmness'] },
+    'gold',
+    'gold-mature',
+  ],
   ['35-44, firmness', { concerns: ['firmness'] }, 'gold', 'gold-firmness'],
-  ['35-44, firmness and blemishes', { concerns: ['firmness', 'blemishes'] }, 'black', 'black-protection'],
-  ['under 25, problem skin', { ageBand: 'under-25', skinType: 'problem', concerns: ['blemishes'] }, 'blue', 'blue-problem-skin'],
-  ['25-34, oily, redness', { ageBand: '25-34', skinType: 'oily', concerns: ['redness'] }, 'blue', 'blue-problem-skin'],
-  ['under 25, normal, dryness', { ageBand: 'under-25', concerns: ['dryness'] }, 'blue', 'blue-young-skin'],
-  ['under 25, anti-aging', { ageBand: 'under-25', concerns: ['anti-aging'] }, 'blue', 'blue-young-skin'],
-  ['25-34, highly sensitive, redness', { ageBand: '25-34', sensitivity: 'high', concerns: ['redness'] }, 'blue', 'blue-sensitive'],
-  ['25-34, oily with anti-aging', { ageBand: '25-34', skinType: 'oily', concerns: ['anti-aging'] }, 'black', 'black-anti-aging'],
+  [
+    '35-44, firmness and blemishes',
+    { concerns: ['firmness', 'blemishes'] },
+    'black',
+    'black-protection',
+  ],
+  [
+    'under 25, problem skin',
+    { ageBand: 'under-25', skinType: 'problem', concerns: ['blemishes'] },
+    'blue',
+    'blue-problem-skin',
+  ],
+  [
+    '25-34, oily, redness',
+    { ageBand: '25-34', skinType: 'oily', concerns: ['redness'] },
+    'blue',
+    'blue-problem-skin',
+  ],
+  [
+    'under 25, normal, dryness',
+    { ageBand: 'under-25', concerns: ['dryness'] },
+    'blue',
+    'blue-young-skin',
+  ],
+  [
+    'under 25, anti-aging',
+    { ageBand: 'under-25', concerns: ['anti-aging'] },
+    'blue',
+    'blue-young-skin',
+  ],
+  [
+    '25-34, highly sensitive, redness',
+    { ageBand: '25-34', sensitivity: 'high', concerns: ['redness'] },
+    'blue',
+    'blue-sensitive',
+  ],
+  [
+    '25-34, oily with anti-aging',
+    { ageBand: '25-34', skinType: 'oily', concerns: ['anti-aging'] },
+    'black',
+    'black-anti-aging',
+  ],
 ];
 
 describe('the skin analysis rules table', () => {
@@ -93,13 +148,24 @@ describe('pickRoutine', () => {
       product('grey-spf', { type: 'cream', collection: 'grey', timing: ['day'], spf: 50 }),
     ];
     const morning = pickRoutine(
-      [{ types: ['cleanser'] }, { types: ['toner'] }, { types: ['serum'] }, { types: ['cream'] }, { types: ['lotion', 'cream'], addOn: true }],
+      [
+        { types: ['cleanser'] },
+        { types: ['toner'] },
+        { types: ['serum'] },
+        { types: ['cream'] },
+        { types: ['lotion', 'cream'], addOn: true },
+      ],
       products,
       'black',
       'day',
     );
     expect(morning.map((p) => p.id)).toEqual(['cleanser', 'toner', 'day-cream', 'grey-spf']);
-    const evening = pickRoutine([{ types: ['cream'] }, { types: ['cream'] }], products, 'black', 'night');
+    const evening = pickRoutine(
+      [{ types: ['cream'] }, { types: ['cream'] }],
+      products,
+      'black',
+      'night',
+    );
     expect(evening.map((p) => p.id)).toEqual(['night-cream']);
   });
 });

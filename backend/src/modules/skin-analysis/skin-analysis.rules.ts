@@ -190,7 +190,10 @@ export function planRecommendation(answers: SkinAnswers): SkinRecommendationPlan
     answers.routine === 'evening'
       ? []
       : spf
-        ? [...template.morning.slice(0, ROUTINE_MAX_STEPS - 1), { types: ['lotion', 'cream', 'spray'], addOn: true } as RoutineStepTemplate]
+        ? [
+            ...template.morning.slice(0, ROUTINE_MAX_STEPS - 1),
+            { types: ['lotion', 'cream', 'spray'], addOn: true } as RoutineStepTemplate,
+          ]
         : template.morning;
   const evening = answers.routine === 'morning' ? [] : template.evening;
   return { line: rule.line, reasonKey: rule.reasonKey, spf, morning, evening };

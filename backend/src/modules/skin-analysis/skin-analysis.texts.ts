@@ -78,7 +78,8 @@ export const DEFAULT_SKIN_ANALYSIS_TEXTS: Record<ReasonKey, Record<Locale, SkinA
     },
     en: {
       title: 'Blue: for young skin',
-      explanation: 'Young skin needs balance above all. Blue keeps it fresh and calm with probiotics.',
+      explanation:
+        'Young skin needs balance above all. Blue keeps it fresh and calm with probiotics.',
     },
     de: {
       title: 'Blue: für junge Haut',

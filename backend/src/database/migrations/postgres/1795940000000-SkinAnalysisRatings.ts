@@ -14,7 +14,9 @@ export class SkinAnalysisRatings1795940000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX "idx_saved_skin_analysis_user" ON "saved_skin_analysis"  ("userId", "createdAt") ',
     );
-    await queryRunner.query('ALTER TABLE "product" ADD "ratingCount" integer NOT NULL DEFAULT \'0\'');
+    await queryRunner.query(
+      'ALTER TABLE "product" ADD "ratingCount" integer NOT NULL DEFAULT \'0\'',
+    );
     await queryRunner.query('ALTER TABLE "product" ADD "ratingSum" integer NOT NULL DEFAULT \'0\'');
     await queryRunner.query(
       `UPDATE "product" p SET

@@ -17,7 +17,9 @@ export class SkinAnalysisRatings1795940000000 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TABLE "product" ADD COLUMN "ratingCount" integer NOT NULL DEFAULT (0)',
     );
-    await queryRunner.query('ALTER TABLE "product" ADD COLUMN "ratingSum" integer NOT NULL DEFAULT (0)');
+    await queryRunner.query(
+      'ALTER TABLE "product" ADD COLUMN "ratingSum" integer NOT NULL DEFAULT (0)',
+    );
     await queryRunner.query(
       `UPDATE "product" SET
         "ratingCount" = (SELECT COUNT(*) FROM "review" r WHERE r."productId" = "product"."id" AND r."status" = 'approved'),
