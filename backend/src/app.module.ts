@@ -47,6 +47,7 @@ import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module.js';
 import { BirthdayModule } from './modules/birthday/birthday.module.js';
 import { StockAlertsModule } from './modules/stock-alerts/stock-alerts.module.js';
+import { SkinAnalysisModule } from './modules/skin-analysis/skin-analysis.module.js';
 
 /** The root module. `config` is validated before Nest starts, so a bad variable never gets this far. */
 @Module({})
@@ -114,6 +115,7 @@ export class AppModule {
         WithdrawalsModule,
         BirthdayModule,
         StockAlertsModule,
+        SkinAnalysisModule,
         ...((options.role ?? 'api') === 'api' ? [SeedModule] : []),
         ...(options.imports ?? []),
       ],

@@ -152,7 +152,7 @@ describe(`account routines on ${ENGINES}`, () => {
     // B sees nothing of A's.
     expect(
       await json<AccountRoutinesResponseDto>(await customerB.api.get('/api/account/routines')),
-    ).toEqual({ saved: [], personal: [] });
+    ).toEqual({ analyses: [], saved: [], personal: [] });
 
     expect((await customerA.api.delete(`/api/account/routines/saved/${EN_SLUG}`)).status).toBe(200);
     expect((await customerA.api.delete(`/api/account/routines/saved/${EN_SLUG}`)).status).toBe(200);

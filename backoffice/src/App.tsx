@@ -17,6 +17,7 @@ import { collections } from './resources/collections';
 import { searchSynonyms } from './resources/search-synonyms';
 import { shippingZones } from './resources/shipping-zones';
 import { stockAlerts } from './resources/stock-alerts';
+import { skinAnalysisTexts } from './resources/skin-analysis-texts';
 import { orders } from './resources/orders';
 import { withdrawals } from './resources/withdrawals';
 import { invoices } from './resources/invoices';
@@ -72,6 +73,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...ossReport} />
       <Resource {...shippingZones} />
       <Resource {...searchSynonyms} />
+      <Resource {...skinAnalysisTexts} />
       <Resource {...partnerPrices} />
       <Resource {...trainings} />
       {/* no menu entry: the salons' accounts appear on the store screen */}

@@ -38,6 +38,8 @@ import { BirthdayCouponEntity } from '../modules/birthday/entities/birthday-coup
 import { StockAlertEntity } from '../modules/stock-alerts/entities/stock-alert.entity.js';
 import { SearchSynonymEntity } from '../modules/search/entities/search-synonym.entity.js';
 import { WithdrawalEntity } from '../modules/withdrawals/entities/withdrawal.entity.js';
+import { SkinAnalysisTextEntity } from '../modules/skin-analysis/entities/skin-analysis-text.entity.js';
+import { SavedSkinAnalysisEntity } from '../modules/routines/entities/saved-skin-analysis.entity.js';
 
 /** Every entity, listed once: the app, the migration CLI and the tests share this list. */
 export const ENTITIES = [
@@ -81,4 +83,6 @@ export const ENTITIES = [
   BirthdayCouponEntity,
   StockAlertEntity,
   SearchSynonymEntity,
+  SkinAnalysisTextEntity,
+  SavedSkinAnalysisEntity,
 ];

@@ -90,3 +90,4 @@ export type AdminPartnerOrder = Schemas['AdminPartnerOrderDto'];
 export type AdminShippingZone = Schemas['ShippingZoneResponseDto'];
 /** GET /api/admin/search-synonyms. */
 export type AdminSearchSynonym = Schemas['SearchSynonymResponseDto'];
+export type AdminSkinAnalysisText = Schemas['AdminSkinAnalysisTextResponseDto'];

@@ -1173,4 +1173,37 @@ export default deepMerge(englishMessages, germanMessages, {
       fr: 'Französisch',
     },
   },
+  /** The skin-analysis-texts resource: the texts of each skin analysis recommendation. */
+  skinAnalysisTexts: {
+    menu: 'Texte der Hautanalyse',
+    editTitle: 'Hautanalyse: %{rule}',
+    fields: {
+      rule: 'Wann es gilt',
+      line: 'Linie',
+      titleNl: 'Titel (Niederländisch)',
+      edited: 'Bearbeitet',
+      title: 'Titel',
+      explanation: 'Erklärung',
+    },
+    languages: {
+      nl: 'Niederländisch',
+      en: 'Englisch',
+      de: 'Deutsch',
+      fr: 'Französisch',
+    },
+    lines: {
+      blue: 'Blue',
+      black: 'Black',
+      gold: 'Gold',
+    },
+    reasons: {
+      'gold-mature': '45 Jahre oder älter',
+      'gold-firmness': '35 bis 44, wünscht Spannkraft (keine Unreinheiten)',
+      'blue-problem-skin': 'Unter 35 mit Problem- oder fettiger Haut oder Unreinheiten',
+      'blue-young-skin': 'Unter 25',
+      'blue-sensitive': '25 bis 34 mit sehr empfindlicher Haut',
+      'black-anti-aging': '25 bis 44, wünscht Anti-Aging',
+      'black-protection': '25 bis 44 sonst (normale oder empfindliche Haut)',
+    },
+  },
 }) as TranslationMessages;

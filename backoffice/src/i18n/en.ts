@@ -1160,4 +1160,37 @@ export default deepMerge(englishMessages, {
       fr: 'French',
     },
   },
+  /** The skin-analysis-texts resource: the texts of each skin analysis recommendation. */
+  skinAnalysisTexts: {
+    menu: 'Skin analysis texts',
+    editTitle: 'Skin analysis: %{rule}',
+    fields: {
+      rule: 'When it applies',
+      line: 'Line',
+      titleNl: 'Title (Dutch)',
+      edited: 'Edited',
+      title: 'Title',
+      explanation: 'Explanation',
+    },
+    languages: {
+      nl: 'Dutch',
+      en: 'English',
+      de: 'German',
+      fr: 'French',
+    },
+    lines: {
+      blue: 'Blue',
+      black: 'Black',
+      gold: 'Gold',
+    },
+    reasons: {
+      'gold-mature': 'Aged 45 or more',
+      'gold-firmness': '35 to 44, wants firmness (no blemishes)',
+      'blue-problem-skin': 'Under 35 with problem or oily skin or blemishes',
+      'blue-young-skin': 'Under 25',
+      'blue-sensitive': '25 to 34 with very sensitive skin',
+      'black-anti-aging': '25 to 44, wants anti-aging',
+      'black-protection': '25 to 44 otherwise (normal or sensitive skin)',
+    },
+  },
 }) as TranslationMessages;

@@ -1169,4 +1169,37 @@ export default deepMerge(englishMessages, frenchMessages, {
       fr: 'Français',
     },
   },
+  /** The skin-analysis-texts resource: the texts of each skin analysis recommendation. */
+  skinAnalysisTexts: {
+    menu: 'Textes de l’analyse de peau',
+    editTitle: 'Analyse de peau : %{rule}',
+    fields: {
+      rule: 'Quand elle s’applique',
+      line: 'Ligne',
+      titleNl: 'Titre (néerlandais)',
+      edited: 'Modifié',
+      title: 'Titre',
+      explanation: 'Explication',
+    },
+    languages: {
+      nl: 'Néerlandais',
+      en: 'Anglais',
+      de: 'Allemand',
+      fr: 'Français',
+    },
+    lines: {
+      blue: 'Blue',
+      black: 'Black',
+      gold: 'Gold',
+    },
+    reasons: {
+      'gold-mature': '45 ans ou plus',
+      'gold-firmness': '35 à 44 ans, souhaite de la fermeté (sans imperfections)',
+      'blue-problem-skin': 'Moins de 35 ans, peau à problèmes ou grasse, ou imperfections',
+      'blue-young-skin': 'Moins de 25 ans',
+      'blue-sensitive': '25 à 34 ans, peau très sensible',
+      'black-anti-aging': '25 à 44 ans, souhaite un anti-âge',
+      'black-protection': '25 à 44 ans dans les autres cas (peau normale ou sensible)',
+    },
+  },
 }) as TranslationMessages;

@@ -1158,4 +1158,37 @@ export default deepMerge(englishMessages, raDutch, {
       fr: 'Frans',
     },
   },
+  /** The skin-analysis-texts resource: the texts of each skin analysis recommendation. */
+  skinAnalysisTexts: {
+    menu: 'Teksten huidanalyse',
+    editTitle: 'Huidanalyse: %{rule}',
+    fields: {
+      rule: 'Wanneer het geldt',
+      line: 'Lijn',
+      titleNl: 'Titel (Nederlands)',
+      edited: 'Aangepast',
+      title: 'Titel',
+      explanation: 'Uitleg',
+    },
+    languages: {
+      nl: 'Nederlands',
+      en: 'Engels',
+      de: 'Duits',
+      fr: 'Frans',
+    },
+    lines: {
+      blue: 'Blue',
+      black: 'Black',
+      gold: 'Gold',
+    },
+    reasons: {
+      'gold-mature': '45 jaar of ouder',
+      'gold-firmness': '35 tot 44, wil stevigheid (geen onzuiverheden)',
+      'blue-problem-skin': 'Jonger dan 35 met een probleem- of vette huid of onzuiverheden',
+      'blue-young-skin': 'Jonger dan 25',
+      'blue-sensitive': '25 tot 34 met een heel gevoelige huid',
+      'black-anti-aging': '25 tot 44, wil anti-aging',
+      'black-protection': '25 tot 44 in andere gevallen (normale of gevoelige huid)',
+    },
+  },
 }) as TranslationMessages;

@@ -26,6 +26,7 @@ export const screens: Record<RouteName, string | ComponentType> = {
   magazineArticle: 'content/pages/article-page',
   routines: 'content/pages/routines-page',
   routine: 'content/pages/routine-page',
+  skinAnalysis: 'skin-analysis/pages/skin-analysis-page',
   sustainability: 'content/pages/fixed-page',
   epigenetics: 'content/pages/fixed-page',
   stores: 'stores/pages/stores-page',

@@ -4,6 +4,7 @@ import type { ProductSummary } from '../lib/api-types.ts';
 import { ApiImage } from './api-image.tsx';
 import { Price } from './price.tsx';
 import { ProductActions } from './product-actions.tsx';
+import { RatingStars } from './rating-stars.tsx';
 import { RouteLink } from './route-link.tsx';
 import './shop-ui.css';
 import { useSizeText } from '../lib/product-words.ts';
@@ -11,7 +12,7 @@ import { useSizeText } from '../lib/product-words.ts';
 interface ProductCardProps {
   readonly product: ProductSummary;
   /** The card's heading level under the section that lists it. */
-  readonly level?: 'h2' | 'h3';
+  readonly level?: 'h2' | 'h3' | 'h4';
   /** The first card of the first view: its image loads with high priority. */
   readonly priority?: boolean;
 }
@@ -55,6 +56,7 @@ export function ProductCard({ product, level = 'h3', priority = false }: Product
         <Heading className="product-card-name">{product.name}</Heading>
         {product.subtitle ? <p className="product-card-subtitle">{product.subtitle}</p> : null}
       </RouteLink>
+      <RatingStars rating={product.rating} />
       <div className="product-card-foot">
         <p className="product-card-price">
           <Price cents={product.priceCents} currency={product.currency} />
@@ -76,7 +78,7 @@ export function ProductGrid({
   className = '',
 }: {
   products: readonly ProductSummary[];
-  level?: 'h2' | 'h3';
+  level?: 'h2' | 'h3' | 'h4';
   priorityFirst?: boolean;
   className?: string;
 }) {

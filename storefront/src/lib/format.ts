@@ -60,3 +60,18 @@ export function formatDistance(km: number, locale: Locale): string {
     minimumFractionDigits: digits,
   }).format(km);
 }
+
+const scoreFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A review average with one decimal: `4.5` → `4,5` (nl, de, fr), `4.0` → `4,0`. */
+export function formatScore(score: number, locale: Locale): string {
+  let format = scoreFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    scoreFormats.set(locale, format);
+  }
+  return format.format(score);
+}

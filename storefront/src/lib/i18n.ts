@@ -25,6 +25,7 @@ export const namespaces = [
   'routines',
   'partnerShop',
   'search',
+  'skinAnalysis',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -104,6 +104,11 @@ const definitions = {
     breadcrumb: true,
     guard: 'public',
   },
+  skinAnalysis: {
+    path: words('huidanalyse', 'skin-analysis', 'hautanalyse', 'analyse-de-peau'),
+    breadcrumb: true,
+    guard: 'public',
+  },
   sustainability: {
     path: words('duurzaam', 'sustainability', 'nachhaltig', 'durabilite'),
     breadcrumb: true,

@@ -10,6 +10,7 @@ import {
   type RoutineStepResponseDto,
   type SavedRoutineResponseDto,
   type SavedRoutineStateResponseDto,
+  type SavedSkinAnalysisResponseDto,
 } from '../api/generated/shop-api.ts';
 
 export type { RoutineTiming } from '../api/generated/enums.ts';
@@ -19,6 +20,8 @@ export type SavedRoutine = SavedRoutineResponseDto;
 export type PersonalRoutine = PersonalRoutineResponseDto;
 export type AccountRoutines = AccountRoutinesResponseDto;
 export type SavedRoutineState = SavedRoutineStateResponseDto;
+/** A skin analysis result the customer saved (products as sold today). */
+export type SavedSkinAnalysis = SavedSkinAnalysisResponseDto;
 
 export const routinesApi = generatedApi.enhanceEndpoints({
   addTagTypes: ['AccountRoutines'],
@@ -26,8 +29,13 @@ export const routinesApi = generatedApi.enhanceEndpoints({
     listAccountRoutines: { providesTags: ['AccountRoutines'], keepUnusedDataFor: 0 },
     saveRoutine: { invalidatesTags: ['AccountRoutines'] },
     unsaveRoutine: { invalidatesTags: ['AccountRoutines'] },
+    removeSkinAnalysis: { invalidatesTags: ['AccountRoutines'] },
   },
 });
 
-export const { useListAccountRoutinesQuery, useSaveRoutineMutation, useUnsaveRoutineMutation } =
-  routinesApi;
+export const {
+  useListAccountRoutinesQuery,
+  useSaveRoutineMutation,
+  useUnsaveRoutineMutation,
+  useRemoveSkinAnalysisMutation,
+} = routinesApi;

@@ -62,6 +62,21 @@ describe('structured data', () => {
     });
   });
 
+  it('gives a product with approved reviews its aggregateRating, and none without', () => {
+    const rated = productJsonLd({ ...serum, rating: { average: 4.5, count: 3 } }, ctx);
+    expect(rated).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.5',
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    expect(productJsonLd({ ...serum, rating: null }, ctx)).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(serum, ctx)).not.toHaveProperty('aggregateRating');
+  });
+
   it('marks a product that is not in stock, and leaves out what it lacks', () => {
     const data = productJsonLd(
       { ...serum, inStock: false, description: null, images: [], priceCents: 2905 },

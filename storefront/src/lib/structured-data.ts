@@ -16,6 +16,8 @@ export interface ProductFacts {
   readonly inStock: boolean;
   /** The product type in the page language, e.g. "Serum". */
   readonly category: string;
+  /** Approved reviews' average (1–5) and count; absent or null while there are none. */
+  readonly rating?: { readonly average: number; readonly count: number } | null;
 }
 
 export interface ArticleFacts {
@@ -69,6 +71,17 @@ export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object
     brand,
     category: product.category,
     url: ctx.url,
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: ctx.url,

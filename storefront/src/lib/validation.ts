@@ -16,6 +16,7 @@ export const validationKeys = [
   'validation.date',
   'validation.birthdayRequired',
   'validation.choice',
+  'validation.concerns',
   'validation.country',
   'validation.privacyRequired',
   'validation.emailTaken',

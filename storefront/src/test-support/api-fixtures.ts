@@ -34,6 +34,7 @@ export const fixtureProducts: ProductSummary[] = [
     image: '/api/images/products/black/serum/black-epigenetic-shield-serum.svg',
     bestsellerRank: 1,
     setKind: null,
+    rating: null,
     locale: 'en',
   },
   {
@@ -55,6 +56,7 @@ export const fixtureProducts: ProductSummary[] = [
     image: '/api/images/products/grey/cream/grey-sun-cream-spf50.svg',
     bestsellerRank: 4,
     setKind: null,
+    rating: null,
     locale: 'en',
   },
   {
@@ -76,6 +78,7 @@ export const fixtureProducts: ProductSummary[] = [
     image: '/api/images/products/gold/lip-care/gold-lip-volume.svg',
     bestsellerRank: null,
     setKind: null,
+    rating: null,
     locale: 'en',
   },
 ];

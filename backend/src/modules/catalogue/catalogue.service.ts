@@ -32,6 +32,7 @@ import type {
   ProductResponseDto,
   ProductFacetsDto,
   ProductListResponseDto,
+  ProductRatingDto,
   ProductSummaryDto,
 } from './dto/product.dto.js';
 import { CollectionEntity, type CollectionTexts } from './entities/collection.entity.js';
@@ -97,6 +98,8 @@ interface SummaryRow {
   images: string;
   bestsellerRank: number | string | null;
   setKind: SetKind | null;
+  ratingCount: number | string;
+  ratingSum: number | string;
   translationId: string | null;
 }
 
@@ -451,6 +454,39 @@ export class CatalogueService {
     return new Map(rows.map((row) => [row.slug, row.id]));
   }
 
+  /**
+   * Active, visible products in stock of these lines, best sellers first (skin analysis: the
+   * routine is picked from these). One query.
+   */
+  async inStockOfCollections(
+    collections: readonly CollectionSlug[],
+    locale: Locale,
+  ): Promise<ProductSummaryDto[]> {
+    if (collections.length === 0) return [];
+    const query = this.summaryQuery(locale)
+      .andWhere('p.collection IN (:...collections)', { collections: [...collections] })
+      .andWhere('p.stock > 0')
+      .andWhere('p.type <> :setType', { setType: 'sets' });
+    const rows = await this.applySort(query, 'bestseller').getRawMany<SummaryRow>();
+    return rows.map((row) => this.toSummary(row, locale));
+  }
+
+  /**
+   * Stores the count and sum of a product's approved review scores (asked by the reviews module
+   * after every change of what is approved), so that product cards show the average without a
+   * query per product.
+   */
+  async setRatings(
+    manager: EntityManager,
+    ratings: readonly { productId: string; count: number; sum: number }[],
+  ): Promise<void> {
+    for (const rating of ratings) {
+      await manager
+        .getRepository(ProductEntity)
+        .update({ id: rating.productId }, { ratingCount: rating.count, ratingSum: rating.sum });
+    }
+  }
+
   /** Ranked best sellers (home page). */
   async bestsellers(locale: Locale, limit = 8): Promise<ProductSummaryDto[]> {
     const rows = await this.summaryQuery(locale)
@@ -705,6 +741,8 @@ export class CatalogueService {
         .addSelect('p.images', 'images')
         .addSelect('p.bestsellerRank', 'bestsellerRank')
         .addSelect('p.setKind', 'setKind')
+        .addSelect('p.ratingCount', 'ratingCount')
+        .addSelect('p.ratingSum', 'ratingSum')
         // Partner-only products (salon sizes) never appear in a public or customer answer.
         .where('p.active = :active AND p.partnerOnly = :partnerOnly', {
           active: true,
@@ -777,6 +815,7 @@ export class CatalogueService {
       image: parseImages(row.images)[0] ?? null,
       bestsellerRank: num(row.bestsellerRank),
       setKind: row.setKind,
+      rating: ratingOf(Number(row.ratingCount ?? 0), Number(row.ratingSum ?? 0)),
       locale: row.translationId ? locale : DEFAULT_LOCALE,
     };
   }
@@ -799,6 +838,12 @@ export class CatalogueService {
       locale: collection.translations[locale] ? locale : DEFAULT_LOCALE,
     };
   }
+}
+
+/** The average (one decimal) and count of approved reviews; null while there are none. */
+export function ratingOf(count: number, sum: number): ProductRatingDto | null {
+  if (!(count > 0)) return null;
+  return { average: Math.round((sum / count) * 10) / 10, count };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

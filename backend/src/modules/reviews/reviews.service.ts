@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Locale } from '../../common/i18n/locale.js';
@@ -209,7 +209,11 @@ export class ReviewsService implements OnModuleInit {
     return this.reviews.count();
   }
 
-  /** Writes reviews with a given status as they are (demo data); no mail, no limits. */
+  /**
+   * Writes reviews with a given status as they are (demo data); no mail, no limits. An author who
+   * already reviewed the product is skipped (one review per customer and product), so running the
+   * seed again adds nothing. Answers how many were written.
+   */
   async createSeeded(
     inputs: Pick<
       ReviewEntity,
@@ -223,18 +227,38 @@ export class ReviewsService implements OnModuleInit {
       | 'status'
       | 'submittedAt'
     >[],
-  ): Promise<void> {
-    for (const input of inputs) {
-      await this.reviews.insert(
-        this.reviews.create({
-          ...input,
-          rejectionReason: null,
-          revision: 1,
-          moderatedAt: input.status === 'pending' ? null : input.submittedAt,
-          moderatedById: null,
-        }),
+  ): Promise<number> {
+    if (inputs.length === 0) return 0;
+    const existing = await this.reviews.find({
+      select: { productId: true, userId: true },
+      where: { userId: In([...new Set(inputs.map((i) => i.userId))]) },
+    });
+    const taken = new Set(existing.map((r) => pairKey(r.userId, r.productId)));
+    const fresh = inputs.filter((input) => {
+      const key = pairKey(input.userId, input.productId);
+      if (taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    });
+    if (fresh.length === 0) return 0;
+    await this.transactions.run(async (manager) => {
+      for (const input of fresh) {
+        await manager.getRepository(ReviewEntity).insert(
+          this.reviews.create({
+            ...input,
+            rejectionReason: null,
+            revision: 1,
+            moderatedAt: input.status === 'pending' ? null : input.submittedAt,
+            moderatedById: null,
+          }),
+        );
+      }
+      await this.syncRatings(
+        manager,
+        fresh.map((input) => input.productId),
       );
-    }
+    });
+    return fresh.length;
   }
 
   // ---- moderation ----
@@ -358,6 +382,7 @@ export class ReviewsService implements OnModuleInit {
         },
         manager,
       );
+      await this.syncRatings(manager, [review.productId]);
     });
     if (status === 'approved') await this.mailApproved(review);
   }
@@ -393,19 +418,52 @@ export class ReviewsService implements OnModuleInit {
       'authorName' | 'locale' | 'score' | 'title' | 'content' | 'submittedAt'
     >,
   ): Promise<void> {
-    await this.reviews
-      .createQueryBuilder()
-      .update(ReviewEntity)
-      .set({
-        ...changes,
-        status: 'pending',
-        rejectionReason: null,
-        moderatedAt: null,
-        moderatedById: null,
-        revision: () => 'revision + 1',
-      })
-      .where({ productId, userId })
-      .execute();
+    await this.transactions.run(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(ReviewEntity)
+        .set({
+          ...changes,
+          status: 'pending',
+          rejectionReason: null,
+          moderatedAt: null,
+          moderatedById: null,
+          revision: () => 'revision + 1',
+        })
+        .where({ productId, userId })
+        .execute();
+      // An approved review edited by its author is pending again: it leaves the average.
+      await this.syncRatings(manager, [productId]);
+    });
+  }
+
+  /**
+   * Recounts the approved reviews of these products (one grouped query) and stores count and sum
+   * on the product, inside the caller's transaction: product cards read them without a query per
+   * product.
+   */
+  private async syncRatings(manager: EntityManager, productIds: readonly string[]): Promise<void> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return;
+    const rows = await manager
+      .getRepository(ReviewEntity)
+      .createQueryBuilder('r')
+      .select('r.productId', 'productId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(r.score)', 'sum')
+      .where('r.productId IN (:...ids)', { ids })
+      .andWhere('r.status = :status', { status: 'approved' })
+      .groupBy('r.productId')
+      .getRawMany<{ productId: string; count: string | number; sum: string | number | null }>();
+    const byId = new Map(rows.map((row) => [row.productId, row]));
+    await this.catalogue.setRatings(
+      manager,
+      ids.map((productId) => ({
+        productId,
+        count: Number(byId.get(productId)?.count ?? 0),
+        sum: Number(byId.get(productId)?.sum ?? 0),
+      })),
+    );
   }
 
   private async toAdmin(rows: ReviewEntity[], locale: Locale): Promise<AdminReviewResponseDto[]> {

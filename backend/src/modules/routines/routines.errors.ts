@@ -7,4 +7,6 @@ export const RoutinesErrorCode = {
   CLIENT_NOT_FOUND: 'ROUTINES_CLIENT_NOT_FOUND',
   /** 400: a step names a product that is not on sale to customers, or two steps share a position. */
   INVALID_STEPS: 'ROUTINES_INVALID_STEPS',
+  /** 404: no saved skin analysis with this id among the caller's. */
+  ANALYSIS_NOT_FOUND: 'ROUTINES_ANALYSIS_NOT_FOUND',
 } as const;

@@ -9,13 +9,16 @@ import { UsersModule } from '../users/users.module.js';
 import { AccountRoutinesController } from './account-routines.controller.js';
 import { PersonalRoutineEntity } from './entities/personal-routine.entity.js';
 import { SavedRoutineEntity } from './entities/saved-routine.entity.js';
+import { SavedSkinAnalysisEntity } from './entities/saved-skin-analysis.entity.js';
+import { SkinAnalysisModule } from '../skin-analysis/skin-analysis.module.js';
 import { PartnerRoutinesController } from './partner-routines.controller.js';
 import { RoutinesService } from './routines.service.js';
 
 @Module({
   // UsersModule and StoresModule: for PartnerStoreGuard (partner routes) and the salon's name on a routine.
   imports: [
-    TypeOrmModule.forFeature([SavedRoutineEntity, PersonalRoutineEntity]),
+    TypeOrmModule.forFeature([SavedRoutineEntity, PersonalRoutineEntity, SavedSkinAnalysisEntity]),
+    SkinAnalysisModule,
     ContentModule,
     CatalogueModule,
     UsersModule,

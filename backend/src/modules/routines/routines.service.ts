@@ -19,6 +19,7 @@ import type {
   PersonalRoutineStepDto,
   SavedRoutineResponseDto,
   SavedRoutineStateResponseDto,
+  SavedSkinAnalysisResponseDto,
   UpdatePersonalRoutineDto,
 } from './dto/routines.dto.js';
 import {
@@ -26,6 +27,9 @@ import {
   type PersonalRoutineStep,
 } from './entities/personal-routine.entity.js';
 import { SavedRoutineEntity } from './entities/saved-routine.entity.js';
+import { SavedSkinAnalysisEntity } from './entities/saved-skin-analysis.entity.js';
+import { SkinAnalysisService } from '../skin-analysis/skin-analysis.service.js';
+import type { SkinAnswers } from '../skin-analysis/skin-analysis.rules.js';
 import { RoutinesErrorCode } from './routines.errors.js';
 import { isUuid } from '../../common/ids.js';
 
@@ -51,18 +55,22 @@ export class RoutinesService {
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly stores: StoresService,
+    @InjectRepository(SavedSkinAnalysisEntity)
+    private readonly analyses: Repository<SavedSkinAnalysisEntity>,
+    private readonly skinAnalysis: SkinAnalysisService,
   ) {}
 
   // ------------------------------------------------------------------------------- customer
 
   /** Saved articles and personal routines, each with its products (a fixed number of queries). */
   async forCustomer(userId: string, locale: Locale): Promise<AccountRoutinesResponseDto> {
-    const [savedRows, personalRows] = await Promise.all([
+    const [savedRows, personalRows, analysisRows] = await Promise.all([
       this.saved.find({ where: { userId }, order: { createdAt: 'DESC', postId: 'ASC' } }),
       this.personal.find({
         where: { customerId: userId },
         order: { updatedAt: 'DESC', id: 'ASC' },
       }),
+      this.analyses.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } }),
     ]);
     const salonNames = await this.stores.namesByIds(personalRows.map((row) => row.storeId));
     const routines = await this.content.routinesForPostIds(
@@ -70,7 +78,12 @@ export class RoutinesService {
       locale,
     );
     const slugs = [...new Set(routines.flatMap((r) => r.productSlugs))];
-    const ids = [...new Set(personalRows.flatMap((r) => r.steps.map((s) => s.productId)))];
+    const ids = [
+      ...new Set([
+        ...personalRows.flatMap((r) => r.steps.map((s) => s.productId)),
+        ...analysisRows.flatMap((r) => [...r.morning, ...r.evening]),
+      ]),
+    ];
     const [bySlug, byId] = await Promise.all([
       this.catalogue.summariesBySlugs(slugs, locale),
       this.catalogue.summariesByIds(ids, locale),
@@ -101,7 +114,69 @@ export class RoutinesService {
     const personal = personalRows.map((entity) =>
       this.toResponse(entity, salonNames.get(entity.storeId) ?? null, productById),
     );
-    return { saved, personal };
+    const edited = await this.skinAnalysis.editedTexts(analysisRows.map((r) => r.reasonKey));
+    const products = (list: string[]) =>
+      list.map((id) => productById.get(id)).filter((p): p is ProductSummaryDto => p !== undefined);
+    const analyses = analysisRows.map((row) => ({
+      id: row.id,
+      answers: row.answers,
+      line: row.line,
+      reasonKey: row.reasonKey,
+      title: this.skinAnalysis.titleOf(row.reasonKey, locale, edited.get(row.reasonKey) ?? null),
+      morning: products(row.morning),
+      evening: products(row.evening),
+      savedAt: new Date(row.createdAt).toISOString(),
+    }));
+    return { analyses, saved, personal };
+  }
+
+  /**
+   * Saves the result of these answers under "my routines": the recommendation is worked out again
+   * here (a client cannot store products the rules would not choose).
+   */
+  async saveAnalysis(
+    userId: string,
+    answers: SkinAnswers,
+    locale: Locale,
+  ): Promise<SavedSkinAnalysisResponseDto> {
+    const result = await this.skinAnalysis.recommend(answers, locale);
+    const entity = this.analyses.create({
+      userId,
+      answers: {
+        ageBand: answers.ageBand,
+        skinType: answers.skinType,
+        concerns: [...answers.concerns],
+        sensitivity: answers.sensitivity,
+        routine: answers.routine,
+      },
+      line: result.line,
+      reasonKey: result.reasonKey,
+      morning: result.morning.map((p) => p.id),
+      evening: result.evening.map((p) => p.id),
+    });
+    await this.analyses.insert(entity);
+    const saved = await this.analyses.findOneByOrFail({ id: entity.id });
+    return {
+      id: saved.id,
+      answers: saved.answers,
+      line: saved.line,
+      reasonKey: saved.reasonKey,
+      title: result.title,
+      morning: result.morning,
+      evening: result.evening,
+      savedAt: new Date(saved.createdAt).toISOString(),
+    };
+  }
+
+  /** Removes one of the caller's saved analyses; another customer's (or none) is 404. */
+  async removeAnalysis(userId: string, id: string): Promise<void> {
+    const result = isUuid(id) ? await this.analyses.delete({ id, userId }) : { affected: 0 };
+    if (!result.affected)
+      throw new AppError(
+        'not_found',
+        RoutinesErrorCode.ANALYSIS_NOT_FOUND,
+        'Saved skin analysis not found.',
+      );
   }
 
   /** Saves a routine article (any language's slug); saving the same piece again changes nothing. */

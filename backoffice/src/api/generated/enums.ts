@@ -103,6 +103,9 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_VIEWS = ["front","texture"] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
+export const RECOMMENDED_LINES = ["blue","black","gold"] as const;
+export type RecommendedLine = (typeof RECOMMENDED_LINES)[number];
+
 export const RETURN_ITEM_CONDITIONS = ["unopened","opened","damaged","missing"] as const;
 export type ReturnItemCondition = (typeof RETURN_ITEM_CONDITIONS)[number];
 
@@ -120,6 +123,24 @@ export type RoutineTiming = (typeof ROUTINE_TIMINGS)[number];
 
 export const SET_KINDS = ["gift","routine"] as const;
 export type SetKind = (typeof SET_KINDS)[number];
+
+export const SKIN_AGE_BANDS = ["under-25","25-34","35-44","45-54","55-plus"] as const;
+export type SkinAgeBand = (typeof SKIN_AGE_BANDS)[number];
+
+export const SKIN_ANALYSIS_SKIN_TYPES = ["normal","dry","oily","combination","problem"] as const;
+export type SkinAnalysisSkinType = (typeof SKIN_ANALYSIS_SKIN_TYPES)[number];
+
+export const SKIN_CONCERNS = ["anti-aging","blemishes","redness","dryness","firmness","dullness","sun-protection"] as const;
+export type SkinConcern = (typeof SKIN_CONCERNS)[number];
+
+export const SKIN_REASON_KEYS = ["gold-mature","gold-firmness","blue-problem-skin","blue-young-skin","blue-sensitive","black-anti-aging","black-protection"] as const;
+export type SkinReasonKey = (typeof SKIN_REASON_KEYS)[number];
+
+export const SKIN_ROUTINE_MOMENTS = ["morning","evening","both"] as const;
+export type SkinRoutineMoment = (typeof SKIN_ROUTINE_MOMENTS)[number];
+
+export const SKIN_SENSITIVITY_LEVELS = ["low","medium","high"] as const;
+export type SkinSensitivityLevel = (typeof SKIN_SENSITIVITY_LEVELS)[number];
 
 export const SKIN_TYPES = ["normal","dry","oily","combination","sensitive","problem","mature"] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];

@@ -16,6 +16,7 @@ import routines from './routines.json';
 import partnerShop from './partnerShop.json';
 import stores from './stores.json';
 import search from './search.json';
+import skinAnalysis from './skinAnalysis.json';
 
 export default {
   common,
@@ -36,4 +37,5 @@ export default {
   routines,
   partnerShop,
   search,
+  skinAnalysis,
 };

@@ -22,6 +22,7 @@ import { GuestCheckout1795830000000 } from './1795830000000-GuestCheckout.js';
 import { ShippingZones1795840000000 } from './1795840000000-ShippingZones.js';
 import { Search1795910000000 } from './1795910000000-Search.js';
 import { BirthdayAndStockAlerts1795930000000 } from './1795930000000-BirthdayAndStockAlerts.js';
+import { SkinAnalysisRatings1795940000000 } from './1795940000000-SkinAnalysisRatings.js';
 import { OrderHistory1795950000000 } from './1795950000000-OrderHistory.js';
 
 export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -48,5 +49,6 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   ShippingZones1795840000000,
   Search1795910000000,
   BirthdayAndStockAlerts1795930000000,
+  SkinAnalysisRatings1795940000000,
   OrderHistory1795950000000,
 ];

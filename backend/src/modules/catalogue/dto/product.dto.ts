@@ -107,6 +107,16 @@ export class ListProductsQueryDto extends LocaleQueryDto {
   perPage: number = PRODUCTS_PER_PAGE;
 }
 
+/** The average score and count of a product's approved reviews. */
+export class ProductRatingDto {
+  /** 1 to 5, one decimal. */
+  @ApiProperty({ example: 4.5, minimum: 1, maximum: 5 })
+  average: number;
+
+  @ApiProperty({ example: 3, minimum: 1 })
+  count: number;
+}
+
 export class ProductSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -165,6 +175,10 @@ export class ProductSummaryDto {
 
   @ApiProperty({ enum: SET_KINDS, enumName: 'SetKind', nullable: true })
   setKind: SetKind | null;
+
+  /** Approved reviews' average and count; null while the product has none. */
+  @ApiProperty({ type: ProductRatingDto, nullable: true })
+  rating: ProductRatingDto | null;
 
   /** Language the texts are in: the requested one, or nl when the product has no translation for it. */
   @ApiProperty({ enum: LOCALES, enumName: 'Locale' })

@@ -109,6 +109,14 @@ export class ProductEntity {
   @Column({ type: 'boolean', default: false })
   partnerOnly: boolean;
 
+  /** Number of approved reviews (kept by the reviews module on every moderation). */
+  @Column({ type: 'integer', default: 0 })
+  ratingCount: number;
+
+  /** Sum of the approved reviews' scores: the average is ratingSum / ratingCount. */
+  @Column({ type: 'integer', default: 0 })
+  ratingSum: number;
+
   /** Inactive products are hidden from every public answer. */
   @Column({ type: 'boolean', default: true })
   active: boolean;

@@ -17,6 +17,15 @@ import {
 } from 'class-validator';
 import { ProductSummaryDto } from '../../catalogue/dto/product.dto.js';
 import { PostSummaryDto } from '../../content/dto/post.dto.js';
+import {
+  RECOMMENDED_LINES,
+  SkinAnalysisAnswersDto,
+} from '../../skin-analysis/dto/skin-analysis.dto.js';
+import {
+  REASON_KEYS,
+  type ReasonKey,
+  type RecommendedLine,
+} from '../../skin-analysis/skin-analysis.rules.js';
 import type { RoutineStepTiming } from '../entities/personal-routine.entity.js';
 
 export const ROUTINE_TIMINGS = [
@@ -177,7 +186,33 @@ export class PersonalRoutineResponseDto {
   updatedAt: string;
 }
 
+export class SavedSkinAnalysisResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  /** The answers given (to take the analysis again with them). */
+  @ApiProperty({ type: SkinAnalysisAnswersDto })
+  answers: SkinAnalysisAnswersDto;
+  @ApiProperty({ enum: RECOMMENDED_LINES, enumName: 'RecommendedLine' })
+  line: RecommendedLine;
+  @ApiProperty({ enum: REASON_KEYS, enumName: 'SkinReasonKey' })
+  reasonKey: ReasonKey;
+  /** The recommendation's title in the answer's language. */
+  @ApiProperty()
+  title: string;
+  /** The morning products still sold to customers, in order of use. */
+  @ApiProperty({ type: [ProductSummaryDto] })
+  morning: ProductSummaryDto[];
+  @ApiProperty({ type: [ProductSummaryDto] })
+  evening: ProductSummaryDto[];
+  /** ISO 8601: when it was saved. */
+  @ApiProperty()
+  savedAt: string;
+}
+
 export class AccountRoutinesResponseDto {
+  /** Skin analysis results the customer saved, most recent first. */
+  @ApiProperty({ type: [SavedSkinAnalysisResponseDto] })
+  analyses: SavedSkinAnalysisResponseDto[];
   /** Saved routine articles, most recently saved first. */
   @ApiProperty({ type: [SavedRoutineResponseDto] })
   saved: SavedRoutineResponseDto[];

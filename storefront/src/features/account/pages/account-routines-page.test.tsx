@@ -42,6 +42,7 @@ const product = (id: string, name: string, inStock = true): ProductSummary => ({
   image: null,
   bestsellerRank: null,
   setKind: null,
+  rating: null,
   locale: 'en',
 });
 const post = {
@@ -61,6 +62,7 @@ const post = {
   readingMinutes: 3,
 };
 const routines: AccountRoutines = {
+  analyses: [],
   saved: [
     {
       post,

@@ -12,12 +12,14 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import {
   useListAccountRoutinesQuery,
+  useRemoveSkinAnalysisMutation,
   useUnsaveRoutineMutation,
   type PersonalRoutine,
   type SavedRoutine,
+  type SavedSkinAnalysis,
 } from '../../../lib/routines-api.ts';
 import { useHasSignIn } from '../../../lib/use-shop-session.ts';
-import { AddAllButton } from '../components/add-all-button.tsx';
+import { AddAllButton } from '../../../components/add-all-button.tsx';
 import '../account.css';
 
 function Unavailable({ count }: { count: number }) {
@@ -137,9 +139,77 @@ function PersonalRoutineCard({ routine }: { routine: PersonalRoutine }) {
   );
 }
 
+function ProductList({ products }: { products: SavedSkinAnalysis['morning'] }) {
+  return (
+    <ol className="routine-products">
+      {products.map((product) => (
+        <li key={product.id} data-product-id={product.id}>
+          <RouteLink to="product" params={{ slug: product.slug }}>
+            {product.name}
+          </RouteLink>{' '}
+          <Price cents={product.priceCents} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SavedAnalysisCard({ analysis }: { analysis: SavedSkinAnalysis }) {
+  const { t } = useTranslation('skinAnalysis');
+  const locale = useLocale();
+  const [remove, { isLoading, isError }] = useRemoveSkinAnalysisMutation();
+  const products = [...analysis.morning, ...analysis.evening];
+  return (
+    <li
+      className="form-card routine-card"
+      data-testid="saved-analysis"
+      data-line={analysis.line}
+      data-analysis-id={analysis.id}
+    >
+      <h4>{analysis.title}</h4>
+      <p className="meta-note">
+        {t('saved.answers', { date: formatDate(analysis.savedAt, locale) })}
+      </p>
+      {analysis.morning.length > 0 ? (
+        <>
+          <h5>{t('result.morning')}</h5>
+          <ProductList products={analysis.morning} />
+        </>
+      ) : null}
+      {analysis.evening.length > 0 ? (
+        <>
+          <h5>{t('result.evening')}</h5>
+          <ProductList products={analysis.evening} />
+        </>
+      ) : null}
+      <AddAllButton
+        products={products}
+        testId="saved-analysis-add-all"
+        label={t('result.addAll')}
+      />
+      <button
+        type="button"
+        className="text-button"
+        onClick={() => void remove(analysis.id)}
+        disabled={isLoading}
+        data-testid="saved-analysis-remove"
+      >
+        {t('saved.remove')}
+        <span className="sr-only"> {analysis.title}</span>
+      </button>
+      {isError ? (
+        <p className="field-error" role="alert">
+          {t('result.saveFailed')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 export default function AccountRoutinesPage() {
   const { t } = useTranslation('routines');
   const { t: tc } = useTranslation();
+  const { t: ts } = useTranslation('skinAnalysis');
   const locale = useLocale();
   const signedIn = useHasSignIn();
   const { data, isError, isFetching, refetch } = useListAccountRoutinesQuery(locale, {
@@ -154,6 +224,23 @@ export default function AccountRoutinesPage() {
         <Loading />
       ) : (
         <>
+          <section aria-labelledby="saved-analyses-title">
+            <h3 id="saved-analyses-title">{ts('saved.title')}</h3>
+            {data.analyses.length === 0 ? (
+              <p data-testid="saved-analyses-empty">
+                {ts('saved.empty')}{' '}
+                <RouteLink to="skinAnalysis" className="text-link">
+                  {ts('saved.take')}
+                </RouteLink>
+              </p>
+            ) : (
+              <ul className="routine-list">
+                {data.analyses.map((analysis) => (
+                  <SavedAnalysisCard key={analysis.id} analysis={analysis} />
+                ))}
+              </ul>
+            )}
+          </section>
           <section aria-labelledby="personal-routines-title">
             <h3 id="personal-routines-title">{t('account.personalTitle')}</h3>
             {data.personal.length === 0 ? (

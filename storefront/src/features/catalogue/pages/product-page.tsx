@@ -50,6 +50,7 @@ export function productMeta(product: ProductDetail): ScreenMeta {
           currency: product.currency,
           inStock: product.inStock,
           category: product.typeLabel,
+          rating: product.rating,
         },
       },
     ],

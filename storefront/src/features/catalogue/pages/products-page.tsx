@@ -9,6 +9,7 @@ import { useNavigate, useNavigation, useParams, useSearchParams } from 'react-ro
 import { ProductCard } from '../../../components/product-card.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { SkinAnalysisCta } from '../../../components/skin-analysis-cta.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { productSorts, type FacetGroup, type ProductSort } from '../../../lib/api-types.ts';
 import { keepScroll } from '../../../lib/keep-scroll.ts';
@@ -123,6 +124,7 @@ export default function ProductsPage() {
   return (
     <div className="container catalogue">
       <ScreenHeader eyebrow={t('products.eyebrow')} />
+      <SkinAnalysisCta />
       <div className={`catalogue-layout${filtersOpen ? ' filters-open' : ''}`}>
         <aside className="filter-panel" id="filter-panel" aria-label={t('filters.title')}>
           <button

@@ -107,6 +107,7 @@ describe('save routine toggle', () => {
         return Response.json({ translationKey: 'routine-blue', saved: true });
       }
       return Response.json({
+        analyses: [],
         saved: saved
           ? [{ post, products: [], unavailableCount: 0, savedAt: '2026-01-01T00:00:00.000Z' }]
           : [],

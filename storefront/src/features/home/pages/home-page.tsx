@@ -10,6 +10,7 @@ import { ArrowIcon } from '../../../components/icons.tsx';
 import { ProductGrid } from '../../../components/product-card.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
+import { SkinAnalysisCta } from '../../../components/skin-analysis-cta.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { loadQuery, type ScreenLoader } from '../../../lib/route-data.ts';
 import { homeApi, useGetHomeQuery, type HomeContent, type HomeHero } from '../api/home-api.ts';
@@ -100,6 +101,10 @@ function HomeSections({ home }: { home: HomeContent }) {
           <ProductGrid products={home.bestsellers} />
         </section>
       ) : null}
+
+      <div className="section container">
+        <SkinAnalysisCta />
+      </div>
 
       {home.collections.length > 0 ? (
         <section className="section band" aria-labelledby="home-lines">

@@ -1,21 +1,24 @@
-/** "Add all to cart" for a routine, with a message that says what was added and what not (and why). */
+/** "Add all to cart" for a routine (account routines, skin analysis), with a message that says what was added and what not (and why). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../../components/route-link.tsx';
-import { useAddCartItemMutation } from '../../../lib/shop-api.ts';
+import { RouteLink } from './route-link.tsx';
+import { useAddCartItemMutation } from '../lib/shop-api.ts';
 import {
   addAllToCart,
   addResultOf,
   type AddAllOutcome,
   type AddAllProduct,
-} from '../add-all-to-cart.ts';
+} from './add-all-to-cart.ts';
 
 export function AddAllButton({
   products,
   testId,
+  label,
 }: {
   products: readonly AddAllProduct[];
   testId: string;
+  /** The button's text when it is not the routines' "add all to cart". */
+  label?: string;
 }) {
   const { t } = useTranslation('routines');
   const [addToCart] = useAddCartItemMutation();
@@ -46,7 +49,7 @@ export function AddAllButton({
         aria-busy={busy || undefined}
         data-testid="routine-add-all"
       >
-        {busy ? t('addAll.busy') : t('addAll.button')}
+        {busy ? t('addAll.busy') : (label ?? t('addAll.button'))}
       </button>
       <div
         role="status"
