@@ -87,3 +87,6 @@ export type AdminStore = Schemas['AdminStoreResponseDto'];
 /** A salon's B2B order on its store screen, with whether it has an e-invoice. */
 export type AdminPartnerOrder = Schemas['AdminPartnerOrderDto'];
 export type AdminShippingZone = Schemas['ShippingZoneResponseDto'];
+export type TwoFactorStatus = Schemas['TwoFactorStatusResponseDto'];
+export type TwoFactorSetup = Schemas['TwoFactorSetupResponseDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesResponseDto'];

@@ -86,7 +86,7 @@ export class OAuthController {
       await reply
         .status(error.status)
         .headers(error.headers)
-        .send({ error: error.error, error_description: error.description });
+        .send({ error: error.error, error_description: error.description, ...error.extra });
     }
   }
 }
