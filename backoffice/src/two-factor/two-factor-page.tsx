@@ -7,14 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  Title,
-  useAuthProvider,
-  useBasename,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Title, useAuthProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
 import { problemOf } from '../lib/admin-fetch';
 import type {
@@ -51,7 +44,6 @@ export function TwoFactorPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const authProvider = useAuthProvider() as (RenewingAuthProvider & object) | undefined;
-  const basename = useBasename();
   const fail = useFailure();
   const [status, setStatus] = useState<Status | null>(null);
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -102,7 +94,7 @@ export function TwoFactorPage() {
   const proceed = () =>
     run(async () => {
       await authProvider?.renewSession?.();
-      window.location.assign(`${basename}/`);
+      window.location.assign(import.meta.env.BASE_URL);
     });
 
   const manage = (action: 'recovery-codes' | 'disable') =>
