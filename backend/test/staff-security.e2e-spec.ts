@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PasswordResetTokenEntity } from '../src/modules/auth/entities/password-reset-token.entity.js';
 import { StaffTwoFactorEntity } from '../src/modules/auth/entities/staff-two-factor.entity.js';
+import { decodeQuotedPrintable } from './helpers/smtp.js';
 import {
   BACKOFFICE,
   register,
@@ -15,6 +19,7 @@ import {
   ENGINES,
   json,
   startApp,
+  waitFor,
   type RunningApp,
   type TestEnvironment,
 } from './helpers/test-app.js';
@@ -309,5 +314,88 @@ describe(`staff security on ${ENGINES}`, () => {
     expect(entries.data.length).toBeGreaterThan(0);
     for (const entry of entries.data)
       expect(entry).toMatchObject({ actorId: manager.id, actorEmail: 'manager@demo.test' });
+  });
+
+  /** The invitation link in the .eml the mail adapter wrote for this address. */
+  const invitation = (email: string) =>
+    waitFor(
+      () => {
+        const dir = join(env.dataDir, 'mail');
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).filter((f) => f.includes(email));
+        } catch {
+          return undefined;
+        }
+        for (const file of files) {
+          const raw = decodeQuotedPrintable(readFileSync(join(dir, file), 'utf8'));
+          const token = /\/password\/reset\/([\w-]+)/.exec(raw)?.[1];
+          if (token) return { token, raw };
+        }
+        return undefined;
+      },
+      { what: `the invitation to ${email}` },
+    );
+
+  const setPassword = (token: string) =>
+    fetch(`${base}/api/password/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'Chosen123', passwordConfirmation: 'Chosen123' }),
+    });
+
+  it('invites staff by mail: no password from the admin, the link sets it once, an expired link is refused', async () => {
+    const { codes } = await enrolAdminFresh();
+    const admin = client(
+      base,
+      await json<Tokens>(await passwordGrant('admin@demo.test', { recovery_code: codes[0]! })),
+    );
+    const invite = (email: string, role = 'partner_manager') =>
+      admin.post('/api/admin/users', {
+        email,
+        firstName: 'Mira',
+        lastName: 'Janssens',
+        role,
+        locale: 'de',
+      });
+    expect((await invite('mira@example.be', 'customer')).status).toBe(400);
+    const created = await invite('mira@example.be');
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({
+      email: 'mira@example.be',
+      role: 'partner_manager',
+    });
+    expect((await invite('mira@example.be')).status).toBe(409);
+    // A partner manager invites nobody.
+    const manager = await json<Tokens>(await passwordGrant('manager@demo.test'));
+    expect(
+      (await client(base, manager).post('/api/admin/users', { email: 'x@example.be' })).status,
+    ).toBe(403);
+
+    const { token, raw } = await invitation('mira@example.be');
+    expect(raw).toContain('Partnermanager');
+    expect(raw).toContain('/de/password/reset/');
+    expect((await setPassword(token)).status).toBe(200);
+    expect((await setPassword(token)).status).toBe(400);
+    const signedIn = await tokenRequest(base, {
+      grant_type: 'password',
+      username: 'mira@example.be',
+      password: 'Chosen123',
+      ...BACKOFFICE,
+    });
+    expect(signedIn.status).toBe(200);
+
+    expect((await invite('late@example.be', 'admin')).status).toBe(201);
+    const late = await invitation('late@example.be');
+    await running.app
+      .get(DataSource)
+      .getRepository(PasswordResetTokenEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ expiresAt: Date.now() - 1000 })
+      .execute();
+    const expired = await setPassword(late.token);
+    expect(expired.status).toBe(400);
+    expect(await json(expired)).toMatchObject({ code: 'AUTH_RESET_TOKEN_INVALID' });
   });
 });

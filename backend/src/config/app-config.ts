@@ -120,6 +120,8 @@ export interface AppConfig {
      * two-factor sign-in do nothing but enrol; `optional` (elsewhere) keeps the demo accounts usable.
      */
     staffMfa: 'required' | 'optional';
+    /** Days the invitation link of a new staff account stays valid (STAFF_INVITATION_DAYS). */
+    staffInvitationDays: number;
   };
   seedDemoData: boolean;
   /**
@@ -435,6 +437,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ['required', 'optional'] as const,
         nodeEnv === 'production' ? 'required' : 'optional',
       ),
+      staffInvitationDays: int(env, 'STAFF_INVITATION_DAYS', 3, 1, 30),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
     einvoice: {

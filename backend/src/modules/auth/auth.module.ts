@@ -19,11 +19,17 @@ import { TokensService } from './tokens.service.js';
 import { StaffRecoveryCodeEntity } from './entities/staff-recovery-code.entity.js';
 import { StaffTwoFactorEntity } from './entities/staff-two-factor.entity.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import {
+  StaffInvitationsController,
+  StaffInvitationsService,
+} from './staff-invitations.controller.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
   imports: [
     UsersModule,
+    AuditModule,
     TypeOrmModule.forFeature([
       RefreshTokenEntity,
       PasswordResetTokenEntity,
@@ -42,13 +48,20 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
       }),
     }),
   ],
-  controllers: [OAuthController, PasswordController, EmailChangeController, TwoFactorController],
+  controllers: [
+    OAuthController,
+    PasswordController,
+    EmailChangeController,
+    TwoFactorController,
+    StaffInvitationsController,
+  ],
   providers: [
     TokensService,
     AuthService,
     AuthPrivacyService,
     EmailChangeService,
     TwoFactorService,
+    StaffInvitationsService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [TokensService, AuthService, AuthPrivacyService],
