@@ -367,7 +367,15 @@ describe(`staff security on ${ENGINES}`, () => {
     });
     expect((await invite('mira@example.be')).status).toBe(409);
     // A partner manager invites nobody.
-    const manager = await json<Tokens>(await passwordGrant('manager@demo.test'));
+    const db = running.app.get(DataSource);
+    const [managerRow] = await db.query(
+      `SELECT "id" FROM "user" WHERE "email" = 'manager@demo.test'`,
+    );
+    await db.getRepository(StaffTwoFactorEntity).delete({ userId: managerRow.id });
+    const { codes: managerCodes } = await enrol('manager@demo.test');
+    const manager = await json<Tokens>(
+      await passwordGrant('manager@demo.test', { recovery_code: managerCodes[0]! }),
+    );
     expect(
       (await client(base, manager).post('/api/admin/users', { email: 'x@example.be' })).status,
     ).toBe(403);

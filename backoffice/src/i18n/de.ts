@@ -621,7 +621,11 @@ export default deepMerge(englishMessages, germanMessages, {
     menu: 'Benutzer',
     editTitle: 'Benutzer %{email}',
     roleHint: 'Nur Administratoren ändern Rollen. Der Benutzer muss sich danach neu anmelden.',
+    createTitle: 'Mitarbeiter einladen',
+    inviteHint:
+      'Die Person erhält eine E-Mail in ihrer Sprache mit einem Link, um ihr eigenes Passwort zu wählen (%{days} Tage gültig), und richtet danach die Zwei-Faktor-Anmeldung ein.',
     fields: {
+      locale: 'Sprache der Einladung',
       email: 'E-Mail',
       name: 'Name',
       firstName: 'Vorname',

@@ -614,7 +614,11 @@ export default deepMerge(englishMessages, {
     menu: 'Users',
     editTitle: 'User %{email}',
     roleHint: 'Only administrators change roles. The user has to sign in again afterwards.',
+    createTitle: 'Invite a staff member',
+    inviteHint:
+      'They get a mail in their language with a link to choose their own password (valid %{days} days); then they set up two-factor sign-in.',
     fields: {
+      locale: 'Language of the invitation',
       email: 'Email',
       name: 'Name',
       firstName: 'First name',

@@ -616,7 +616,11 @@ export default deepMerge(englishMessages, frenchMessages, {
     editTitle: 'Utilisateur %{email}',
     roleHint:
       'Seuls les administrateurs modifient les rôles. L’utilisateur doit ensuite se reconnecter.',
+    createTitle: "Inviter un membre de l'équipe",
+    inviteHint:
+      'Il reçoit un e-mail dans sa langue avec un lien pour choisir lui-même son mot de passe (valable %{days} jours), puis configure la connexion en deux étapes.',
     fields: {
+      locale: "Langue de l'invitation",
       email: 'E-mail',
       name: 'Nom',
       firstName: 'Prénom',

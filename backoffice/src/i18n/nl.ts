@@ -608,7 +608,11 @@ export default deepMerge(englishMessages, raDutch, {
     menu: 'Gebruikers',
     editTitle: 'Gebruiker %{email}',
     roleHint: 'Alleen beheerders wijzigen rollen. De gebruiker moet daarna opnieuw inloggen.',
+    createTitle: 'Een medewerker uitnodigen',
+    inviteHint:
+      'Die krijgt een e-mail in de eigen taal met een link om zelf een wachtwoord te kiezen (%{days} dagen geldig) en stelt daarna het inloggen in twee stappen in.',
     fields: {
+      locale: 'Taal van de uitnodiging',
       email: 'E-mail',
       name: 'Naam',
       firstName: 'Voornaam',

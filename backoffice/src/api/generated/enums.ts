@@ -121,6 +121,9 @@ export type SkinType = (typeof SKIN_TYPES)[number];
 export const SPF_VALUES = [30,50] as const;
 export type SpfValue = (typeof SPF_VALUES)[number];
 
+export const STAFF_ROLES = ["admin","partner_manager"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const STORE_SORTS = ["name","address","distance"] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 

@@ -26,6 +26,8 @@ export interface paths {
   "/api/admin/users": {
     /** Users, newest first (admins only) */
     get: operations["adminListUsers"];
+    /** Creates an admin or partner manager with e-mail and name only and mails a single-use link to choose the password */
+    post: operations["adminInviteStaff"];
   };
   "/api/admin/users/{id}": {
     /** One user (admins only) */
@@ -1013,6 +1015,17 @@ export interface components {
       code?: string;
       /** @example abcde-fghjk */
       recoveryCode?: string;
+    };
+    /** @enum {string} */
+    StaffRole: "admin" | "partner_manager";
+    InviteStaffDto: {
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: components["schemas"]["StaffRole"];
+      /** @description The language of the invitation mail and of the account. */
+      locale: components["schemas"]["Locale"];
     };
     HealthChecksDto: {
       /**
@@ -4153,6 +4166,45 @@ export interface operations {
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Creates an admin or partner manager with e-mail and name only and mails a single-use link to choose the password */
+  adminInviteStaff: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InviteStaffDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["UserResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_EMAIL_TAKEN */
+      409: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
