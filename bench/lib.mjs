@@ -83,6 +83,8 @@ export function productionEnv({ port, dataDir, databaseUrl }) {
     JWT_SECRET: secret(),
     OAUTH_STOREFRONT_SECRET: secret(),
     OAUTH_BACKOFFICE_SECRET: secret(),
+    MFA_ENCRYPTION_KEY: secret(),
+    STAFF_MFA: 'optional',
     // the seller on the invoices (required in production)
     SELLER_COMPANY_NAME: 'Bench BV',
     SELLER_STREET: 'Kouter 1',

@@ -161,6 +161,9 @@ describe('the operator journey: README alone, fresh PostgreSQL, production mode'
       JWT_SECRET: randomBytes(32).toString('hex'),
       OAUTH_STOREFRONT_SECRET: randomBytes(24).toString('hex'),
       OAUTH_BACKOFFICE_SECRET: randomBytes(24).toString('hex'),
+      MFA_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
+      // This journey is about the operator's first day, not about two-factor sign-in (admin-totp.e2e.ts).
+      STAFF_MFA: 'optional',
       MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
       SELLER_COMPANY_NAME: 'Vyrelle BV',
       SELLER_STREET: 'Veldstraat 1',

@@ -17,6 +17,7 @@ const PRODUCTION_SECRETS = {
   JWT_SECRET: 'p'.repeat(48),
   OAUTH_STOREFRONT_SECRET: 's'.repeat(32),
   OAUTH_BACKOFFICE_SECRET: 'b'.repeat(32),
+  MFA_ENCRYPTION_KEY: 'k'.repeat(32),
 };
 
 describe(`the server process on ${ENGINES}`, () => {

@@ -36,6 +36,7 @@ import { vyrelleTheme } from './theme';
 
 // the layout's Suspense shows react-admin's loader while the chunk arrives
 const Dashboard = lazy(() => import('./dashboard/dashboard'));
+const TwoFactorPage = lazy(() => import('./two-factor/two-factor-page'));
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -88,6 +89,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
           "empty admin" page instead of the dashboard. */}
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
+        <Route path="/two-factor" element={<TwoFactorPage />} />
       </CustomRoutes>
     </Admin>
   );

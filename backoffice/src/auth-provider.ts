@@ -12,6 +12,8 @@ export interface CurrentUser {
   /** The language of the user's account, which the back-office adopts until one is chosen. */
   locale?: string;
   role: BackofficeRole;
+  /** The session must set up two-factor sign-in before anything else (STAFF_MFA=required). */
+  enrolmentRequired?: boolean;
 }
 
 export const AUTH_ERRORS = {
@@ -48,7 +50,11 @@ export function rolesOf(user: Record<string, unknown>): string[] {
  * revoked and the sign-in fails with a translated refusal. The role is then the permission
  * (`getPermissions`) and decides `canAccess` per resource (permissions.ts).
  */
-export function createAuthProvider(session: Session, currentUserUrl: string): AuthProvider {
+export function createAuthProvider(
+  session: Session,
+  currentUserUrl: string,
+  twoFactorUrl?: string,
+): AuthProvider {
   // one GET /api/user per page load (and per sign-in), not one per react-admin check
   let cached: Promise<UserCheck> | null = null;
 
@@ -78,6 +84,18 @@ export function createAuthProvider(session: Session, currentUserUrl: string): Au
     if (locale) user.locale = locale;
     if (firstName) user.firstName = firstName;
     if (lastName) user.lastName = lastName;
+    if (twoFactorUrl) {
+      try {
+        const status = await session.fetch(twoFactorUrl, {
+          headers: { Accept: 'application/json' },
+        });
+        const value = status.ok ? await readJson(status) : undefined;
+        if ((value as { enrolmentRequired?: unknown } | undefined)?.enrolmentRequired === true)
+          user.enrolmentRequired = true;
+      } catch {
+        return { kind: 'unavailable' };
+      }
+    }
     return { kind: 'ok', user };
   }
 
@@ -113,19 +131,36 @@ export function createAuthProvider(session: Session, currentUserUrl: string): Au
   }
 
   return {
-    async login(params: { username?: unknown; password?: unknown }) {
-      const username = typeof params.username === 'string' ? params.username.trim() : '';
+    async login(params: {
+      username?: unknown;
+      password?: unknown;
+      otp?: unknown;
+      recoveryCode?: unknown;
+    }) {
+      const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+      const username = text(params.username);
       const password = typeof params.password === 'string' ? params.password : '';
       cached = null;
-      await session.signIn(username, password);
+      await session.signIn(username, password, {
+        otp: text(params.otp).replace(/\s/g, ''),
+        recoveryCode: text(params.recoveryCode),
+      });
       const check = await currentUser();
-      if (check.kind === 'ok') return;
+      // a staff account without two-factor where it is required: straight to its set-up
+      if (check.kind === 'ok')
+        return check.user.enrolmentRequired ? { redirectTo: '/two-factor' } : undefined;
       await signOut();
       throw new Error(check.kind === 'refused' ? AUTH_ERRORS.roleRefused : AUTH_ERRORS.unavailable);
     },
 
     async logout() {
       await signOut();
+    },
+
+    /** After enrolling two-factor sign-in: a refreshed token carries it, and the user is read again. */
+    async renewSession() {
+      await session.refresh();
+      cached = null;
     },
 
     async checkAuth() {
@@ -153,6 +188,7 @@ export function createAuthProvider(session: Session, currentUserUrl: string): Au
         ...(user.email ? { email: user.email } : {}),
         ...(user.locale ? { locale: user.locale } : {}),
         role: user.role,
+        enrolmentRequired: user.enrolmentRequired === true,
       };
     },
 
@@ -164,7 +200,11 @@ export function createAuthProvider(session: Session, currentUserUrl: string): Au
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const check = await currentUser();
-      return check.kind === 'ok' && canAccess(check.user.role, resource, action);
+      return (
+        check.kind === 'ok' &&
+        !check.user.enrolmentRequired &&
+        canAccess(check.user.role, resource, action)
+      );
     },
   };
 }

@@ -42,7 +42,7 @@ const dataProvider = createDataProvider({
   },
 });
 
-const authProvider = createAuthProvider(session, CURRENT_USER_URL);
+const authProvider = createAuthProvider(session, CURRENT_USER_URL, `${API_ADMIN_URL}/two-factor`);
 
 // a data router (not <BrowserRouter>): react-admin needs one to warn about unsaved changes
 const router = createBrowserRouter(

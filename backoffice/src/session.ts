@@ -35,6 +35,9 @@ export const SIGN_IN_ERRORS = {
   invalidCredentials: 'vyrelle.auth.invalid_credentials',
   roleRefused: 'vyrelle.auth.role_refused',
   tooManyAttempts: 'vyrelle.auth.too_many_attempts',
+  /** The password was right; the account's two-factor sign-in wants a code (the form asks for it). */
+  codeRequired: 'vyrelle.auth.code_required',
+  codeInvalid: 'vyrelle.auth.code_invalid',
   unavailable: 'vyrelle.auth.unavailable',
 } as const;
 
@@ -82,11 +85,22 @@ export class Session {
     this.options.storage.removeItem(this.options.storageKey);
   }
 
-  /** Password grant. Throws an Error whose message is one of SIGN_IN_ERRORS. */
-  async signIn(username: string, password: string): Promise<StoredSession> {
+  /**
+   * Password grant, with the second factor of a staff account when it has one (`otp` or
+   * `recovery_code`, the API's extension of the grant). Throws an Error whose message is one of
+   * SIGN_IN_ERRORS.
+   */
+  async signIn(
+    username: string,
+    password: string,
+    factor: { otp?: string; recoveryCode?: string } = {},
+  ): Promise<StoredSession> {
     let response: Response;
+    const extra: Record<string, string> = {};
+    if (factor.otp) extra['otp'] = factor.otp;
+    if (factor.recoveryCode) extra['recovery_code'] = factor.recoveryCode;
     try {
-      response = await this.tokenRequest({ grant_type: 'password', username, password });
+      response = await this.tokenRequest({ grant_type: 'password', username, password, ...extra });
     } catch {
       throw new Error(SIGN_IN_ERRORS.unavailable);
     }
@@ -96,6 +110,12 @@ export class Session {
       const error = (body as { error?: unknown } | undefined)?.error;
       // the API refuses accounts without a back-office role already at the token endpoint
       if (error === 'unauthorized_client') throw new Error(SIGN_IN_ERRORS.roleRefused);
+      if ((body as { mfa_required?: unknown } | undefined)?.mfa_required === true)
+        throw new Error(
+          factor.otp || factor.recoveryCode
+            ? SIGN_IN_ERRORS.codeInvalid
+            : SIGN_IN_ERRORS.codeRequired,
+        );
       // invalid_grant: wrong email or password; invalid_client would be our misconfiguration
       if (error !== 'invalid_client') throw new Error(SIGN_IN_ERRORS.invalidCredentials);
     }

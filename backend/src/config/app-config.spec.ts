@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       OAUTH_STOREFRONT_SECRET: 'a-real-secret',
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
     };
     expect(errorOf({ NODE_ENV: 'production' }).variable).toBe('JWT_SECRET');
     expect(
@@ -74,6 +75,17 @@ describe('loadConfig', () => {
         OAUTH_STOREFRONT_SECRET: DEV_SECRETS.OAUTH_STOREFRONT_SECRET,
       }).variable,
     ).toBe('OAUTH_STOREFRONT_SECRET');
+    const { MFA_ENCRYPTION_KEY: _key, ...withoutKey } = strong;
+    const missingKey = errorOf({ NODE_ENV: 'production', ...withoutKey });
+    expect(missingKey.variable).toBe('MFA_ENCRYPTION_KEY');
+    expect(missingKey.message.split('\n')).toHaveLength(1);
+    expect(
+      errorOf({
+        NODE_ENV: 'production',
+        ...strong,
+        MFA_ENCRYPTION_KEY: DEV_SECRETS.MFA_ENCRYPTION_KEY,
+      }).variable,
+    ).toBe('MFA_ENCRYPTION_KEY');
     expect(
       loadConfig({
         NODE_ENV: 'production',
@@ -86,6 +98,24 @@ describe('loadConfig', () => {
     ).toBe('production');
   });
 
+  it('asks staff for two-factor sign-in in production by default, not in development', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      OAUTH_STOREFRONT_SECRET: 'a-real-secret',
+      OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENTS: 'demo',
+      SMTP_URL: 'smtp://relay.example:587',
+      ...SELLER_ENV,
+    };
+    expect(loadConfig(production).auth.staffMfa).toBe('required');
+    expect(loadConfig({ ...production, STAFF_MFA: 'optional' }).auth.staffMfa).toBe('optional');
+    expect(loadConfig({}).auth.staffMfa).toBe('optional');
+    expect(errorOf({ STAFF_MFA: 'sometimes' }).variable).toBe('STAFF_MFA');
+  });
+
   it('fails closed in production: a public address, a real payment provider, a mail relay, no API docs', () => {
     const production = {
       NODE_ENV: 'production',
@@ -93,6 +123,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       OAUTH_STOREFRONT_SECRET: 'a-real-secret',
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
     };
     expect(errorOf({ ...production, MOLLIE_API_KEY: 'live_x' }).variable).toBe('PUBLIC_URL');
     const withUrl = { ...production, PUBLIC_URL: 'https://shop.example', ...SELLER_ENV };
@@ -119,6 +150,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       OAUTH_STOREFRONT_SECRET: 'a-real-secret',
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
       PUBLIC_URL: 'https://shop.example',
       PAYMENTS: 'demo',
       SMTP_URL: 'smtp://relay.example:587',
@@ -201,6 +233,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       OAUTH_STOREFRONT_SECRET: 'a-real-secret',
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
       PUBLIC_URL: 'https://shop.example',
       PAYMENTS: 'demo',
       SMTP_URL: 'smtp://relay.example:587',

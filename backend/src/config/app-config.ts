@@ -62,6 +62,8 @@ export interface AppConfig {
   jwtSecret: string;
   oauthStorefrontSecret: string;
   oauthBackofficeSecret: string;
+  /** The key (MFA_ENCRYPTION_KEY) that encrypts the staff's TOTP secrets at rest (AES-256-GCM). */
+  mfaEncryptionKey: string;
   brandName: string;
   /**
    * The selling company as printed on every invoice and credit note (SELLER_*). Demo values outside
@@ -113,6 +115,13 @@ export interface AppConfig {
     /** Password-reset requests per e-mail and per IP inside the window. */
     maxResetRequests: number;
     rateWindowSeconds: number;
+    /**
+     * STAFF_MFA: `required` (the production default) lets an admin or partner manager without
+     * two-factor sign-in do nothing but enrol; `optional` (elsewhere) keeps the demo accounts usable.
+     */
+    staffMfa: 'required' | 'optional';
+    /** Days the invitation link of a new staff account stays valid (STAFF_INVITATION_DAYS). */
+    staffInvitationDays: number;
   };
   seedDemoData: boolean;
   /**
@@ -204,6 +213,7 @@ export const DEV_SECRETS = {
   JWT_SECRET: 'dev-jwt-secret-change-me-0000000000000000',
   OAUTH_STOREFRONT_SECRET: 'storefront-dev-secret',
   OAUTH_BACKOFFICE_SECRET: 'backoffice-dev-secret',
+  MFA_ENCRYPTION_KEY: 'dev-mfa-encryption-key-change-me-000000',
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -301,9 +311,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: str(env, 'JWT_SECRET', DEV_SECRETS.JWT_SECRET),
     oauthStorefrontSecret: str(env, 'OAUTH_STOREFRONT_SECRET', DEV_SECRETS.OAUTH_STOREFRONT_SECRET),
     oauthBackofficeSecret: str(env, 'OAUTH_BACKOFFICE_SECRET', DEV_SECRETS.OAUTH_BACKOFFICE_SECRET),
+    mfaEncryptionKey: str(env, 'MFA_ENCRYPTION_KEY', DEV_SECRETS.MFA_ENCRYPTION_KEY),
   };
   if (secrets.jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  if (secrets.mfaEncryptionKey.length < 32)
+    throw new ConfigError('MFA_ENCRYPTION_KEY', 'must be at least 32 characters');
   if (nodeEnv === 'production') {
     for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
       if (!env[name]?.trim() || env[name]?.trim() === devValue) {
@@ -432,6 +445,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       registrationWindowSeconds: int(env, 'AUTH_REGISTRATION_WINDOW_SECONDS', 3600, 1, 86400),
       maxResetRequests: int(env, 'AUTH_MAX_RESET_REQUESTS', 5, 1, 1000),
       rateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1, 86400),
+      staffMfa: oneOf(
+        env,
+        'STAFF_MFA',
+        ['required', 'optional'] as const,
+        nodeEnv === 'production' ? 'required' : 'optional',
+      ),
+      staffInvitationDays: int(env, 'STAFF_INVITATION_DAYS', 3, 1, 30),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
     einvoice: {

@@ -1,5 +1,7 @@
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity.js';
 import { EmailChangeEntity } from '../modules/auth/entities/email-change.entity.js';
+import { StaffTwoFactorEntity } from '../modules/auth/entities/staff-two-factor.entity.js';
+import { StaffRecoveryCodeEntity } from '../modules/auth/entities/staff-recovery-code.entity.js';
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
 import { JobEntity } from '../modules/jobs/entities/job.entity.js';
@@ -49,6 +51,8 @@ export const ENTITIES = [
   RefreshTokenEntity,
   PasswordResetTokenEntity,
   EmailChangeEntity,
+  StaffTwoFactorEntity,
+  StaffRecoveryCodeEntity,
   CollectionEntity,
   ProductEntity,
   ProductTranslationEntity,

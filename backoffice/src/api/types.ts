@@ -91,3 +91,6 @@ export type AdminShippingZone = Schemas['ShippingZoneResponseDto'];
 /** GET /api/admin/search-synonyms. */
 export type AdminSearchSynonym = Schemas['SearchSynonymResponseDto'];
 export type AdminSkinAnalysisText = Schemas['AdminSkinAnalysisTextResponseDto'];
+export type TwoFactorStatus = Schemas['TwoFactorStatusResponseDto'];
+export type TwoFactorSetup = Schemas['TwoFactorSetupResponseDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesResponseDto'];

@@ -41,6 +41,9 @@ const validationDe: ValidationMessages = {
   stillReferenced: 'Dies wird an anderer Stelle noch verwendet und kann nicht entfernt werden.',
   stockChanged: 'Der Bestand hat sich inzwischen geändert; bitte prüfen und erneut speichern.',
   illegalTransition: 'Diese Statusänderung ist nicht erlaubt.',
+  partnerNeedsSalon:
+    'Ein Partnerkonto braucht einen Salon: Salons erhalten ihr Konto über eine genehmigte Bewerbung oder die Seite des Geschäfts.',
+  mfaCodeInvalid: 'Dieser Code ist falsch oder nicht mehr gültig.',
   ownRole: 'Sie können Ihre eigene Rolle nicht ändern.',
   boolean: 'Wählen Sie Ja oder Nein.',
   colour: 'Geben Sie eine Farbe als #rrggbb ein.',
@@ -81,6 +84,14 @@ const vyrelleDe: VyrelleMessages = {
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     hint: 'Für Administratoren und Partnermanager.',
+    code: 'Code aus der Authenticator-App',
+    codeHint: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+    recoveryCode: 'Wiederherstellungscode',
+    recoveryHint: 'Geben Sie einen Ihrer Wiederherstellungscodes ein; jeder gilt einmal.',
+    useRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
+    useCode: 'Den Code aus der App verwenden',
+    verify: 'Bestätigen',
+    signIn: 'Anmelden',
   },
   locale: { label: 'Sprache' },
   auth: {
@@ -91,6 +102,10 @@ const vyrelleDe: VyrelleMessages = {
     unavailable: 'Es ist ein Problem aufgetreten, bitte versuchen Sie es später erneut.',
     too_many_attempts:
       'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    code_required:
+      'Geben Sie den Code aus Ihrer Authenticator-App ein, um die Anmeldung abzuschließen.',
+    code_invalid:
+      'Dieser Code ist falsch oder nicht mehr gültig. Versuchen Sie den aktuellen Code.',
   },
   roles: {
     admin: 'Administrator',
@@ -148,6 +163,12 @@ const vyrelleDe: VyrelleMessages = {
       CATALOGUE_UNKNOWN_REFERENCE:
         'Diese Linie gibt es noch nicht: legen Sie sie zuerst unter Linien an.',
       CATALOGUE_IMPORT_INVALID: 'Die Datei enthält Fehler; es wurde nichts importiert.',
+      USERS_PARTNER_NEEDS_SALON: 'Ein Partnerkonto braucht einen Salon.',
+      AUTH_MFA_CODE_INVALID: 'Dieser Code ist falsch oder nicht mehr gültig.',
+      AUTH_MFA_ENROLMENT_REQUIRED: 'Richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
+      AUTH_MFA_ALREADY_ENABLED: 'Die Zwei-Faktor-Anmeldung ist bereits aktiv.',
+      AUTH_MFA_NOT_ENABLED:
+        'Die Zwei-Faktor-Anmeldung ist nicht aktiv; beginnen Sie die Einrichtung erneut.',
       USERS_OWN_ROLE: 'Sie können Ihre eigene Rolle nicht ändern.',
       ORDERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist für diese Bestellung nicht erlaubt.',
       ORDERS_NOT_REFUNDABLE: 'Nur eine bezahlte Bestellung kann (einmal) erstattet werden.',
@@ -665,7 +686,11 @@ export default deepMerge(englishMessages, germanMessages, {
     menu: 'Benutzer',
     editTitle: 'Benutzer %{email}',
     roleHint: 'Nur Administratoren ändern Rollen. Der Benutzer muss sich danach neu anmelden.',
+    createTitle: 'Mitarbeiter einladen',
+    inviteHint:
+      'Die Person erhält eine E-Mail in ihrer Sprache mit einem Link, um ihr eigenes Passwort zu wählen (%{days} Tage gültig), und richtet danach die Zwei-Faktor-Anmeldung ein.',
     fields: {
+      locale: 'Sprache der Einladung',
       email: 'E-Mail',
       name: 'Name',
       firstName: 'Vorname',
@@ -973,9 +998,38 @@ export default deepMerge(englishMessages, germanMessages, {
     yes: 'Ja',
     no: 'Nein',
   },
+  /** The staff's own two-factor sign-in (two-factor/). */
+  twoFactor: {
+    menu: 'Zwei-Faktor-Anmeldung',
+    title: 'Zwei-Faktor-Anmeldung',
+    required:
+      'Ihr Konto braucht die Zwei-Faktor-Anmeldung, bevor Sie das Backoffice nutzen können.',
+    off: 'Die Zwei-Faktor-Anmeldung ist aus.',
+    on: 'Die Zwei-Faktor-Anmeldung ist aktiv.',
+    codesLeft: 'Noch %{count} unbenutzte Wiederherstellungscodes.',
+    start: 'Zwei-Faktor-Anmeldung einrichten',
+    scan: 'Scannen Sie diesen QR-Code mit einer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder 1Password) und geben Sie den angezeigten Code ein.',
+    qrAlt: 'QR-Code für Ihre Authenticator-App',
+    manual: 'Oder geben Sie diesen Schlüssel in der App ein:',
+    code: 'Code aus der App',
+    confirm: 'Aktivieren',
+    codesTitle: 'Ihre Wiederherstellungscodes',
+    codesHint:
+      'Bewahren Sie diese zehn Codes sicher auf. Jeder meldet Sie einmal an, wenn Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
+    proceed: 'Gespeichert, weiter',
+    password: 'Ihr Passwort',
+    codeOrRecovery: 'Code aus der App oder ein Wiederherstellungscode',
+    regenerate: 'Neue Wiederherstellungscodes',
+    disable: 'Deaktivieren',
+    manage:
+      'Bestätigen Sie mit Ihrem Passwort und einem Code, um neue Wiederherstellungscodes zu erhalten oder die Zwei-Faktor-Anmeldung zu deaktivieren.',
+    disabled: 'Die Zwei-Faktor-Anmeldung ist aus.',
+  },
   audit: {
     menu: 'Änderungsprotokoll',
     title: 'Änderungsprotokoll',
+    /** "Who" of an entry written by a scheduled or queued job. */
+    system: 'System',
     fields: {
       createdAt: 'Wann',
       actor: 'Wer',

@@ -41,6 +41,9 @@ const validationFr: ValidationMessages = {
   stillReferenced: 'Cet élément est encore utilisé ailleurs et ne peut pas être supprimé.',
   stockChanged: 'Le stock a changé entre-temps ; vérifiez-le et enregistrez à nouveau.',
   illegalTransition: 'Ce changement de statut n’est pas autorisé.',
+  partnerNeedsSalon:
+    "Un compte partenaire a besoin d'un salon : les salons reçoivent leur compte par une candidature approuvée ou la page du magasin.",
+  mfaCodeInvalid: "Ce code est erroné ou n'est plus valable.",
   ownRole: 'Vous ne pouvez pas modifier votre propre rôle.',
   boolean: 'Choisissez oui ou non.',
   colour: 'Saisissez une couleur au format #rrggbb.',
@@ -81,6 +84,14 @@ const vyrelleFr: VyrelleMessages = {
     email: 'Adresse e-mail',
     password: 'Mot de passe',
     hint: 'Réservé aux administrateurs et aux gestionnaires de partenaires.',
+    code: "Code de l'application d'authentification",
+    codeHint: "Saisissez le code à 6 chiffres de votre application d'authentification.",
+    recoveryCode: 'Code de secours',
+    recoveryHint: 'Saisissez un de vos codes de secours ; chacun ne sert qu’une fois.',
+    useRecovery: 'Utiliser plutôt un code de secours',
+    useCode: "Utiliser le code de l'application",
+    verify: 'Valider',
+    signIn: 'Se connecter',
   },
   locale: { label: 'Langue' },
   auth: {
@@ -90,6 +101,9 @@ const vyrelleFr: VyrelleMessages = {
     session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
     unavailable: 'Un problème est survenu, veuillez réessayer plus tard.',
     too_many_attempts: 'Trop de tentatives de connexion. Patientez un instant, puis réessayez.',
+    code_required:
+      "Saisissez le code de votre application d'authentification pour terminer la connexion.",
+    code_invalid: "Ce code est erroné ou n'est plus valable. Essayez le code actuel.",
   },
   roles: {
     admin: 'Administrateur',
@@ -145,6 +159,12 @@ const vyrelleFr: VyrelleMessages = {
       CATALOGUE_UNKNOWN_REFERENCE:
         "Cette ligne n'existe pas encore : créez-la d'abord sous Lignes.",
       CATALOGUE_IMPORT_INVALID: "Le fichier contient des erreurs ; rien n'a été importé.",
+      USERS_PARTNER_NEEDS_SALON: "Un compte partenaire a besoin d'un salon.",
+      AUTH_MFA_CODE_INVALID: "Ce code est erroné ou n'est plus valable.",
+      AUTH_MFA_ENROLMENT_REQUIRED: "Configurez d'abord la connexion en deux étapes.",
+      AUTH_MFA_ALREADY_ENABLED: 'La connexion en deux étapes est déjà activée.',
+      AUTH_MFA_NOT_ENABLED:
+        "La connexion en deux étapes n'est pas activée ; recommencez la configuration.",
       USERS_OWN_ROLE: 'Vous ne pouvez pas modifier votre propre rôle.',
       ORDERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé pour cette commande.',
       ORDERS_NOT_REFUNDABLE: 'Seule une commande payée peut être remboursée, une fois.',
@@ -661,7 +681,11 @@ export default deepMerge(englishMessages, frenchMessages, {
     editTitle: 'Utilisateur %{email}',
     roleHint:
       'Seuls les administrateurs modifient les rôles. L’utilisateur doit ensuite se reconnecter.',
+    createTitle: "Inviter un membre de l'équipe",
+    inviteHint:
+      'Il reçoit un e-mail dans sa langue avec un lien pour choisir lui-même son mot de passe (valable %{days} jours), puis configure la connexion en deux étapes.',
     fields: {
+      locale: "Langue de l'invitation",
       email: 'E-mail',
       name: 'Nom',
       firstName: 'Prénom',
@@ -968,9 +992,38 @@ export default deepMerge(englishMessages, frenchMessages, {
     yes: 'Oui',
     no: 'Non',
   },
+  /** The staff's own two-factor sign-in (two-factor/). */
+  twoFactor: {
+    menu: 'Connexion en deux étapes',
+    title: 'Connexion en deux étapes',
+    required:
+      'Votre compte doit activer la connexion en deux étapes avant d’utiliser le back-office.',
+    off: 'La connexion en deux étapes est désactivée.',
+    on: 'La connexion en deux étapes est activée.',
+    codesLeft: 'Encore %{count} codes de secours inutilisés.',
+    start: 'Configurer la connexion en deux étapes',
+    scan: "Scannez ce QR code avec une application d'authentification (par exemple Google Authenticator, Microsoft Authenticator ou 1Password), puis saisissez le code affiché.",
+    qrAlt: "QR code pour votre application d'authentification",
+    manual: "Ou saisissez cette clé dans l'application :",
+    code: "Code de l'application",
+    confirm: 'Activer',
+    codesTitle: 'Vos codes de secours',
+    codesHint:
+      'Conservez ces dix codes en lieu sûr. Chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+    proceed: 'Je les ai conservés, continuer',
+    password: 'Votre mot de passe',
+    codeOrRecovery: "Code de l'application ou code de secours",
+    regenerate: 'Nouveaux codes de secours',
+    disable: 'Désactiver',
+    manage:
+      'Confirmez avec votre mot de passe et un code pour obtenir de nouveaux codes de secours ou désactiver la connexion en deux étapes.',
+    disabled: 'La connexion en deux étapes est désactivée.',
+  },
   audit: {
     menu: "Journal d'audit",
     title: "Journal d'audit",
+    /** "Who" of an entry written by a scheduled or queued job. */
+    system: 'Système',
     fields: {
       createdAt: 'Quand',
       actor: 'Qui',

@@ -41,6 +41,9 @@ const validationNl: ValidationMessages = {
   stillReferenced: 'Dit wordt elders nog gebruikt en kan niet verwijderd worden.',
   stockChanged: 'De voorraad is intussen gewijzigd; controleer en bewaar opnieuw.',
   illegalTransition: 'Deze statuswijziging is niet toegestaan.',
+  partnerNeedsSalon:
+    'Een partneraccount heeft een salon nodig: salons krijgen hun account via een goedgekeurde aanvraag of het scherm van de winkel.',
+  mfaCodeInvalid: 'Deze code is onjuist of niet meer geldig.',
   ownRole: 'Je kunt je eigen rol niet wijzigen.',
   boolean: 'Kies ja of nee.',
   colour: 'Geef een kleur in als #rrggbb.',
@@ -80,6 +83,14 @@ const vyrelleNl: VyrelleMessages = {
     email: 'E-mailadres',
     password: 'Wachtwoord',
     hint: 'Voor beheerders en partnermanagers.',
+    code: 'Code uit de authenticator-app',
+    codeHint: 'Vul de 6-cijferige code uit je authenticator-app in.',
+    recoveryCode: 'Herstelcode',
+    recoveryHint: 'Vul een van je herstelcodes in; elke code werkt één keer.',
+    useRecovery: 'Een herstelcode gebruiken',
+    useCode: 'De code uit de app gebruiken',
+    verify: 'Bevestigen',
+    signIn: 'Inloggen',
   },
   locale: { label: 'Taal' },
   auth: {
@@ -89,6 +100,8 @@ const vyrelleNl: VyrelleMessages = {
     session_expired: 'Je sessie is verlopen. Log opnieuw in.',
     unavailable: 'Er is een probleem opgetreden, probeer het later opnieuw.',
     too_many_attempts: 'Te veel inlogpogingen. Wacht even en probeer het dan opnieuw.',
+    code_required: 'Vul de code uit je authenticator-app in om het inloggen af te ronden.',
+    code_invalid: 'Deze code is onjuist of niet meer geldig. Probeer de huidige code.',
   },
   roles: {
     admin: 'Beheerder',
@@ -141,6 +154,12 @@ const vyrelleNl: VyrelleMessages = {
       CATALOGUE_COLLECTION_INVALID: 'Controleer de gemarkeerde velden.',
       CATALOGUE_UNKNOWN_REFERENCE: 'Deze lijn bestaat nog niet: maak ze eerst aan onder Lijnen.',
       CATALOGUE_IMPORT_INVALID: 'Het bestand bevat fouten; er werd niets geïmporteerd.',
+      USERS_PARTNER_NEEDS_SALON: 'Een partneraccount heeft een salon nodig.',
+      AUTH_MFA_CODE_INVALID: 'Deze code is onjuist of niet meer geldig.',
+      AUTH_MFA_ENROLMENT_REQUIRED: 'Stel eerst aanmelden in twee stappen in.',
+      AUTH_MFA_ALREADY_ENABLED: 'Aanmelden in twee stappen staat al aan.',
+      AUTH_MFA_NOT_ENABLED:
+        'Aanmelden in twee stappen staat niet aan; begin de instelling opnieuw.',
       USERS_OWN_ROLE: 'Je kunt je eigen rol niet wijzigen.',
       ORDERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan voor deze bestelling.',
       ORDERS_NOT_REFUNDABLE: 'Alleen een betaalde bestelling kan (één keer) terugbetaald worden.',
@@ -653,7 +672,11 @@ export default deepMerge(englishMessages, raDutch, {
     menu: 'Gebruikers',
     editTitle: 'Gebruiker %{email}',
     roleHint: 'Alleen beheerders wijzigen rollen. De gebruiker moet daarna opnieuw inloggen.',
+    createTitle: 'Een medewerker uitnodigen',
+    inviteHint:
+      'Die krijgt een e-mail in de eigen taal met een link om zelf een wachtwoord te kiezen (%{days} dagen geldig) en stelt daarna het inloggen in twee stappen in.',
     fields: {
+      locale: 'Taal van de uitnodiging',
       email: 'E-mail',
       name: 'Naam',
       firstName: 'Voornaam',
@@ -958,9 +981,38 @@ export default deepMerge(englishMessages, raDutch, {
     yes: 'Ja',
     no: 'Nee',
   },
+  /** The staff's own two-factor sign-in (two-factor/). */
+  twoFactor: {
+    menu: 'Inloggen in twee stappen',
+    title: 'Inloggen in twee stappen',
+    required:
+      'Je account heeft inloggen in twee stappen nodig voor je de back-office kunt gebruiken.',
+    off: 'Inloggen in twee stappen staat uit.',
+    on: 'Inloggen in twee stappen staat aan.',
+    codesLeft: 'Nog %{count} ongebruikte herstelcodes.',
+    start: 'Inloggen in twee stappen instellen',
+    scan: 'Scan deze QR-code met een authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password) en vul de code in die de app toont.',
+    qrAlt: 'QR-code voor je authenticator-app',
+    manual: 'Of typ deze sleutel in de app:',
+    code: 'Code uit de app',
+    confirm: 'Inschakelen',
+    codesTitle: 'Je herstelcodes',
+    codesHint:
+      'Bewaar deze tien codes op een veilige plek. Met elke code kun je één keer inloggen als je je telefoon kwijt bent. Ze worden alleen nu getoond.',
+    proceed: 'Ik heb ze bewaard, verder',
+    password: 'Je wachtwoord',
+    codeOrRecovery: 'Code uit de app of een herstelcode',
+    regenerate: 'Nieuwe herstelcodes',
+    disable: 'Uitschakelen',
+    manage:
+      'Bevestig met je wachtwoord en een code om nieuwe herstelcodes te krijgen of inloggen in twee stappen uit te schakelen.',
+    disabled: 'Inloggen in twee stappen staat uit.',
+  },
   audit: {
     menu: 'Auditlog',
     title: 'Auditlog',
+    /** "Who" of an entry written by a scheduled or queued job. */
+    system: 'Systeem',
     fields: {
       createdAt: 'Wanneer',
       actor: 'Wie',

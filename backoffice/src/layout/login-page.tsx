@@ -1,20 +1,127 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import {
+  Form,
   LocalesMenuButton,
-  LoginForm,
   PasswordInput,
   TextInput,
   email,
   required,
   useCheckAuth,
+  useLogin,
   useNavigate,
+  useNotify,
   useTranslate,
 } from 'react-admin';
 import { brand } from '../theme';
 import { BrandMark } from './brand-mark';
+import { SIGN_IN_ERRORS } from '../session';
+
+type Step = 'password' | 'code' | 'recovery';
+
+/**
+ * E-mail and password, then – for a staff account with two-factor sign-in – the code from the
+ * authenticator app (or a recovery code) in the same form: the API answers the password grant
+ * without one with `mfa_required`, and the form sends the grant again with the code. What was
+ * typed stays.
+ */
+function SignInForm() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const [step, setStep] = useState<Step>('password');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setPending(true);
+    try {
+      await login({
+        username: values['username'],
+        password: values['password'],
+        ...(step === 'code' ? { otp: values['otp'] } : {}),
+        ...(step === 'recovery' ? { recoveryCode: values['recoveryCode'] } : {}),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : SIGN_IN_ERRORS.unavailable;
+      if (message === SIGN_IN_ERRORS.codeRequired) setStep('code');
+      else notify(message || SIGN_IN_ERRORS.unavailable, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <CardContent sx={{ px: 2 }} data-testid="backoffice-login">
+        <TextInput
+          autoFocus={step === 'password'}
+          source="username"
+          type="email"
+          label={translate('vyrelle.login.email')}
+          autoComplete="username"
+          validate={[required(), email()]}
+          readOnly={step !== 'password'}
+        />
+        <PasswordInput
+          source="password"
+          label={translate('vyrelle.login.password')}
+          autoComplete="current-password"
+          validate={required()}
+          readOnly={step !== 'password'}
+        />
+        {step === 'code' && (
+          <TextInput
+            autoFocus
+            source="otp"
+            label={translate('vyrelle.login.code')}
+            helperText={translate('vyrelle.login.codeHint')}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            validate={required()}
+          />
+        )}
+        {step === 'recovery' && (
+          <TextInput
+            autoFocus
+            source="recoveryCode"
+            label={translate('vyrelle.login.recoveryCode')}
+            helperText={translate('vyrelle.login.recoveryHint')}
+            autoComplete="off"
+            validate={required()}
+          />
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          fullWidth
+          disabled={pending}
+          sx={{ mt: 2 }}
+        >
+          {pending ? (
+            <CircularProgress size={19} thickness={3} color="inherit" />
+          ) : (
+            translate(step === 'password' ? 'vyrelle.login.signIn' : 'vyrelle.login.verify')
+          )}
+        </Button>
+        {step !== 'password' && (
+          <Button
+            fullWidth
+            sx={{ mt: 1 }}
+            onClick={() => setStep(step === 'code' ? 'recovery' : 'code')}
+          >
+            {translate(step === 'code' ? 'vyrelle.login.useRecovery' : 'vyrelle.login.useCode')}
+          </Button>
+        )}
+      </CardContent>
+    </Form>
+  );
+}
 
 /**
  * The sign-in screen: react-admin's LoginForm (so useLogin and its notices still apply) in a
@@ -61,22 +168,7 @@ export function LoginPage() {
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {translate('vyrelle.login.hint')}
         </Typography>
-        <LoginForm sx={{ '& .RaLoginForm-content': { width: 'auto' } }}>
-          <TextInput
-            autoFocus
-            source="username"
-            type="email"
-            label={translate('vyrelle.login.email')}
-            autoComplete="username"
-            validate={[required(), email()]}
-          />
-          <PasswordInput
-            source="password"
-            label={translate('vyrelle.login.password')}
-            autoComplete="current-password"
-            validate={required()}
-          />
-        </LoginForm>
+        <SignInForm />
       </Card>
       <Typography
         variant="caption"

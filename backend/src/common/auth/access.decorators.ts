@@ -18,6 +18,10 @@ export type AccessRule =
  * a decorator). The 401/403 answers are documented with @ApiProblems on each operation.
  */
 
+/** Routes a staff session that must first enrol its second factor may call (STAFF_MFA=required). */
+export const ENROLMENT_KEY = 'vyrelle:enrolment';
+export const AllowDuringEnrolment = () => SetMetadata(ENROLMENT_KEY, true);
+
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
 /**

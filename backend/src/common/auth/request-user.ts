@@ -9,6 +9,12 @@ export interface AuthUser {
   familyId: string;
   /** The OAuth client of this session (storefront or backoffice). */
   clientId: string;
+  /** The account's e-mail (the audit log's "who"). */
+  email: string;
+  /** The session gave a second factor (staff with two-factor sign-in). */
+  mfa: boolean;
+  /** A staff session without a second factor where STAFF_MFA=required: it may only enrol. */
+  enrolmentOnly: boolean;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -6,10 +6,14 @@ import type { ListResponse } from '../../common/http/pagination.js';
 import { AuditEntryEntity } from './entities/audit-entry.entity.js';
 import type { ListAuditEntriesQueryDto } from './dto/audit.dto.js';
 
-/** Who acts: a signed-in back-office user, or null for the system. */
+/**
+ * Who acts: a signed-in back-office user (the request's AuthUser fits as it is), or null for the
+ * system (scheduled and queued work). The e-mail is required so that no entry is written with an
+ * id alone: the back-office shows the e-mail as "who".
+ */
 export interface AuditActor {
   id: string;
-  email?: string | null;
+  email: string | null;
 }
 
 export interface AuditRecord {

@@ -9,6 +9,14 @@ export const AuthErrorCode = {
   /** 400: the new e-mail address is the account's current one. */
   EMAIL_UNCHANGED: 'AUTH_EMAIL_UNCHANGED',
   NO_ACCESS_DECISION: 'AUTH_NO_ACCESS_DECISION',
+  /** 403: a staff session signed in without a second factor where STAFF_MFA=required may only enrol. */
+  MFA_ENROLMENT_REQUIRED: 'AUTH_MFA_ENROLMENT_REQUIRED',
+  /** 422: the authenticator or recovery code is wrong, expired or already used. */
+  MFA_CODE_INVALID: 'AUTH_MFA_CODE_INVALID',
+  /** 409: two-factor sign-in is already on (disable it first to enrol another device). */
+  MFA_ALREADY_ENABLED: 'AUTH_MFA_ALREADY_ENABLED',
+  /** 409: two-factor sign-in is not on, or no enrolment was started. */
+  MFA_NOT_ENABLED: 'AUTH_MFA_NOT_ENABLED',
 } as const;
 
 /** RFC 6749 §5.2 error of the token endpoint (it does not speak problem details). */
@@ -24,6 +32,8 @@ export class OAuthError extends Error {
     readonly description: string,
     readonly status: number,
     readonly headers: Record<string, string> = {},
+    /** Extension members of the error body (RFC 6749 §5.2 allows more), e.g. `mfa_required`. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(description);
   }

@@ -16,11 +16,27 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { OAuthController } from './oauth.controller.js';
 import { PasswordController } from './password.controller.js';
 import { TokensService } from './tokens.service.js';
+import { StaffRecoveryCodeEntity } from './entities/staff-recovery-code.entity.js';
+import { StaffTwoFactorEntity } from './entities/staff-two-factor.entity.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import {
+  StaffInvitationsController,
+  StaffInvitationsService,
+} from './staff-invitations.controller.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([RefreshTokenEntity, PasswordResetTokenEntity, EmailChangeEntity]),
+    AuditModule,
+    TypeOrmModule.forFeature([
+      RefreshTokenEntity,
+      PasswordResetTokenEntity,
+      EmailChangeEntity,
+      StaffTwoFactorEntity,
+      StaffRecoveryCodeEntity,
+    ]),
     JwtModule.registerAsync({
       inject: [appConfig.KEY],
       useFactory: (config: AppConfig) => ({
@@ -32,12 +48,20 @@ import { TokensService } from './tokens.service.js';
       }),
     }),
   ],
-  controllers: [OAuthController, PasswordController, EmailChangeController],
+  controllers: [
+    OAuthController,
+    PasswordController,
+    EmailChangeController,
+    TwoFactorController,
+    StaffInvitationsController,
+  ],
   providers: [
     TokensService,
     AuthService,
     AuthPrivacyService,
     EmailChangeService,
+    TwoFactorService,
+    StaffInvitationsService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [TokensService, AuthService, AuthPrivacyService],

@@ -19,6 +19,7 @@ import { OAuthClients } from './oauth-clients.js';
 import { PASSWORD_RESET_MAIL } from './password-reset.mail.js';
 import { forgotPasswordPath, PASSWORD_CHANGED_MAIL } from './account-security.mail.js';
 import { sha256, TokensService, type TokenPair } from './tokens.service.js';
+import { isStaff, TwoFactorService, type SecondFactor } from './two-factor/two-factor.service.js';
 
 type TokenParams = Record<string, unknown>;
 
@@ -45,6 +46,7 @@ export class AuthService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly mail: MailService,
+    private readonly twoFactor: TwoFactorService,
     @InjectRepository(PasswordResetTokenEntity)
     private readonly resetTokens: Repository<PasswordResetTokenEntity>,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
@@ -92,7 +94,10 @@ export class AuthService implements OnModuleInit {
         basic ? { 'www-authenticate': 'Basic realm="oauth"' } : undefined,
       );
     if (grantType === 'password')
-      return this.passwordGrant(str(params.username), str(params.password), clientId!, ip);
+      return this.passwordGrant(str(params.username), str(params.password), clientId!, ip, {
+        otp: str(params.otp),
+        recoveryCode: str(params.recovery_code),
+      });
     if (grantType === 'refresh_token')
       return this.refreshGrant(str(params.refresh_token), clientId!);
     throw new OAuthError(
@@ -107,6 +112,7 @@ export class AuthService implements OnModuleInit {
     password: string | undefined,
     clientId: string,
     ip: string,
+    factor: SecondFactor,
   ): Promise<TokenPair> {
     if (!username || !password)
       throw new OAuthError('invalid_request', 'username and password are required', 400);
@@ -150,7 +156,45 @@ export class AuthService implements OnModuleInit {
     if (clientId === 'backoffice' && user.role !== 'admin' && user.role !== 'partner_manager') {
       throw new OAuthError('unauthorized_client', 'This account may not use the back-office', 400);
     }
-    return this.tokens.issueForNewSession(user, clientId);
+    const mfa = isStaff(user.role) && (await this.twoFactor.isEnabled(user.id));
+    if (mfa) await this.checkSecondFactor(user.id, factor);
+    return this.tokens.issueForNewSession(user, clientId, mfa);
+  }
+
+  /**
+   * The second step of a staff sign-in with two-factor on: the same password grant again with `otp`
+   * (or `recovery_code`). Without one the answer is invalid_grant with `mfa_required: true`, so a
+   * client that knows nothing of it still reads a standard RFC 6749 error.
+   */
+  private async checkSecondFactor(userId: string, factor: SecondFactor): Promise<void> {
+    if (!factor.otp && !factor.recoveryCode)
+      throw new OAuthError(
+        'invalid_grant',
+        'A two-factor code is required',
+        400,
+        {},
+        {
+          mfa_required: true,
+        },
+      );
+    let ok: boolean;
+    try {
+      ok = await this.twoFactor.verifySecondFactor(userId, factor);
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'too_many_requests')
+        throw this.tooMany(Number(error.headers['retry-after'] ?? 60));
+      throw error;
+    }
+    if (!ok)
+      throw new OAuthError(
+        'invalid_grant',
+        'The two-factor code is incorrect',
+        400,
+        {},
+        {
+          mfa_required: true,
+        },
+      );
   }
 
   private async refreshGrant(
@@ -172,7 +216,9 @@ export class AuthService implements OnModuleInit {
         'The refresh token is invalid, expired or revoked',
         400,
       );
-    return this.tokens.issue(user, clientId, result.familyId, result.familyExpiresAt);
+    // A staff session keeps its second factor across refreshes; one that enrolled meanwhile gains it.
+    const mfa = isStaff(user.role) && (await this.twoFactor.isEnabled(user.id));
+    return this.tokens.issue(user, clientId, result.familyId, result.familyExpiresAt, mfa);
   }
 
   /** POST /oauth/revoke (RFC 7009): revokes the token's family; unknown tokens are not an error. */
@@ -277,7 +323,7 @@ export class AuthService implements OnModuleInit {
     const user = await this.users.setPassword(caller.id, input.password);
     await this.tokens.revokeAllForUser(caller.id);
     await this.notifyPasswordChanged(user);
-    return this.tokens.issueForNewSession(user, caller.clientId);
+    return this.tokens.issueForNewSession(user, caller.clientId, caller.mfa);
   }
 
   /** "Your password was changed", in the account's language, with the way back in if it was not the owner. */

@@ -49,6 +49,8 @@ export class OAuthController {
   @ApiOperation({
     operationId: 'issueToken',
     summary: 'Password and refresh_token grants (RFC 6749)',
+    description:
+      'Staff accounts with two-factor sign-in: the password grant without `otp` (or `recovery_code`) answers 400 `{error: "invalid_grant", mfa_required: true}`; the client then sends the same grant again with the code. Wrong codes count like wrong passwords (429 with Retry-After past the limit).',
   })
   @ApiOkResponse({ type: TokenResponseDto })
   @ApiBadRequestResponse({ type: OAuthErrorDto })
@@ -86,7 +88,7 @@ export class OAuthController {
       await reply
         .status(error.status)
         .headers(error.headers)
-        .send({ error: error.error, error_description: error.description });
+        .send({ error: error.error, error_description: error.description, ...error.extra });
     }
   }
 }

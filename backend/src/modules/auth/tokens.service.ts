@@ -26,6 +26,8 @@ export interface AccessClaims {
   /** The OAuth client the session belongs to. */
   cid: string;
   typ: 'access';
+  /** Set when the session's staff account gave its second factor (or enrolled one) in this session. */
+  mfa?: true;
 }
 
 export function sha256(value: string): string {
@@ -50,10 +52,11 @@ export class TokensService {
   async issueForNewSession(
     user: { id: string; role: Role; sessionVersion: number },
     clientId: string,
+    mfa = false,
   ): Promise<TokenPair> {
     const familyId = randomUUID();
     const familyExpiresAt = Date.now() + this.config.auth.refreshFamilyTtlSeconds * 1000;
-    return this.issue(user, clientId, familyId, familyExpiresAt);
+    return this.issue(user, clientId, familyId, familyExpiresAt, mfa);
   }
 
   async issue(
@@ -61,6 +64,7 @@ export class TokensService {
     clientId: string,
     familyId: string,
     familyExpiresAt: number,
+    mfa = false,
   ): Promise<TokenPair> {
     const refresh = randomBytes(32).toString('base64url');
     await this.refreshTokens.insert({
@@ -79,6 +83,7 @@ export class TokensService {
       fid: familyId,
       cid: clientId,
       typ: 'access',
+      ...(mfa ? { mfa: true as const } : {}),
     };
     const access = await this.jwt.signAsync(claims, {
       expiresIn: this.config.auth.accessTokenTtlSeconds,

@@ -85,10 +85,7 @@ export class AdminJobsController {
   ): Promise<RetryJobResponseDto> {
     if (!/^[\w:-]{1,200}$/.test(id) || !(await this.queue.retryFailed(id)))
       throw new AppError('not_found', 'JOBS_JOB_NOT_FOUND', 'No failed job with this id.');
-    await this.audit.record(
-      { id: caller.id },
-      { action: 'job.retry', entityType: 'job', entityId: id },
-    );
+    await this.audit.record(caller, { action: 'job.retry', entityType: 'job', entityId: id });
     return { id, status: 'queued' };
   }
 }

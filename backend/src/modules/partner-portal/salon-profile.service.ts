@@ -40,10 +40,12 @@ export class SalonProfileService {
     const changed = Object.keys(changes).length > 0;
     const fresh = await this.stores.updateProfile(store.id, changed ? patch : {});
     if (changed)
-      await this.audit.record(
-        { id: actor.id },
-        { action: 'store.profile', entityType: 'store', entityId: store.id, changes },
-      );
+      await this.audit.record(actor, {
+        action: 'store.profile',
+        entityType: 'store',
+        entityId: store.id,
+        changes,
+      });
     return this.portal.profile(fresh);
   }
 

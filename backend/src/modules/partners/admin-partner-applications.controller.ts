@@ -56,6 +56,6 @@ export class AdminPartnerApplicationsController {
     @Param('id') id: string,
     @Body() body: UpdatePartnerApplicationDto,
   ): Promise<PartnerApplicationResponseDto> {
-    return this.partners.changeStatus({ id: caller.id }, id, body.status);
+    return this.partners.changeStatus(caller, id, body.status);
   }
 }

@@ -50,7 +50,7 @@ export class AdminStoresController {
     @CurrentUser() caller: AuthUser,
     @Body() body: CreateStoreDto,
   ): Promise<AdminStoreResponseDto> {
-    return this.stores.create({ id: caller.id }, body);
+    return this.stores.create(caller, body);
   }
 
   @Patch(':id')
@@ -66,6 +66,6 @@ export class AdminStoresController {
     @Param('id') id: string,
     @Body() body: UpdateStoreDto,
   ): Promise<AdminStoreResponseDto> {
-    return this.stores.update({ id: caller.id }, id, body);
+    return this.stores.update(caller, id, body);
   }
 }

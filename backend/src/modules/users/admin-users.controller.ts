@@ -104,7 +104,10 @@ export class AdminUsersController {
     summary: "Changes a user's role (admins only; not one's own)",
   })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiProblems(400, 401, 403, { 409: 'USERS_OWN_ROLE' })
+  @ApiProblems(400, 401, 403, {
+    409: 'USERS_OWN_ROLE',
+    422: 'USERS_PARTNER_NEEDS_SALON (the partner role needs a linked salon)',
+  })
   async changeRole(
     @CurrentUser() caller: AuthUser,
     @Param(
@@ -119,16 +122,12 @@ export class AdminUsersController {
   ): Promise<UserResponseDto> {
     const { before, after } = await this.users.changeRole(caller.id, id, body.role);
     if (before.role !== after.role) {
-      const actor = await this.users.findById(caller.id);
-      await this.audit.record(
-        { id: caller.id, email: actor?.email ?? null },
-        {
-          action: 'user.role',
-          entityType: 'user',
-          entityId: id,
-          changes: { role: [before.role, after.role] },
-        },
-      );
+      await this.audit.record(caller, {
+        action: 'user.role',
+        entityType: 'user',
+        entityId: id,
+        changes: { role: [before.role, after.role] },
+      });
     }
     return toUserResponse(after);
   }

@@ -1,7 +1,11 @@
 import { Body, Controller, Get, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, Public } from '../../common/auth/access.decorators.js';
+import {
+  AllowDuringEnrolment,
+  Authenticated,
+  Public,
+} from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
 import { RegisterUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
@@ -27,6 +31,7 @@ export class UsersController {
     return toUserResponse(await this.users.register(body, request.ip));
   }
 
+  @AllowDuringEnrolment()
   @Get('user')
   @Authenticated()
   @ApiOperation({

@@ -3,6 +3,8 @@ export const UsersErrorCode = {
   NOT_FOUND: 'USERS_NOT_FOUND',
   /** 409: an admin cannot change their own role (nobody locks themselves out by accident). */
   OWN_ROLE: 'USERS_OWN_ROLE',
+  /** 422: the partner role belongs to a salon's account: a user without a salon cannot be given it. */
+  PARTNER_NEEDS_SALON: 'USERS_PARTNER_NEEDS_SALON',
   CURRENT_PASSWORD_WRONG: 'USERS_CURRENT_PASSWORD_WRONG',
   PASSWORD_TOO_WEAK: 'USERS_PASSWORD_TOO_WEAK',
   PASSWORD_MISMATCH: 'USERS_PASSWORD_MISMATCH',

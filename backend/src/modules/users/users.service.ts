@@ -374,6 +374,15 @@ export class UsersService implements OnModuleInit {
       throw new AppError('conflict', UsersErrorCode.OWN_ROLE, 'You cannot change your own role.', {
         errors: { role: 'validation.ownRole' },
       });
+    // Without its salon a partner account is refused everywhere (403): salons get their account
+    // through the approved application or the store's screen, which link it.
+    if (role === 'partner' && !before.partnerStoreId)
+      throw new AppError(
+        'unprocessable',
+        UsersErrorCode.PARTNER_NEEDS_SALON,
+        'A partner account needs a salon.',
+        { errors: { role: 'validation.partnerNeedsSalon' } },
+      );
     await this.users.update({ id: userId }, { role });
     await this.users.increment({ id: userId }, 'sessionVersion', 1);
     return { before, after: await this.getById(userId) };

@@ -26,6 +26,8 @@ export interface paths {
   "/api/admin/users": {
     /** Users, newest first (admins only) */
     get: operations["adminListUsers"];
+    /** Creates an admin or partner manager with e-mail and name only and mails a single-use link to choose the password */
+    post: operations["adminInviteStaff"];
   };
   "/api/admin/users/{id}": {
     /** One user (admins only) */
@@ -34,7 +36,10 @@ export interface paths {
     patch: operations["adminChangeUserRole"];
   };
   "/oauth/token": {
-    /** Password and refresh_token grants (RFC 6749) */
+    /**
+     * Password and refresh_token grants (RFC 6749)
+     * @description Staff accounts with two-factor sign-in: the password grant without `otp` (or `recovery_code`) answers 400 `{error: "invalid_grant", mfa_required: true}`; the client then sends the same grant again with the code. Wrong codes count like wrong passwords (429 with Retry-After past the limit).
+     */
     post: operations["issueToken"];
   };
   "/oauth/revoke": {
@@ -64,6 +69,26 @@ export interface paths {
   "/api/user/email/undo": {
     /** Follows the undo link mailed to the old address: the old address comes back and every session ends */
     post: operations["undoEmailChange"];
+  };
+  "/api/admin/two-factor": {
+    /** Whether two-factor sign-in is on */
+    get: operations["adminGetTwoFactor"];
+  };
+  "/api/admin/two-factor/setup": {
+    /** Starts an enrolment: a new secret and its QR code (confirm with a first code) */
+    post: operations["adminStartTwoFactor"];
+  };
+  "/api/admin/two-factor/confirm": {
+    /** Turns two-factor sign-in on with a first code; answers ten recovery codes, shown once (refresh the token to leave enrolment) */
+    post: operations["adminConfirmTwoFactor"];
+  };
+  "/api/admin/two-factor/recovery-codes": {
+    /** Ten new recovery codes (the old ones stop working), with the password and a code */
+    post: operations["adminRegenerateRecoveryCodes"];
+  };
+  "/api/admin/two-factor/disable": {
+    /** Turns two-factor sign-in off, with the password and a code */
+    post: operations["adminDisableTwoFactor"];
   };
   "/api/health": {
     /** Liveness and readiness: the database, and Redis when configured */
@@ -921,6 +946,16 @@ export interface components {
       password?: string;
       /** @description refresh_token grant */
       refresh_token?: string;
+      /**
+       * @description password grant of a staff account with two-factor sign-in: the 6-digit code of the authenticator app (each accepted once)
+       * @example 123456
+       */
+      otp?: string;
+      /**
+       * @description password grant, instead of `otp`: one of the ten one-time recovery codes
+       * @example abcde-fghjk
+       */
+      recovery_code?: string;
     };
     TokenResponseDto: {
       access_token: string;
@@ -934,6 +969,12 @@ export interface components {
       /** @enum {string} */
       error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "too_many_requests";
       error_description: string;
+      /**
+       * @description With `invalid_grant`: the password was right but the staff account has two-factor sign-in;
+       * send the same password grant again with `otp` (or `recovery_code`).
+       * @example true
+       */
+      mfa_required?: boolean;
     };
     RevokeRequestDto: {
       token: string;
@@ -988,6 +1029,54 @@ export interface components {
       /** @description The account's address after the change. */
       email: string;
       /** @description The account's language (the page may switch to it). */
+      locale: components["schemas"]["Locale"];
+    };
+    TwoFactorStatusResponseDto: {
+      /** @description Two-factor sign-in is on for this account. */
+      enabled: boolean;
+      /** @description This session may only enrol (STAFF_MFA=required and no second factor yet). */
+      enrolmentRequired: boolean;
+      /** @description Unused recovery codes left. */
+      recoveryCodesLeft: number;
+    };
+    TwoFactorSetupResponseDto: {
+      /** @description The Base32 secret, for typing it into an authenticator app by hand. */
+      secret: string;
+      /** @example otpauth://totp/Vyrelle:admin%40demo.test?secret=…&issuer=Vyrelle */
+      otpauthUrl: string;
+      /**
+       * @description The otpauth URL as a QR code: an SVG data URL.
+       * @example data:image/svg+xml;base64,…
+       */
+      qrCode: string;
+    };
+    ConfirmTwoFactorDto: {
+      /**
+       * @description The 6-digit code the authenticator app shows now.
+       * @example 123456
+       */
+      code: string;
+    };
+    RecoveryCodesResponseDto: {
+      /** @description Ten one-time recovery codes, shown this once (only their hashes are kept). */
+      recoveryCodes: string[];
+    };
+    ReauthenticateTwoFactorDto: {
+      password: string;
+      /** @example 123456 */
+      code?: string;
+      /** @example abcde-fghjk */
+      recoveryCode?: string;
+    };
+    /** @enum {string} */
+    StaffRole: "admin" | "partner_manager";
+    InviteStaffDto: {
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: components["schemas"]["StaffRole"];
+      /** @description The language of the invitation mail and of the account. */
       locale: components["schemas"]["Locale"];
     };
     HealthChecksDto: {
@@ -4372,6 +4461,45 @@ export interface operations {
       };
     };
   };
+  /** Creates an admin or partner manager with e-mail and name only and mails a single-use link to choose the password */
+  adminInviteStaff: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InviteStaffDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["UserResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description USERS_EMAIL_TAKEN */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** One user (admins only) */
   adminGetUser: {
     parameters: {
@@ -4453,9 +4581,18 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
+      /** @description USERS_PARTNER_NEEDS_SALON (the partner role needs a linked salon) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
     };
   };
-  /** Password and refresh_token grants (RFC 6749) */
+  /**
+   * Password and refresh_token grants (RFC 6749)
+   * @description Staff accounts with two-factor sign-in: the password grant without `otp` (or `recovery_code`) answers 400 `{error: "invalid_grant", mfa_required: true}`; the client then sends the same grant again with the code. Wrong codes count like wrong passwords (429 with Retry-After past the limit).
+   */
   issueToken: {
     requestBody: {
       content: {
@@ -4663,6 +4800,209 @@ export interface operations {
       };
       /** @description Unknown, used or expired link (AUTH_EMAIL_CHANGE_TOKEN_INVALID) */
       400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Whether two-factor sign-in is on */
+  adminGetTwoFactor: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TwoFactorStatusResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Starts an enrolment: a new secret and its QR code (confirm with a first code) */
+  adminStartTwoFactor: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TwoFactorSetupResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_ALREADY_ENABLED */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Turns two-factor sign-in on with a first code; answers ten recovery codes, shown once (refresh the token to leave enrolment) */
+  adminConfirmTwoFactor: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ConfirmTwoFactorDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_ALREADY_ENABLED or AUTH_MFA_NOT_ENABLED (no enrolment started) */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_CODE_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_TOO_MANY_ATTEMPTS (Retry-After) */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Ten new recovery codes (the old ones stop working), with the password and a code */
+  adminRegenerateRecoveryCodes: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReauthenticateTwoFactorDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_NOT_ENABLED */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_CODE_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_TOO_MANY_ATTEMPTS (Retry-After) */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Turns two-factor sign-in off, with the password and a code */
+  adminDisableTwoFactor: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReauthenticateTwoFactorDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TwoFactorStatusResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_NOT_ENABLED */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_MFA_CODE_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description AUTH_TOO_MANY_ATTEMPTS (Retry-After) */
+      429: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

@@ -1,4 +1,12 @@
-import { DataTable, DateField, FunctionField, List, SelectInput, TextInput } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import type { AuditEntry } from '../../api/types';
 
 const ENTITY_TYPES = [
@@ -38,6 +46,12 @@ export function describeChanges(changes: Record<string, unknown> | null): string
     .join('; ');
 }
 
+/** The e-mail of the staff member who acted; entries without one were written by the system's jobs. */
+function AuditActor({ record }: { record: AuditEntry }) {
+  const translate = useTranslate();
+  return <>{record.actorEmail ?? (record.actorId ? record.actorId : translate('audit.system'))}</>;
+}
+
 /** The audit log, newest first; read-only. */
 export function AuditList() {
   return (
@@ -52,7 +66,9 @@ export function AuditList() {
         <DataTable.Col source="createdAt" label="audit.fields.createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="actorEmail" label="audit.fields.actor" disableSort />
+        <DataTable.Col source="actorEmail" label="audit.fields.actor" disableSort>
+          <FunctionField<AuditEntry> render={(record) => <AuditActor record={record} />} />
+        </DataTable.Col>
         <DataTable.Col source="action" label="audit.fields.action" />
         <DataTable.Col source="entityType" label="audit.fields.entityType" />
         <DataTable.Col source="entityId" label="audit.fields.entityId" disableSort />

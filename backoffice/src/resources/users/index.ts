@@ -6,6 +6,7 @@ export const users = {
   name: 'users',
   list: lazyView(() => import('./user-list'), 'UserList'),
   edit: lazyView(() => import('./user-list'), 'UserEdit'),
+  create: lazyView(() => import('./user-list'), 'UserCreate'),
   icon: PeopleIcon,
   recordRepresentation: 'email',
   options: { label: 'users.menu' },

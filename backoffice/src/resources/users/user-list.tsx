@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import {
+  Create,
   DataTable,
   DateField,
   Edit,
@@ -9,16 +10,23 @@ import {
   SelectInput,
   SimpleForm,
   TextField,
+  TextInput,
   Toolbar,
+  email,
+  required,
   useRecordContext,
   useTranslate,
   Labeled,
 } from 'react-admin';
-import { ROLES } from '../../api/generated/enums';
+import { LOCALES, ROLES, STAFF_ROLES } from '../../api/generated/enums';
 import type { AdminUser } from '../../api/types';
 import { choicesOf } from '../../lib/choices';
 
 const roleChoices = choicesOf(ROLES, 'users.roles');
+const staffRoleChoices = choicesOf(STAFF_ROLES, 'users.roles');
+const localeChoices = LOCALES.map((id) => ({ id, name: `newsletter.locales.${id}` }));
+/** STAFF_INVITATION_DAYS' default: the hint names it. */
+const INVITATION_DAYS = 3;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -93,5 +101,41 @@ export function UserEdit() {
         />
       </SimpleForm>
     </Edit>
+  );
+}
+
+/**
+ * Invites an admin or partner manager: e-mail and name only. Nobody sets another person's
+ * password: the invitation mail carries a single-use link to choose it.
+ */
+export function UserCreate() {
+  const translate = useTranslate();
+  return (
+    <Create title="users.createTitle" redirect="list">
+      <SimpleForm>
+        <TextInput
+          source="email"
+          type="email"
+          label="users.fields.email"
+          validate={[required(), email()]}
+        />
+        <TextInput source="firstName" label="users.fields.firstName" validate={required()} />
+        <TextInput source="lastName" label="users.fields.lastName" validate={required()} />
+        <SelectInput
+          source="role"
+          label="users.fields.role"
+          choices={staffRoleChoices}
+          validate={required()}
+        />
+        <SelectInput
+          source="locale"
+          label="users.fields.locale"
+          choices={localeChoices}
+          defaultValue="nl"
+          validate={required()}
+          helperText={translate('users.inviteHint', { days: INVITATION_DAYS })}
+        />
+      </SimpleForm>
+    </Create>
   );
 }

@@ -24,6 +24,7 @@ import { Search1795910000000 } from './1795910000000-Search.js';
 import { BirthdayAndStockAlerts1795930000000 } from './1795930000000-BirthdayAndStockAlerts.js';
 import { SkinAnalysisRatings1795940000000 } from './1795940000000-SkinAnalysisRatings.js';
 import { OrderHistory1795950000000 } from './1795950000000-OrderHistory.js';
+import { StaffTwoFactor1795960000000 } from './1795960000000-StaffTwoFactor.js';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -51,4 +52,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   BirthdayAndStockAlerts1795930000000,
   SkinAnalysisRatings1795940000000,
   OrderHistory1795950000000,
+  StaffTwoFactor1795960000000,
 ];

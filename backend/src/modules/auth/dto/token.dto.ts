@@ -17,6 +17,17 @@ export class TokenRequestDto {
   password?: string;
   @ApiPropertyOptional({ description: 'refresh_token grant' })
   refresh_token?: string;
+  @ApiPropertyOptional({
+    description:
+      'password grant of a staff account with two-factor sign-in: the 6-digit code of the authenticator app (each accepted once)',
+    example: '123456',
+  })
+  otp?: string;
+  @ApiPropertyOptional({
+    description: 'password grant, instead of `otp`: one of the ten one-time recovery codes',
+    example: 'abcde-fghjk',
+  })
+  recovery_code?: string;
 }
 
 export class TokenResponseDto {
@@ -43,6 +54,12 @@ export class OAuthErrorDto {
   error: string;
   @ApiProperty()
   error_description: string;
+  /**
+   * With `invalid_grant`: the password was right but the staff account has two-factor sign-in;
+   * send the same password grant again with `otp` (or `recovery_code`).
+   */
+  @ApiPropertyOptional({ example: true })
+  mfa_required?: boolean;
 }
 
 export class RevokeRequestDto {

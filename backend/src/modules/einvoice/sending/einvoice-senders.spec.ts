@@ -163,6 +163,7 @@ describe('sending e-invoices', () => {
       JWT_SECRET: 'x'.repeat(40),
       OAUTH_STOREFRONT_SECRET: 'a-real-secret',
       OAUTH_BACKOFFICE_SECRET: 'another-real-secret',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
       PUBLIC_URL: 'https://shop.example',
       PAYMENTS: 'demo',
       SMTP_URL: 'smtp://relay.example:587',
