@@ -1,3 +1,4 @@
+import { MediaEntity } from '../modules/media/entities/media.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity.js';
 import { EmailChangeEntity } from '../modules/auth/entities/email-change.entity.js';
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity.js';
@@ -71,4 +72,5 @@ export const ENTITIES = [
   InvoiceEntity,
   InvoiceCounterEntity,
   ShippingZoneEntity,
+  MediaEntity,
 ];
