@@ -13,6 +13,7 @@ import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
+import { media } from './resources/media';
 import { collections } from './resources/collections';
 import { shippingZones } from './resources/shipping-zones';
 import { orders } from './resources/orders';
@@ -58,6 +59,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...posts} />
       <Resource {...collections} />
       <Resource {...products} />
+      <Resource {...media} />
       <Resource {...orders} />
       <Resource {...withdrawals} />
       <Resource {...invoices} />

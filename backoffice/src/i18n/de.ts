@@ -137,6 +137,12 @@ const vyrelleDe: VyrelleMessages = {
       CATALOGUE_SLUG_TAKEN: 'Ein Produkt mit diesem Slug existiert bereits.',
       CATALOGUE_STOCK_CHANGED:
         'Der Bestand hat sich inzwischen geändert; bitte prüfen und erneut speichern.',
+      MEDIA_IN_USE:
+        'Ein Produkt oder Beitrag zeigt dieses Bild noch; entfernen Sie es zuerst dort.',
+      MEDIA_NOT_FOUND: 'Dieses Bild wurde nicht gefunden.',
+      MEDIA_URL_REFUSED: 'Nur https://-Adressen öffentlicher Websites können importiert werden.',
+      MEDIA_URL_UNREACHABLE: 'Das Bild konnte von dieser Adresse nicht abgerufen werden.',
+      MEDIA_URL_TOO_LARGE: 'Das Bild unter dieser Adresse ist größer als 10 MB.',
       CATALOGUE_PRODUCT_INVALID: 'Bitte prüfen Sie die markierten Felder.',
       CATALOGUE_COLLECTION_EXISTS: 'Diese Linie gibt es bereits.',
       CATALOGUE_COLLECTION_IN_USE:
@@ -303,7 +309,22 @@ export default deepMerge(englishMessages, germanMessages, {
     visibleHint: 'Verborgene Produkte verschwinden aus dem Shop und allen Listen.',
     stockLow: 'Niedrig: %{stock}',
     none: 'Keine',
+    images: {
+      title: 'Bilder',
+      hint: 'Das erste Bild ist das Hauptbild. Wählen Sie aus der Mediathek oder importieren Sie über eine https-Adresse.',
+      none: 'Noch keine Bilder: der Shop zeigt die generierte Illustration.',
+      main: 'Hauptbild',
+      position: 'Bild %{position}',
+      up: 'Bild %{position} nach oben',
+      down: 'Bild %{position} nach unten',
+      remove: 'Bild %{position} entfernen',
+      fromLibrary: 'Aus der Mediathek wählen',
+      url: 'Bildadresse (https://…)',
+      urlHint: 'Das Bild wird einmal in die Mediathek geladen.',
+      import: 'Importieren',
+    },
     tabs: {
+      images: 'Bilder',
       partner: 'Partnershop',
       general: 'Allgemein',
       stock: 'Bestand',
@@ -1052,6 +1073,39 @@ export default deepMerge(englishMessages, germanMessages, {
     },
   },
   /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+  media: {
+    menu: 'Medien',
+    upload: 'Bilder hochladen',
+    dropHint: 'oder JPEG-, PNG-, GIF-, WebP- oder SVG-Dateien hierher ziehen (je höchstens 5 MB).',
+    uploaded: 'Ein Bild hinzugefügt |||| %{smart_count} Bilder hinzugefügt',
+    imported: 'Das Bild wurde in die Mediathek importiert.',
+    empty: 'Die Mediathek enthält noch keine Bilder.',
+    noAlt: 'Bild ohne Alternativtext',
+    details: '%{width}×%{height} Pixel, %{mime}, %{kb} KB',
+    focalPoint: 'Fokuspunkt',
+    focalHint:
+      'Klicken Sie in das Bild (oder nutzen Sie die Pfeiltasten), wo die Zuschnitte zentriert bleiben sollen.',
+    square: 'Quadratischer Zuschnitt',
+    landscape: 'Querformat-Zuschnitt',
+    alt: {
+      nl: 'Alternativtext (Niederländisch)',
+      en: 'Alternativtext (Englisch)',
+      de: 'Alternativtext (Deutsch)',
+      fr: 'Alternativtext (Französisch)',
+    },
+    pick: {
+      title: 'Mediathek',
+      button: 'Aus der Mediathek',
+      choose: '%{smart_count} Bild wählen |||| %{smart_count} Bilder wählen',
+    },
+    errors: {
+      unusable: 'Dieses Bild kann nicht hochgeladen werden. Bitte wählen Sie ein anderes Bild.',
+      tooLarge: 'Dieses Bild ist zu groß. Bitte wählen Sie ein kleineres.',
+      inUse: 'Ein Produkt oder Beitrag zeigt dieses Bild noch; entfernen Sie es zuerst dort.',
+      urlRefused: 'Nur https://-Adressen öffentlicher Websites können importiert werden.',
+      urlUnusable: 'Von dieser Adresse konnte kein verwendbares Bild geladen werden.',
+    },
+  },
   shippingZones: {
     menu: 'Versandzonen',
     editTitle: 'Versandzone: %{name}',

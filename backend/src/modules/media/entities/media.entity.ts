@@ -37,10 +37,10 @@ export class MediaEntity {
   bytes: number;
 
   /** Focal point, 0..1 from the left and from the top: the crops keep it in view. */
-  @Column({ type: 'real', default: 0.5 })
+  @Column({ type: 'real' })
   focalX: number;
 
-  @Column({ type: 'real', default: 0.5 })
+  @Column({ type: 'real' })
   focalY: number;
 
   /** Alt text per locale (nl, en, de, fr); nl is required, the others fall back to it. */
