@@ -2,6 +2,7 @@
 // (alt text, focal point), then creates a product with those three images chosen from the library
 // plus one imported by https URL, reorders them, and the storefront serves them from its own origin
 // with srcset. Full path in Dutch; the same screens in English, each screen checked with axe.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +18,12 @@ const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]
 async function signIn(page: Page, locale: 'nl' | 'en'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('RaStore.locale', value), `"${locale}"`);
   await page.goto('/admin/', { waitUntil: 'load' });
+  await page
+    .locator('input[name="username"]')
+    .waitFor({ timeout: 15_000 })
+    .catch(async () => {
+      throw new Error(`${page.url()} ${await page.locator('body').innerText()}`);
+    });
   await page.locator('input[name="username"]').fill('admin@demo.test');
   await page.locator('input[name="password"]').fill('Demo1234');
   await page.locator('button[type="submit"]').click();
@@ -45,7 +52,11 @@ describe('back-office: the media library', () => {
       await byTestId(page, 'media-drop-zone').waitFor();
       expect(await page.locator('h6, h1').filter({ hasText: 'Media' }).count()).toBeGreaterThan(0);
       await byTestId(page, 'media-file').setInputFiles(
-        ['serum-gold.png', 'serum-blue.png', 'serum-grey.png'].map((name) => join(fixtures, name)),
+        ['serum-gold.png', 'serum-blue.png', 'serum-grey.png'].map((name) => ({
+          name,
+          mimeType: 'image/png',
+          buffer: readFileSync(join(fixtures, name)),
+        })),
       );
       await expect.poll(() => page.locator('main ul li img').count(), { timeout: 20_000 }).toBe(3);
       await expectAccessible(page, 'back-office media library (nl)');
@@ -65,7 +76,10 @@ describe('back-office: the media library', () => {
       );
       await page.locator('button[type="submit"]').click();
       const patch = await saved;
-      expect(patch.status()).toBe(200);
+      expect(
+        patch.status(),
+        `${patch.request().postData()} ${await patch.text()} ${(await import('node:fs')).readdirSync(join(inject('dataDir'), 'uploads')).join(',')}`,
+      ).toBe(200);
       const patched = (await patch.json()) as { focalX: number; alt: Record<string, string> };
       expect(patched.focalX).toBeGreaterThan(0.7);
       expect(patched.alt).toMatchObject({

@@ -39,6 +39,14 @@ const MIME = {
 /** Injection token of the address policy of the URL import (tests build their own app config). */
 export const MEDIA_ADDRESS_POLICY = Symbol('MEDIA_ADDRESS_POLICY');
 
+/** The key of the widest width file (the source for new crops when the master is missing). */
+function widestFile(files: Record<string, string>): string | undefined {
+  const widths = Object.keys(files)
+    .filter((name) => /^w\d+$/.test(name))
+    .sort((a, b) => Number(b.slice(1)) - Number(a.slice(1)));
+  return widths[0] ? files[widths[0]] : undefined;
+}
+
 export function mediaAddressPolicy(config: AppConfig): AddressPolicy {
   return addressPolicy(config.mediaImport.allowedAddresses);
 }
@@ -127,7 +135,7 @@ export class MediaService {
     if (focalChanged) {
       media.focalX = dto.focalX ?? media.focalX;
       media.focalY = dto.focalY ?? media.focalY;
-      const source = await this.readAll(media.files.master);
+      const source = await this.readAll(media.files.master ?? widestFile(media.files));
       const crops = await cropVariants(source, media, { x: media.focalX, y: media.focalY });
       const old = { square: media.files.square, landscape: media.files.landscape };
       media.files = { ...media.files, ...(await this.store(media.id, crops)) };
@@ -214,7 +222,12 @@ export class MediaService {
     const files: Record<string, string> = {};
     await Promise.all(
       variants.map(async ({ name, data }) => {
-        const hash = createHash('sha256').update(id).update(data).digest('hex').slice(0, 32);
+        // the variant's name is part of the hash: a full-frame crop may equal a width file byte for byte
+        const hash = createHash('sha256')
+          .update(`${id}/${name}/`)
+          .update(data)
+          .digest('hex')
+          .slice(0, 32);
         const key = `media-${hash}.${name === 'master' ? 'png' : 'webp'}`;
         await this.storage.put(key, data, name === 'master' ? 'image/png' : 'image/webp');
         files[name] = key;
@@ -226,7 +239,11 @@ export class MediaService {
   private async readAll(key: string | undefined): Promise<Buffer> {
     const stored = key ? await this.storage.get(key) : null;
     if (!stored)
-      throw new AppError('not_found', MediaErrorCode.NOT_FOUND, 'The image file is missing.');
+      throw new AppError(
+        'not_found',
+        MediaErrorCode.NOT_FOUND,
+        `The image file ${key ?? ''} is missing.`,
+      );
     const chunks: Buffer[] = [];
     for await (const chunk of stored.body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);

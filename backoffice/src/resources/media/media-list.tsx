@@ -63,6 +63,8 @@ export function MediaList() {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       perPage={24}
       exporter={false}
+      // the upload zone stays on an empty library (react-admin would replace it with its empty page)
+      empty={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}
     >
