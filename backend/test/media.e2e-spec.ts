@@ -160,7 +160,7 @@ describe(`the media library on ${ENGINES}`, () => {
         key: readFileSync(join(certDir, 'key.pem')),
         cert: readFileSync(join(certDir, 'cert.pem')),
       },
-      (req, res) => {
+      (req, res): unknown => {
         if (req.url === '/photo.jpg')
           return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
         if (req.url === '/page.jpg')
@@ -179,7 +179,7 @@ describe(`the media library on ${ENGINES}`, () => {
           res.write(photo.subarray(0, 3));
           return res.end(big);
         }
-        res.writeHead(404).end();
+        return res.writeHead(404).end();
       },
     );
     await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
