@@ -40,6 +40,7 @@ import { PartnerPortalModule } from './modules/partner-portal/partner-portal.mod
 import { PartnerShopModule } from './modules/partner-shop/partner-shop.module.js';
 import { EInvoiceModule } from './modules/einvoice/einvoice.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { RoutinesModule } from './modules/routines/routines.module.js';
@@ -98,6 +99,7 @@ export class AppModule {
         SpecialistModule,
         AuditModule,
         UploadsModule,
+        MediaModule,
         PaymentsModule,
         OrdersModule,
         GuestModule,

@@ -13,6 +13,7 @@ import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
 import { products } from './resources/products';
+import { media } from './resources/media';
 import { collections } from './resources/collections';
 import { searchSynonyms } from './resources/search-synonyms';
 import { shippingZones } from './resources/shipping-zones';
@@ -63,6 +64,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...collections} />
       <Resource {...products} />
       <Resource {...stockAlerts} />
+      <Resource {...media} />
       <Resource {...orders} />
       <Resource {...withdrawals} />
       <Resource {...invoices} />

@@ -24,6 +24,8 @@ const POLICY: Record<BackofficeRole, '*' | Readonly<Record<string, Actions>>> = 
     'partner-prices': ['list', 'edit'],
     'partner-revenue': ['list', 'export'],
     trainings: '*',
+    // issue 20: the media library (training thumbnails); only admins delete
+    media: ['list', 'show', 'edit', 'create'],
   },
 };
 

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** https://127.0.0.1:port of a local image host the shop may import from (media library). */
+    imageHostUrl: string;
   }
 }
 
@@ -47,6 +50,42 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
   const viesAddress = vies.address();
   const viesUrl = `http://127.0.0.1:${typeof viesAddress === 'object' && viesAddress ? viesAddress.port : 0}`;
+  // A stand-in for a public image host (https, self-signed): the shop imports images by URL from
+  // public addresses only, so this one address and its certificate are allowed for the journeys.
+  const certDir = join(dataDir, 'image-host');
+  execFileSync('mkdir', ['-p', certDir]);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const imageHost = createHttpsServer(
+    { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) },
+    (req, res) => {
+      const file = join(root, 'e2e/support/fixtures', (req.url ?? '').replace(/[^a-z0-9.-]/gi, ''));
+      if (!existsSync(file)) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'image/png' }).end(readFileSync(file));
+    },
+  );
+  await new Promise<void>((resolve) => imageHost.listen(0, '127.0.0.1', resolve));
+  const imageAddress = imageHost.address();
+  const imageHostUrl = `https://127.0.0.1:${typeof imageAddress === 'object' && imageAddress ? imageAddress.port : 0}`;
   const port = await freePort();
   // The browser uses localhost, the same origin as PUBLIC_URL, so a payment's return keeps the sign-in.
   const baseUrl = `http://localhost:${port}`;
@@ -69,6 +108,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The journeys try wrong passwords on the demo accounts they later sign in with, all from this
       // one address; the sign-in back-off itself is covered by backend/test/attack-*.e2e-spec.ts.
       AUTH_MAX_FAILURES_PER_ACCOUNT: '1000',
+      MEDIA_IMPORT_ALLOW_ADDRESSES: '127.0.0.1',
+      MEDIA_IMPORT_CA_FILE: join(certDir, 'cert.pem'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,10 +125,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('imageHostUrl', imageHostUrl);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await new Promise((resolve) => vies.close(resolve));
+    await new Promise((resolve) => imageHost.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -247,6 +247,17 @@ describe('loadConfig', () => {
     };
     // disk needs none of them
     expect(loadConfig(production).uploads.storage).toBe('disk');
+    // the media import's test switches never reach production: only public addresses are fetched
+    expect(loadConfig(production).mediaImport.allowedAddresses).toEqual([]);
+    expect(errorOf({ ...production, MEDIA_IMPORT_ALLOW_ADDRESSES: '127.0.0.1' }).variable).toBe(
+      'MEDIA_IMPORT_ALLOW_ADDRESSES',
+    );
+    expect(errorOf({ ...production, MEDIA_IMPORT_CA_FILE: '/tmp/ca.pem' }).variable).toBe(
+      'MEDIA_IMPORT_CA_FILE',
+    );
+    expect(
+      loadConfig({ MEDIA_IMPORT_ALLOW_ADDRESSES: '127.0.0.1' }).mediaImport.allowedAddresses,
+    ).toEqual(['127.0.0.1']);
     expect(errorOf({ ...production, UPLOADS_STORAGE: 's3' }).variable).toBe('S3_BUCKET');
     for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       const env: Record<string, string> = { ...production, ...s3 };

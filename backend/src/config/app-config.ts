@@ -1,6 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -147,6 +148,8 @@ export interface AppConfig {
   privacy: PrivacyConfig;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by every API host. */
   uploads: UploadsConfig;
+  /** Images given by URL, fetched once into the media library. */
+  mediaImport: MediaImportConfig;
   /** Birthday deals and back-in-stock mails. */
   deals: DealsConfig;
 }
@@ -161,6 +164,19 @@ export interface DealsConfig {
   stockAlertBatch: number;
   /** Pause between two batches of back-in-stock mails, in ms (STOCK_ALERT_DELAY_MS). */
   stockAlertDelayMs: number;
+}
+
+/**
+ * The URL import of the media library. Only public addresses are fetched; tests (never production)
+ * may name addresses that count as public anyway and a CA to trust, for a local https test host.
+ */
+export interface MediaImportConfig {
+  /** MEDIA_IMPORT_ALLOW_ADDRESSES: IP addresses let through although private (refused in production). */
+  allowedAddresses: string[];
+  /** MEDIA_IMPORT_CA_FILE: extra CA certificate (PEM file) trusted by the import (refused in production). */
+  caFile: string | null;
+  /** MEDIA_IMPORT_TIMEOUT_MS: the whole fetch, redirects included. */
+  timeoutMs: number;
 }
 
 /**
@@ -484,6 +500,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
       stockAlertBatch: int(env, 'STOCK_ALERT_BATCH', 50, 1, 10_000),
       stockAlertDelayMs: int(env, 'STOCK_ALERT_DELAY_MS', 60_000, 0, 3_600_000),
     },
+    mediaImport: mediaImportConfig(env, nodeEnv),
+  };
+}
+
+function mediaImportConfig(env: Env, nodeEnv: NodeEnv): MediaImportConfig {
+  const allowed = (optional(env, 'MEDIA_IMPORT_ALLOW_ADDRESSES') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const caFile = optional(env, 'MEDIA_IMPORT_CA_FILE');
+  if (nodeEnv === 'production' && allowed.length)
+    throw new ConfigError(
+      'MEDIA_IMPORT_ALLOW_ADDRESSES',
+      'is for tests only: production fetches images from public addresses only',
+    );
+  if (nodeEnv === 'production' && caFile)
+    throw new ConfigError('MEDIA_IMPORT_CA_FILE', 'is for tests only');
+  if (allowed.some((address) => isIP(address) === 0))
+    throw new ConfigError(
+      'MEDIA_IMPORT_ALLOW_ADDRESSES',
+      'must be a comma-separated list of IP addresses',
+    );
+  return {
+    allowedAddresses: allowed,
+    caFile,
+    timeoutMs: int(env, 'MEDIA_IMPORT_TIMEOUT_MS', 15_000, 500, 120_000),
   };
 }
 

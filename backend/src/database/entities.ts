@@ -1,3 +1,4 @@
+import { MediaEntity } from '../modules/media/entities/media.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity.js';
 import { EmailChangeEntity } from '../modules/auth/entities/email-change.entity.js';
 import { StaffTwoFactorEntity } from '../modules/auth/entities/staff-two-factor.entity.js';
@@ -89,4 +90,5 @@ export const ENTITIES = [
   SearchSynonymEntity,
   SkinAnalysisTextEntity,
   SavedSkinAnalysisEntity,
+  MediaEntity,
 ];

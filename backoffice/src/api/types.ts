@@ -77,6 +77,8 @@ export type FullWidthSection = Schemas['FullWidthSectionDto'];
 export type BasicSection = Schemas['BasicSectionDto'];
 /** POST /api/admin/posts/:id/preview. */
 export type PreviewLink = Schemas['PostPreviewLinkResponseDto'];
+/** GET /api/admin/media (one image of the library). */
+export type MediaItem = Schemas['MediaResponseDto'];
 /** POST /api/admin/uploads. */
 export type UploadAnswer = Schemas['UploadResponseDto'];
 

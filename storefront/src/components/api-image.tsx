@@ -3,7 +3,7 @@
  * is the first thing a visitor sees (`priority`: the hero, the first product image), which is
  * fetched with high priority instead.
  */
-import { imageSize } from '../lib/images.ts';
+import { imageSize, mediaSrcSet } from '../lib/images.ts';
 
 interface ApiImageProps {
   readonly src: string;
@@ -16,14 +16,17 @@ interface ApiImageProps {
 
 export function ApiImage({ src, alt, priority = false, className, sizes }: ApiImageProps) {
   const { width, height } = imageSize(src);
+  // library images come in several widths (WebP): the browser picks one for the slot's `sizes`
+  const srcSet = mediaSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}
       className={className ? `api-image ${className}` : 'api-image'}
-      sizes={sizes}
+      sizes={srcSet ? (sizes ?? '(max-width: 600px) 50vw, 25vw') : sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

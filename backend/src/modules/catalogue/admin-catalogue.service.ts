@@ -104,6 +104,16 @@ export class AdminCatalogueService {
     private readonly audit: AuditService,
   ) {}
 
+  /** Slugs of the products whose images include a URL starting with this prefix (the media library asks before a delete). */
+  async productsShowingImage(prefix: string): Promise<string[]> {
+    const rows = await this.products
+      .createQueryBuilder('p')
+      .select('p.slug', 'slug')
+      .where('p.images LIKE :pattern', { pattern: `%"${prefix.replace(/[%_\\]/g, '')}%` })
+      .getRawMany<{ slug: string }>();
+    return rows.map((row) => row.slug);
+  }
+
   async list(query: ListAdminProductsQueryDto): Promise<AdminProductListResponseDto> {
     const qb = this.products
       .createQueryBuilder('p')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Brackets, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { diffFields, AuditService, type AuditActor } from '../audit/audit.service.js';
@@ -50,6 +50,32 @@ export class AdminContentService {
     private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
+
+  /** Slugs of the posts (trainings and pages too) showing an image whose URL starts with this prefix. */
+  async postsShowingImage(prefix: string): Promise<string[]> {
+    const pattern = `%${prefix.replace(/[%_\\]/g, '')}%`;
+    const rows = await this.posts
+      .createQueryBuilder('p')
+      .select('p.slug', 'slug')
+      .where(
+        new Brackets((where) => {
+          for (const column of [
+            'thumbnailLandscape',
+            'thumbnailSquare',
+            'heroImage',
+            'images',
+            'content',
+            'content2',
+            'twoColumnBlocks',
+            'fullWidthSection',
+          ])
+            where.orWhere(`p.${column} LIKE :pattern`);
+        }),
+        { pattern },
+      )
+      .getRawMany<{ slug: string }>();
+    return rows.map((row) => row.slug);
+  }
 
   async list(query: ListAdminPostsQueryDto): Promise<AdminPostListResponseDto> {
     const qb = this.posts.createQueryBuilder('p');

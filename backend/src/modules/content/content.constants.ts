@@ -19,7 +19,7 @@ export const POSTS_MAX_PER_PAGE = 24;
 export const SECTION_TEXT_MAX = 250;
 export const FEATURED_PRODUCTS_MIN = 2;
 export const FEATURED_PRODUCTS_MAX = 6;
-export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'svg'] as const;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'svg', 'webp'] as const;
 
 /** The content of the home page is the fixed page with this translation key. */
 export const HOME_PAGE_KEY = 'home';

@@ -1,5 +1,5 @@
 /** What the bytes of an upload say it is; never the name or the declared content type. */
-export type SniffedType = 'jpeg' | 'png' | 'gif' | 'svg';
+export type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp' | 'svg';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -11,6 +11,12 @@ export function sniffImage(bytes: Buffer): SniffedType | null {
     const head = bytes.subarray(0, 6).toString('latin1');
     if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
   }
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   if (looksLikeSvg(bytes)) return 'svg';
   return null;
 }

@@ -22,7 +22,8 @@ import { ImmutableCache } from '../../common/http/http-cache.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { UploadFileParamsDto, UploadResponseDto } from './dto/upload.dto.js';
 import { UploadsErrorCode } from './uploads.errors.js';
-import { tooLarge, unusable, UploadsService } from './uploads.service.js';
+import { UploadsService } from './uploads.service.js';
+import { readUploadedFile } from './read-upload.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
 
 @ApiTags('admin')
@@ -31,7 +32,8 @@ export class AdminUploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post()
-  @Roles('admin')
+  // partner managers edit trainings (posts), thumbnails included
+  @Roles('admin', 'partner_manager')
   @HttpCode(201)
   @ApiOperation({
     operationId: 'adminUploadImage',
@@ -52,36 +54,7 @@ export class AdminUploadsController {
     422: 'UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script',
   })
   async upload(@Req() request: FastifyRequest): Promise<UploadResponseDto> {
-    if (!request.isMultipart())
-      throw new AppError(
-        'unsupported_media_type',
-        UploadsErrorCode.FILE_MISSING,
-        'Send the image as multipart/form-data in the field "file".',
-        { errors: { file: 'validation.required' } },
-      );
-    let bytes: Buffer;
-    let part: Awaited<ReturnType<FastifyRequest['file']>> | undefined;
-    try {
-      part = await request.file();
-      if (!part)
-        throw new AppError('validation', UploadsErrorCode.FILE_MISSING, 'No file was sent.', {
-          errors: { file: 'validation.required' },
-        });
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (
-        code === 'FST_REQ_FILE_TOO_LARGE' ||
-        code === 'FST_FILES_LIMIT' ||
-        (error as { statusCode?: number }).statusCode === 413 ||
-        part?.file.truncated
-      )
-        throw tooLarge();
-      throw unusable(error);
-    }
-    // The size limit cut the stream: whatever arrived is too large, not a corrupt image.
-    if (part.file.truncated) throw tooLarge();
+    const bytes = await readUploadedFile(request);
     return this.uploads.store(bytes);
   }
 }

@@ -14,6 +14,6 @@ import { UploadsService } from './uploads.service.js';
     },
     UploadsService,
   ],
-  exports: [UploadsService],
+  exports: [UploadsService, UPLOADS_STORAGE],
 })
 export class UploadsModule {}

@@ -342,6 +342,28 @@ export interface paths {
     /** An uploaded image (the name holds its content hash: cached for a year) */
     get: operations["getUploadedImage"];
   };
+  "/api/admin/media": {
+    /** The media library, newest first */
+    get: operations["adminListMedia"];
+    /** Adds an uploaded image (JPEG, PNG, GIF, WebP or SVG by its bytes, at most 5 MB), re-encoded to WebP sizes */
+    post: operations["adminUploadMedia"];
+  };
+  "/api/admin/media/{id}": {
+    /** One image of the library */
+    get: operations["adminGetMedia"];
+    /** Deletes an image no product or post shows any more */
+    delete: operations["adminDeleteMedia"];
+    /** Changes alt texts and the focal point (the crops are made again around it) */
+    patch: operations["adminUpdateMedia"];
+  };
+  "/api/admin/media/import": {
+    /** Fetches an image by https URL into the library once (public hosts only, at most 10 MB, checked by its bytes) */
+    post: operations["adminImportMedia"];
+  };
+  "/api/media/{id}/{file}": {
+    /** One file of a library image: `w320`…`w1600` (srcset widths), `square` or `landscape` */
+    get: operations["getMediaFile"];
+  };
   "/api/payments/webhook": {
     /** Payment provider webhook: carries only the payment id; the state is fetched back from the provider */
     post: operations["paymentWebhook"];
@@ -2340,6 +2362,76 @@ export interface components {
        * @enum {string}
        */
       sourceType: "jpeg" | "png" | "gif" | "svg";
+    };
+    MediaSizeDto: {
+      /** @example 640 */
+      width: number;
+      /** @example /api/media/0b5c…/w640.webp */
+      url: string;
+    };
+    MediaAltDto: {
+      /** @example Serum-flacon op een marmeren blad */
+      nl: string;
+      en?: string;
+      de?: string;
+      fr?: string;
+    };
+    MediaResponseDto: {
+      id: string;
+      /**
+       * @description The URL products and posts keep: the widest file (the storefront derives its srcset from it).
+       * @example /api/media/0b5c…/w1600.webp
+       */
+      url: string;
+      /**
+       * @description 800×800 crop around the focal point (post thumbnails).
+       * @example /api/media/0b5c…/square.webp
+       */
+      squareUrl: string;
+      /**
+       * @description 1600×900 crop around the focal point (landscape thumbnails, hero).
+       * @example /api/media/0b5c…/landscape.webp
+       */
+      landscapeUrl: string;
+      /** @description Files by width, for srcset. */
+      sizes: components["schemas"]["MediaSizeDto"][];
+      width: number;
+      height: number;
+      /** @example image/jpeg */
+      mime: string;
+      bytes: number;
+      focalX: number;
+      focalY: number;
+      alt: components["schemas"]["MediaAltDto"];
+      sourceUrl: string | null;
+      createdBy: string | null;
+      createdAt: string;
+    };
+    MediaListResponseDto: {
+      data: components["schemas"]["MediaResponseDto"][];
+      total: number;
+    };
+    ImportMediaDto: {
+      /**
+       * @description An https address of a JPEG, PNG, GIF, WebP or SVG image on a public host.
+       * @example https://images.example.com/serum.jpg
+       */
+      url: string;
+      /** @description Alt text in Dutch (more languages later in the media edit screen); the file name when absent. */
+      altNl?: string;
+    };
+    UpdateMediaDto: {
+      alt?: components["schemas"]["MediaAltDto"];
+      /**
+       * @description Focal point from the left, 0..1.
+       * @example 0.5
+       */
+      focalX?: number;
+      /**
+       * @description Focal point from the top, 0..1.
+       * @example 0.5
+       */
+      focalY?: number;
     };
     PaymentWebhookDto: {
       /** @example tr_WDqYK6vllg */
@@ -7520,6 +7612,268 @@ export interface operations {
         };
       };
       /** @description UPLOADS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** The media library, newest first */
+  adminListMedia: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        order?: "ASC" | "DESC";
+        sort?: string;
+        ids?: string;
+        /** @description Part of an alt text (any language). */
+        q?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaListResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Adds an uploaded image (JPEG, PNG, GIF, WebP or SVG by its bytes, at most 5 MB), re-encoded to WebP sizes */
+  adminUploadMedia: {
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["MediaResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description UPLOADS_FILE_TOO_LARGE */
+      413: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One image of the library */
+  adminGetMedia: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description MEDIA_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Deletes an image no product or post shows any more */
+  adminDeleteMedia: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description MEDIA_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description MEDIA_IN_USE */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Changes alt texts and the focal point (the crops are made again around it) */
+  adminUpdateMedia: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateMediaDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description MEDIA_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Fetches an image by https URL into the library once (public hosts only, at most 10 MB, checked by its bytes) */
+  adminImportMedia: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ImportMediaDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["MediaResponseDto"];
+        };
+      };
+      /** @description MEDIA_URL_REFUSED (not https, or not a public address) or validation */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description MEDIA_URL_TOO_LARGE */
+      413: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description MEDIA_URL_UNREACHABLE or UPLOADS_FILE_UNUSABLE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One file of a library image: `w320`…`w1600` (srcset widths), `square` or `landscape` */
+  getMediaFile: {
+    parameters: {
+      path: {
+        id: string;
+        file: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "image/webp": string;
+        };
+      };
+      /** @description MEDIA_NOT_FOUND */
       404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];

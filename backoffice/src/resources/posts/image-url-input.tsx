@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
   HttpError,
@@ -17,6 +18,7 @@ import { useFormContext } from 'react-hook-form';
 import type { UploadAnswer } from '../../api/types';
 import type { AdminDataProvider } from '../../data-provider';
 import { imageUrl } from './validators';
+import { MediaPicker } from '../media/media-picker';
 
 export interface ImageUrlInputProps {
   source: string;
@@ -25,6 +27,8 @@ export interface ImageUrlInputProps {
   validate?: Validator | Validator[];
   /** Also fill this field with the square version of an upload (the thumbnail pair). */
   squareSource?: string;
+  /** Which crop this field takes from an upload or the library: the square thumbnail takes the square one. */
+  variant?: 'landscape' | 'square';
 }
 
 export function ImageUrlInput({
@@ -33,6 +37,7 @@ export function ImageUrlInput({
   helperText,
   validate,
   squareSource,
+  variant = 'landscape',
 }: ImageUrlInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -48,6 +53,13 @@ export function ImageUrlInput({
     ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
   ];
 
+  const [picking, setPicking] = useState(false);
+  const fill = (url: string, square: string) => {
+    setValue(field, url, { shouldDirty: true, shouldValidate: true });
+    clearErrors(field);
+    if (squareSource) setValue(squareField, square, { shouldDirty: true, shouldValidate: true });
+  };
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -57,10 +69,7 @@ export function ImageUrlInput({
       const form = new FormData();
       form.append('file', file, file.name);
       const answer = await dataProvider.postJson<UploadAnswer>('uploads', form);
-      setValue(field, answer.landscape, { shouldDirty: true, shouldValidate: true });
-      clearErrors(field);
-      if (squareSource)
-        setValue(squareField, answer.square, { shouldDirty: true, shouldValidate: true });
+      fill(answer[variant], answer.square);
       notify('posts.upload.done', { type: 'success' });
     } catch (error) {
       const tooLarge = error instanceof HttpError && error.status === 413;
@@ -104,6 +113,21 @@ export function ImageUrlInput({
       >
         {translate('posts.upload.button')}
       </Button>
+      <Button
+        variant="outlined"
+        startIcon={<PhotoLibraryIcon />}
+        onClick={() => setPicking(true)}
+        sx={{ mt: 1 }}
+      >
+        {translate('media.pick.button')}
+      </Button>
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onChoose={([item]) => {
+          if (item) fill(variant === 'square' ? item.squareUrl : item.landscapeUrl, item.squareUrl);
+        }}
+      />
     </Box>
   );
 }

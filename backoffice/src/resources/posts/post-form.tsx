@@ -192,7 +192,11 @@ export function PostForm({
           label="posts.fields.thumbnailLandscape"
           helperText="posts.help.thumbnail"
         />
-        <ImageUrlInput source="thumbnailSquare" label="posts.fields.thumbnailSquare" />
+        <ImageUrlInput
+          source="thumbnailSquare"
+          label="posts.fields.thumbnailSquare"
+          variant="square"
+        />
         <ImageUrlInput source="heroImage" label="posts.fields.heroImage" />
         <ArrayInput source="images" label="posts.fields.images">
           <SimpleFormIterator inline>

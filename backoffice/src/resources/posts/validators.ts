@@ -2,7 +2,7 @@
 import { maxLength, regex, required, type Validator } from 'react-admin';
 import { FEATURED_MAX, FEATURED_MIN, SECTION_TEXT_MAX } from './form-values';
 
-const IMAGE_PATH = /\.(jpe?g|png|gif|svg)$/i;
+const IMAGE_PATH = /\.(jpe?g|png|gif|svg|webp)$/i;
 
 function isOurs(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');

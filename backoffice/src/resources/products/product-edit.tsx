@@ -29,6 +29,7 @@ import {
   validatePartnerPrice,
 } from '../partner-prices/partner-price';
 import { LOCALES, type Locale } from '../../api/generated/enums';
+import { ProductImagesInput } from './product-images-input';
 import type { AdminProduct } from '../../api/types';
 
 const slugFormat = (value: unknown) =>
@@ -180,6 +181,9 @@ export function ProductEdit() {
           <NumberInput source="bestsellerRank" label="products.fields.bestsellerRank" min={1} />
           <TextInput source="inci" label="products.fields.inci" multiline fullWidth />
         </FormTab>
+        <FormTab label="products.tabs.images" path="images">
+          <ProductImagesInput />
+        </FormTab>
         <FormTab label="products.tabs.stock" path="stock">
           <NumberInput
             source="stock"
@@ -264,6 +268,7 @@ export function ProductCreate() {
         />
         <NumberInput source="stock" label="products.fields.stock" min={0} step={1} />
         <BooleanInput source="visible" label="products.fields.visible" />
+        <ProductImagesInput />
       </SimpleForm>
     </Create>
   );

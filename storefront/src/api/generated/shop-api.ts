@@ -270,6 +270,11 @@ const injectedRtkApi = api.injectEndpoints({
     removeSpecialist: build.mutation<RemoveSpecialistApiResponse, RemoveSpecialistApiArg>({
       query: () => ({ url: `/api/user/specialist`, method: 'DELETE' }),
     }),
+    getMediaFile: build.query<GetMediaFileApiResponse, GetMediaFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/media/${encodeURIComponent(String(queryArg.id))}/${encodeURIComponent(String(queryArg.file))}`,
+      }),
+    }),
     listPaymentMethods: build.query<ListPaymentMethodsApiResponse, ListPaymentMethodsApiArg>({
       query: () => ({ url: `/api/payment-methods` }),
     }),
@@ -826,6 +831,11 @@ export type SetSpecialistApiResponse = /** status 200  */ SpecialistResponseDto;
 export type SetSpecialistApiArg = SetSpecialistDto;
 export type RemoveSpecialistApiResponse = /** status 200  */ SpecialistResponseDto;
 export type RemoveSpecialistApiArg = void;
+export type GetMediaFileApiResponse = /** status 200  */ Blob;
+export type GetMediaFileApiArg = {
+  id: string;
+  file: string;
+};
 export type ListPaymentMethodsApiResponse = /** status 200  */ PaymentMethodsResponseDto;
 export type ListPaymentMethodsApiArg = void;
 export type DeletePaymentMethodApiResponse = unknown;

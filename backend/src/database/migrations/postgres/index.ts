@@ -25,6 +25,7 @@ import { BirthdayAndStockAlerts1795930000000 } from './1795930000000-BirthdayAnd
 import { SkinAnalysisRatings1795940000000 } from './1795940000000-SkinAnalysisRatings.js';
 import { OrderHistory1795950000000 } from './1795950000000-OrderHistory.js';
 import { StaffTwoFactor1795960000000 } from './1795960000000-StaffTwoFactor.js';
+import { MediaLibrary1795970000000 } from './1795970000000-MediaLibrary.js';
 
 export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -53,4 +54,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   SkinAnalysisRatings1795940000000,
   OrderHistory1795950000000,
   StaffTwoFactor1795960000000,
+  MediaLibrary1795970000000,
 ];
