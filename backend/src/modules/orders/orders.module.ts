@@ -25,6 +25,7 @@ import { OrderReadsService } from './order-reads.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { PaidPurchasesService } from './paid-purchases.service.js';
+import { OrderReferencesListener } from './order-references.listener.js';
 
 @Module({
   imports: [
@@ -45,6 +46,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     AdminOssReportController,
   ],
   providers: [
+    OrderReferencesListener,
     CheckoutService,
     OrdersService,
     OrderPaymentsService,

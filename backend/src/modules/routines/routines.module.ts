@@ -11,6 +11,7 @@ import { PersonalRoutineEntity } from './entities/personal-routine.entity.js';
 import { SavedRoutineEntity } from './entities/saved-routine.entity.js';
 import { PartnerRoutinesController } from './partner-routines.controller.js';
 import { RoutinesService } from './routines.service.js';
+import { RoutineReferencesListener } from './routine-references.listener.js';
 
 @Module({
   // UsersModule and StoresModule: for PartnerStoreGuard (partner routes) and the salon's name on a routine.
@@ -22,7 +23,7 @@ import { RoutinesService } from './routines.service.js';
     StoresModule,
   ],
   controllers: [AccountRoutinesController, PartnerRoutinesController],
-  providers: [RoutinesService, PartnerStoreGuard, RoutinePrivacyService],
+  providers: [RoutineReferencesListener, RoutinesService, PartnerStoreGuard, RoutinePrivacyService],
   exports: [RoutinesService, RoutinePrivacyService],
 })
 export class RoutinesModule {}

@@ -20,6 +20,7 @@ import { EmailChange1795750000000 } from './1795750000000-EmailChange.js';
 import { DeliveryInterrupted1795800000000 } from './1795800000000-DeliveryInterrupted.js';
 import { GuestCheckout1795830000000 } from './1795830000000-GuestCheckout.js';
 import { ShippingZones1795840000000 } from './1795840000000-ShippingZones.js';
+import { ArchiveProductsStores1795980000000 } from './1795980000000-ArchiveProductsStores.js';
 
 export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -43,4 +44,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   DeliveryInterrupted1795800000000,
   GuestCheckout1795830000000,
   ShippingZones1795840000000,
+  ArchiveProductsStores1795980000000,
 ];
