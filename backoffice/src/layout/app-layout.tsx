@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { FormatLocaleProvider } from '../i18n/formats';
 import { useUserLocale } from '../i18n/use-user-locale';
 import { BrandMark } from './brand-mark';
 
@@ -16,5 +17,9 @@ function VyrelleAppBar() {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   useUserLocale();
-  return <Layout appBar={VyrelleAppBar}>{children}</Layout>;
+  return (
+    <FormatLocaleProvider>
+      <Layout appBar={VyrelleAppBar}>{children}</Layout>
+    </FormatLocaleProvider>
+  );
 }
