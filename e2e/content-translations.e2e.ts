@@ -88,9 +88,9 @@ describe('back-office: an article and its translation', () => {
       // add the English version: every field copied, language en, same group
       await addEn.click();
       await page.waitForURL(/\/admin\/posts\/create$/);
-      await expect.poll(() => page.locator('input[name="title"]').inputValue()).toBe(
-        'De huid in de winter',
-      );
+      await expect
+        .poll(() => page.locator('input[name="title"]').inputValue())
+        .toBe('De huid in de winter');
       expect(await page.locator('input[name="slug"]').inputValue()).toBe(slug);
       expect(await page.locator('input[name="translationKey"]').inputValue()).toBe(slug);
       await expectAccessible(page, 'back-office (nl): a new translation, fields copied');
@@ -166,7 +166,9 @@ describe('back-office: an article and its translation', () => {
       // the list in German: the language column and react-admin's own texts
       await german.page.goto('/admin/blogs', { waitUntil: 'load' });
       await german.page.waitForURL(/\/admin\/posts/);
-      await german.page.getByRole('columnheader', { name: d('posts.translations.title') }).waitFor();
+      await german.page
+        .getByRole('columnheader', { name: d('posts.translations.title') })
+        .waitFor();
       expect(await german.page.getByText('Rows per page').count()).toBe(0);
       await expectAccessible(german.page, 'back-office (de): posts with their languages');
       expect(german.problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
