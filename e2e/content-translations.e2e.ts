@@ -71,7 +71,7 @@ describe('back-office: an article and its translation', () => {
       await expectAccessible(page, 'back-office (nl): the new article with its languages');
 
       // unsaved edits: preview and publish wait, and say why
-      await page.locator('input[name="subtitle"]').fill('Tijdelijk');
+      await page.locator('input[name="subtitle"]').fill('Winter');
       await page.getByText(t('posts.messages.saveFirst')).waitFor();
       expect(
         await page.getByRole('button', { name: t('posts.actions.publish') }).isDisabled(),
@@ -79,7 +79,7 @@ describe('back-office: an article and its translation', () => {
       expect(
         await page.getByRole('button', { name: t('posts.actions.preview') }).isDisabled(),
       ).toBe(true);
-      await page.locator('input[name="subtitle"]').fill('');
+      await page.locator('input[name="subtitle"]').fill('Winterzorg');
       await save(page).click();
       await expect
         .poll(() => page.getByText(t('posts.messages.saveFirst')).count(), { timeout: 20_000 })
@@ -93,6 +93,7 @@ describe('back-office: an article and its translation', () => {
         .toBe('De huid in de winter');
       expect(await page.locator('input[name="slug"]').inputValue()).toBe(slug);
       expect(await page.locator('input[name="translationKey"]').inputValue()).toBe(slug);
+      expect(await page.locator('input[name="hasFullWidthSection"]').isChecked()).toBe(false);
       await expectAccessible(page, 'back-office (nl): a new translation, fields copied');
       await page.locator('input[name="title"]').fill('Skin in winter');
       await save(page).click();

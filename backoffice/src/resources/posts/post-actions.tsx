@@ -182,8 +182,16 @@ export function SaveFirstHint({ dirty }: { dirty: boolean }) {
 }
 
 /** The languages of the piece: each version (open it) or a button that starts it with every field copied. */
-export function TranslationLinks({ compact = false }: { compact?: boolean }) {
-  const record = useRecordContext<Post>();
+export function TranslationLinks({
+  compact = false,
+  post,
+}: {
+  compact?: boolean;
+  /** The post as the API answers it (inside the form the record context holds the form's values). */
+  post?: Post;
+}) {
+  const context = useRecordContext<Post>();
+  const record = post ?? context;
   const translate = useTranslate();
   const createPath = useCreatePath();
   if (!record) return null;

@@ -1,11 +1,12 @@
 /** The editor of a blog post, routine or fixed page: every field of SPEC §3. */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
   DateTimeInput,
+  EditContext,
   FormDataConsumer,
   RadioButtonGroupInput,
   SaveContextProvider,
@@ -27,7 +28,7 @@ import {
 import { useFormState, useWatch } from 'react-hook-form';
 import { LOCALES, POST_TYPES } from '../../api/generated/enums';
 import { choicesOf } from '../../lib/choices';
-import { toFormErrors, type PostFormValues } from './form-values';
+import { toFormErrors, type Post, type PostFormValues } from './form-values';
 import { ImageUrlInput } from './image-url-input';
 import { PreviewButton, PublishButton, SaveFirstHint, TranslationLinks } from './post-actions';
 import { useProductChoices } from './product-choices';
@@ -110,7 +111,8 @@ function PostFormToolbar() {
 
 /** The piece's languages (edit only): open a version, or start a missing one with every field copied. */
 function TranslationsSection() {
-  const record = useRecordContext<{ id?: string; type?: string }>();
+  // the Edit's record (the API's shape), not the form's values: a translation copies from it
+  const record = useContext(EditContext)?.record as Post | undefined;
   const translate = useTranslate();
   if (!record?.id || record.type === 'training') return null;
   return (
@@ -118,7 +120,7 @@ function TranslationsSection() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('posts.translations.title')}
       </Typography>
-      <TranslationLinks />
+      <TranslationLinks post={record} />
     </>
   );
 }
