@@ -3,736 +3,737 @@
  * Do not make direct changes to the file.
  */
 
+
 export interface paths {
-  '/api/admin/jobs': {
+  "/api/admin/jobs": {
     /** Jobs that used up their attempts (state=failed), newest first */
-    get: operations['adminListJobs'];
+    get: operations["adminListJobs"];
   };
-  '/api/admin/jobs/{id}/retry': {
+  "/api/admin/jobs/{id}/retry": {
     /** Puts a failed job back in the queue with fresh attempts */
-    post: operations['adminRetryJob'];
+    post: operations["adminRetryJob"];
   };
-  '/api/users': {
+  "/api/users": {
     /** Registration of a customer account */
-    post: operations['registerUser'];
+    post: operations["registerUser"];
   };
-  '/api/user': {
+  "/api/user": {
     /** The signed-in user (also the check whether one is signed in) */
-    get: operations['getCurrentUser'];
+    get: operations["getCurrentUser"];
     /** Updates personal details */
-    patch: operations['updateCurrentUser'];
+    patch: operations["updateCurrentUser"];
   };
-  '/api/admin/users': {
+  "/api/admin/users": {
     /** Users, newest first (admins only) */
-    get: operations['adminListUsers'];
+    get: operations["adminListUsers"];
   };
-  '/api/admin/users/{id}': {
+  "/api/admin/users/{id}": {
     /** One user (admins only) */
-    get: operations['adminGetUser'];
+    get: operations["adminGetUser"];
     /** Changes a user's role (admins only; not one's own) */
-    patch: operations['adminChangeUserRole'];
+    patch: operations["adminChangeUserRole"];
   };
-  '/oauth/token': {
+  "/oauth/token": {
     /** Password and refresh_token grants (RFC 6749) */
-    post: operations['issueToken'];
+    post: operations["issueToken"];
   };
-  '/oauth/revoke': {
+  "/oauth/revoke": {
     /** Revokes a refresh or access token and its session (RFC 7009) */
-    post: operations['revokeToken'];
+    post: operations["revokeToken"];
   };
-  '/api/password/forgot': {
+  "/api/password/forgot": {
     /** Mails a reset link when the account exists; the answer is the same either way */
-    post: operations['requestPasswordReset'];
+    post: operations["requestPasswordReset"];
   };
-  '/api/password/reset': {
+  "/api/password/reset": {
     /** Sets a new password with a single-use reset token and ends every session */
-    post: operations['resetPassword'];
+    post: operations["resetPassword"];
   };
-  '/api/user/password': {
+  "/api/user/password": {
     /** Changes the password; other sessions end and this one gets new tokens */
-    put: operations['changePassword'];
+    put: operations["changePassword"];
   };
-  '/api/user/email': {
+  "/api/user/email": {
     /** Asks to change the e-mail address (needs the current password): a link goes to the new address, a notice with an undo link to the old one; the address changes when the link is followed */
-    put: operations['changeEmail'];
+    put: operations["changeEmail"];
   };
-  '/api/user/email/confirm': {
+  "/api/user/email/confirm": {
     /** Follows the link mailed to the new address: the account takes that address */
-    post: operations['confirmEmailChange'];
+    post: operations["confirmEmailChange"];
   };
-  '/api/user/email/undo': {
+  "/api/user/email/undo": {
     /** Follows the undo link mailed to the old address: the old address comes back and every session ends */
-    post: operations['undoEmailChange'];
+    post: operations["undoEmailChange"];
   };
-  '/api/health': {
+  "/api/health": {
     /** Liveness and readiness: the database, and Redis when configured */
-    get: operations['getHealth'];
+    get: operations["getHealth"];
   };
-  '/api/health/live': {
+  "/api/health/live": {
     /** Liveness: the process answers (restart it when this fails) */
-    get: operations['getLiveness'];
+    get: operations["getLiveness"];
   };
-  '/api/health/ready': {
+  "/api/health/ready": {
     /** Readiness: the database answers and the process is not stopping (Redis down only degrades) */
-    get: operations['getReadiness'];
+    get: operations["getReadiness"];
   };
-  '/api/config': {
+  "/api/config": {
     /** Brand name, locales and tag manager id */
-    get: operations['getSiteConfig'];
+    get: operations["getSiteConfig"];
   };
-  '/api/admin/system/test-mail': {
+  "/api/admin/system/test-mail": {
     /** Queues a test mail to the signed-in admin */
-    post: operations['adminSendTestMail'];
+    post: operations["adminSendTestMail"];
   };
-  '/api/products': {
+  "/api/products": {
     /** Products with filters, sort, pages and facet counts */
-    get: operations['listProducts'];
+    get: operations["listProducts"];
   };
-  '/api/products/{slug}': {
+  "/api/products/{slug}": {
     /** One product with its texts, images, related products and set contents */
-    get: operations['getProduct'];
+    get: operations["getProduct"];
   };
-  '/api/collections': {
+  "/api/collections": {
     /** The four lines (blue, black, gold, grey) with their audience and product counts */
-    get: operations['listCollections'];
+    get: operations["listCollections"];
   };
-  '/api/collections/{slug}': {
+  "/api/collections/{slug}": {
     /** One line with its texts and products */
-    get: operations['getCollection'];
+    get: operations["getCollection"];
   };
-  '/api/images/products/{collection}/{type}/{file}': {
+  "/api/images/products/{collection}/{type}/{file}": {
     /** Packshot of a product in its line colour (SVG) */
-    get: operations['getProductImage'];
+    get: operations["getProductImage"];
   };
-  '/api/images/art/{file}': {
+  "/api/images/art/{file}": {
     /** Editorial artwork for articles, routines, pages and collections (SVG) */
-    get: operations['getArtImage'];
+    get: operations["getArtImage"];
   };
-  '/api/admin/products': {
+  "/api/admin/products": {
     /** Products with filters (q, collection, type, visible, lowStock) and sort */
-    get: operations['adminListProducts'];
+    get: operations["adminListProducts"];
     /** Creates a product (hidden unless visible is true) */
-    post: operations['adminCreateProduct'];
+    post: operations["adminCreateProduct"];
   };
-  '/api/admin/products/{id}': {
+  "/api/admin/products/{id}": {
     /** One product with its texts in every language */
-    get: operations['adminGetProduct'];
+    get: operations["adminGetProduct"];
     /** Deletes a product nothing refers to (answers the deleted product) */
-    delete: operations['adminDeleteProduct'];
+    delete: operations["adminDeleteProduct"];
     /** Changes fields, texts per language, visibility and stock */
-    patch: operations['adminUpdateProduct'];
+    patch: operations["adminUpdateProduct"];
   };
-  '/api/admin/products/{id}/stock': {
+  "/api/admin/products/{id}/stock": {
     /** Sets the stock with one conditional update (optionally only if it is still expectedStock) */
-    put: operations['adminSetProductStock'];
+    put: operations["adminSetProductStock"];
   };
-  '/api/admin/products/{id}/archive': {
+  "/api/admin/products/{id}/archive": {
     /** Archives a product: hidden from the shop, kept for the orders that name it */
-    post: operations['adminArchiveProduct'];
+    post: operations["adminArchiveProduct"];
   };
-  '/api/admin/products/{id}/restore': {
+  "/api/admin/products/{id}/restore": {
     /** Takes a product out of the archive (it stays hidden until made visible) */
-    post: operations['adminRestoreProduct'];
+    post: operations["adminRestoreProduct"];
   };
-  '/api/admin/collections': {
+  "/api/admin/collections": {
     /** Every product line, in order */
-    get: operations['adminListCollections'];
+    get: operations["adminListCollections"];
     /** Creates a product line */
-    post: operations['adminCreateCollection'];
+    post: operations["adminCreateCollection"];
   };
-  '/api/admin/collections/{id}': {
+  "/api/admin/collections/{id}": {
     /** One product line with its texts in every language */
-    get: operations['adminGetCollection'];
+    get: operations["adminGetCollection"];
     /** Deletes a product line that no product belongs to (answers the deleted line) */
-    delete: operations['adminDeleteCollection'];
+    delete: operations["adminDeleteCollection"];
     /** Changes the colour, order, image and texts per language of a product line */
-    patch: operations['adminUpdateCollection'];
+    patch: operations["adminUpdateCollection"];
   };
-  '/api/admin/products/export': {
+  "/api/admin/products/export": {
     /** Every product as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe); imports back unchanged */
-    get: operations['adminExportProducts'];
+    get: operations["adminExportProducts"];
   };
-  '/api/admin/products/import/preview': {
+  "/api/admin/products/import/preview": {
     /** Dry run of a product CSV: per row create / update (changed columns) / unchanged, and every error; writes nothing */
-    post: operations['adminPreviewProductImport'];
+    post: operations["adminPreviewProductImport"];
   };
-  '/api/admin/products/import': {
+  "/api/admin/products/import": {
     /** Applies a product CSV in one transaction (all rows or none); answers the report with applied: true */
-    post: operations['adminImportProducts'];
+    post: operations["adminImportProducts"];
   };
-  '/api/posts': {
+  "/api/posts": {
     /** Magazine articles (type=blog) or routines, latest or oldest first, 6 per page */
-    get: operations['listPosts'];
+    get: operations["listPosts"];
   };
-  '/api/posts/{slug}': {
+  "/api/posts/{slug}": {
     /** One article or routine by slug (any language; answered in the requested one, else nl) */
-    get: operations['getPost'];
+    get: operations["getPost"];
   };
-  '/api/pages/{slug}': {
+  "/api/pages/{slug}": {
     /** A fixed page by slug or key: about-us, sustainability, epigenetics, privacy, impressum, terms, shipping, home */
-    get: operations['getPage'];
+    get: operations["getPage"];
   };
-  '/api/faq': {
+  "/api/faq": {
     /** The FAQ: sections with their questions and answers */
-    get: operations['getFaq'];
+    get: operations["getFaq"];
   };
-  '/api/home': {
+  "/api/home": {
     /** Home page blocks: hero, bestsellers, member call, gift sets, lines, latest articles */
-    get: operations['getHome'];
+    get: operations["getHome"];
   };
-  '/api/admin/posts': {
+  "/api/admin/posts": {
     /** Posts of every type and language; filter by type, language, published, tags, q */
-    get: operations['adminListPosts'];
+    get: operations["adminListPosts"];
     /** Creates a post (unpublished unless said otherwise) */
-    post: operations['adminCreatePost'];
+    post: operations["adminCreatePost"];
   };
-  '/api/admin/posts/{id}': {
+  "/api/admin/posts/{id}": {
     /** One post with every field */
-    get: operations['adminGetPost'];
+    get: operations["adminGetPost"];
     /** Deletes a post */
-    delete: operations['adminDeletePost'];
+    delete: operations["adminDeletePost"];
     /** Changes the given fields of a post (the whole post is checked again) */
-    patch: operations['adminUpdatePost'];
+    patch: operations["adminUpdatePost"];
   };
-  '/api/admin/posts/{id}/publish': {
+  "/api/admin/posts/{id}/publish": {
     /** Publishes a post (visible from its publish date until its removal date) */
-    post: operations['adminPublishPost'];
+    post: operations["adminPublishPost"];
   };
-  '/api/admin/posts/{id}/unpublish': {
+  "/api/admin/posts/{id}/unpublish": {
     /** Takes a post off the storefront */
-    post: operations['adminUnpublishPost'];
+    post: operations["adminUnpublishPost"];
   };
-  '/api/admin/posts/{id}/preview': {
+  "/api/admin/posts/{id}/preview": {
     /** A 30-minute link to the storefront page showing the post, unpublished included */
-    post: operations['adminPreviewPost'];
+    post: operations["adminPreviewPost"];
   };
-  '/api/post-previews/{token}': {
+  "/api/post-previews/{token}": {
     /** The post a preview token names, unpublished included */
-    get: operations['getPostPreview'];
+    get: operations["getPostPreview"];
   };
-  '/api/stores': {
+  "/api/stores": {
     /** Partner salons and shops: search by text or pinned location, sort by name, address or distance */
-    get: operations['listStores'];
+    get: operations["listStores"];
   };
-  '/api/stores/{id}': {
+  "/api/stores/{id}": {
     /** One store */
-    get: operations['getStore'];
+    get: operations["getStore"];
   };
-  '/api/admin/stores': {
+  "/api/admin/stores": {
     /** Every store, active or not; filter by text, official partner, active */
-    get: operations['adminListStores'];
+    get: operations["adminListStores"];
     /** Creates a store (placed from its postal code when no coordinates are given) */
-    post: operations['adminCreateStore'];
+    post: operations["adminCreateStore"];
   };
-  '/api/admin/stores/{id}': {
+  "/api/admin/stores/{id}": {
     /** One store */
-    get: operations['adminGetStore'];
+    get: operations["adminGetStore"];
     /** Deletes a store nothing refers to (answers the deleted store) */
-    delete: operations['adminDeleteStore'];
+    delete: operations["adminDeleteStore"];
     /** Changes a store (official partner flag, address, active …) */
-    patch: operations['adminUpdateStore'];
+    patch: operations["adminUpdateStore"];
   };
-  '/api/admin/stores/{id}/archive': {
+  "/api/admin/stores/{id}/archive": {
     /** Archives a store: hidden from the shop, kept for the orders and accounts that name it */
-    post: operations['adminArchiveStore'];
+    post: operations["adminArchiveStore"];
   };
-  '/api/admin/stores/{id}/restore': {
+  "/api/admin/stores/{id}/restore": {
     /** Takes a store out of the archive (it stays inactive until made active) */
-    post: operations['adminRestoreStore'];
+    post: operations["adminRestoreStore"];
   };
-  '/api/favourites': {
+  "/api/favourites": {
     /** The signed-in customer’s favourite products */
-    get: operations['listFavourites'];
+    get: operations["listFavourites"];
   };
-  '/api/favourites/{productId}': {
+  "/api/favourites/{productId}": {
     /** Adds a product to the favourites (idempotent) */
-    put: operations['addFavourite'];
+    put: operations["addFavourite"];
     /** Removes a product from the favourites (idempotent) */
-    delete: operations['removeFavourite'];
+    delete: operations["removeFavourite"];
   };
-  '/api/addresses': {
+  "/api/addresses": {
     /** The address book, default address first */
-    get: operations['listAddresses'];
+    get: operations["listAddresses"];
     /** Adds an address (the first one becomes the default) */
-    post: operations['createAddress'];
+    post: operations["createAddress"];
   };
-  '/api/addresses/{id}': {
+  "/api/addresses/{id}": {
     /** One address of the signed-in customer */
-    get: operations['getAddress'];
+    get: operations["getAddress"];
     /** Deletes an address */
-    delete: operations['deleteAddress'];
+    delete: operations["deleteAddress"];
     /** Edits an address; isDefault: true makes it the default */
-    patch: operations['updateAddress'];
+    patch: operations["updateAddress"];
   };
-  '/api/cart': {
+  "/api/cart": {
     /** The signed-in customer’s cart with server-computed totals and delivery cost */
-    get: operations['getCart'];
+    get: operations["getCart"];
     /** Empties the cart */
-    delete: operations['clearCart'];
+    delete: operations["clearCart"];
   };
-  '/api/cart/items': {
+  "/api/cart/items": {
     /** Adds a product to the cart */
-    post: operations['addCartItem'];
+    post: operations["addCartItem"];
   };
-  '/api/cart/items/{productId}': {
+  "/api/cart/items/{productId}": {
     /** Removes a line from the cart */
-    delete: operations['removeCartItem'];
+    delete: operations["removeCartItem"];
     /** Changes the quantity of a cart line */
-    patch: operations['updateCartItem'];
+    patch: operations["updateCartItem"];
   };
-  '/api/shipping/countries': {
+  "/api/shipping/countries": {
     /** Every country a shipping zone serves, with its delivery cost and time */
-    get: operations['getShippableCountries'];
+    get: operations["getShippableCountries"];
   };
-  '/api/admin/shipping-zones': {
+  "/api/admin/shipping-zones": {
     /** Every shipping zone */
-    get: operations['adminListShippingZones'];
+    get: operations["adminListShippingZones"];
     /** Creates a shipping zone */
-    post: operations['adminCreateShippingZone'];
+    post: operations["adminCreateShippingZone"];
   };
-  '/api/admin/shipping-zones/{id}': {
+  "/api/admin/shipping-zones/{id}": {
     /** One shipping zone */
-    get: operations['adminGetShippingZone'];
+    get: operations["adminGetShippingZone"];
     /** Deletes a shipping zone (its countries are no longer served) */
-    delete: operations['adminDeleteShippingZone'];
+    delete: operations["adminDeleteShippingZone"];
     /** Changes a shipping zone (countries, cost, free-from threshold, delivery time) */
-    patch: operations['adminUpdateShippingZone'];
+    patch: operations["adminUpdateShippingZone"];
   };
-  '/api/user/specialist': {
+  "/api/user/specialist": {
     /** The partner salon chosen as specialist (store null: none) */
-    get: operations['getSpecialist'];
+    get: operations["getSpecialist"];
     /** Chooses or changes the specialist (an official partner store) */
-    put: operations['setSpecialist'];
+    put: operations["setSpecialist"];
     /** Removes the specialist (orders go without a salon) */
-    delete: operations['removeSpecialist'];
+    delete: operations["removeSpecialist"];
   };
-  '/api/admin/audit': {
+  "/api/admin/audit": {
     /** The audit log, newest first; filter by entity, actor or action */
-    get: operations['adminListAudit'];
+    get: operations["adminListAudit"];
   };
-  '/api/admin/uploads': {
+  "/api/admin/uploads": {
     /** Uploads an image (JPEG, PNG, GIF or SVG, at most 5 MB): answers landscape and square JPEG URLs */
-    post: operations['adminUploadImage'];
+    post: operations["adminUploadImage"];
   };
-  '/api/uploads/{file}': {
+  "/api/uploads/{file}": {
     /** An uploaded image (the name holds its content hash: cached for a year) */
-    get: operations['getUploadedImage'];
+    get: operations["getUploadedImage"];
   };
-  '/api/payments/webhook': {
+  "/api/payments/webhook": {
     /** Payment provider webhook: carries only the payment id; the state is fetched back from the provider */
-    post: operations['paymentWebhook'];
+    post: operations["paymentWebhook"];
   };
-  '/api/payment-methods': {
+  "/api/payment-methods": {
     /** Payment methods: offered at checkout and saved with the provider for this customer */
-    get: operations['listPaymentMethods'];
+    get: operations["listPaymentMethods"];
   };
-  '/api/payment-methods/{id}': {
+  "/api/payment-methods/{id}": {
     /** Removes a saved payment method (Mollie: revokes the mandate) */
-    delete: operations['deletePaymentMethod'];
+    delete: operations["deletePaymentMethod"];
   };
-  '/api/orders': {
+  "/api/orders": {
     /** The signed-in customer’s orders, newest first */
-    get: operations['listOrders'];
+    get: operations["listOrders"];
     /** Places an order from the cart and starts its payment (redirect the customer to checkoutUrl) */
-    post: operations['placeOrder'];
+    post: operations["placeOrder"];
   };
-  '/api/orders/{idOrNumber}': {
+  "/api/orders/{idOrNumber}": {
     /** One order by id or by number (VY-2026-000123) */
-    get: operations['getOrder'];
+    get: operations["getOrder"];
   };
-  '/api/orders/{idOrNumber}/payment': {
+  "/api/orders/{idOrNumber}/payment": {
     /** Starts the payment again for an order waiting for it (answers its checkoutUrl) */
-    post: operations['startOrderPayment'];
+    post: operations["startOrderPayment"];
   };
-  '/api/orders/{id}/invoices': {
+  "/api/orders/{id}/invoices": {
     /** The invoice and credit notes of one of the caller's own orders (empty before payment) */
-    get: operations['listOrderInvoices'];
+    get: operations["listOrderInvoices"];
   };
-  '/api/orders/{id}/invoice.pdf': {
+  "/api/orders/{id}/invoice.pdf": {
     /** The invoice of one of the caller's own paid orders as PDF, in the order's language */
-    get: operations['getOrderInvoicePdf'];
+    get: operations["getOrderInvoicePdf"];
   };
-  '/api/orders/{id}/credit-notes/{creditNoteId}/credit-note.pdf': {
+  "/api/orders/{id}/credit-notes/{creditNoteId}/credit-note.pdf": {
     /** A credit note of one of the caller's own orders as PDF */
-    get: operations['getOrderCreditNotePdf'];
+    get: operations["getOrderCreditNotePdf"];
   };
-  '/api/admin/orders': {
+  "/api/admin/orders": {
     /** Orders with filters (status, paidStatus, q = number or e-mail, createdFrom/createdTo) */
-    get: operations['adminListOrders'];
+    get: operations["adminListOrders"];
   };
-  '/api/admin/orders/{id}': {
+  "/api/admin/orders/{id}": {
     /** One order (by id or number) with lines, address, payments, salon and the allowed status changes */
-    get: operations['adminGetOrder'];
+    get: operations["adminGetOrder"];
     /** The back-office's edit: `status` changes the status like POST …/status, `paidStatus: refunded` refunds like POST …/refund */
-    patch: operations['adminUpdateOrder'];
+    patch: operations["adminUpdateOrder"];
   };
-  '/api/admin/orders/{id}/status': {
+  "/api/admin/orders/{id}/status": {
     /** Moves the order along the allowed transitions (cancel puts the stock back; shipped/delivered record their date, carrier and tracking number) */
-    post: operations['adminChangeOrderStatus'];
+    post: operations["adminChangeOrderStatus"];
   };
-  '/api/admin/orders/{id}/refund': {
+  "/api/admin/orders/{id}/refund": {
     /** Refunds the paid amount through the payment provider */
-    post: operations['adminRefundOrder'];
+    post: operations["adminRefundOrder"];
   };
-  '/api/admin/reports/oss': {
+  "/api/admin/reports/oss": {
     /** OSS return of a quarter: paid B2C orders taxed in another member state, per country and rate (net, VAT, orders) */
-    get: operations['adminOssReport'];
+    get: operations["adminOssReport"];
   };
-  '/api/admin/reports/oss/export': {
+  "/api/admin/reports/oss/export": {
     /** The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe) */
-    get: operations['adminOssReportExport'];
+    get: operations["adminOssReportExport"];
   };
-  '/api/guest/session': {
+  "/api/guest/session": {
     /** Continue as a guest: tokens of a guest session (cart, delivery address, its own orders and payment only) */
-    post: operations['startGuestSession'];
+    post: operations["startGuestSession"];
   };
-  '/api/guest/claims/{token}': {
+  "/api/guest/claims/{token}": {
     /** What a guest’s “keep your order” link is about (its e-mail, whether an account has it) */
-    get: operations['readGuestClaim'];
+    get: operations["readGuestClaim"];
   };
-  '/api/guest/claims/{token}/account': {
+  "/api/guest/claims/{token}/account": {
     /** Sets a password: the guest becomes a customer account that keeps its orders */
-    post: operations['claimGuestAsAccount'];
+    post: operations["claimGuestAsAccount"];
   };
-  '/api/guest/claims/{token}/attach': {
+  "/api/guest/claims/{token}/attach": {
     /** Moves a guest’s orders into the signed-in account of the same e-mail address */
-    post: operations['attachGuestOrders'];
+    post: operations["attachGuestOrders"];
   };
-  '/api/admin/dashboard': {
+  "/api/admin/dashboard": {
     /** Orders and revenue of the last 30 days, reviews waiting, new partner applications, low stock (partner managers: applications only) */
-    get: operations['adminGetDashboard'];
+    get: operations["adminGetDashboard"];
   };
-  '/api/admin/dashboard/{id}': {
+  "/api/admin/dashboard/{id}": {
     /** The dashboard as a record with id last-30-days */
-    get: operations['adminGetDashboardRecord'];
+    get: operations["adminGetDashboardRecord"];
   };
-  '/api/products/{productId}/reviews': {
+  "/api/products/{productId}/reviews": {
     /** Approved reviews of a product, newest first, with the average score and count of approved reviews */
-    get: operations['listProductReviews'];
+    get: operations["listProductReviews"];
     /** Posts the customer’s review, or edits it when there is one; either way it waits for moderation (pending) */
-    post: operations['postProductReview'];
+    post: operations["postProductReview"];
   };
-  '/api/products/{productId}/reviews/mine': {
+  "/api/products/{productId}/reviews/mine": {
     /** The signed-in customer’s own review of the product, with its moderation status */
-    get: operations['getMyProductReview'];
+    get: operations["getMyProductReview"];
   };
-  '/api/admin/reviews': {
+  "/api/admin/reviews": {
     /** Reviews; by default pending first, then newest (filters: status, productId, userId, score, q) */
-    get: operations['adminListReviews'];
+    get: operations["adminListReviews"];
     /** Approves or rejects (with a reason) several reviews at once */
-    put: operations['adminModerateReviews'];
+    put: operations["adminModerateReviews"];
   };
-  '/api/admin/reviews/{id}': {
+  "/api/admin/reviews/{id}": {
     /** One review with product, author and moderation details */
-    get: operations['adminGetReview'];
+    get: operations["adminGetReview"];
     /** Sets the moderation decision: approved, or rejected with a reason (react-admin update / updateMany) */
-    patch: operations['adminModerateReview'];
+    patch: operations["adminModerateReview"];
   };
-  '/api/admin/reviews/{id}/approve': {
+  "/api/admin/reviews/{id}/approve": {
     /** Approves a review: it becomes public and the author gets a mail */
-    post: operations['adminApproveReview'];
+    post: operations["adminApproveReview"];
   };
-  '/api/admin/reviews/{id}/reject': {
+  "/api/admin/reviews/{id}/reject": {
     /** Rejects a review with a reason shown to its author */
-    post: operations['adminRejectReview'];
+    post: operations["adminRejectReview"];
   };
-  '/api/newsletter/subscriptions': {
+  "/api/newsletter/subscriptions": {
     /** Starts the double opt-in (confirmation mail); the answer is the same whether or not the address is known */
-    post: operations['subscribeNewsletter'];
+    post: operations["subscribeNewsletter"];
   };
-  '/api/newsletter/confirm': {
+  "/api/newsletter/confirm": {
     /** Confirms a subscription with the single-use token of the confirmation mail */
-    post: operations['confirmNewsletter'];
+    post: operations["confirmNewsletter"];
   };
-  '/api/newsletter/unsubscribe': {
+  "/api/newsletter/unsubscribe": {
     /** Ends a subscription with the unsubscribe token of any newsletter mail (no sign-in) */
-    post: operations['unsubscribeNewsletter'];
+    post: operations["unsubscribeNewsletter"];
   };
-  '/api/newsletter/unsubscribe/{token}': {
+  "/api/newsletter/unsubscribe/{token}": {
     /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post) */
-    post: operations['oneClickUnsubscribeNewsletter'];
+    post: operations["oneClickUnsubscribeNewsletter"];
   };
-  '/api/newsletter/status': {
+  "/api/newsletter/status": {
     /** Newsletter status of the signed-in account’s address */
-    get: operations['getNewsletterStatus'];
+    get: operations["getNewsletterStatus"];
   };
-  '/api/admin/newsletter-subscribers': {
+  "/api/admin/newsletter-subscribers": {
     /** Newsletter subscribers; filter by language, status or address */
-    get: operations['adminListNewsletterSubscribers'];
+    get: operations["adminListNewsletterSubscribers"];
   };
-  '/api/admin/newsletter-subscribers/export': {
+  "/api/admin/newsletter-subscribers/export": {
     /** CSV export of the (filtered) subscribers */
-    get: operations['adminExportNewsletterSubscribers'];
+    get: operations["adminExportNewsletterSubscribers"];
   };
-  '/api/admin/newsletter-campaigns': {
+  "/api/admin/newsletter-campaigns": {
     /** Newsletter campaigns with their progress */
-    get: operations['adminListNewsletterCampaigns'];
+    get: operations["adminListNewsletterCampaigns"];
     /** Composes a campaign in one language (draft) */
-    post: operations['adminCreateNewsletterCampaign'];
+    post: operations["adminCreateNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/preview': {
+  "/api/admin/newsletter-campaigns/preview": {
     /** Renders unsaved campaign values as the mail will look */
-    post: operations['adminPreviewNewsletterDraft'];
+    post: operations["adminPreviewNewsletterDraft"];
   };
-  '/api/admin/newsletter-campaigns/{id}': {
+  "/api/admin/newsletter-campaigns/{id}": {
     /** One campaign with its progress */
-    get: operations['adminGetNewsletterCampaign'];
+    get: operations["adminGetNewsletterCampaign"];
     /** Deletes a campaign that is not being sent */
-    delete: operations['adminDeleteNewsletterCampaign'];
+    delete: operations["adminDeleteNewsletterCampaign"];
     /** Changes a draft or scheduled campaign */
-    patch: operations['adminUpdateNewsletterCampaign'];
+    patch: operations["adminUpdateNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/preview': {
+  "/api/admin/newsletter-campaigns/{id}/preview": {
     /** The campaign rendered as the mail (HTML and text) */
-    get: operations['adminPreviewNewsletterCampaign'];
+    get: operations["adminPreviewNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/test': {
+  "/api/admin/newsletter-campaigns/{id}/test": {
     /** Mails a test of the campaign to the signed-in admin (or `to`) */
-    post: operations['adminTestNewsletterCampaign'];
+    post: operations["adminTestNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/send': {
+  "/api/admin/newsletter-campaigns/{id}/send": {
     /** Sends the campaign now to the confirmed subscribers of its language */
-    post: operations['adminSendNewsletterCampaign'];
+    post: operations["adminSendNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/resend-interrupted': {
+  "/api/admin/newsletter-campaigns/{id}/resend-interrupted": {
     /** Sends the campaign again, once, to exactly the deliveries a worker crash interrupted (they may or may not have got it) */
-    post: operations['adminResendInterruptedNewsletterCampaign'];
+    post: operations["adminResendInterruptedNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/schedule': {
+  "/api/admin/newsletter-campaigns/{id}/schedule": {
     /** Schedules (or reschedules) the send at `sendAt` */
-    post: operations['adminScheduleNewsletterCampaign'];
+    post: operations["adminScheduleNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/unschedule': {
+  "/api/admin/newsletter-campaigns/{id}/unschedule": {
     /** Takes a scheduled campaign back to draft */
-    post: operations['adminUnscheduleNewsletterCampaign'];
+    post: operations["adminUnscheduleNewsletterCampaign"];
   };
-  '/api/admin/newsletter-campaigns/{id}/progress': {
+  "/api/admin/newsletter-campaigns/{id}/progress": {
     /** Sent, failed, skipped, interrupted, pending and total while it runs, and the final counts */
-    get: operations['adminNewsletterCampaignProgress'];
+    get: operations["adminNewsletterCampaignProgress"];
   };
-  '/api/contact': {
+  "/api/contact": {
     /** Contact form: stores the message, mails it to the brand and a copy to the sender */
-    post: operations['sendContactMessage'];
+    post: operations["sendContactMessage"];
   };
-  '/api/partner-applications': {
+  "/api/partner-applications": {
     /** Partner form: stores the application, confirms it to the applicant and notifies the partner managers */
-    post: operations['applyAsPartner'];
+    post: operations["applyAsPartner"];
   };
-  '/api/admin/partner-applications': {
+  "/api/admin/partner-applications": {
     /** Partner applications, newest first; filter by status and text */
-    get: operations['adminListPartnerApplications'];
+    get: operations["adminListPartnerApplications"];
   };
-  '/api/admin/partner-applications/{id}': {
+  "/api/admin/partner-applications/{id}": {
     /** One partner application */
-    get: operations['adminGetPartnerApplication'];
+    get: operations["adminGetPartnerApplication"];
     /** Changes the status (new → in_review → approved | rejected; new → rejected). Approving creates the partner store and invites the account; approving again changes nothing. */
-    patch: operations['adminUpdatePartnerApplication'];
+    patch: operations["adminUpdatePartnerApplication"];
   };
-  '/api/admin/partner-accounts': {
+  "/api/admin/partner-accounts": {
     /** Accounts with the partner role and their partner store, newest first */
-    get: operations['adminListPartnerAccounts'];
+    get: operations["adminListPartnerAccounts"];
   };
-  '/api/partner/profile': {
+  "/api/partner/profile": {
     /** The salon's store and its personal customer link */
-    get: operations['getPartnerProfile'];
+    get: operations["getPartnerProfile"];
     /** Edit the salon's opening hours, services, languages and contact details */
-    patch: operations['updatePartnerProfile'];
+    patch: operations["updatePartnerProfile"];
   };
-  '/api/partner/dashboard': {
+  "/api/partner/dashboard": {
     /** One month of the salon's attributed paid orders, revenue and commission */
-    get: operations['getPartnerDashboard'];
+    get: operations["getPartnerDashboard"];
   };
-  '/api/partner/trainings': {
+  "/api/partner/trainings": {
     /** Partner-only trainings in the requested language (nl fallback) */
-    get: operations['listPartnerTrainings'];
+    get: operations["listPartnerTrainings"];
   };
-  '/api/partner/trainings/{slug}': {
+  "/api/partner/trainings/{slug}": {
     /** One training by slug (any language; answered in the requested one, else nl) */
-    get: operations['getPartnerTraining'];
+    get: operations["getPartnerTraining"];
   };
-  '/api/partner-links/{code}': {
+  "/api/partner-links/{code}": {
     /** The salon a personal link names (to choose it as specialist) */
-    get: operations['getPartnerLink'];
+    get: operations["getPartnerLink"];
   };
-  '/t/{code}': {
+  "/t/{code}": {
     /** A salon's personal link: redirects to the storefront page that lets a customer choose it */
-    get: operations['openPartnerLink'];
+    get: operations["openPartnerLink"];
   };
-  '/api/partner/profile/qr.svg': {
+  "/api/partner/profile/qr.svg": {
     /** The salon's personal customer link as an SVG QR code */
-    get: operations['getPartnerLinkQr'];
+    get: operations["getPartnerLinkQr"];
   };
-  '/api/partner/shop/products': {
+  "/api/partner/shop/products": {
     /** Products of the partner shop with professional prices (VAT excluded) */
-    get: operations['listPartnerProducts'];
+    get: operations["listPartnerProducts"];
   };
-  '/api/partner/shop/cart': {
+  "/api/partner/shop/cart": {
     /** The partner cart with B2B totals (reverse charge previewed from the VAT number format) */
-    get: operations['getPartnerCart'];
+    get: operations["getPartnerCart"];
     /** Empties the partner cart */
-    delete: operations['clearPartnerCart'];
+    delete: operations["clearPartnerCart"];
   };
-  '/api/partner/shop/cart/items/{productId}': {
+  "/api/partner/shop/cart/items/{productId}": {
     /** Puts a product in the partner cart with this quantity (at least its minimum) */
-    put: operations['setPartnerCartItem'];
+    put: operations["setPartnerCartItem"];
     /** Removes a product from the partner cart */
-    delete: operations['removePartnerCartItem'];
+    delete: operations["removePartnerCartItem"];
   };
-  '/api/partner/orders': {
+  "/api/partner/orders": {
     /** The salon's B2B orders, newest first */
-    get: operations['listPartnerOrders'];
+    get: operations["listPartnerOrders"];
     /** Places a B2B order from the partner cart and starts its payment (redirect to checkoutUrl) */
-    post: operations['placePartnerOrder'];
+    post: operations["placePartnerOrder"];
   };
-  '/api/partner/orders/{idOrNumber}': {
+  "/api/partner/orders/{idOrNumber}": {
     /** One of the salon's B2B orders by id or number */
-    get: operations['getPartnerOrder'];
+    get: operations["getPartnerOrder"];
   };
-  '/api/partner/orders/{idOrNumber}/invoice.xml': {
+  "/api/partner/orders/{idOrNumber}/invoice.xml": {
     /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of one of the salon's own paid B2B orders */
-    get: operations['getPartnerOrderEInvoice'];
+    get: operations["getPartnerOrderEInvoice"];
   };
-  '/api/partner/orders/{idOrNumber}/credit-notes/{creditNoteId}/credit-note.xml': {
+  "/api/partner/orders/{idOrNumber}/credit-notes/{creditNoteId}/credit-note.xml": {
     /** The UBL 2.1 credit note (Peppol BIS Billing 3.0) of a refund on one of the salon's own B2B orders */
-    get: operations['getPartnerOrderECreditNote'];
+    get: operations["getPartnerOrderECreditNote"];
   };
-  '/api/admin/partner-orders': {
+  "/api/admin/partner-orders": {
     /** A salon's B2B orders, newest first, with whether each has an e-invoice */
-    get: operations['adminListPartnerOrders'];
+    get: operations["adminListPartnerOrders"];
   };
-  '/api/admin/partner-orders/{idOrNumber}/invoice.xml': {
+  "/api/admin/partner-orders/{idOrNumber}/invoice.xml": {
     /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0) of a paid B2B order */
-    get: operations['adminGetPartnerOrderEInvoice'];
+    get: operations["adminGetPartnerOrderEInvoice"];
   };
-  '/api/admin/partner-orders/{idOrNumber}/einvoice/send': {
+  "/api/admin/partner-orders/{idOrNumber}/einvoice/send": {
     /** Sends (again) the e-invoice of a paid B2B order through the configured Peppol channel */
-    post: operations['adminSendPartnerOrderEInvoice'];
+    post: operations["adminSendPartnerOrderEInvoice"];
   };
-  '/api/admin/partner-prices': {
+  "/api/admin/partner-prices": {
     /** Every product with retail price, VAT rate and its partner shop fields; filters q, inPartnerShop, partnerOnly, active */
-    get: operations['adminListPartnerPrices'];
+    get: operations["adminListPartnerPrices"];
   };
-  '/api/admin/partner-prices/{id}': {
+  "/api/admin/partner-prices/{id}": {
     /** The partner shop fields of one product */
-    get: operations['adminGetPartnerPrice'];
+    get: operations["adminGetPartnerPrice"];
     /** Changes the professional price (ex VAT, null: not in the partner shop), minimum quantity and partner-only; audited */
-    patch: operations['adminUpdatePartnerPrice'];
+    patch: operations["adminUpdatePartnerPrice"];
   };
-  '/api/admin/partner-revenue': {
+  "/api/admin/partner-revenue": {
     /** One row per official partner salon: paid customer orders attributed to it in the month, revenue, commission; with totals */
-    get: operations['adminPartnerRevenue'];
+    get: operations["adminPartnerRevenue"];
   };
-  '/api/admin/partner-revenue/export': {
+  "/api/admin/partner-revenue/export": {
     /** The same report as CSV (UTF-8 with BOM, semicolon-separated, decimal comma, formula-safe) */
-    get: operations['adminPartnerRevenueExport'];
+    get: operations["adminPartnerRevenueExport"];
   };
-  '/api/admin/trainings': {
+  "/api/admin/trainings": {
     /** Trainings in every language; filter by language, published, tags, q */
-    get: operations['adminListTrainings'];
+    get: operations["adminListTrainings"];
     /** Creates a training (unpublished unless said otherwise) */
-    post: operations['adminCreateTraining'];
+    post: operations["adminCreateTraining"];
   };
-  '/api/admin/trainings/{id}': {
+  "/api/admin/trainings/{id}": {
     /** One training with every field */
-    get: operations['adminGetTraining'];
+    get: operations["adminGetTraining"];
     /** Deletes a training */
-    delete: operations['adminDeleteTraining'];
+    delete: operations["adminDeleteTraining"];
     /** Changes the given fields of a training (it stays a training) */
-    patch: operations['adminUpdateTraining'];
+    patch: operations["adminUpdateTraining"];
   };
-  '/api/admin/trainings/{id}/publish': {
+  "/api/admin/trainings/{id}/publish": {
     /** Publishes a training for the partner salons */
-    post: operations['adminPublishTraining'];
+    post: operations["adminPublishTraining"];
   };
-  '/api/admin/trainings/{id}/unpublish': {
+  "/api/admin/trainings/{id}/unpublish": {
     /** Takes a training off the partner area */
-    post: operations['adminUnpublishTraining'];
+    post: operations["adminUnpublishTraining"];
   };
-  '/api/account/routines': {
+  "/api/account/routines": {
     /** Saved routine articles and personal routines from salons, with their products */
-    get: operations['listAccountRoutines'];
+    get: operations["listAccountRoutines"];
   };
-  '/api/account/routines/saved/{slug}': {
+  "/api/account/routines/saved/{slug}": {
     /** Saves a routine article to "my routines" (idempotent; a slug in any language) */
-    put: operations['saveRoutine'];
+    put: operations["saveRoutine"];
     /** Removes a routine article from "my routines" (idempotent) */
-    delete: operations['unsaveRoutine'];
+    delete: operations["unsaveRoutine"];
   };
-  '/api/partner/clients': {
+  "/api/partner/clients": {
     /** Customers who currently have this salon as specialist (first name and last initial only) */
-    get: operations['listPartnerClients'];
+    get: operations["listPartnerClients"];
   };
-  '/api/partner/routines': {
+  "/api/partner/routines": {
     /** The salon's personal routines for its current clients */
-    get: operations['listPartnerRoutines'];
+    get: operations["listPartnerRoutines"];
     /** Writes a personal routine for a current client */
-    post: operations['createPartnerRoutine'];
+    post: operations["createPartnerRoutine"];
   };
-  '/api/partner/routines/{id}': {
+  "/api/partner/routines/{id}": {
     /** One of the salon's personal routines */
-    get: operations['getPartnerRoutine'];
+    get: operations["getPartnerRoutine"];
     /** Deletes a personal routine */
-    delete: operations['deletePartnerRoutine'];
+    delete: operations["deletePartnerRoutine"];
     /** Changes the title, note or steps of a personal routine */
-    patch: operations['updatePartnerRoutine'];
+    patch: operations["updatePartnerRoutine"];
   };
-  '/api/user/export': {
+  "/api/user/export": {
     /** GDPR: everything the shop keeps about the signed-in person, as one JSON file */
-    get: operations['exportMyData'];
+    get: operations["exportMyData"];
   };
-  '/api/user/privacy': {
+  "/api/user/privacy": {
     /** What deleting the account would keep (orders, and until when) and whether it may */
-    get: operations['getPrivacySummary'];
+    get: operations["getPrivacySummary"];
   };
-  '/api/user/erase': {
+  "/api/user/erase": {
     /** GDPR: deletes the account (confirmed by the current password); personal data is erased, orders are kept for the legal period */
-    post: operations['deleteMyAccount'];
+    post: operations["deleteMyAccount"];
   };
-  '/api/withdrawals/lookup': {
+  "/api/withdrawals/lookup": {
     /** Public withdrawal, step one: the order of this number and e-mail with its items and period (or the withdrawal made already) */
-    post: operations['lookupWithdrawalOrder'];
+    post: operations["lookupWithdrawalOrder"];
   };
-  '/api/withdrawals': {
+  "/api/withdrawals": {
     /** Public withdrawal, step two: withdraws from the order (which items, whether unopened) and mails the confirmation of receipt */
-    post: operations['createWithdrawal'];
+    post: operations["createWithdrawal"];
   };
-  '/api/withdrawals/orders/{idOrNumber}': {
+  "/api/withdrawals/orders/{idOrNumber}": {
     /** The signed-in customer’s own order with its items and withdrawal period */
-    get: operations['getWithdrawableOrder'];
+    get: operations["getWithdrawableOrder"];
     /** Withdraws from the signed-in customer’s own order and mails the confirmation of receipt */
-    post: operations['createAccountWithdrawal'];
+    post: operations["createAccountWithdrawal"];
   };
-  '/api/admin/withdrawals': {
+  "/api/admin/withdrawals": {
     /** Withdrawals and returns (status, q = order number or e-mail) */
-    get: operations['adminListWithdrawals'];
+    get: operations["adminListWithdrawals"];
   };
-  '/api/admin/withdrawals/{id}': {
+  "/api/admin/withdrawals/{id}": {
     /** One withdrawal with its lines, the suggested refund and the refund due dates */
-    get: operations['adminGetWithdrawal'];
+    get: operations["adminGetWithdrawal"];
   };
-  '/api/admin/withdrawals/{id}/receive': {
+  "/api/admin/withdrawals/{id}/receive": {
     /** Records the returned parcel (units and condition per line); unopened units go back into stock */
-    post: operations['adminReceiveWithdrawal'];
+    post: operations["adminReceiveWithdrawal"];
   };
-  '/api/admin/withdrawals/{id}/refund': {
+  "/api/admin/withdrawals/{id}/refund": {
     /** Refunds the received return through the payment provider (the suggested amount unless given) */
-    post: operations['adminRefundWithdrawal'];
+    post: operations["adminRefundWithdrawal"];
   };
-  '/api/admin/invoices': {
+  "/api/admin/invoices": {
     /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
-    get: operations['adminListInvoices'];
+    get: operations["adminListInvoices"];
   };
-  '/api/admin/invoices/export': {
+  "/api/admin/invoices/export": {
     /** A period's invoices and credit notes as CSV for the accountant, one row per document and VAT rate (UTF-8 with BOM, semicolons, decimal comma, formula-safe) */
-    get: operations['adminExportInvoices'];
+    get: operations["adminExportInvoices"];
   };
-  '/api/admin/invoices/{id}': {
+  "/api/admin/invoices/{id}": {
     /** One invoice or credit note */
-    get: operations['adminGetInvoice'];
+    get: operations["adminGetInvoice"];
   };
-  '/api/admin/invoices/{id}/pdf': {
+  "/api/admin/invoices/{id}/pdf": {
     /** One invoice or credit note as PDF */
-    get: operations['adminGetInvoicePdf'];
+    get: operations["adminGetInvoicePdf"];
   };
 }
 
@@ -758,7 +759,7 @@ export interface components {
       instance?: string;
     };
     /** @enum {string} */
-    JobState: 'failed';
+    JobState: "failed";
     FailedJobDto: {
       /** @example 42 */
       id: string;
@@ -779,7 +780,7 @@ export interface components {
       failedAt: string | null;
     };
     FailedJobListResponseDto: {
-      data: components['schemas']['FailedJobDto'][];
+      data: components["schemas"]["FailedJobDto"][];
       total: number;
     };
     RetryJobResponseDto: {
@@ -789,12 +790,12 @@ export interface components {
        * @example queued
        * @enum {string}
        */
-      status: 'queued';
+      status: "queued";
     };
     /** @enum {string} */
-    Gender: 'female' | 'male';
+    Gender: "female" | "male";
     /** @enum {string} */
-    Locale: 'nl' | 'en' | 'de' | 'fr';
+    Locale: "nl" | "en" | "de" | "fr";
     RegisterUserDto: {
       /** @example Anna */
       firstName: string;
@@ -814,7 +815,7 @@ export interface components {
        * @example 1990-04-23
        */
       birthday?: string | null;
-      gender?: components['schemas']['Gender'] | null;
+      gender?: components["schemas"]["Gender"] | null;
       /**
        * @description ISO 3166-1 alpha-2 country code, e.g. BE.
        * @example BE
@@ -832,10 +833,10 @@ export interface components {
        */
       privacyAccepted: boolean;
       /** @default nl */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
     };
     /** @enum {string} */
-    Role: 'customer' | 'partner' | 'partner_manager' | 'admin';
+    Role: "customer" | "partner" | "partner_manager" | "admin";
     UserResponseDto: {
       /** Format: uuid */
       id: string;
@@ -844,14 +845,14 @@ export interface components {
       lastName: string;
       /** @example 1990-04-23 */
       birthday: string | null;
-      gender: components['schemas']['Gender'] | null;
+      gender: components["schemas"]["Gender"] | null;
       /** @example BE */
       country: string;
       region: string | null;
       newsletter: boolean;
       birthdayDeals: boolean;
-      role: components['schemas']['Role'];
-      locale: components['schemas']['Locale'];
+      role: components["schemas"]["Role"];
+      locale: components["schemas"]["Locale"];
       /** @description The chosen partner salon (specialist), if any. */
       specialistStoreId: string | null;
       createdAt: string;
@@ -860,25 +861,25 @@ export interface components {
       firstName?: string;
       lastName?: string;
       birthday?: string | null;
-      gender?: components['schemas']['Gender'] | null;
+      gender?: components["schemas"]["Gender"] | null;
       country?: string;
       region?: string | null;
       newsletter?: boolean;
       birthdayDeals?: boolean;
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
     };
     /** @enum {string} */
-    UserSort: 'createdAt' | 'email' | 'lastName' | 'role';
+    UserSort: "createdAt" | "email" | "lastName" | "role";
     UserListResponseDto: {
-      data: components['schemas']['UserResponseDto'][];
+      data: components["schemas"]["UserResponseDto"][];
       total: number;
     };
     UpdateUserRoleDto: {
-      role: components['schemas']['Role'];
+      role: components["schemas"]["Role"];
     };
     TokenRequestDto: {
       /** @enum {string} */
-      grant_type: 'password' | 'refresh_token';
+      grant_type: "password" | "refresh_token";
       /** @example storefront */
       client_id: string;
       client_secret: string;
@@ -893,24 +894,19 @@ export interface components {
       access_token: string;
       refresh_token: string;
       /** @enum {string} */
-      token_type: 'Bearer';
+      token_type: "Bearer";
       /** @example 900 */
       expires_in: number;
     };
     OAuthErrorDto: {
       /** @enum {string} */
-      error:
-        | 'invalid_request'
-        | 'invalid_client'
-        | 'invalid_grant'
-        | 'unsupported_grant_type'
-        | 'too_many_requests';
+      error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "too_many_requests";
       error_description: string;
     };
     RevokeRequestDto: {
       token: string;
       /** @enum {string} */
-      token_type_hint?: 'refresh_token' | 'access_token';
+      token_type_hint?: "refresh_token" | "access_token";
       client_id: string;
       client_secret: string;
     };
@@ -918,14 +914,14 @@ export interface components {
       /** Format: email */
       email: string;
       /** @description Language of the page the request came from; the mail uses the account's language when it has one. */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
     };
     AcceptedResponseDto: {
       /**
        * @example ok
        * @enum {string}
        */
-      status: 'ok';
+      status: "ok";
     };
     ResetPasswordDto: {
       token: string;
@@ -944,7 +940,7 @@ export interface components {
     };
     EmailChangeRequestedDto: {
       /** @enum {string} */
-      status: 'pending';
+      status: "pending";
       /**
        * @description The address that must be confirmed; the account keeps its current one until then.
        * @example new.address@example.be
@@ -956,83 +952,65 @@ export interface components {
     };
     EmailChangeResultDto: {
       /** @enum {string} */
-      status: 'confirmed' | 'undone';
+      status: "confirmed" | "undone";
       /** @description The account's address after the change. */
       email: string;
       /** @description The account's language (the page may switch to it). */
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
     };
     HealthChecksDto: {
       /**
        * @description The SQLite file or the PostgreSQL server.
        * @enum {string}
        */
-      database: 'up' | 'down';
+      database: "up" | "down";
       /** @enum {string} */
-      databaseKind: 'sqlite' | 'postgres';
+      databaseKind: "sqlite" | "postgres";
       /**
        * @description Redis (BullMQ); `not_configured` in the embedded default.
        * @enum {string}
        */
-      redis: 'up' | 'down' | 'not_configured';
+      redis: "up" | "down" | "not_configured";
     };
     HealthResponseDto: {
       /** @enum {string} */
-      status: 'ok' | 'error';
-      checks: components['schemas']['HealthChecksDto'];
+      status: "ok" | "error";
+      checks: components["schemas"]["HealthChecksDto"];
       /** @description Seconds since the process started. */
       uptime: number;
     };
     HealthLiveResponseDto: {
       /** @enum {string} */
-      status: 'ok';
+      status: "ok";
       /** @description Seconds since the process started. */
       uptime: number;
     };
     HealthReadyResponseDto: {
       /** @enum {string} */
-      status: 'ready' | 'degraded' | 'unavailable' | 'draining';
-      checks: components['schemas']['HealthChecksDto'];
+      status: "ready" | "degraded" | "unavailable" | "draining";
+      checks: components["schemas"]["HealthChecksDto"];
       /** @description Seconds since the process started. */
       uptime: number;
     };
     SiteConfigResponseDto: {
       /** @example Vyrelle */
       brandName: string;
-      defaultLocale: components['schemas']['Locale'];
-      locales: components['schemas']['Locale'][];
+      defaultLocale: components["schemas"]["Locale"];
+      locales: components["schemas"]["Locale"][];
       tagManagerId: string | null;
     };
     /** @enum {string} */
-    Collection: 'blue' | 'black' | 'gold' | 'grey';
+    Collection: "blue" | "black" | "gold" | "grey";
     /** @enum {string} */
-    SkinType: 'normal' | 'dry' | 'oily' | 'combination' | 'sensitive' | 'problem' | 'mature';
+    SkinType: "normal" | "dry" | "oily" | "combination" | "sensitive" | "problem" | "mature";
     /** @enum {string} */
-    Timing: 'day' | 'night';
+    Timing: "day" | "night";
     /** @enum {string} */
-    ProductType:
-      | 'cleanser'
-      | 'toner'
-      | 'serum'
-      | 'cream'
-      | 'eye-care'
-      | 'lip-care'
-      | 'mask'
-      | 'peel'
-      | 'exfoliant'
-      | 'dermasoft'
-      | 'gel'
-      | 'foam'
-      | 'lotion'
-      | 'spray'
-      | 'capsules'
-      | 'supplements'
-      | 'day-and-night-care'
-      | 'sets';
+    ProductType: "cleanser" | "toner" | "serum" | "cream" | "eye-care" | "lip-care" | "mask" | "peel" | "exfoliant" | "dermasoft" | "gel" | "foam" | "lotion" | "spray" | "capsules" | "supplements" | "day-and-night-care" | "sets";
     /** @enum {string} */
-    ProductSort: 'bestseller' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc';
+    ProductSort: "bestseller" | "name-asc" | "name-desc" | "price-asc" | "price-desc";
     /** @enum {string} */
-    SetKind: 'gift' | 'routine';
+    SetKind: "gift" | "routine";
     ProductSummaryDto: {
       /** Format: uuid */
       id: string;
@@ -1041,15 +1019,15 @@ export interface components {
       /** @example Probiotisch Serum */
       name: string;
       subtitle: string | null;
-      type: components['schemas']['ProductType'];
+      type: components["schemas"]["ProductType"];
       /**
        * @description The type in the answer's language.
        * @example Serum
        */
       typeLabel: string;
-      collection: components['schemas']['Collection'];
-      skinTypes: components['schemas']['SkinType'][];
-      timing: components['schemas']['Timing'][];
+      collection: components["schemas"]["Collection"];
+      skinTypes: components["schemas"]["SkinType"][];
+      timing: components["schemas"]["Timing"][];
       /** @enum {number|null} */
       spf: 30 | 50 | null;
       /**
@@ -1063,16 +1041,16 @@ export interface components {
        */
       vatRate: number;
       /** @enum {string} */
-      currency: 'EUR';
+      currency: "EUR";
       inStock: boolean;
       /** @example 30 ml */
       size: string | null;
       /** @description Main image URL. */
       image: string | null;
       bestsellerRank: number | null;
-      setKind: components['schemas']['SetKind'] | null;
+      setKind: components["schemas"]["SetKind"] | null;
       /** @description Language the texts are in: the requested one, or nl when the product has no translation for it. */
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
     };
     FacetValueDto: {
       value: string;
@@ -1082,24 +1060,24 @@ export interface components {
       selected: boolean;
     };
     ProductFacetsDto: {
-      collection: components['schemas']['FacetValueDto'][];
-      skinType: components['schemas']['FacetValueDto'][];
-      timing: components['schemas']['FacetValueDto'][];
-      type: components['schemas']['FacetValueDto'][];
+      collection: components["schemas"]["FacetValueDto"][];
+      skinType: components["schemas"]["FacetValueDto"][];
+      timing: components["schemas"]["FacetValueDto"][];
+      type: components["schemas"]["FacetValueDto"][];
     };
     ProductListResponseDto: {
-      data: components['schemas']['ProductSummaryDto'][];
+      data: components["schemas"]["ProductSummaryDto"][];
       /** @description Products matching all filters. */
       total: number;
       page: number;
       perPage: number;
       pageCount: number;
-      sort: components['schemas']['ProductSort'];
-      locale: components['schemas']['Locale'];
-      facets: components['schemas']['ProductFacetsDto'];
+      sort: components["schemas"]["ProductSort"];
+      locale: components["schemas"]["Locale"];
+      facets: components["schemas"]["ProductFacetsDto"];
     };
     CollectionRefDto: {
-      slug: components['schemas']['Collection'];
+      slug: components["schemas"]["Collection"];
       name: string;
       /** @example #2f5d8a */
       colour: string;
@@ -1112,15 +1090,15 @@ export interface components {
       /** @example Probiotisch Serum */
       name: string;
       subtitle: string | null;
-      type: components['schemas']['ProductType'];
+      type: components["schemas"]["ProductType"];
       /**
        * @description The type in the answer's language.
        * @example Serum
        */
       typeLabel: string;
-      collection: components['schemas']['Collection'];
-      skinTypes: components['schemas']['SkinType'][];
-      timing: components['schemas']['Timing'][];
+      collection: components["schemas"]["Collection"];
+      skinTypes: components["schemas"]["SkinType"][];
+      timing: components["schemas"]["Timing"][];
       /** @enum {number|null} */
       spf: 30 | 50 | null;
       /**
@@ -1134,16 +1112,16 @@ export interface components {
        */
       vatRate: number;
       /** @enum {string} */
-      currency: 'EUR';
+      currency: "EUR";
       inStock: boolean;
       /** @example 30 ml */
       size: string | null;
       /** @description Main image URL. */
       image: string | null;
       bestsellerRank: number | null;
-      setKind: components['schemas']['SetKind'] | null;
+      setKind: components["schemas"]["SetKind"] | null;
       /** @description Language the texts are in: the requested one, or nl when the product has no translation for it. */
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       description: string | null;
       usage: string | null;
       /** @description Key ingredients in words. */
@@ -1153,14 +1131,14 @@ export interface components {
       consistency: string | null;
       images: string[];
       stock: number;
-      collectionInfo: components['schemas']['CollectionRefDto'];
+      collectionInfo: components["schemas"]["CollectionRefDto"];
       /** @description "Goes well with", in display order. */
-      related: components['schemas']['ProductSummaryDto'][];
+      related: components["schemas"]["ProductSummaryDto"][];
       /** @description What a set contains (type `sets`), in display order. */
-      setItems: components['schemas']['ProductSummaryDto'][];
+      setItems: components["schemas"]["ProductSummaryDto"][];
     };
     CollectionSummaryDto: {
-      slug: components['schemas']['Collection'];
+      slug: components["schemas"]["Collection"];
       /** @example Blue */
       name: string;
       tagline: string;
@@ -1173,13 +1151,13 @@ export interface components {
       image: string | null;
       /** @description Active products in the line. */
       productCount: number;
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
     };
     CollectionListResponseDto: {
-      data: components['schemas']['CollectionSummaryDto'][];
+      data: components["schemas"]["CollectionSummaryDto"][];
     };
     CollectionResponseDto: {
-      slug: components['schemas']['Collection'];
+      slug: components["schemas"]["Collection"];
       /** @example Blue */
       name: string;
       tagline: string;
@@ -1192,20 +1170,19 @@ export interface components {
       image: string | null;
       /** @description Active products in the line. */
       productCount: number;
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       description: string;
       /** @description Every active product of the line, best sellers first. */
-      products: components['schemas']['ProductSummaryDto'][];
+      products: components["schemas"]["ProductSummaryDto"][];
     };
     /** @enum {string} */
-    ProductView: 'front' | 'texture';
+    ProductView: "front" | "texture";
     /** @enum {string} */
-    ArtFormat: 'landscape' | 'square' | 'hero' | 'portrait';
+    ArtFormat: "landscape" | "square" | "hero" | "portrait";
     /** @enum {string} */
-    ArtTone: 'blue' | 'black' | 'gold' | 'grey' | 'sand';
+    ArtTone: "blue" | "black" | "gold" | "grey" | "sand";
     /** @enum {string} */
-    AdminProductSort:
-      'name' | 'slug' | 'priceCents' | 'stock' | 'collection' | 'type' | 'updatedAt' | 'createdAt';
+    AdminProductSort: "name" | "slug" | "priceCents" | "stock" | "collection" | "type" | "updatedAt" | "createdAt";
     AdminProductTextsDto: {
       name: string;
       subtitle: string | null;
@@ -1215,20 +1192,20 @@ export interface components {
       consistency: string | null;
     };
     AdminProductTranslationsDto: {
-      nl: components['schemas']['AdminProductTextsDto'];
-      en: components['schemas']['AdminProductTextsDto'] | null;
-      de: components['schemas']['AdminProductTextsDto'] | null;
-      fr: components['schemas']['AdminProductTextsDto'] | null;
+      nl: components["schemas"]["AdminProductTextsDto"];
+      en: components["schemas"]["AdminProductTextsDto"] | null;
+      de: components["schemas"]["AdminProductTextsDto"] | null;
+      fr: components["schemas"]["AdminProductTextsDto"] | null;
     };
     AdminProductResponseDto: {
       id: string;
       slug: string;
       /** @description The Dutch name (the list column). */
       name: string;
-      type: components['schemas']['ProductType'];
-      collection: components['schemas']['Collection'];
-      skinTypes: components['schemas']['SkinType'][];
-      timing: components['schemas']['Timing'][];
+      type: components["schemas"]["ProductType"];
+      collection: components["schemas"]["Collection"];
+      skinTypes: components["schemas"]["SkinType"][];
+      timing: components["schemas"]["Timing"][];
       spf: number | null;
       priceCents: number;
       vatRate: number;
@@ -1238,7 +1215,7 @@ export interface components {
       inci: string | null;
       images: string[];
       bestsellerRank: number | null;
-      setKind: components['schemas']['SetKind'] | null;
+      setKind: components["schemas"]["SetKind"] | null;
       visible: boolean;
       /** @description When the product was archived (hidden from the shop, kept for the orders that name it); null: not archived. */
       archivedAt: string | null;
@@ -1246,12 +1223,12 @@ export interface components {
       partnerPriceCents: number | null;
       partnerMinQuantity: number;
       partnerOnly: boolean;
-      translations: components['schemas']['AdminProductTranslationsDto'];
+      translations: components["schemas"]["AdminProductTranslationsDto"];
       createdAt: string;
       updatedAt: string;
     };
     AdminProductListResponseDto: {
-      data: components['schemas']['AdminProductResponseDto'][];
+      data: components["schemas"]["AdminProductResponseDto"][];
       total: number;
     };
     /** @enum {number} */
@@ -1265,18 +1242,18 @@ export interface components {
       consistency?: string | null;
     };
     ProductTranslationsDto: {
-      nl?: components['schemas']['ProductTextsDto'];
-      en?: components['schemas']['ProductTextsDto'] | null;
-      de?: components['schemas']['ProductTextsDto'] | null;
-      fr?: components['schemas']['ProductTextsDto'] | null;
+      nl?: components["schemas"]["ProductTextsDto"];
+      en?: components["schemas"]["ProductTextsDto"] | null;
+      de?: components["schemas"]["ProductTextsDto"] | null;
+      fr?: components["schemas"]["ProductTextsDto"] | null;
     };
     CreateAdminProductDto: {
       slug?: string;
-      type?: components['schemas']['ProductType'];
-      collection?: components['schemas']['Collection'];
-      skinTypes?: components['schemas']['SkinType'][];
-      timing?: components['schemas']['Timing'][];
-      spf?: components['schemas']['SpfValue'] | null;
+      type?: components["schemas"]["ProductType"];
+      collection?: components["schemas"]["Collection"];
+      skinTypes?: components["schemas"]["SkinType"][];
+      timing?: components["schemas"]["Timing"][];
+      spf?: components["schemas"]["SpfValue"] | null;
       /** @description Euro cents, VAT included. */
       priceCents?: number;
       vatRate?: number;
@@ -1286,7 +1263,7 @@ export interface components {
       inci?: string | null;
       images?: string[];
       bestsellerRank?: number | null;
-      setKind?: components['schemas']['SetKind'] | null;
+      setKind?: components["schemas"]["SetKind"] | null;
       /** @description Hidden products disappear from every public list and product page. */
       visible?: boolean;
       /** @description Professional price for partner salons in euro cents, VAT excluded; null: not in the partner shop. */
@@ -1295,15 +1272,15 @@ export interface components {
       partnerMinQuantity?: number;
       /** @description Only partner salons may see and buy it (salon sizes). */
       partnerOnly?: boolean;
-      translations?: components['schemas']['ProductTranslationsDto'];
+      translations?: components["schemas"]["ProductTranslationsDto"];
     };
     UpdateAdminProductDto: {
       slug?: string;
-      type?: components['schemas']['ProductType'];
-      collection?: components['schemas']['Collection'];
-      skinTypes?: components['schemas']['SkinType'][];
-      timing?: components['schemas']['Timing'][];
-      spf?: components['schemas']['SpfValue'] | null;
+      type?: components["schemas"]["ProductType"];
+      collection?: components["schemas"]["Collection"];
+      skinTypes?: components["schemas"]["SkinType"][];
+      timing?: components["schemas"]["Timing"][];
+      spf?: components["schemas"]["SpfValue"] | null;
       /** @description Euro cents, VAT included. */
       priceCents?: number;
       vatRate?: number;
@@ -1313,7 +1290,7 @@ export interface components {
       inci?: string | null;
       images?: string[];
       bestsellerRank?: number | null;
-      setKind?: components['schemas']['SetKind'] | null;
+      setKind?: components["schemas"]["SetKind"] | null;
       /** @description Hidden products disappear from every public list and product page. */
       visible?: boolean;
       /** @description Professional price for partner salons in euro cents, VAT excluded; null: not in the partner shop. */
@@ -1322,7 +1299,7 @@ export interface components {
       partnerMinQuantity?: number;
       /** @description Only partner salons may see and buy it (salon sizes). */
       partnerOnly?: boolean;
-      translations?: components['schemas']['ProductTranslationsDto'];
+      translations?: components["schemas"]["ProductTranslationsDto"];
     };
     SetStockDto: {
       stock: number;
@@ -1330,7 +1307,7 @@ export interface components {
       expectedStock?: number;
     };
     /** @enum {string} */
-    AdminCollectionSort: 'position' | 'slug' | 'updatedAt';
+    AdminCollectionSort: "position" | "slug" | "updatedAt";
     AdminCollectionTextsDto: {
       name: string;
       tagline: string;
@@ -1338,15 +1315,15 @@ export interface components {
       description: string;
     };
     AdminCollectionTranslationsDto: {
-      nl: components['schemas']['AdminCollectionTextsDto'];
-      en: components['schemas']['AdminCollectionTextsDto'] | null;
-      de: components['schemas']['AdminCollectionTextsDto'] | null;
-      fr: components['schemas']['AdminCollectionTextsDto'] | null;
+      nl: components["schemas"]["AdminCollectionTextsDto"];
+      en: components["schemas"]["AdminCollectionTextsDto"] | null;
+      de: components["schemas"]["AdminCollectionTextsDto"] | null;
+      fr: components["schemas"]["AdminCollectionTextsDto"] | null;
     };
     AdminCollectionResponseDto: {
       /** @description The slug (react-admin's record id). */
-      id: components['schemas']['Collection'];
-      slug: components['schemas']['Collection'];
+      id: components["schemas"]["Collection"];
+      slug: components["schemas"]["Collection"];
       /** @description The Dutch name (the list column). */
       name: string;
       /** @example #2f5d8a */
@@ -1356,12 +1333,12 @@ export interface components {
       image: string | null;
       /** @description Products of the line, hidden ones too (a line with products cannot be deleted). */
       productCount: number;
-      translations: components['schemas']['AdminCollectionTranslationsDto'];
+      translations: components["schemas"]["AdminCollectionTranslationsDto"];
       createdAt: string;
       updatedAt: string;
     };
     AdminCollectionListResponseDto: {
-      data: components['schemas']['AdminCollectionResponseDto'][];
+      data: components["schemas"]["AdminCollectionResponseDto"][];
       total: number;
     };
     CollectionTextsInputDto: {
@@ -1373,10 +1350,10 @@ export interface components {
       description?: string | null;
     };
     CollectionTranslationsInputDto: {
-      nl?: components['schemas']['CollectionTextsInputDto'];
-      en?: components['schemas']['CollectionTextsInputDto'] | null;
-      de?: components['schemas']['CollectionTextsInputDto'] | null;
-      fr?: components['schemas']['CollectionTextsInputDto'] | null;
+      nl?: components["schemas"]["CollectionTextsInputDto"];
+      en?: components["schemas"]["CollectionTextsInputDto"] | null;
+      de?: components["schemas"]["CollectionTextsInputDto"] | null;
+      fr?: components["schemas"]["CollectionTextsInputDto"] | null;
     };
     CreateAdminCollectionDto: {
       /**
@@ -1390,9 +1367,9 @@ export interface components {
       ageRange?: string | null;
       /** @description Image URL: https, or a path of the shop's own uploads. */
       image?: string | null;
-      translations?: components['schemas']['CollectionTranslationsInputDto'];
+      translations?: components["schemas"]["CollectionTranslationsInputDto"];
       /** @description The line's id, also its URL word (one of the shop's lines). */
-      slug: components['schemas']['Collection'];
+      slug: components["schemas"]["Collection"];
     };
     UpdateAdminCollectionDto: {
       /**
@@ -1406,7 +1383,7 @@ export interface components {
       ageRange?: string | null;
       /** @description Image URL: https, or a path of the shop's own uploads. */
       image?: string | null;
-      translations?: components['schemas']['CollectionTranslationsInputDto'];
+      translations?: components["schemas"]["CollectionTranslationsInputDto"];
     };
     ProductImportErrorDto: {
       /** @description Spreadsheet row (the header is row 1); null for the file as a whole. */
@@ -1417,14 +1394,14 @@ export interface components {
       message: string;
     };
     /** @enum {string} */
-    ProductImportAction: 'create' | 'update' | 'unchanged' | 'error';
+    ProductImportAction: "create" | "update" | "unchanged" | "error";
     ProductImportRowDto: {
       row: number;
       slug: string | null;
-      action: components['schemas']['ProductImportAction'];
+      action: components["schemas"]["ProductImportAction"];
       /** @description For an update: the columns whose value changes. */
       changes: string[];
-      errors: components['schemas']['ProductImportErrorDto'][];
+      errors: components["schemas"]["ProductImportErrorDto"][];
     };
     ProductImportReportDto: {
       /** @description True for the preview (nothing written). */
@@ -1438,23 +1415,23 @@ export interface components {
       /** @description Rows with at least one error. */
       errorCount: number;
       /** @description Problems of the file itself (syntax, header). */
-      fileErrors: components['schemas']['ProductImportErrorDto'][];
-      rows: components['schemas']['ProductImportRowDto'][];
+      fileErrors: components["schemas"]["ProductImportErrorDto"][];
+      rows: components["schemas"]["ProductImportRowDto"][];
     };
     /** @enum {string} */
-    ListedPostType: 'blog' | 'routine';
+    ListedPostType: "blog" | "routine";
     /** @enum {string} */
-    PostSort: 'latest' | 'oldest';
+    PostSort: "latest" | "oldest";
     /** @enum {string} */
-    PostType: 'blog' | 'routine' | 'page' | 'training';
+    PostType: "blog" | "routine" | "page" | "training";
     PostSummaryDto: {
       /** Format: uuid */
       id: string;
       translationKey: string;
       slug: string;
-      type: components['schemas']['PostType'];
+      type: components["schemas"]["PostType"];
       /** @description The language of this post: the requested one, or nl when the piece has no version in it. */
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       title: string;
       subtitle: string | null;
       description: string | null;
@@ -1467,14 +1444,14 @@ export interface components {
       readingMinutes: number;
     };
     PostListResponseDto: {
-      data: components['schemas']['PostSummaryDto'][];
+      data: components["schemas"]["PostSummaryDto"][];
       total: number;
       page: number;
       perPage: number;
       pageCount: number;
-      type: components['schemas']['ListedPostType'];
-      sort: components['schemas']['PostSort'];
-      locale: components['schemas']['Locale'];
+      type: components["schemas"]["ListedPostType"];
+      sort: components["schemas"]["PostSort"];
+      locale: components["schemas"]["Locale"];
     };
     TwoColumnBlockDto: {
       title: string;
@@ -1486,7 +1463,7 @@ export interface components {
       /** @description https://…, our own host or a /path */
       linkUrl?: string | null;
       /** @enum {string} */
-      imagePosition: 'left' | 'right';
+      imagePosition: "left" | "right";
     };
     FullWidthSectionDto: {
       /** @description Background image URL */
@@ -1503,7 +1480,7 @@ export interface components {
       text: string;
     };
     PostAlternateDto: {
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       slug: string;
     };
     PostResponseDto: {
@@ -1511,9 +1488,9 @@ export interface components {
       id: string;
       translationKey: string;
       slug: string;
-      type: components['schemas']['PostType'];
+      type: components["schemas"]["PostType"];
       /** @description The language of this post: the requested one, or nl when the piece has no version in it. */
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       title: string;
       subtitle: string | null;
       description: string | null;
@@ -1529,13 +1506,13 @@ export interface components {
       /** @description Sanitised HTML. */
       content2: string | null;
       images: string[];
-      twoColumnBlocks: components['schemas']['TwoColumnBlockDto'][];
+      twoColumnBlocks: components["schemas"]["TwoColumnBlockDto"][];
       /** @description The featured products that are still on sale, in the order chosen, in the answer's language. */
-      featuredProducts: components['schemas']['ProductSummaryDto'][];
-      fullWidthSection: components['schemas']['FullWidthSectionDto'] | null;
-      basicSections: components['schemas']['BasicSectionDto'][];
+      featuredProducts: components["schemas"]["ProductSummaryDto"][];
+      fullWidthSection: components["schemas"]["FullWidthSectionDto"] | null;
+      basicSections: components["schemas"]["BasicSectionDto"][];
       /** @description Visible versions of this piece in every language (language switch, hreflang). */
-      alternates: components['schemas']['PostAlternateDto'][];
+      alternates: components["schemas"]["PostAlternateDto"][];
       /**
        * @description true: the requested language has no published version, so this is the nl text (`language`
        * says nl); the storefront shows a notice above it.
@@ -1545,8 +1522,7 @@ export interface components {
       updatedAt: string;
     };
     /** @enum {string} */
-    FaqSection:
-      'brand' | 'orders-returns' | 'products' | 'professionals' | 'results' | 'skin' | 'more';
+    FaqSection: "brand" | "orders-returns" | "products" | "professionals" | "results" | "skin" | "more";
     FaqItemDto: {
       /** Format: uuid */
       id: string;
@@ -1555,14 +1531,14 @@ export interface components {
       answer: string;
     };
     FaqSectionDto: {
-      key: components['schemas']['FaqSection'];
+      key: components["schemas"]["FaqSection"];
       title: string;
-      items: components['schemas']['FaqItemDto'][];
+      items: components["schemas"]["FaqItemDto"][];
     };
     FaqResponseDto: {
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       /** @description The seven sections in display order; a section without questions is left out. */
-      sections: components['schemas']['FaqSectionDto'][];
+      sections: components["schemas"]["FaqSectionDto"][];
     };
     HomeHeroDto: {
       title: string;
@@ -1571,32 +1547,23 @@ export interface components {
       image: string | null;
     };
     HomeResponseDto: {
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       /** @description From the fixed page "home" (title, subtitle, description, hero image); null when there is none. */
-      hero: components['schemas']['HomeHeroDto'] | null;
+      hero: components["schemas"]["HomeHeroDto"] | null;
       /** @description The home page's three basic sections (brand promises). */
-      highlights: components['schemas']['BasicSectionDto'][];
-      bestsellers: components['schemas']['ProductSummaryDto'][];
+      highlights: components["schemas"]["BasicSectionDto"][];
+      bestsellers: components["schemas"]["ProductSummaryDto"][];
       /** @description The call to become a member: the home page's full-width section. */
-      memberCall: components['schemas']['FullWidthSectionDto'] | null;
-      giftSets: components['schemas']['ProductSummaryDto'][];
-      collections: components['schemas']['CollectionSummaryDto'][];
+      memberCall: components["schemas"]["FullWidthSectionDto"] | null;
+      giftSets: components["schemas"]["ProductSummaryDto"][];
+      collections: components["schemas"]["CollectionSummaryDto"][];
       /** @description The newest magazine article with a hero image, for the home page hero teaser. */
-      featuredArticle: components['schemas']['PostSummaryDto'] | null;
+      featuredArticle: components["schemas"]["PostSummaryDto"] | null;
       /** @description The three newest magazine articles. */
-      latestArticles: components['schemas']['PostSummaryDto'][];
+      latestArticles: components["schemas"]["PostSummaryDto"][];
     };
     /** @enum {string} */
-    AdminPostSort:
-      | 'publishAt'
-      | 'updatedAt'
-      | 'createdAt'
-      | 'title'
-      | 'name'
-      | 'slug'
-      | 'language'
-      | 'type'
-      | 'published';
+    AdminPostSort: "publishAt" | "updatedAt" | "createdAt" | "title" | "name" | "slug" | "language" | "type" | "published";
     PostAttachmentDto: {
       label: string;
       url: string;
@@ -1604,7 +1571,7 @@ export interface components {
     PostTranslationDto: {
       /** Format: uuid */
       id: string;
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       slug: string;
       title: string;
       published: boolean;
@@ -1614,8 +1581,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       translationKey: string;
-      language: components['schemas']['Locale'];
-      type: components['schemas']['PostType'];
+      language: components["schemas"]["Locale"];
+      type: components["schemas"]["PostType"];
       name: string;
       slug: string;
       title: string;
@@ -1634,23 +1601,23 @@ export interface components {
       images: string[];
       content: string;
       content2: string | null;
-      twoColumnBlocks: components['schemas']['TwoColumnBlockDto'][];
+      twoColumnBlocks: components["schemas"]["TwoColumnBlockDto"][];
       /** @description Product ids in display order (a product removed from the catalogue drops out). */
       featuredProducts: string[];
-      fullWidthSection: components['schemas']['FullWidthSectionDto'] | null;
-      basicSections: components['schemas']['BasicSectionDto'][];
+      fullWidthSection: components["schemas"]["FullWidthSectionDto"] | null;
+      basicSections: components["schemas"]["BasicSectionDto"][];
       /** @description Trainings: attachments by URL, live session date (ISO 8601) and place. */
-      attachments: components['schemas']['PostAttachmentDto'][];
+      attachments: components["schemas"]["PostAttachmentDto"][];
       sessionAt: string | null;
       sessionLocation: string | null;
       readingMinutes: number;
       /** @description Every language version of this piece (same translation key and type), this one included, in nl, en, de, fr order. */
-      translations: components['schemas']['PostTranslationDto'][];
+      translations: components["schemas"]["PostTranslationDto"][];
       createdAt: string;
       updatedAt: string;
     };
     AdminPostListResponseDto: {
-      data: components['schemas']['AdminPostResponseDto'][];
+      data: components["schemas"]["AdminPostResponseDto"][];
       total: number;
     };
     CreateAdminPostDto: {
@@ -1659,8 +1626,8 @@ export interface components {
        * @example skin-clock
        */
       translationKey?: string;
-      language: components['schemas']['Locale'];
-      type: components['schemas']['PostType'];
+      language: components["schemas"]["Locale"];
+      type: components["schemas"]["PostType"];
       name: string;
       /** @example de-klok-van-je-huid */
       slug: string;
@@ -1683,12 +1650,12 @@ export interface components {
       /** @description Rich text (sanitised on save). */
       content: string;
       content2?: string | null;
-      twoColumnBlocks?: components['schemas']['TwoColumnBlockDto'][];
-      fullWidthSection?: components['schemas']['FullWidthSectionDto'] | null;
+      twoColumnBlocks?: components["schemas"]["TwoColumnBlockDto"][];
+      fullWidthSection?: components["schemas"]["FullWidthSectionDto"] | null;
       /** @description Up to three basic sections. */
-      basicSections?: components['schemas']['BasicSectionDto'][];
+      basicSections?: components["schemas"]["BasicSectionDto"][];
       /** @description Trainings: documents or videos by URL. */
-      attachments?: components['schemas']['PostAttachmentDto'][] | null;
+      attachments?: components["schemas"]["PostAttachmentDto"][] | null;
       /** @description Trainings: ISO 8601 date-time of a live session; null = none. */
       sessionAt?: string | null;
       /** @description Trainings: where the live session takes place. */
@@ -1707,8 +1674,8 @@ export interface components {
        * @example skin-clock
        */
       translationKey?: string;
-      language?: components['schemas']['Locale'];
-      type?: components['schemas']['PostType'];
+      language?: components["schemas"]["Locale"];
+      type?: components["schemas"]["PostType"];
       name?: string;
       /** @example de-klok-van-je-huid */
       slug?: string;
@@ -1731,12 +1698,12 @@ export interface components {
       /** @description Rich text (sanitised on save). */
       content?: string;
       content2?: string | null;
-      twoColumnBlocks?: components['schemas']['TwoColumnBlockDto'][];
-      fullWidthSection?: components['schemas']['FullWidthSectionDto'] | null;
+      twoColumnBlocks?: components["schemas"]["TwoColumnBlockDto"][];
+      fullWidthSection?: components["schemas"]["FullWidthSectionDto"] | null;
       /** @description Up to three basic sections. */
-      basicSections?: components['schemas']['BasicSectionDto'][];
+      basicSections?: components["schemas"]["BasicSectionDto"][];
       /** @description Trainings: documents or videos by URL. */
-      attachments?: components['schemas']['PostAttachmentDto'][] | null;
+      attachments?: components["schemas"]["PostAttachmentDto"][] | null;
       /** @description Trainings: ISO 8601 date-time of a live session; null = none. */
       sessionAt?: string | null;
       /** @description Trainings: where the live session takes place. */
@@ -1761,7 +1728,7 @@ export interface components {
       url: string;
     };
     /** @enum {string} */
-    StoreSort: 'name' | 'address' | 'distance';
+    StoreSort: "name" | "address" | "distance";
     OpeningHoursDto: {
       /**
        * @example [
@@ -1802,11 +1769,11 @@ export interface components {
       email: string | null;
       officialPartner: boolean;
       /** @description Opening hours as the salon keeps them in its profile; null when not given. */
-      openingHours: components['schemas']['OpeningHoursDto'] | null;
+      openingHours: components["schemas"]["OpeningHoursDto"] | null;
       /** @description Treatments the salon offers (plain text, its own words). */
       services: string[];
       /** @description Languages spoken in the salon. */
-      languages: components['schemas']['Locale'][];
+      languages: components["schemas"]["Locale"][];
       /** @description Great-circle distance from the pinned location in km (one decimal); null without a location. */
       distanceKm: number | null;
     };
@@ -1815,16 +1782,16 @@ export interface components {
       lng: number;
     };
     StoreListResponseDto: {
-      data: components['schemas']['StoreResponseDto'][];
+      data: components["schemas"]["StoreResponseDto"][];
       total: number;
       page: number;
       perPage: number;
       pageCount: number;
-      sort: components['schemas']['StoreSort'];
-      origin: components['schemas']['StoreOriginDto'] | null;
+      sort: components["schemas"]["StoreSort"];
+      origin: components["schemas"]["StoreOriginDto"] | null;
     };
     /** @enum {string} */
-    AdminStoreSort: 'name' | 'city' | 'createdAt' | 'officialPartner';
+    AdminStoreSort: "name" | "city" | "createdAt" | "officialPartner";
     AdminStoreResponseDto: {
       /** Format: uuid */
       id: string;
@@ -1852,7 +1819,7 @@ export interface components {
       updatedAt: string;
     };
     AdminStoreListResponseDto: {
-      data: components['schemas']['AdminStoreResponseDto'][];
+      data: components["schemas"]["AdminStoreResponseDto"][];
       total: number;
     };
     CreateStoreDto: {
@@ -1913,7 +1880,7 @@ export interface components {
     };
     FavouriteListResponseDto: {
       /** @description Favourite products, most recently added first (inactive products are left out). */
-      data: components['schemas']['ProductSummaryDto'][];
+      data: components["schemas"]["ProductSummaryDto"][];
       total: number;
       /** @description Ids only, for marking hearts on product cards without loading the list. */
       productIds: string[];
@@ -1934,7 +1901,7 @@ export interface components {
       isDefault: boolean;
     };
     AddressListResponseDto: {
-      data: components['schemas']['AddressResponseDto'][];
+      data: components["schemas"]["AddressResponseDto"][];
       total: number;
     };
     CreateAddressDto: {
@@ -2031,7 +1998,7 @@ export interface components {
      * @description `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %.
      * @enum {string}
      */
-    VatRegime: 'domestic' | 'oss' | 'export';
+    VatRegime: "domestic" | "oss" | "export";
     TotalsDto: {
       /** @description Sum of the lines, VAT included. */
       itemsCents: number;
@@ -2040,26 +2007,26 @@ export interface components {
       vatCents: number;
       /** @description Items plus delivery, VAT included. */
       totalCents: number;
-      vat: components['schemas']['VatLineDto'][];
+      vat: components["schemas"]["VatLineDto"][];
       /**
        * @description The country whose VAT applies: BE, the delivery country (One-Stop Shop) or, outside the EU, the export destination.
        * @example BE
        */
       vatCountry: string;
       /** @description `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
-      vatRegime: components['schemas']['VatRegime'];
+      vatRegime: components["schemas"]["VatRegime"];
     };
     CartResponseDto: {
-      items: components['schemas']['CartLineDto'][];
+      items: components["schemas"]["CartLineDto"][];
       /** @description Number of units in the cart (badge). */
       count: number;
-      delivery: components['schemas']['DeliveryQuoteDto'];
-      totals: components['schemas']['TotalsDto'];
+      delivery: components["schemas"]["DeliveryQuoteDto"];
+      totals: components["schemas"]["TotalsDto"];
       /**
        * @example EUR
        * @enum {string}
        */
-      currency: 'EUR';
+      currency: "EUR";
     };
     AddCartItemDto: {
       /** Format: uuid */
@@ -2082,7 +2049,7 @@ export interface components {
       maxWorkingDays: number;
     };
     ShippableCountriesResponseDto: {
-      countries: components['schemas']['ShippableCountryDto'][];
+      countries: components["schemas"]["ShippableCountryDto"][];
     };
     ShippingZoneResponseDto: {
       /** Format: uuid */
@@ -2097,7 +2064,7 @@ export interface components {
       updatedAt: string;
     };
     ShippingZoneListResponseDto: {
-      data: components['schemas']['ShippingZoneResponseDto'][];
+      data: components["schemas"]["ShippingZoneResponseDto"][];
       total: number;
     };
     CreateShippingZoneDto: {
@@ -2166,7 +2133,7 @@ export interface components {
     };
     SpecialistResponseDto: {
       /** @description The chosen partner salon; null when the customer has none (orders then go without a salon). */
-      store: components['schemas']['StoreResponseDto'] | null;
+      store: components["schemas"]["StoreResponseDto"] | null;
     };
     SetSpecialistDto: {
       /**
@@ -2176,7 +2143,7 @@ export interface components {
       storeId: string;
     };
     /** @enum {string} */
-    AuditSort: 'createdAt' | 'action' | 'entityType';
+    AuditSort: "createdAt" | "action" | "entityType";
     AuditEntryDto: {
       id: string;
       actorId: string | null;
@@ -2193,7 +2160,7 @@ export interface components {
       createdAt: string;
     };
     AuditListResponseDto: {
-      data: components['schemas']['AuditEntryDto'][];
+      data: components["schemas"]["AuditEntryDto"][];
       total: number;
     };
     UploadResponseDto: {
@@ -2211,7 +2178,7 @@ export interface components {
        * @description What the bytes were.
        * @enum {string}
        */
-      sourceType: 'jpeg' | 'png' | 'gif' | 'svg';
+      sourceType: "jpeg" | "png" | "gif" | "svg";
     };
     PaymentWebhookDto: {
       /** @example tr_WDqYK6vllg */
@@ -2229,7 +2196,7 @@ export interface components {
        * @description Which provider runs: `demo` (built-in) or `mollie`.
        * @enum {string}
        */
-      provider: 'demo' | 'mollie';
+      provider: "demo" | "mollie";
       /**
        * @description Methods offered at checkout (chosen on the provider's hosted page).
        * @example [
@@ -2240,7 +2207,7 @@ export interface components {
        */
       available: string[];
       /** @description Methods the provider keeps for this customer (Mollie mandates; the demo card after a paid demo payment). */
-      saved: components['schemas']['SavedPaymentMethodDto'][];
+      saved: components["schemas"]["SavedPaymentMethodDto"][];
     };
     CreateOrderDto: {
       /**
@@ -2255,12 +2222,12 @@ export interface components {
        */
       specialistStoreId?: string | null;
       /** @description Language of the confirmation mail and the return page; default: the account's language. */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
     };
     /** @enum {string} */
-    OrderStatus: 'pending_payment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+    OrderStatus: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled";
     /** @enum {string} */
-    PaidStatus: 'open' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+    PaidStatus: "open" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
     OrderLineDto: {
       /** Format: uuid */
       productId: string;
@@ -2311,32 +2278,32 @@ export interface components {
       number: string;
       /** @description Order date (ISO 8601). */
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       /** @example EUR */
       currency: string;
       /** @description Number of units. */
       itemCount: number;
-      lines: components['schemas']['OrderLineDto'][];
-      deliveryAddress: components['schemas']['OrderAddressDto'];
+      lines: components["schemas"]["OrderLineDto"][];
+      deliveryAddress: components["schemas"]["OrderAddressDto"];
       itemsCents: number;
       deliveryCents: number;
       netCents: number;
       vatCents: number;
-      vat: components['schemas']['VatLineDto'][];
+      vat: components["schemas"]["VatLineDto"][];
       /**
        * @description The member state whose VAT the order carries (BE, or the delivery country under OSS).
        * @example BE
        */
       vatCountry: string;
-      specialist: components['schemas']['OrderSpecialistDto'] | null;
+      specialist: components["schemas"]["OrderSpecialistDto"] | null;
       paidAt: string | null;
       /** @example bancontact */
       paymentMethod: string | null;
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
-      expectedDelivery: components['schemas']['ExpectedDeliveryDto'];
+      expectedDelivery: components["schemas"]["ExpectedDeliveryDto"];
       /**
        * @description The shipping zone the order was priced in (null on orders from before the zones).
        * @example europe
@@ -2357,8 +2324,8 @@ export interface components {
       number: string;
       /** @description Order date (ISO 8601). */
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       /** @example EUR */
       currency: string;
@@ -2366,16 +2333,16 @@ export interface components {
       itemCount: number;
     };
     OrderListResponseDto: {
-      data: components['schemas']['OrderSummaryDto'][];
+      data: components["schemas"]["OrderSummaryDto"][];
       total: number;
       page: number;
       perPage: number;
     };
     /** @enum {string} */
-    InvoiceKind: 'invoice' | 'credit_note';
+    InvoiceKind: "invoice" | "credit_note";
     InvoiceDocumentDto: {
       id: string;
-      kind: components['schemas']['InvoiceKind'];
+      kind: components["schemas"]["InvoiceKind"];
       /** @description 2026-000001 or CN-2026-000001. */
       number: string;
       /** @description YYYY-MM-DD. */
@@ -2385,10 +2352,10 @@ export interface components {
       currency: string;
     };
     InvoiceDocumentListDto: {
-      data: components['schemas']['InvoiceDocumentDto'][];
+      data: components["schemas"]["InvoiceDocumentDto"][];
     };
     /** @enum {string} */
-    AdminOrderSort: 'createdAt' | 'number' | 'totalCents' | 'status' | 'paidStatus' | 'email';
+    AdminOrderSort: "createdAt" | "number" | "totalCents" | "status" | "paidStatus" | "email";
     AdminOrderSummaryDto: {
       /** Format: uuid */
       id: string;
@@ -2396,8 +2363,8 @@ export interface components {
       number: string;
       /** @description Order date (ISO 8601). */
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       /** @example EUR */
       currency: string;
@@ -2409,7 +2376,7 @@ export interface components {
       specialistStoreName: string | null;
     };
     AdminOrderListResponseDto: {
-      data: components['schemas']['AdminOrderSummaryDto'][];
+      data: components["schemas"]["AdminOrderSummaryDto"][];
       total: number;
     };
     AdminOrderCustomerDto: {
@@ -2424,7 +2391,7 @@ export interface components {
       provider: string;
       method: string | null;
       amountCents: number;
-      status: components['schemas']['PaidStatus'];
+      status: components["schemas"]["PaidStatus"];
       paidAt: string | null;
     };
     AdminOrderResponseDto: {
@@ -2434,32 +2401,32 @@ export interface components {
       number: string;
       /** @description Order date (ISO 8601). */
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       /** @example EUR */
       currency: string;
       /** @description Number of units. */
       itemCount: number;
-      lines: components['schemas']['OrderLineDto'][];
-      deliveryAddress: components['schemas']['OrderAddressDto'];
+      lines: components["schemas"]["OrderLineDto"][];
+      deliveryAddress: components["schemas"]["OrderAddressDto"];
       itemsCents: number;
       deliveryCents: number;
       netCents: number;
       vatCents: number;
-      vat: components['schemas']['VatLineDto'][];
+      vat: components["schemas"]["VatLineDto"][];
       /**
        * @description The member state whose VAT the order carries (BE, or the delivery country under OSS).
        * @example BE
        */
       vatCountry: string;
-      specialist: components['schemas']['OrderSpecialistDto'] | null;
+      specialist: components["schemas"]["OrderSpecialistDto"] | null;
       paidAt: string | null;
       /** @example bancontact */
       paymentMethod: string | null;
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
-      expectedDelivery: components['schemas']['ExpectedDeliveryDto'];
+      expectedDelivery: components["schemas"]["ExpectedDeliveryDto"];
       /**
        * @description The shipping zone the order was priced in (null on orders from before the zones).
        * @example europe
@@ -2475,16 +2442,16 @@ export interface components {
       email: string;
       customerName: string;
       specialistStoreName: string | null;
-      customer: components['schemas']['AdminOrderCustomerDto'] | null;
-      payments: components['schemas']['AdminOrderPaymentDto'][];
+      customer: components["schemas"]["AdminOrderCustomerDto"] | null;
+      payments: components["schemas"]["AdminOrderPaymentDto"][];
       /** @description The statuses this order may move to now (order-state.ts). */
-      allowedTransitions: components['schemas']['OrderStatus'][];
+      allowedTransitions: components["schemas"]["OrderStatus"][];
       /** @description Paid and not refunded yet. */
       refundable: boolean;
       updatedAt: string;
     };
     ChangeOrderStatusDto: {
-      status: components['schemas']['OrderStatus'];
+      status: components["schemas"]["OrderStatus"];
       /**
        * @description With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now).
        * @example 2026-11-20T10:00:00.000Z
@@ -2502,7 +2469,7 @@ export interface components {
       amountCents?: number;
     };
     UpdateAdminOrderDto: {
-      status?: components['schemas']['OrderStatus'];
+      status?: components["schemas"]["OrderStatus"];
       /**
        * @description With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now).
        * @example 2026-11-20T10:00:00.000Z
@@ -2513,7 +2480,7 @@ export interface components {
       /** @description With `shipped`: the parcel's tracking number. */
       trackingNumber?: string;
       /** @enum {string} */
-      paidStatus?: 'refunded';
+      paidStatus?: "refunded";
       refundReason?: string;
     };
     OssReportRowDto: {
@@ -2548,8 +2515,8 @@ export interface components {
       to: string;
       /** @description Whether VAT_OSS is on now (off: new orders carry Belgian VAT and do not appear here). */
       ossEnabled: boolean;
-      rows: components['schemas']['OssReportRowDto'][];
-      totals: components['schemas']['OssReportTotalsDto'];
+      rows: components["schemas"]["OssReportRowDto"][];
+      totals: components["schemas"]["OssReportTotalsDto"];
     };
     CreateGuestSessionDto: {
       /**
@@ -2563,7 +2530,7 @@ export interface components {
        */
       privacyAccepted: boolean;
       /** @default nl */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
     };
     GuestClaimResponseDto: {
       /** @description The e-mail the guest ordered with. */
@@ -2592,7 +2559,7 @@ export interface components {
     };
     DashboardOrdersDto: {
       /** @description The last 30 days (today included), oldest first, days without orders as zero. */
-      days: components['schemas']['DashboardDayDto'][];
+      days: components["schemas"]["DashboardDayDto"][];
       /** @description Paid orders placed in those days (refunded and cancelled ones do not count). */
       totalOrders: number;
       /** @description Their totals, VAT and delivery included, in cents. */
@@ -2609,17 +2576,17 @@ export interface components {
       threshold: number;
       total: number;
       /** @description The ones with the least stock (at most 10). */
-      items: components['schemas']['DashboardLowStockItemDto'][];
+      items: components["schemas"]["DashboardLowStockItemDto"][];
     };
     DashboardResponseDto: {
       /** @example last-30-days */
       id: string;
-      orders: components['schemas']['DashboardOrdersDto'] | null;
+      orders: components["schemas"]["DashboardOrdersDto"] | null;
       /** @description Reviews waiting for moderation. */
       reviewsPending: number | null;
       /** @description Partner applications with status `new`. */
       partnerApplicationsNew: number | null;
-      lowStock: components['schemas']['DashboardLowStockDto'] | null;
+      lowStock: components["schemas"]["DashboardLowStockDto"] | null;
     };
     ReviewResponseDto: {
       /** Format: uuid */
@@ -2644,7 +2611,7 @@ export interface components {
       submittedAt: string;
     };
     ReviewListResponseDto: {
-      data: components['schemas']['ReviewResponseDto'][];
+      data: components["schemas"]["ReviewResponseDto"][];
       /** @description Approved reviews of the product (also the `count`). */
       total: number;
       page: number;
@@ -2659,7 +2626,7 @@ export interface components {
       count: number;
     };
     /** @enum {string} */
-    ReviewStatus: 'pending' | 'approved' | 'rejected';
+    ReviewStatus: "pending" | "approved" | "rejected";
     OwnReviewResponseDto: {
       /** Format: uuid */
       id: string;
@@ -2681,12 +2648,12 @@ export interface components {
        * @description ISO-8601 time of posting (or of the last edit).
        */
       submittedAt: string;
-      status: components['schemas']['ReviewStatus'];
+      status: components["schemas"]["ReviewStatus"];
       rejectionReason: string | null;
     };
     MyReviewResponseDto: {
       /** @description null when the customer has not reviewed this product. */
-      review: components['schemas']['OwnReviewResponseDto'] | null;
+      review: components["schemas"]["OwnReviewResponseDto"] | null;
     };
     CreateReviewDto: {
       /**
@@ -2702,7 +2669,7 @@ export interface components {
       website?: string;
     };
     /** @enum {string} */
-    ReviewSort: 'submittedAt' | 'createdAt' | 'score' | 'status' | 'moderatedAt';
+    ReviewSort: "submittedAt" | "createdAt" | "score" | "status" | "moderatedAt";
     AdminReviewResponseDto: {
       /** Format: uuid */
       id: string;
@@ -2724,7 +2691,7 @@ export interface components {
        * @description ISO-8601 time of posting (or of the last edit).
        */
       submittedAt: string;
-      status: components['schemas']['ReviewStatus'];
+      status: components["schemas"]["ReviewStatus"];
       rejectionReason: string | null;
       /** Format: uuid */
       userId: string;
@@ -2742,13 +2709,13 @@ export interface components {
       updatedAt: string;
     };
     AdminReviewListResponseDto: {
-      data: components['schemas']['AdminReviewResponseDto'][];
+      data: components["schemas"]["AdminReviewResponseDto"][];
       total: number;
     };
     /** @enum {string} */
-    ModerationStatus: 'approved' | 'rejected';
+    ModerationStatus: "approved" | "rejected";
     BulkModerateReviewsDto: {
-      status: components['schemas']['ModerationStatus'];
+      status: components["schemas"]["ModerationStatus"];
       /** @description Required when rejecting; shown to the author. */
       rejectionReason?: string;
       ids: string[];
@@ -2758,7 +2725,7 @@ export interface components {
       data: string[];
     };
     ModerateReviewDto: {
-      status: components['schemas']['ModerationStatus'];
+      status: components["schemas"]["ModerationStatus"];
       /** @description Required when rejecting; shown to the author. */
       rejectionReason?: string;
     };
@@ -2767,7 +2734,7 @@ export interface components {
       rejectionReason: string;
     };
     /** @enum {string} */
-    SubscriptionSource: 'footer' | 'registration' | 'contact' | 'partner';
+    SubscriptionSource: "footer" | "registration" | "contact" | "partner";
     SubscribeDto: {
       /**
        * Format: email
@@ -2775,9 +2742,9 @@ export interface components {
        */
       email: string;
       /** @description Language of the page: the confirmation mail and the newsletters use it. */
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       /** @default footer */
-      source?: components['schemas']['SubscriptionSource'];
+      source?: components["schemas"]["SubscriptionSource"];
       /** @description Leave empty (spam trap) */
       website?: string;
     };
@@ -2787,29 +2754,29 @@ export interface components {
        * @example ok
        * @enum {string}
        */
-      status: 'ok';
+      status: "ok";
     };
     NewsletterTokenDto: {
       token: string;
     };
     /** @enum {string} */
-    SubscriberStatus: 'pending' | 'confirmed' | 'unsubscribed';
+    SubscriberStatus: "pending" | "confirmed" | "unsubscribed";
     NewsletterTokenResponseDto: {
-      status: components['schemas']['SubscriberStatus'];
-      locale: components['schemas']['Locale'];
+      status: components["schemas"]["SubscriberStatus"];
+      locale: components["schemas"]["Locale"];
       /** @description After a confirmation: the token of the unsubscribe link, so the landing page can offer it. */
       unsubscribeToken?: string;
     };
     NewsletterStatusResponseDto: {
       /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'unsubscribed' | 'none';
+      status: "pending" | "confirmed" | "unsubscribed" | "none";
     };
     SubscriberDto: {
       id: string;
       email: string;
-      locale: components['schemas']['Locale'];
-      status: components['schemas']['SubscriberStatus'];
-      source: components['schemas']['SubscriptionSource'];
+      locale: components["schemas"]["Locale"];
+      status: components["schemas"]["SubscriberStatus"];
+      source: components["schemas"]["SubscriptionSource"];
       /** @description epoch ms */
       confirmedAt: number | null;
       /** @description epoch ms */
@@ -2818,13 +2785,13 @@ export interface components {
       createdAt: string;
     };
     SubscriberListResponseDto: {
-      data: components['schemas']['SubscriberDto'][];
+      data: components["schemas"]["SubscriberDto"][];
       total: number;
     };
     /** @enum {string} */
-    CampaignStatus: 'draft' | 'scheduled' | 'sending' | 'sent';
+    CampaignStatus: "draft" | "scheduled" | "sending" | "sent";
     CampaignProgressResponseDto: {
-      status: components['schemas']['CampaignStatus'];
+      status: components["schemas"]["CampaignStatus"];
       /** @description Deliveries created (confirmed subscribers of the language when sending began) */
       total: number;
       sent: number;
@@ -2840,28 +2807,28 @@ export interface components {
     };
     CampaignResponseDto: {
       id: string;
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       subject: string;
       bodyHtml: string;
       productIds: string[];
       articleId: string | null;
-      status: components['schemas']['CampaignStatus'];
+      status: components["schemas"]["CampaignStatus"];
       /** @description ISO 8601 */
       sendAt: string | null;
       startedAt: string | null;
       finishedAt: string | null;
-      progress: components['schemas']['CampaignProgressResponseDto'];
+      progress: components["schemas"]["CampaignProgressResponseDto"];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
     CampaignListResponseDto: {
-      data: components['schemas']['CampaignResponseDto'][];
+      data: components["schemas"]["CampaignResponseDto"][];
       total: number;
     };
     CreateCampaignDto: {
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
       subject: string;
       /** @description Rich text; sanitised on save with the content module's allow-list. */
       bodyHtml: string;
@@ -2874,7 +2841,7 @@ export interface components {
       text: string;
     };
     UpdateCampaignDto: {
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
       subject?: string;
       bodyHtml?: string;
       productIds?: string[];
@@ -2892,7 +2859,7 @@ export interface components {
        * @example ok
        * @enum {string}
        */
-      status: 'ok';
+      status: "ok";
     };
     ScheduleCampaignDto: {
       /**
@@ -2905,7 +2872,7 @@ export interface components {
      * @description selling: selling the products; usage: usage of the products.
      * @enum {string}
      */
-    ContactSubject: 'selling' | 'usage';
+    ContactSubject: "selling" | "usage";
     CreateContactMessageDto: {
       /** @example Anna */
       firstName: string;
@@ -2919,7 +2886,7 @@ export interface components {
       /** @example +32 470 12 34 56 */
       phone?: string | null;
       /** @description selling: selling the products; usage: usage of the products. */
-      subject: components['schemas']['ContactSubject'];
+      subject: components["schemas"]["ContactSubject"];
       /** @example Which serum suits oily skin? */
       question: string;
       /** @default false */
@@ -2933,7 +2900,7 @@ export interface components {
        * @description The sender's language (their copy is written in it); nl when absent.
        * @default nl
        */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
       /** @description Leave empty (spam trap) */
       fax?: string;
     };
@@ -2942,7 +2909,7 @@ export interface components {
        * @example ok
        * @enum {string}
        */
-      status: 'ok';
+      status: "ok";
     };
     CreatePartnerApplicationDto: {
       /** @example Huidinstituut Lumen */
@@ -2994,14 +2961,14 @@ export interface components {
       /** @example true */
       privacyAccepted: boolean;
       /** @default nl */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
       /** @description Leave empty (spam trap) */
       fax?: string;
     };
     /** @enum {string} */
-    PartnerApplicationSort: 'createdAt' | 'company' | 'status' | 'city';
+    PartnerApplicationSort: "createdAt" | "company" | "status" | "city";
     /** @enum {string} */
-    PartnerApplicationStatus: 'new' | 'in_review' | 'approved' | 'rejected';
+    PartnerApplicationStatus: "new" | "in_review" | "approved" | "rejected";
     PartnerApplicationResponseDto: {
       /** Format: uuid */
       id: string;
@@ -3019,10 +2986,10 @@ export interface components {
       vatNumber: string | null;
       howFound: string;
       newsletter: boolean;
-      locale: components['schemas']['Locale'];
-      status: components['schemas']['PartnerApplicationStatus'];
+      locale: components["schemas"]["Locale"];
+      status: components["schemas"]["PartnerApplicationStatus"];
       /** @description Statuses this application may move to next. */
-      nextStatuses: components['schemas']['PartnerApplicationStatus'][];
+      nextStatuses: components["schemas"]["PartnerApplicationStatus"][];
       storeId: string | null;
       partnerUserId: string | null;
       /** Format: date-time */
@@ -3031,15 +2998,15 @@ export interface components {
       updatedAt: string;
     };
     PartnerApplicationListResponseDto: {
-      data: components['schemas']['PartnerApplicationResponseDto'][];
+      data: components["schemas"]["PartnerApplicationResponseDto"][];
       total: number;
     };
     UpdatePartnerApplicationDto: {
       /** @description The new status; approving creates the partner store and invites the salon's account. */
-      status: components['schemas']['PartnerApplicationStatus'];
+      status: components["schemas"]["PartnerApplicationStatus"];
     };
     /** @enum {string} */
-    PartnerAccountSort: 'createdAt' | 'email' | 'lastName';
+    PartnerAccountSort: "createdAt" | "email" | "lastName";
     PartnerAccountDto: {
       /** Format: uuid */
       id: string;
@@ -3052,12 +3019,12 @@ export interface components {
       createdAt: string;
     };
     PartnerAccountListResponseDto: {
-      data: components['schemas']['PartnerAccountDto'][];
+      data: components["schemas"]["PartnerAccountDto"][];
       total: number;
     };
     PartnerProfileResponseDto: {
       /** @description The caller's own partner store. */
-      store: components['schemas']['StoreResponseDto'];
+      store: components["schemas"]["StoreResponseDto"];
       /**
        * @description Stable code of the salon's personal customer link.
        * @example k7m2q9xd
@@ -3106,16 +3073,16 @@ export interface components {
        */
       commissionRate: number;
       commissionCents: number;
-      orders: components['schemas']['AttributedOrderDto'][];
+      orders: components["schemas"]["AttributedOrderDto"][];
     };
     TrainingSummaryDto: {
       /** Format: uuid */
       id: string;
       translationKey: string;
       slug: string;
-      type: components['schemas']['PostType'];
+      type: components["schemas"]["PostType"];
       /** @description The language of this post: the requested one, or nl when the piece has no version in it. */
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       title: string;
       subtitle: string | null;
       description: string | null;
@@ -3131,16 +3098,16 @@ export interface components {
       sessionLocation: string | null;
     };
     TrainingListResponseDto: {
-      data: components['schemas']['TrainingSummaryDto'][];
+      data: components["schemas"]["TrainingSummaryDto"][];
     };
     TrainingResponseDto: {
       /** Format: uuid */
       id: string;
       translationKey: string;
       slug: string;
-      type: components['schemas']['PostType'];
+      type: components["schemas"]["PostType"];
       /** @description The language of this post: the requested one, or nl when the piece has no version in it. */
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       title: string;
       subtitle: string | null;
       description: string | null;
@@ -3156,13 +3123,13 @@ export interface components {
       /** @description Sanitised HTML. */
       content2: string | null;
       images: string[];
-      twoColumnBlocks: components['schemas']['TwoColumnBlockDto'][];
+      twoColumnBlocks: components["schemas"]["TwoColumnBlockDto"][];
       /** @description The featured products that are still on sale, in the order chosen, in the answer's language. */
-      featuredProducts: components['schemas']['ProductSummaryDto'][];
-      fullWidthSection: components['schemas']['FullWidthSectionDto'] | null;
-      basicSections: components['schemas']['BasicSectionDto'][];
+      featuredProducts: components["schemas"]["ProductSummaryDto"][];
+      fullWidthSection: components["schemas"]["FullWidthSectionDto"] | null;
+      basicSections: components["schemas"]["BasicSectionDto"][];
       /** @description Visible versions of this piece in every language (language switch, hreflang). */
-      alternates: components['schemas']['PostAlternateDto'][];
+      alternates: components["schemas"]["PostAlternateDto"][];
       /**
        * @description true: the requested language has no published version, so this is the nl text (`language`
        * says nl); the storefront shows a notice above it.
@@ -3170,7 +3137,7 @@ export interface components {
       languageFallback: boolean;
       /** @description ISO 8601. */
       updatedAt: string;
-      attachments: components['schemas']['PostAttachmentDto'][];
+      attachments: components["schemas"]["PostAttachmentDto"][];
       sessionAt: string | null;
       sessionLocation: string | null;
     };
@@ -3178,11 +3145,11 @@ export interface components {
       /** @example k7m2q9xd */
       code: string;
       /** @description The salon to choose as specialist (PUT /api/user/specialist with this store id). */
-      store: components['schemas']['StoreResponseDto'];
+      store: components["schemas"]["StoreResponseDto"];
     };
     UpdateSalonProfileDto: {
       /** @description Per weekday (mon…sun) at most 3 `[from, to]` ranges (`HH:MM`, from before to, no overlaps); `[]` closed. */
-      openingHours?: components['schemas']['OpeningHoursDto'] | null;
+      openingHours?: components["schemas"]["OpeningHoursDto"] | null;
       /**
        * @description At most 12 treatments, each 1–60 characters of plain text, no duplicates.
        * @example [
@@ -3192,7 +3159,7 @@ export interface components {
        */
       services?: string[] | null;
       /** @description Languages spoken in the salon. */
-      languages?: components['schemas']['Locale'][] | null;
+      languages?: components["schemas"]["Locale"][] | null;
       /** @example +32 3 214 55 10 */
       phone?: string | null;
       /**
@@ -3220,9 +3187,9 @@ export interface components {
       /** @example 500 ml */
       size: string | null;
       /** @description The line, to filter the shop by. */
-      collection: components['schemas']['Collection'];
+      collection: components["schemas"]["Collection"];
       /** @description The product type, to filter the shop by. */
-      type: components['schemas']['ProductType'];
+      type: components["schemas"]["ProductType"];
       /**
        * @description The type in the requested language.
        * @example Serum
@@ -3237,10 +3204,10 @@ export interface components {
       /** @description A salon size: sold to partners only. */
       partnerOnly: boolean;
       inStock: boolean;
-      locale: components['schemas']['Locale'];
+      locale: components["schemas"]["Locale"];
     };
     PartnerProductListResponseDto: {
-      data: components['schemas']['PartnerProductDto'][];
+      data: components["schemas"]["PartnerProductDto"][];
     };
     PartnerCartLineDto: {
       /** Format: uuid */
@@ -3268,18 +3235,18 @@ export interface components {
       vatCents: number;
       /** @description What the salon pays. */
       totalCents: number;
-      vat: components['schemas']['VatLineDto'][];
+      vat: components["schemas"]["VatLineDto"][];
       /** @description No VAT charged: intra-EU VAT number outside Belgium (art. 196 Directive 2006/112/EC). */
       reverseCharge: boolean;
       /** @description No VAT charged: delivered outside the EU (export). */
       export: boolean;
       /** @description The shipping zone's quote for the delivery country (cost VAT included, delivery window). */
-      delivery: components['schemas']['DeliveryQuoteDto'];
+      delivery: components["schemas"]["DeliveryQuoteDto"];
     };
     PartnerCartResponseDto: {
-      items: components['schemas']['PartnerCartLineDto'][];
+      items: components["schemas"]["PartnerCartLineDto"][];
       count: number;
-      totals: components['schemas']['PartnerTotalsDto'];
+      totals: components["schemas"]["PartnerTotalsDto"];
       /** @description Prefill of the checkout form: the salon's company name and VAT number. */
       companyName: string | null;
       vatNumber: string | null;
@@ -3310,7 +3277,7 @@ export interface components {
       phone?: string | null;
     };
     CreatePartnerOrderDto: {
-      deliveryAddress: components['schemas']['PartnerDeliveryAddressDto'];
+      deliveryAddress: components["schemas"]["PartnerDeliveryAddressDto"];
       companyName: string;
       /**
        * @description EU VAT number with its country prefix (spaces and dots allowed; EL for Greece).
@@ -3318,7 +3285,7 @@ export interface components {
        */
       vatNumber: string;
       /** @description Language of the confirmation mail; default: the account's language. */
-      locale?: components['schemas']['Locale'];
+      locale?: components["schemas"]["Locale"];
     };
     PartnerOrderLineDto: {
       /** Format: uuid */
@@ -3348,14 +3315,14 @@ export interface components {
       /** @example VY-2026-000123 */
       number: string;
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       reverseCharge: boolean;
       /** @example EUR */
       currency: string;
-      lines: components['schemas']['PartnerOrderLineDto'][];
-      deliveryAddress: components['schemas']['OrderAddressDto'];
+      lines: components["schemas"]["PartnerOrderLineDto"][];
+      deliveryAddress: components["schemas"]["OrderAddressDto"];
       companyName: string;
       vatNumber: string;
       /** @description Lines, VAT excluded. */
@@ -3364,7 +3331,7 @@ export interface components {
       deliveryCents: number;
       netCents: number;
       vatCents: number;
-      vat: components['schemas']['VatLineDto'][];
+      vat: components["schemas"]["VatLineDto"][];
       paidAt: string | null;
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
@@ -3377,15 +3344,15 @@ export interface components {
       /** @example VY-2026-000123 */
       number: string;
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       reverseCharge: boolean;
       /** @example EUR */
       currency: string;
     };
     PartnerOrderListResponseDto: {
-      data: components['schemas']['PartnerOrderSummaryDto'][];
+      data: components["schemas"]["PartnerOrderSummaryDto"][];
       total: number;
       page: number;
       perPage: number;
@@ -3396,14 +3363,14 @@ export interface components {
       /** @example VY-2026-000123 */
       number: string;
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       reverseCharge: boolean;
       /** @example EUR */
       currency: string;
-      lines: components['schemas']['PartnerOrderLineDto'][];
-      deliveryAddress: components['schemas']['OrderAddressDto'];
+      lines: components["schemas"]["PartnerOrderLineDto"][];
+      deliveryAddress: components["schemas"]["OrderAddressDto"];
       companyName: string;
       vatNumber: string;
       /** @description Lines, VAT excluded. */
@@ -3412,21 +3379,21 @@ export interface components {
       deliveryCents: number;
       netCents: number;
       vatCents: number;
-      vat: components['schemas']['VatLineDto'][];
+      vat: components["schemas"]["VatLineDto"][];
       paidAt: string | null;
       /** @description The provider's hosted payment page while the order waits for payment; null otherwise. */
       checkoutUrl: string | null;
     };
     /** @enum {string} */
-    AdminPartnerOrderSort: 'createdAt';
+    AdminPartnerOrderSort: "createdAt";
     AdminPartnerOrderDto: {
       /** Format: uuid */
       id: string;
       /** @example VY-2026-000123 */
       number: string;
       createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      paidStatus: components['schemas']['PaidStatus'];
+      status: components["schemas"]["OrderStatus"];
+      paidStatus: components["schemas"]["PaidStatus"];
       totalCents: number;
       reverseCharge: boolean;
       /** @example EUR */
@@ -3435,7 +3402,7 @@ export interface components {
       invoiced: boolean;
     };
     AdminPartnerOrderListResponseDto: {
-      data: components['schemas']['AdminPartnerOrderDto'][];
+      data: components["schemas"]["AdminPartnerOrderDto"][];
       total: number;
     };
     EInvoiceSentResponseDto: {
@@ -3443,7 +3410,7 @@ export interface components {
        * @description `file`: written under DATA_DIR/peppol; `http`: accepted by the Peppol access point.
        * @enum {string}
        */
-      via: 'file' | 'http';
+      via: "file" | "http";
       /** @description The file path or the access point's transmission id. */
       reference: string;
       /**
@@ -3453,14 +3420,7 @@ export interface components {
       receiver: string;
     };
     /** @enum {string} */
-    PartnerPriceSort:
-      | 'name'
-      | 'size'
-      | 'priceCents'
-      | 'partnerPriceCents'
-      | 'partnerMinQuantity'
-      | 'partnerOnly'
-      | 'updatedAt';
+    PartnerPriceSort: "name" | "size" | "priceCents" | "partnerPriceCents" | "partnerMinQuantity" | "partnerOnly" | "updatedAt";
     PartnerPriceResponseDto: {
       /** @description The product id. */
       id: string;
@@ -3480,7 +3440,7 @@ export interface components {
       updatedAt: string;
     };
     PartnerPriceListResponseDto: {
-      data: components['schemas']['PartnerPriceResponseDto'][];
+      data: components["schemas"]["PartnerPriceResponseDto"][];
       total: number;
     };
     UpdatePartnerPriceDto: {
@@ -3514,10 +3474,10 @@ export interface components {
       month: string;
       /** @description Commission rate (0…1) applied to the revenue. */
       commissionRate: number;
-      data: components['schemas']['PartnerRevenueRowDto'][];
+      data: components["schemas"]["PartnerRevenueRowDto"][];
       /** @description Number of rows. */
       total: number;
-      totals: components['schemas']['PartnerRevenueTotalsDto'];
+      totals: components["schemas"]["PartnerRevenueTotalsDto"];
     };
     CreateAdminTrainingDto: {
       /**
@@ -3525,7 +3485,7 @@ export interface components {
        * @example skin-clock
        */
       translationKey?: string;
-      language: components['schemas']['Locale'];
+      language: components["schemas"]["Locale"];
       name: string;
       /** @example de-klok-van-je-huid */
       slug: string;
@@ -3548,12 +3508,12 @@ export interface components {
       /** @description Rich text (sanitised on save). */
       content: string;
       content2?: string | null;
-      twoColumnBlocks?: components['schemas']['TwoColumnBlockDto'][];
-      fullWidthSection?: components['schemas']['FullWidthSectionDto'] | null;
+      twoColumnBlocks?: components["schemas"]["TwoColumnBlockDto"][];
+      fullWidthSection?: components["schemas"]["FullWidthSectionDto"] | null;
       /** @description Up to three basic sections. */
-      basicSections?: components['schemas']['BasicSectionDto'][];
+      basicSections?: components["schemas"]["BasicSectionDto"][];
       /** @description Trainings: documents or videos by URL. */
-      attachments?: components['schemas']['PostAttachmentDto'][] | null;
+      attachments?: components["schemas"]["PostAttachmentDto"][] | null;
       /** @description Trainings: ISO 8601 date-time of a live session; null = none. */
       sessionAt?: string | null;
       /** @description Trainings: where the live session takes place. */
@@ -3569,7 +3529,7 @@ export interface components {
        * @default training
        * @enum {string}
        */
-      type?: 'training';
+      type?: "training";
     };
     UpdateAdminTrainingDto: {
       /**
@@ -3577,7 +3537,7 @@ export interface components {
        * @example skin-clock
        */
       translationKey?: string;
-      language?: components['schemas']['Locale'];
+      language?: components["schemas"]["Locale"];
       name?: string;
       /** @example de-klok-van-je-huid */
       slug?: string;
@@ -3600,12 +3560,12 @@ export interface components {
       /** @description Rich text (sanitised on save). */
       content?: string;
       content2?: string | null;
-      twoColumnBlocks?: components['schemas']['TwoColumnBlockDto'][];
-      fullWidthSection?: components['schemas']['FullWidthSectionDto'] | null;
+      twoColumnBlocks?: components["schemas"]["TwoColumnBlockDto"][];
+      fullWidthSection?: components["schemas"]["FullWidthSectionDto"] | null;
       /** @description Up to three basic sections. */
-      basicSections?: components['schemas']['BasicSectionDto'][];
+      basicSections?: components["schemas"]["BasicSectionDto"][];
       /** @description Trainings: documents or videos by URL. */
-      attachments?: components['schemas']['PostAttachmentDto'][] | null;
+      attachments?: components["schemas"]["PostAttachmentDto"][] | null;
       /** @description Trainings: ISO 8601 date-time of a live session; null = none. */
       sessionAt?: string | null;
       /** @description Trainings: where the live session takes place. */
@@ -3621,29 +3581,29 @@ export interface components {
        * @default training
        * @enum {string}
        */
-      type?: 'training';
+      type?: "training";
     };
     SavedRoutineResponseDto: {
       /** @description The routine article in the requested language (nl when it has no version in it). */
-      post: components['schemas']['PostSummaryDto'];
+      post: components["schemas"]["PostSummaryDto"];
       /** @description Its products that are still sold to customers, in the article's order ("add all to cart"). */
-      products: components['schemas']['ProductSummaryDto'][];
+      products: components["schemas"]["ProductSummaryDto"][];
       /** @description How many of the article's products are left out because they are no longer sold. */
       unavailableCount: number;
       /** @description ISO 8601: when the customer saved it. */
       savedAt: string;
     };
     /** @enum {string} */
-    RoutineTiming: 'morning' | 'evening' | 'both';
+    RoutineTiming: "morning" | "evening" | "both";
     RoutineStepResponseDto: {
       position: number;
-      timing: components['schemas']['RoutineTiming'];
+      timing: components["schemas"]["RoutineTiming"];
       /** @description Plain text (escape it when showing). */
       instructions: string | null;
       /** Format: uuid */
       productId: string;
       /** @description The product in the answer's language; null when it is no longer sold to customers. */
-      product: components['schemas']['ProductSummaryDto'] | null;
+      product: components["schemas"]["ProductSummaryDto"] | null;
     };
     PersonalRoutineResponseDto: {
       /** Format: uuid */
@@ -3656,7 +3616,7 @@ export interface components {
       /** @description The salon that wrote it */
       salonName: string | null;
       /** @description In position order. */
-      steps: components['schemas']['RoutineStepResponseDto'][];
+      steps: components["schemas"]["RoutineStepResponseDto"][];
       /** @description How many steps name a product that is no longer sold (left out of "add all to cart"). */
       unavailableCount: number;
       /** @description ISO 8601. */
@@ -3664,9 +3624,9 @@ export interface components {
     };
     AccountRoutinesResponseDto: {
       /** @description Saved routine articles, most recently saved first. */
-      saved: components['schemas']['SavedRoutineResponseDto'][];
+      saved: components["schemas"]["SavedRoutineResponseDto"][];
       /** @description Personal routines from salons, most recently changed first (also from a salon no longer chosen). */
-      personal: components['schemas']['PersonalRoutineResponseDto'][];
+      personal: components["schemas"]["PersonalRoutineResponseDto"][];
     };
     SavedRoutineStateResponseDto: {
       /** @description The saved piece (same in every language). */
@@ -3683,7 +3643,7 @@ export interface components {
       name: string;
     };
     PartnerClientListResponseDto: {
-      data: components['schemas']['PartnerClientDto'][];
+      data: components["schemas"]["PartnerClientDto"][];
     };
     PartnerRoutineResponseDto: {
       /** Format: uuid */
@@ -3696,22 +3656,22 @@ export interface components {
       /** @description The salon that wrote it */
       salonName: string | null;
       /** @description In position order. */
-      steps: components['schemas']['RoutineStepResponseDto'][];
+      steps: components["schemas"]["RoutineStepResponseDto"][];
       /** @description How many steps name a product that is no longer sold (left out of "add all to cart"). */
       unavailableCount: number;
       /** @description ISO 8601. */
       updatedAt: string;
-      customer: components['schemas']['PartnerClientDto'];
+      customer: components["schemas"]["PartnerClientDto"];
     };
     PartnerRoutineListResponseDto: {
-      data: components['schemas']['PartnerRoutineResponseDto'][];
+      data: components["schemas"]["PartnerRoutineResponseDto"][];
     };
     PersonalRoutineStepDto: {
       /** Format: uuid */
       productId: string;
       /** @description 1-based place in the routine; unique within the routine. */
       position: number;
-      timing: components['schemas']['RoutineTiming'];
+      timing: components["schemas"]["RoutineTiming"];
       /** @description Plain text, at most 500 characters. */
       instructions?: string | null;
     };
@@ -3723,14 +3683,14 @@ export interface components {
       customerId: string;
       title: string;
       note?: string | null;
-      steps: components['schemas']['PersonalRoutineStepDto'][];
+      steps: components["schemas"]["PersonalRoutineStepDto"][];
     };
     UpdatePersonalRoutineDto: {
       title?: string;
       /** @description A note to the client: plain text, at most 2000 characters. */
       note?: string | null;
       /** @description 1 to 12 steps. */
-      steps?: components['schemas']['PersonalRoutineStepDto'][];
+      steps?: components["schemas"]["PersonalRoutineStepDto"][];
     };
     UserDataExportDto: {
       /**
@@ -3745,15 +3705,15 @@ export interface components {
         [key: string]: unknown;
       };
       addresses: {
-        [key: string]: unknown;
-      }[];
+          [key: string]: unknown;
+        }[];
       /** @description Every order with its lines, delivery address, VAT and payment status. */
       orders: {
-        [key: string]: unknown;
-      }[];
+          [key: string]: unknown;
+        }[];
       reviews: {
-        [key: string]: unknown;
-      }[];
+          [key: string]: unknown;
+        }[];
       /** @description The newsletter subscription of the account's address (null when it never subscribed). */
       subscriptions: {
         newsletter?: {
@@ -3761,11 +3721,11 @@ export interface components {
         } | null;
       };
       favourites: {
-        [key: string]: unknown;
-      }[];
+          [key: string]: unknown;
+        }[];
       cart: {
-        [key: string]: unknown;
-      }[];
+          [key: string]: unknown;
+        }[];
       /** @description Saved routines and the personal routines a salon made for this customer. */
       routines: {
         [key: string]: unknown;
@@ -3817,7 +3777,7 @@ export interface components {
       unitPriceCents: number;
     };
     /** @enum {string} */
-    WithdrawalStatus: 'requested' | 'received' | 'refunded';
+    WithdrawalStatus: "requested" | "received" | "refunded";
     WithdrawalLineDto: {
       position: number;
       name: string;
@@ -3829,12 +3789,12 @@ export interface components {
       id: string;
       /** @example VY-2026-000123 */
       orderNumber: string;
-      status: components['schemas']['WithdrawalStatus'];
+      status: components["schemas"]["WithdrawalStatus"];
       /** @description When the withdrawal reached the shop (ISO 8601). */
       requestedAt: string;
       /** @description The last day of the withdrawal period (YYYY-MM-DD); null when the order was not delivered yet. */
       periodEndsOn: string | null;
-      lines: components['schemas']['WithdrawalLineDto'][];
+      lines: components["schemas"]["WithdrawalLineDto"][];
     };
     WithdrawableOrderResponseDto: {
       /** @example VY-2026-000123 */
@@ -3843,9 +3803,9 @@ export interface components {
       deliveredAt: string | null;
       /** @description The last day to withdraw (YYYY-MM-DD); null while not delivered (open until 14 days after delivery). */
       periodEndsOn: string | null;
-      lines: components['schemas']['WithdrawableLineDto'][];
+      lines: components["schemas"]["WithdrawableLineDto"][];
       /** @description The withdrawal already made for this order, if any. */
-      withdrawal: components['schemas']['WithdrawalResponseDto'] | null;
+      withdrawal: components["schemas"]["WithdrawalResponseDto"] | null;
     };
     WithdrawalItemDto: {
       /** @description The line's position in the order (1-based, as the look-up lists them). */
@@ -3863,16 +3823,16 @@ export interface components {
        */
       email: string;
       /** @description Language of the confirmation mail (default: the order’s) */
-      locale?: components['schemas']['Locale'];
-      items: components['schemas']['WithdrawalItemDto'][];
+      locale?: components["schemas"]["Locale"];
+      items: components["schemas"]["WithdrawalItemDto"][];
     };
     CreateAccountWithdrawalDto: {
       /** @description Language of the confirmation mail (default: the order’s) */
-      locale?: components['schemas']['Locale'];
-      items: components['schemas']['WithdrawalItemDto'][];
+      locale?: components["schemas"]["Locale"];
+      items: components["schemas"]["WithdrawalItemDto"][];
     };
     /** @enum {string} */
-    ReturnItemCondition: 'unopened' | 'opened' | 'damaged' | 'missing';
+    ReturnItemCondition: "unopened" | "opened" | "damaged" | "missing";
     AdminWithdrawalLineDto: {
       position: number;
       name: string;
@@ -3881,7 +3841,7 @@ export interface components {
       productId: string;
       unitPriceCents: number;
       receivedQuantity: number | null;
-      condition: components['schemas']['ReturnItemCondition'] | null;
+      condition: components["schemas"]["ReturnItemCondition"] | null;
       /** @description Units put back into stock. */
       restocked: number;
     };
@@ -3894,11 +3854,11 @@ export interface components {
       email: string;
       locale: string;
       /** @enum {string} */
-      channel: 'account' | 'public';
-      status: components['schemas']['WithdrawalStatus'];
+      channel: "account" | "public";
+      status: components["schemas"]["WithdrawalStatus"];
       requestedAt: string;
       periodEndsOn: string | null;
-      lines: components['schemas']['AdminWithdrawalLineDto'][];
+      lines: components["schemas"]["AdminWithdrawalLineDto"][];
       receivedAt: string | null;
       receivedNote: string | null;
       /** @description What the shop proposes to refund: the unopened items received, plus delivery when all came back unopened. */
@@ -3912,16 +3872,16 @@ export interface components {
       createdAt: string;
     };
     AdminWithdrawalListResponseDto: {
-      data: components['schemas']['AdminWithdrawalResponseDto'][];
+      data: components["schemas"]["AdminWithdrawalResponseDto"][];
       total: number;
     };
     ReceivedItemDto: {
       position: number;
       receivedQuantity: number;
-      condition: components['schemas']['ReturnItemCondition'];
+      condition: components["schemas"]["ReturnItemCondition"];
     };
     ReceiveWithdrawalDto: {
-      items: components['schemas']['ReceivedItemDto'][];
+      items: components["schemas"]["ReceivedItemDto"][];
       note?: string;
     };
     RefundWithdrawalDto: {
@@ -3929,7 +3889,7 @@ export interface components {
       amountCents?: number;
     };
     /** @enum {string} */
-    AdminInvoiceSort: 'issueDate' | 'number' | 'totalCents';
+    AdminInvoiceSort: "issueDate" | "number" | "totalCents";
     AdminInvoiceVatTotalDto: {
       rate: number;
       netCents: number;
@@ -3938,7 +3898,7 @@ export interface components {
     };
     AdminInvoiceDto: {
       id: string;
-      kind: components['schemas']['InvoiceKind'];
+      kind: components["schemas"]["InvoiceKind"];
       /** @description 2026-000001 or CN-2026-000001. */
       number: string;
       /** @description YYYY-MM-DD. */
@@ -3960,11 +3920,11 @@ export interface components {
       vatCents: number;
       reverseCharge: boolean;
       locale: string;
-      vatTotals: components['schemas']['AdminInvoiceVatTotalDto'][];
+      vatTotals: components["schemas"]["AdminInvoiceVatTotalDto"][];
       createdAt: string;
     };
     AdminInvoiceListResponseDto: {
-      data: components['schemas']['AdminInvoiceDto'][];
+      data: components["schemas"]["AdminInvoiceDto"][];
       total: number;
     };
   };
@@ -3980,41 +3940,42 @@ export type $defs = Record<string, never>;
 export type external = Record<string, never>;
 
 export interface operations {
+
   /** Jobs that used up their attempts (state=failed), newest first */
   adminListJobs: {
     parameters: {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
+        order?: "ASC" | "DESC";
         sort?: string;
         ids?: string;
         /** @description Only failed jobs are listed (kept with their error until retried). */
-        state?: components['schemas']['JobState'];
+        state?: components["schemas"]["JobState"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['FailedJobListResponseDto'];
+          "application/json": components["schemas"]["FailedJobListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4029,25 +3990,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['RetryJobResponseDto'];
+          "application/json": components["schemas"]["RetryJobResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description JOBS_JOB_NOT_FOUND (no failed job with this id) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4056,31 +4017,31 @@ export interface operations {
   registerUser: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegisterUserDto'];
+        "application/json": components["schemas"]["RegisterUserDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['UserResponseDto'];
+          "application/json": components["schemas"]["UserResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_EMAIL_TAKEN (the owner of the address gets a notice) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Too many registrations from this address or for this e-mail (USERS_TOO_MANY_ATTEMPTS, Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4090,13 +4051,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UserResponseDto'];
+          "application/json": components["schemas"]["UserResponseDto"];
         };
       };
       /** @description Not signed in */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4105,25 +4066,25 @@ export interface operations {
   updateCurrentUser: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateUserDto'];
+        "application/json": components["schemas"]["UpdateUserDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UserResponseDto'];
+          "application/json": components["schemas"]["UserResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4134,35 +4095,35 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['UserSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["UserSort"];
         ids?: string;
-        role?: components['schemas']['Role'];
+        role?: components["schemas"]["Role"];
         q?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UserListResponseDto'];
+          "application/json": components["schemas"]["UserListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4177,31 +4138,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UserResponseDto'];
+          "application/json": components["schemas"]["UserResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4215,37 +4176,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateUserRoleDto'];
+        "application/json": components["schemas"]["UpdateUserRoleDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UserResponseDto'];
+          "application/json": components["schemas"]["UserResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_OWN_ROLE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4254,29 +4215,29 @@ export interface operations {
   issueToken: {
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': components['schemas']['TokenRequestDto'];
-        'application/json': components['schemas']['TokenRequestDto'];
+        "application/x-www-form-urlencoded": components["schemas"]["TokenRequestDto"];
+        "application/json": components["schemas"]["TokenRequestDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['TokenResponseDto'];
+          "application/json": components["schemas"]["TokenResponseDto"];
         };
       };
       400: {
         content: {
-          'application/json': components['schemas']['OAuthErrorDto'];
+          "application/json": components["schemas"]["OAuthErrorDto"];
         };
       };
       401: {
         content: {
-          'application/json': components['schemas']['OAuthErrorDto'];
+          "application/json": components["schemas"]["OAuthErrorDto"];
         };
       };
       429: {
         content: {
-          'application/json': components['schemas']['OAuthErrorDto'];
+          "application/json": components["schemas"]["OAuthErrorDto"];
         };
       };
     };
@@ -4285,8 +4246,8 @@ export interface operations {
   revokeToken: {
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': components['schemas']['RevokeRequestDto'];
-        'application/json': components['schemas']['RevokeRequestDto'];
+        "application/x-www-form-urlencoded": components["schemas"]["RevokeRequestDto"];
+        "application/json": components["schemas"]["RevokeRequestDto"];
       };
     };
     responses: {
@@ -4300,25 +4261,25 @@ export interface operations {
   requestPasswordReset: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['ForgotPasswordDto'];
+        "application/json": components["schemas"]["ForgotPasswordDto"];
       };
     };
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['AcceptedResponseDto'];
+          "application/json": components["schemas"]["AcceptedResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Too many requests (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4327,19 +4288,19 @@ export interface operations {
   resetPassword: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['ResetPasswordDto'];
+        "application/json": components["schemas"]["ResetPasswordDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AcceptedResponseDto'];
+          "application/json": components["schemas"]["AcceptedResponseDto"];
         };
       };
       /** @description Invalid or expired token (AUTH_RESET_TOKEN_INVALID) or password rules */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4348,31 +4309,31 @@ export interface operations {
   changePassword: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
+        "application/json": components["schemas"]["ChangePasswordDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['TokenResponseDto'];
+          "application/json": components["schemas"]["TokenResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4381,37 +4342,37 @@ export interface operations {
   changeEmail: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['ChangeEmailDto'];
+        "application/json": components["schemas"]["ChangeEmailDto"];
       };
     };
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['EmailChangeRequestedDto'];
+          "application/json": components["schemas"]["EmailChangeRequestedDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description The new address has an account (USERS_EMAIL_TAKEN) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Too many wrong current passwords (USERS_TOO_MANY_ATTEMPTS) or change requests (AUTH_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4420,25 +4381,25 @@ export interface operations {
   confirmEmailChange: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['EmailChangeTokenDto'];
+        "application/json": components["schemas"]["EmailChangeTokenDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['EmailChangeResultDto'];
+          "application/json": components["schemas"]["EmailChangeResultDto"];
         };
       };
       /** @description Unknown, used, replaced, undone or expired link (AUTH_EMAIL_CHANGE_TOKEN_INVALID) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description The new address has an account by now (USERS_EMAIL_TAKEN) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4447,19 +4408,19 @@ export interface operations {
   undoEmailChange: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['EmailChangeTokenDto'];
+        "application/json": components["schemas"]["EmailChangeTokenDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['EmailChangeResultDto'];
+          "application/json": components["schemas"]["EmailChangeResultDto"];
         };
       };
       /** @description Unknown, used or expired link (AUTH_EMAIL_CHANGE_TOKEN_INVALID) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4469,12 +4430,12 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['HealthResponseDto'];
+          "application/json": components["schemas"]["HealthResponseDto"];
         };
       };
       503: {
         content: {
-          'application/json': components['schemas']['HealthResponseDto'];
+          "application/json": components["schemas"]["HealthResponseDto"];
         };
       };
     };
@@ -4484,7 +4445,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['HealthLiveResponseDto'];
+          "application/json": components["schemas"]["HealthLiveResponseDto"];
         };
       };
     };
@@ -4494,12 +4455,12 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['HealthReadyResponseDto'];
+          "application/json": components["schemas"]["HealthReadyResponseDto"];
         };
       };
       503: {
         content: {
-          'application/json': components['schemas']['HealthReadyResponseDto'];
+          "application/json": components["schemas"]["HealthReadyResponseDto"];
         };
       };
     };
@@ -4509,7 +4470,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SiteConfigResponseDto'];
+          "application/json": components["schemas"]["SiteConfigResponseDto"];
         };
       };
     };
@@ -4519,19 +4480,19 @@ export interface operations {
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['AcceptedResponseDto'];
+          "application/json": components["schemas"]["AcceptedResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4541,36 +4502,36 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches. */
-        collection?: components['schemas']['Collection'][];
+        collection?: components["schemas"]["Collection"][];
         /** @description Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches. */
-        skinType?: components['schemas']['SkinType'][];
+        skinType?: components["schemas"]["SkinType"][];
         /** @description Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches. */
-        timing?: components['schemas']['Timing'][];
+        timing?: components["schemas"]["Timing"][];
         /** @description Comma-separated (a,b) or repeated (?x=a&x=b); any of the values matches. */
-        type?: components['schemas']['ProductType'][];
+        type?: components["schemas"]["ProductType"][];
         /** @description Default: bestseller rank (ranked products first), then name. */
-        sort?: components['schemas']['ProductSort'];
+        sort?: components["schemas"]["ProductSort"];
         page?: number;
         /** @description "Show more" asks for the next page (or a bigger perPage); "show less" goes back to the first. */
         perPage?: number;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ProductListResponseDto'];
+          "application/json": components["schemas"]["ProductListResponseDto"];
         };
       };
       /** @description An unknown filter, sort or paging value (COMMON_VALIDATION_FAILED, field → message key) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4580,11 +4541,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         slug: string;
@@ -4593,19 +4554,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ProductResponseDto'];
+          "application/json": components["schemas"]["ProductResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4615,23 +4576,23 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CollectionListResponseDto'];
+          "application/json": components["schemas"]["CollectionListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4641,11 +4602,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         slug: string;
@@ -4654,19 +4615,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CollectionResponseDto'];
+          "application/json": components["schemas"]["CollectionResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4675,11 +4636,11 @@ export interface operations {
   getProductImage: {
     parameters: {
       query?: {
-        view?: components['schemas']['ProductView'];
+        view?: components["schemas"]["ProductView"];
       };
       path: {
-        collection: components['schemas']['Collection'];
-        type: components['schemas']['ProductType'];
+        collection: components["schemas"]["Collection"];
+        type: components["schemas"]["ProductType"];
         /** @description `<product slug>.svg` */
         file: string;
       };
@@ -4687,13 +4648,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'image/svg+xml': string;
+          "image/svg+xml": string;
         };
       };
       /** @description Unknown line, type, view or a malformed file name */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4702,8 +4663,8 @@ export interface operations {
   getArtImage: {
     parameters: {
       query?: {
-        format?: components['schemas']['ArtFormat'];
-        tone?: components['schemas']['ArtTone'];
+        format?: components["schemas"]["ArtFormat"];
+        tone?: components["schemas"]["ArtTone"];
       };
       path: {
         /** @description `<key>.svg`; the key seeds the composition. */
@@ -4713,13 +4674,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'image/svg+xml': string;
+          "image/svg+xml": string;
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4730,13 +4691,13 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminProductSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminProductSort"];
         ids?: string;
         /** @description Searches the Dutch name and the slug. */
         q?: string;
-        collection?: components['schemas']['Collection'];
-        type?: components['schemas']['ProductType'];
+        collection?: components["schemas"]["Collection"];
+        type?: components["schemas"]["ProductType"];
         visible?: boolean;
         /** @description true: only archived products; false: only those not archived. */
         archived?: boolean;
@@ -4747,25 +4708,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductListResponseDto'];
+          "application/json": components["schemas"]["AdminProductListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4774,37 +4735,37 @@ export interface operations {
   adminCreateProduct: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateAdminProductDto'];
+        "application/json": components["schemas"]["CreateAdminProductDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_SLUG_TAKEN */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4819,25 +4780,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4852,31 +4813,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_REFERENCED (references: what refers to it, e.g. {orders: 3}): archive it instead */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4890,37 +4851,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAdminProductDto'];
+        "application/json": components["schemas"]["UpdateAdminProductDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_INVALID / COMMON_VALIDATION_FAILED with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_SLUG_TAKEN, CATALOGUE_STOCK_CHANGED */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4934,37 +4895,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SetStockDto'];
+        "application/json": components["schemas"]["SetStockDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_STOCK_CHANGED */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -4979,25 +4940,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5012,25 +4973,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminProductResponseDto'];
+          "application/json": components["schemas"]["AdminProductResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5041,33 +5002,33 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminCollectionSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminCollectionSort"];
         ids?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminCollectionListResponseDto'];
+          "application/json": components["schemas"]["AdminCollectionListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5076,37 +5037,37 @@ export interface operations {
   adminCreateCollection: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateAdminCollectionDto'];
+        "application/json": components["schemas"]["CreateAdminCollectionDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['AdminCollectionResponseDto'];
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_INVALID / COMMON_VALIDATION_FAILED with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_EXISTS */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5121,25 +5082,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminCollectionResponseDto'];
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5154,31 +5115,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminCollectionResponseDto'];
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_IN_USE (productCount: how many products still belong to it) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5192,37 +5153,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAdminCollectionDto'];
+        "application/json": components["schemas"]["UpdateAdminCollectionDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminCollectionResponseDto'];
+          "application/json": components["schemas"]["AdminCollectionResponseDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_INVALID / COMMON_VALIDATION_FAILED with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_COLLECTION_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5233,19 +5194,19 @@ export interface operations {
       /** @description text/csv */
       200: {
         content: {
-          'text/csv': string;
+          "text/csv": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5254,7 +5215,7 @@ export interface operations {
   adminPreviewProductImport: {
     requestBody: {
       content: {
-        'multipart/form-data': {
+        "multipart/form-data": {
           /** Format: binary */
           file: string;
         };
@@ -5263,31 +5224,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ProductImportReportDto'];
+          "application/json": components["schemas"]["ProductImportReportDto"];
         };
       };
       /** @description CATALOGUE_IMPORT_INVALID (no file) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_IMPORT_INVALID (file too large) */
       413: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5296,7 +5257,7 @@ export interface operations {
   adminImportProducts: {
     requestBody: {
       content: {
-        'multipart/form-data': {
+        "multipart/form-data": {
           /** Format: binary */
           file: string;
         };
@@ -5305,43 +5266,43 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ProductImportReportDto'];
+          "application/json": components["schemas"]["ProductImportReportDto"];
         };
       };
       /** @description CATALOGUE_IMPORT_INVALID (no file) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_STOCK_CHANGED (a sale changed a stock during the import; nothing written) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_IMPORT_INVALID (file too large) */
       413: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_IMPORT_INVALID: the file has errors, nothing written (`report` holds them per row) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5351,27 +5312,27 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
-        type?: components['schemas']['ListedPostType'];
-        sort?: components['schemas']['PostSort'];
+        locale?: components["schemas"]["Locale"];
+        type?: components["schemas"]["ListedPostType"];
+        sort?: components["schemas"]["PostSort"];
         page?: number;
         perPage?: number;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PostListResponseDto'];
+          "application/json": components["schemas"]["PostListResponseDto"];
         };
       };
       /** @description Unknown type, sort or paging value */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5381,13 +5342,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Restricts the lookup to articles or routines (the magazine and routine pages). */
-        type?: components['schemas']['ListedPostType'];
+        type?: components["schemas"]["ListedPostType"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         slug: string;
@@ -5396,19 +5357,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PostResponseDto'];
+          "application/json": components["schemas"]["PostResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5418,11 +5379,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         slug: string;
@@ -5431,19 +5392,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PostResponseDto'];
+          "application/json": components["schemas"]["PostResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_PAGE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5453,23 +5414,23 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['FaqResponseDto'];
+          "application/json": components["schemas"]["FaqResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5479,23 +5440,23 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['HomeResponseDto'];
+          "application/json": components["schemas"]["HomeResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5506,11 +5467,11 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminPostSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminPostSort"];
         ids?: string;
-        type?: components['schemas']['PostType'];
-        language?: components['schemas']['Locale'];
+        type?: components["schemas"]["PostType"];
+        language?: components["schemas"]["Locale"];
         published?: boolean;
         /** @description true: only what the storefront shows now (published and inside the publish/removal window). */
         live?: boolean;
@@ -5525,25 +5486,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostListResponseDto'];
+          "application/json": components["schemas"]["AdminPostListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5552,37 +5513,37 @@ export interface operations {
   adminCreatePost: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateAdminPostDto'];
+        "application/json": components["schemas"]["CreateAdminPostDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description CONTENT_POST_INVALID with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_SLUG_TAKEN */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5597,25 +5558,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5630,25 +5591,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5662,43 +5623,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAdminPostDto'];
+        "application/json": components["schemas"]["UpdateAdminPostDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description CONTENT_POST_INVALID with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_SLUG_TAKEN */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5713,25 +5674,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5746,25 +5707,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5779,25 +5740,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PostPreviewLinkResponseDto'];
+          "application/json": components["schemas"]["PostPreviewLinkResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5812,13 +5773,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PostResponseDto'];
+          "application/json": components["schemas"]["PostResponseDto"];
         };
       };
       /** @description CONTENT_PREVIEW_INVALID */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5828,7 +5789,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Searches name, street, postal code and city (case and accents ignored; every word must match). */
         q?: string;
         /** @description Pinned location: latitude (with lng). Sorts by distance unless another sort is asked. */
@@ -5837,7 +5798,7 @@ export interface operations {
         /** @description Only stores within this many km of the pinned location. */
         radius?: number;
         /** @description name (default), address (city, then street) or distance (needs lat and lng; the default with them). */
-        sort?: components['schemas']['StoreSort'];
+        sort?: components["schemas"]["StoreSort"];
         /** @description true: official partners only; false: the other shops only. */
         partner?: boolean;
         country?: string;
@@ -5848,13 +5809,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['StoreListResponseDto'];
+          "application/json": components["schemas"]["StoreListResponseDto"];
         };
       };
       /** @description Invalid parameters, or a distance sort/radius without lat and lng (STORES_LOCATION_INCOMPLETE) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5864,7 +5825,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       path: {
         id: string;
@@ -5873,19 +5834,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['StoreResponseDto'];
+          "application/json": components["schemas"]["StoreResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5896,8 +5857,8 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminStoreSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminStoreSort"];
         ids?: string;
         /** @description Name, street, postal code or city. */
         q?: string;
@@ -5910,25 +5871,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminStoreListResponseDto'];
+          "application/json": components["schemas"]["AdminStoreListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5937,31 +5898,31 @@ export interface operations {
   adminCreateStore: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateStoreDto'];
+        "application/json": components["schemas"]["CreateStoreDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['AdminStoreResponseDto'];
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -5976,25 +5937,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminStoreResponseDto'];
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6009,31 +5970,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminStoreResponseDto'];
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_REFERENCED (references: what refers to it, e.g. {orders: 2}): archive it instead */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6047,37 +6008,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateStoreDto'];
+        "application/json": components["schemas"]["UpdateStoreDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminStoreResponseDto'];
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6092,25 +6053,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminStoreResponseDto'];
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6125,25 +6086,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminStoreResponseDto'];
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description STORES_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6153,29 +6114,29 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['FavouriteListResponseDto'];
+          "application/json": components["schemas"]["FavouriteListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6185,11 +6146,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         productId: string;
@@ -6198,25 +6159,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['FavouriteListResponseDto'];
+          "application/json": components["schemas"]["FavouriteListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description FAVOURITES_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6226,11 +6187,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         productId: string;
@@ -6239,19 +6200,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['FavouriteListResponseDto'];
+          "application/json": components["schemas"]["FavouriteListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6261,13 +6222,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AddressListResponseDto'];
+          "application/json": components["schemas"]["AddressListResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6276,31 +6237,31 @@ export interface operations {
   createAddress: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateAddressDto'];
+        "application/json": components["schemas"]["CreateAddressDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['AddressResponseDto'];
+          "application/json": components["schemas"]["AddressResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number (errors name the fields; examples.postalCode and examples.phone give the country's examples) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6315,19 +6276,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AddressResponseDto'];
+          "application/json": components["schemas"]["AddressResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ADDRESSES_NOT_FOUND (also for another customer’s address) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6346,13 +6307,13 @@ export interface operations {
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ADDRESSES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6366,37 +6327,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAddressDto'];
+        "application/json": components["schemas"]["UpdateAddressDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AddressResponseDto'];
+          "application/json": components["schemas"]["AddressResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ADDRESSES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number (errors name the fields; examples.postalCode and examples.phone give the country's examples) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6406,31 +6367,31 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
         country?: string;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CartResponseDto'];
+          "application/json": components["schemas"]["CartResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6440,31 +6401,31 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
         country?: string;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CartResponseDto'];
+          "application/json": components["schemas"]["CartResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6474,54 +6435,54 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
         country?: string;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AddCartItemDto'];
+        "application/json": components["schemas"]["AddCartItemDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['CartResponseDto'];
+          "application/json": components["schemas"]["CartResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_ALREADY_IN_CART, with `count` (quantity already in the cart) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_OUT_OF_STOCK, with `available` */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6531,13 +6492,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
         country?: string;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         productId: string;
@@ -6546,25 +6507,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CartResponseDto'];
+          "application/json": components["schemas"]["CartResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_ITEM_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6574,13 +6535,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
         country?: string;
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         productId: string;
@@ -6588,37 +6549,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateCartItemDto'];
+        "application/json": components["schemas"]["UpdateCartItemDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CartResponseDto'];
+          "application/json": components["schemas"]["CartResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_ITEM_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_OUT_OF_STOCK */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6628,7 +6589,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ShippableCountriesResponseDto'];
+          "application/json": components["schemas"]["ShippableCountriesResponseDto"];
         };
       };
     };
@@ -6638,19 +6599,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ShippingZoneListResponseDto'];
+          "application/json": components["schemas"]["ShippingZoneListResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6659,43 +6620,43 @@ export interface operations {
   adminCreateShippingZone: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateShippingZoneDto'];
+        "application/json": components["schemas"]["CreateShippingZoneDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['ShippingZoneResponseDto'];
+          "application/json": components["schemas"]["ShippingZoneResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_CONFLICT (code taken, or `countries` already in another zone) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_INVALID (minimum delivery time above the maximum) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6710,25 +6671,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ShippingZoneResponseDto'];
+          "application/json": components["schemas"]["ShippingZoneResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6747,19 +6708,19 @@ export interface operations {
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6773,49 +6734,49 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateShippingZoneDto'];
+        "application/json": components["schemas"]["UpdateShippingZoneDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ShippingZoneResponseDto'];
+          "application/json": components["schemas"]["ShippingZoneResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_CONFLICT */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SHIPPING_ZONE_INVALID */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6825,13 +6786,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SpecialistResponseDto'];
+          "application/json": components["schemas"]["SpecialistResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6840,37 +6801,37 @@ export interface operations {
   setSpecialist: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['SetSpecialistDto'];
+        "application/json": components["schemas"]["SetSpecialistDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SpecialistResponseDto'];
+          "application/json": components["schemas"]["SpecialistResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SPECIALIST_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description SPECIALIST_NOT_OFFICIAL_PARTNER */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6880,13 +6841,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SpecialistResponseDto'];
+          "application/json": components["schemas"]["SpecialistResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6897,8 +6858,8 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AuditSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AuditSort"];
         ids?: string;
         entityType?: string;
         entityId?: string;
@@ -6909,25 +6870,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AuditListResponseDto'];
+          "application/json": components["schemas"]["AuditListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6936,7 +6897,7 @@ export interface operations {
   adminUploadImage: {
     requestBody: {
       content: {
-        'multipart/form-data': {
+        "multipart/form-data": {
           /** Format: binary */
           file: string;
         };
@@ -6945,31 +6906,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UploadResponseDto'];
+          "application/json": components["schemas"]["UploadResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description UPLOADS_FILE_TOO_LARGE */
       413: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description UPLOADS_FILE_UNUSABLE: not an image by its bytes, corrupt, or SVG with script */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6984,13 +6945,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'image/jpeg': string;
+          "image/jpeg": string;
         };
       };
       /** @description UPLOADS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -6999,8 +6960,8 @@ export interface operations {
   paymentWebhook: {
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': components['schemas']['PaymentWebhookDto'];
-        'application/json': components['schemas']['PaymentWebhookDto'];
+        "application/x-www-form-urlencoded": components["schemas"]["PaymentWebhookDto"];
+        "application/json": components["schemas"]["PaymentWebhookDto"];
       };
     };
     responses: {
@@ -7011,7 +6972,7 @@ export interface operations {
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7021,13 +6982,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PaymentMethodsResponseDto'];
+          "application/json": components["schemas"]["PaymentMethodsResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7047,13 +7008,13 @@ export interface operations {
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PAYMENTS_METHOD_NOT_FOUND: not one of the caller’s saved methods */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7064,7 +7025,7 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
+        order?: "ASC" | "DESC";
         sort?: string;
         ids?: string;
       };
@@ -7072,19 +7033,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['OrderListResponseDto'];
+          "application/json": components["schemas"]["OrderListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7094,43 +7055,43 @@ export interface operations {
     parameters: {
       header?: {
         /** @description A key per checkout attempt (e.g. a UUID): the same key again answers the same order (200) instead of a second one */
-        'Idempotency-Key'?: string;
+        "Idempotency-Key"?: string;
       };
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateOrderDto'];
+        "application/json": components["schemas"]["CreateOrderDto"];
       };
     };
     responses: {
       /** @description Created; 200 with the same order for a repeated Idempotency-Key */
       201: {
         content: {
-          'application/json': components['schemas']['OrderResponseDto'];
+          "application/json": components["schemas"]["OrderResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ADDRESSES_NOT_FOUND, SPECIALIST_STORE_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CART_EMPTY, ORDERS_OUT_OF_STOCK (productId, available), SHIPPING_COUNTRY_NOT_SERVED, SPECIALIST_NOT_OFFICIAL_PARTNER */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7145,19 +7106,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['OrderResponseDto'];
+          "application/json": components["schemas"]["OrderResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_NOT_FOUND (also for another customer’s order) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7172,25 +7133,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['OrderResponseDto'];
+          "application/json": components["schemas"]["OrderResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_NOT_PAYABLE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7205,13 +7166,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['InvoiceDocumentListDto'];
+          "application/json": components["schemas"]["InvoiceDocumentListDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7227,19 +7188,19 @@ export interface operations {
       /** @description application/pdf */
       200: {
         content: {
-          'application/pdf': string;
+          "application/pdf": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description INVOICES_NOT_FOUND (not paid yet, or not your order) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7256,19 +7217,19 @@ export interface operations {
       /** @description application/pdf */
       200: {
         content: {
-          'application/pdf': string;
+          "application/pdf": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description INVOICES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7279,17 +7240,17 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminOrderSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminOrderSort"];
         ids?: string;
-        status?: components['schemas']['OrderStatus'];
+        status?: components["schemas"]["OrderStatus"];
         /** @description With `shipped`/`delivered`: when it happened (ISO 8601, not in the future; default now). */
         at?: string;
         /** @description With `shipped`: the carrier (e.g. bpost). */
         carrier?: string;
         /** @description With `shipped`: the parcel's tracking number. */
         trackingNumber?: string;
-        paidStatus?: components['schemas']['PaidStatus'];
+        paidStatus?: components["schemas"]["PaidStatus"];
         /** @description Order number or (part of) the customer's e-mail. */
         q?: string;
         /** @description Placed on or after this date (YYYY-MM-DD, UTC) or moment (ISO-8601). */
@@ -7301,25 +7262,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminOrderListResponseDto'];
+          "application/json": components["schemas"]["AdminOrderListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7334,25 +7295,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminOrderResponseDto'];
+          "application/json": components["schemas"]["AdminOrderResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7366,37 +7327,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAdminOrderDto'];
+        "application/json": components["schemas"]["UpdateAdminOrderDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminOrderResponseDto'];
+          "application/json": components["schemas"]["AdminOrderResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_ILLEGAL_TRANSITION, ORDERS_NOT_REFUNDABLE, ORDERS_CHANGED_MEANWHILE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7410,37 +7371,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ChangeOrderStatusDto'];
+        "application/json": components["schemas"]["ChangeOrderStatusDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminOrderResponseDto'];
+          "application/json": components["schemas"]["AdminOrderResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_ILLEGAL_TRANSITION (from, to, allowed), ORDERS_CHANGED_MEANWHILE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7454,43 +7415,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RefundOrderDto'];
+        "application/json": components["schemas"]["RefundOrderDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminOrderResponseDto'];
+          "application/json": components["schemas"]["AdminOrderResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_NOT_REFUNDABLE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_REFUND_AMOUNT (max) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PAYMENTS_REFUND_FAILED */
@@ -7510,25 +7471,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['OssReportResponseDto'];
+          "application/json": components["schemas"]["OssReportResponseDto"];
         };
       };
       /** @description COMMON_VALIDATION_FAILED (quarter is not YYYY-Qn) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7540,32 +7501,32 @@ export interface operations {
         /** @description Calendar quarter (UTC) as YYYY-Qn; the current quarter when absent. */
         quarter?: string;
         /** @description Language of the column headings and country names (nl when absent; Accept-Language is read too). */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
     };
     responses: {
       /** @description text/csv */
       200: {
         content: {
-          'text/csv': string;
+          "text/csv": string;
         };
       };
       /** @description COMMON_VALIDATION_FAILED (quarter is not YYYY-Qn) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7574,25 +7535,25 @@ export interface operations {
   startGuestSession: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateGuestSessionDto'];
+        "application/json": components["schemas"]["CreateGuestSessionDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['TokenResponseDto'];
+          "application/json": components["schemas"]["TokenResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description GUEST_TOO_MANY_SESSIONS (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7607,19 +7568,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['GuestClaimResponseDto'];
+          "application/json": components["schemas"]["GuestClaimResponseDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_INVALID (forged or already used) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_EXPIRED */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7633,37 +7594,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ClaimGuestAccountDto'];
+        "application/json": components["schemas"]["ClaimGuestAccountDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['GuestClaimResultDto'];
+          "application/json": components["schemas"]["GuestClaimResultDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_INVALID */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_SIGN_IN (an account has this e-mail: sign in and attach) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_EXPIRED */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7678,31 +7639,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['GuestClaimResultDto'];
+          "application/json": components["schemas"]["GuestClaimResultDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_OTHER_ACCOUNT (signed in with another address), AUTH_FORBIDDEN (a guest session) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_INVALID */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description USERS_GUEST_CLAIM_EXPIRED */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7712,19 +7673,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['DashboardResponseDto'];
+          "application/json": components["schemas"]["DashboardResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7739,25 +7700,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['DashboardResponseDto'];
+          "application/json": components["schemas"]["DashboardResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Any other id */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7776,19 +7737,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ReviewListResponseDto'];
+          "application/json": components["schemas"]["ReviewListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7798,7 +7759,7 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         productId: string;
@@ -7806,37 +7767,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateReviewDto'];
+        "application/json": components["schemas"]["CreateReviewDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['OwnReviewResponseDto'];
+          "application/json": components["schemas"]["OwnReviewResponseDto"];
         };
       };
       /** @description COMMON_VALIDATION_FAILED (score, title, content) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_TOO_MANY_REQUESTS (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7851,19 +7812,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['MyReviewResponseDto'];
+          "application/json": components["schemas"]["MyReviewResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7874,10 +7835,10 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['ReviewSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["ReviewSort"];
         ids?: string;
-        status?: components['schemas']['ReviewStatus'];
+        status?: components["schemas"]["ReviewStatus"];
         productId?: string;
         userId?: string;
         /** @description Searches title, content and author name. */
@@ -7886,31 +7847,31 @@ export interface operations {
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminReviewListResponseDto'];
+          "application/json": components["schemas"]["AdminReviewListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7920,42 +7881,42 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BulkModerateReviewsDto'];
+        "application/json": components["schemas"]["BulkModerateReviewsDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['BulkModerateResponseDto'];
+          "application/json": components["schemas"]["BulkModerateResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_REVIEW_NOT_FOUND (nothing changed) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -7965,7 +7926,7 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         id: string;
@@ -7974,25 +7935,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminReviewResponseDto'];
+          "application/json": components["schemas"]["AdminReviewResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_REVIEW_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8002,7 +7963,7 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         id: string;
@@ -8010,43 +7971,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ModerateReviewDto'];
+        "application/json": components["schemas"]["ModerateReviewDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminReviewResponseDto'];
+          "application/json": components["schemas"]["AdminReviewResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_REVIEW_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_CHANGED: the author edited it meanwhile */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8056,7 +8017,7 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         id: string;
@@ -8065,25 +8026,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminReviewResponseDto'];
+          "application/json": components["schemas"]["AdminReviewResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_REVIEW_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8093,7 +8054,7 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         id: string;
@@ -8101,37 +8062,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RejectReviewDto'];
+        "application/json": components["schemas"]["RejectReviewDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminReviewResponseDto'];
+          "application/json": components["schemas"]["AdminReviewResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description REVIEWS_REVIEW_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8140,25 +8101,25 @@ export interface operations {
   subscribeNewsletter: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['SubscribeDto'];
+        "application/json": components["schemas"]["SubscribeDto"];
       };
     };
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['SubscribeResponseDto'];
+          "application/json": components["schemas"]["SubscribeResponseDto"];
         };
       };
       /** @description Field errors (validation.email …) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Too many requests from this IP (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8167,19 +8128,19 @@ export interface operations {
   confirmNewsletter: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['NewsletterTokenDto'];
+        "application/json": components["schemas"]["NewsletterTokenDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['NewsletterTokenResponseDto'];
+          "application/json": components["schemas"]["NewsletterTokenResponseDto"];
         };
       };
       /** @description Invalid, used or expired token (NEWSLETTER_TOKEN_INVALID) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8188,19 +8149,19 @@ export interface operations {
   unsubscribeNewsletter: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['NewsletterTokenDto'];
+        "application/json": components["schemas"]["NewsletterTokenDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['NewsletterTokenResponseDto'];
+          "application/json": components["schemas"]["NewsletterTokenResponseDto"];
         };
       };
       /** @description Unknown token (NEWSLETTER_TOKEN_INVALID) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8215,13 +8176,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['NewsletterTokenResponseDto'];
+          "application/json": components["schemas"]["NewsletterTokenResponseDto"];
         };
       };
       /** @description Unknown token (NEWSLETTER_TOKEN_INVALID) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8231,13 +8192,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['NewsletterStatusResponseDto'];
+          "application/json": components["schemas"]["NewsletterStatusResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8248,36 +8209,36 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
+        order?: "ASC" | "DESC";
         sort?: string;
         ids?: string;
-        locale?: components['schemas']['Locale'];
-        status?: components['schemas']['SubscriberStatus'];
+        locale?: components["schemas"]["Locale"];
+        status?: components["schemas"]["SubscriberStatus"];
         q?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SubscriberListResponseDto'];
+          "application/json": components["schemas"]["SubscriberListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8286,8 +8247,8 @@ export interface operations {
   adminExportNewsletterSubscribers: {
     parameters: {
       query?: {
-        locale?: components['schemas']['Locale'];
-        status?: components['schemas']['SubscriberStatus'];
+        locale?: components["schemas"]["Locale"];
+        status?: components["schemas"]["SubscriberStatus"];
         /** @description Part of the e-mail address. */
         q?: string;
       };
@@ -8296,25 +8257,25 @@ export interface operations {
       /** @description text/csv */
       200: {
         content: {
-          'text/csv': string;
+          "text/csv": string;
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8325,35 +8286,35 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
+        order?: "ASC" | "DESC";
         sort?: string;
         ids?: string;
-        locale?: components['schemas']['Locale'];
-        status?: components['schemas']['CampaignStatus'];
+        locale?: components["schemas"]["Locale"];
+        status?: components["schemas"]["CampaignStatus"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignListResponseDto'];
+          "application/json": components["schemas"]["CampaignListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8362,37 +8323,37 @@ export interface operations {
   adminCreateNewsletterCampaign: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateCampaignDto'];
+        "application/json": components["schemas"]["CreateCampaignDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_ARTICLE_NOT_AVAILABLE (the article is not live in the campaign's language) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8401,31 +8362,31 @@ export interface operations {
   adminPreviewNewsletterDraft: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateCampaignDto'];
+        "application/json": components["schemas"]["CreateCampaignDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignPreviewResponseDto'];
+          "application/json": components["schemas"]["CampaignPreviewResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8440,25 +8401,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_CAMPAIGN_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8473,25 +8434,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8505,43 +8466,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateCampaignDto'];
+        "application/json": components["schemas"]["UpdateCampaignDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_ARTICLE_NOT_AVAILABLE (the article is not live in the campaign's language) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8556,19 +8517,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignPreviewResponseDto'];
+          "application/json": components["schemas"]["CampaignPreviewResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8582,31 +8543,31 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TestCampaignDto'];
+        "application/json": components["schemas"]["TestCampaignDto"];
       };
     };
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['CampaignActionResponseDto'];
+          "application/json": components["schemas"]["CampaignActionResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8621,25 +8582,25 @@ export interface operations {
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_CAMPAIGN_NOT_EDITABLE (already sending or sent) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8654,31 +8615,31 @@ export interface operations {
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_CAMPAIGN_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description NEWSLETTER_NOTHING_TO_RESEND (none interrupted, or already sent again) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8692,31 +8653,31 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ScheduleCampaignDto'];
+        "application/json": components["schemas"]["ScheduleCampaignDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8731,19 +8692,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignResponseDto'];
+          "application/json": components["schemas"]["CampaignResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8758,19 +8719,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['CampaignProgressResponseDto'];
+          "application/json": components["schemas"]["CampaignProgressResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8779,25 +8740,25 @@ export interface operations {
   sendContactMessage: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateContactMessageDto'];
+        "application/json": components["schemas"]["CreateContactMessageDto"];
       };
     };
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['FormAcceptedResponseDto'];
+          "application/json": components["schemas"]["FormAcceptedResponseDto"];
         };
       };
       /** @description Field errors (privacy consent, e-mail, subject …) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTACT_TOO_MANY_REQUESTS (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8806,31 +8767,31 @@ export interface operations {
   applyAsPartner: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreatePartnerApplicationDto'];
+        "application/json": components["schemas"]["CreatePartnerApplicationDto"];
       };
     };
     responses: {
       202: {
         content: {
-          'application/json': components['schemas']['FormAcceptedResponseDto'];
+          "application/json": components["schemas"]["FormAcceptedResponseDto"];
         };
       };
       /** @description Field errors (privacy consent, e-mail, phone …) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description COMMON_ADDRESS_INVALID: the postcode does not fit the country, or the phone is not a valid number */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNERS_TOO_MANY_REQUESTS (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8841,10 +8802,10 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['PartnerApplicationSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["PartnerApplicationSort"];
         ids?: string;
-        status?: components['schemas']['PartnerApplicationStatus'];
+        status?: components["schemas"]["PartnerApplicationStatus"];
         /** @description Company, contact name, e-mail or city. */
         q?: string;
       };
@@ -8852,25 +8813,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerApplicationListResponseDto'];
+          "application/json": components["schemas"]["PartnerApplicationListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8885,25 +8846,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerApplicationResponseDto'];
+          "application/json": components["schemas"]["PartnerApplicationResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNERS_APPLICATION_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8917,43 +8878,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdatePartnerApplicationDto'];
+        "application/json": components["schemas"]["UpdatePartnerApplicationDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerApplicationResponseDto'];
+          "application/json": components["schemas"]["PartnerApplicationResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNERS_APPLICATION_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNERS_ILLEGAL_TRANSITION or PARTNERS_EMAIL_NOT_AVAILABLE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -8964,8 +8925,8 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['PartnerAccountSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["PartnerAccountSort"];
         ids?: string;
         /** @description E-mail or last name. */
         q?: string;
@@ -8976,25 +8937,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerAccountListResponseDto'];
+          "application/json": components["schemas"]["PartnerAccountListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9004,19 +8965,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerProfileResponseDto'];
+          "application/json": components["schemas"]["PartnerProfileResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9025,37 +8986,37 @@ export interface operations {
   updatePartnerProfile: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateSalonProfileDto'];
+        "application/json": components["schemas"]["UpdateSalonProfileDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerProfileResponseDto'];
+          "application/json": components["schemas"]["PartnerProfileResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_PORTAL_PROFILE_INVALID, with a message key per field in `errors` */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9071,25 +9032,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerDashboardResponseDto'];
+          "application/json": components["schemas"]["PartnerDashboardResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9099,35 +9060,35 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['TrainingListResponseDto'];
+          "application/json": components["schemas"]["TrainingListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9137,11 +9098,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         slug: string;
@@ -9150,31 +9111,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['TrainingResponseDto'];
+          "application/json": components["schemas"]["TrainingResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_PORTAL_TRAINING_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9189,13 +9150,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerLinkResponseDto'];
+          "application/json": components["schemas"]["PartnerLinkResponseDto"];
         };
       };
       /** @description PARTNER_PORTAL_LINK_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9205,7 +9166,7 @@ export interface operations {
     parameters: {
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         code: string;
@@ -9223,19 +9184,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'image/svg+xml': string;
+          "image/svg+xml": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9245,35 +9206,35 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerProductListResponseDto'];
+          "application/json": components["schemas"]["PartnerProductListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9283,7 +9244,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
         /** @description VAT number to preview reverse charge with (format check only; VIES is asked at checkout). */
         vatNumber?: string;
         /** @description Delivery country (ISO alpha-2); default: the salon's country. */
@@ -9291,31 +9252,31 @@ export interface operations {
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerCartResponseDto'];
+          "application/json": components["schemas"]["PartnerCartResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9330,13 +9291,13 @@ export interface operations {
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9350,7 +9311,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SetPartnerCartItemDto'];
+        "application/json": components["schemas"]["SetPartnerCartItemDto"];
       };
     };
     responses: {
@@ -9361,31 +9322,31 @@ export interface operations {
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_SHOP_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_SHOP_BELOW_MIN_QUANTITY (minQuantity), PARTNER_SHOP_OUT_OF_STOCK (available) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9405,19 +9366,19 @@ export interface operations {
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_SHOP_ITEM_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9428,7 +9389,7 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
+        order?: "ASC" | "DESC";
         sort?: string;
         ids?: string;
       };
@@ -9436,25 +9397,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerOrderListResponseDto'];
+          "application/json": components["schemas"]["PartnerOrderListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9464,43 +9425,43 @@ export interface operations {
     parameters: {
       header?: {
         /** @description A key per checkout attempt: the same key again answers the same order (200) */
-        'Idempotency-Key'?: string;
+        "Idempotency-Key"?: string;
       };
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreatePartnerOrderDto'];
+        "application/json": components["schemas"]["CreatePartnerOrderDto"];
       };
     };
     responses: {
       /** @description Created; 200 with the same order for a repeated Idempotency-Key */
       201: {
         content: {
-          'application/json': components['schemas']['PlacedPartnerOrderResponseDto'];
+          "application/json": components["schemas"]["PlacedPartnerOrderResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_SHOP_VAT_NUMBER_FORMAT, PARTNER_SHOP_VAT_NUMBER_INVALID, PARTNER_SHOP_CART_EMPTY, PARTNER_SHOP_BELOW_MIN_QUANTITY, SHIPPING_COUNTRY_NOT_SERVED, ORDERS_OUT_OF_STOCK, COMMON_ADDRESS_INVALID (deliveryAddress.postalCode / deliveryAddress.phone) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9515,25 +9476,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerOrderResponseDto'];
+          "application/json": components["schemas"]["PartnerOrderResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PARTNER_SHOP_ORDER_NOT_FOUND (also for another salon's order) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9549,31 +9510,31 @@ export interface operations {
       /** @description UBL 2.1 Invoice */
       200: {
         content: {
-          'application/xml': string;
+          "application/xml": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_ORDER_NOT_FOUND (also for another salon's order), EINVOICE_NOT_INVOICED (not paid) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9590,31 +9551,31 @@ export interface operations {
       /** @description UBL 2.1 CreditNote */
       200: {
         content: {
-          'application/xml': string;
+          "application/xml": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_ORDER_NOT_FOUND (also for another salon's order), EINVOICE_NOT_INVOICED (no such credit note) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9625,8 +9586,8 @@ export interface operations {
       query: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminPartnerOrderSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminPartnerOrderSort"];
         ids?: string;
         /** @description The salon (partner store) whose B2B orders are listed. */
         partnerStoreId: string;
@@ -9635,25 +9596,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPartnerOrderListResponseDto'];
+          "application/json": components["schemas"]["AdminPartnerOrderListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9669,31 +9630,31 @@ export interface operations {
       /** @description UBL 2.1 Invoice */
       200: {
         content: {
-          'application/xml': string;
+          "application/xml": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_ORDER_NOT_FOUND, EINVOICE_NOT_INVOICED (not paid) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9708,31 +9669,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['EInvoiceSentResponseDto'];
+          "application/json": components["schemas"]["EInvoiceSentResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_ORDER_NOT_FOUND, EINVOICE_NOT_INVOICED (not paid) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_INVALID: the document would break the Peppol rules (`errors`: rule id → text) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description EINVOICE_ACCESS_POINT_FAILED: the access point refused it or could not be reached */
@@ -9747,8 +9708,8 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['PartnerPriceSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["PartnerPriceSort"];
         ids?: string;
         /** @description Searches the Dutch name and the slug. */
         q?: string;
@@ -9761,25 +9722,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerPriceListResponseDto'];
+          "application/json": components["schemas"]["PartnerPriceListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9794,25 +9755,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerPriceResponseDto'];
+          "application/json": components["schemas"]["PartnerPriceResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9826,37 +9787,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdatePartnerPriceDto'];
+        "application/json": components["schemas"]["UpdatePartnerPriceDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerPriceResponseDto'];
+          "application/json": components["schemas"]["PartnerPriceResponseDto"];
         };
       };
       /** @description COMMON_VALIDATION_FAILED with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CATALOGUE_PRODUCT_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9872,25 +9833,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerRevenueResponseDto'];
+          "application/json": components["schemas"]["PartnerRevenueResponseDto"];
         };
       };
       /** @description COMMON_VALIDATION_FAILED (month is not YYYY-MM) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9901,32 +9862,32 @@ export interface operations {
       query?: {
         /** @description Calendar month (UTC) as YYYY-MM; the current month when absent. */
         month?: string;
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
     };
     responses: {
       /** @description text/csv */
       200: {
         content: {
-          'text/csv': string;
+          "text/csv": string;
         };
       };
       /** @description COMMON_VALIDATION_FAILED (month is not YYYY-MM) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9937,10 +9898,10 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminPostSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminPostSort"];
         ids?: string;
-        language?: components['schemas']['Locale'];
+        language?: components["schemas"]["Locale"];
         published?: boolean;
         /** @description true: only what the storefront shows now (published and inside the publish/removal window). */
         live?: boolean;
@@ -9955,25 +9916,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostListResponseDto'];
+          "application/json": components["schemas"]["AdminPostListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -9982,37 +9943,37 @@ export interface operations {
   adminCreateTraining: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateAdminTrainingDto'];
+        "application/json": components["schemas"]["CreateAdminTrainingDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description CONTENT_POST_INVALID with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_SLUG_TAKEN */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10027,25 +9988,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10060,25 +10021,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10092,43 +10053,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAdminTrainingDto'];
+        "application/json": components["schemas"]["UpdateAdminTrainingDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description CONTENT_POST_INVALID with field errors */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_SLUG_TAKEN */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10143,25 +10104,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10176,25 +10137,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminPostResponseDto'];
+          "application/json": components["schemas"]["AdminPostResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description CONTENT_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10204,29 +10165,29 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AccountRoutinesResponseDto'];
+          "application/json": components["schemas"]["AccountRoutinesResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10241,19 +10202,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SavedRoutineStateResponseDto'];
+          "application/json": components["schemas"]["SavedRoutineStateResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ROUTINES_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10268,19 +10229,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SavedRoutineStateResponseDto'];
+          "application/json": components["schemas"]["SavedRoutineStateResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ROUTINES_POST_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10290,19 +10251,19 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerClientListResponseDto'];
+          "application/json": components["schemas"]["PartnerClientListResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10312,35 +10273,35 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerRoutineListResponseDto'];
+          "application/json": components["schemas"]["PartnerRoutineListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10350,46 +10311,46 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreatePersonalRoutineDto'];
+        "application/json": components["schemas"]["CreatePersonalRoutineDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['PartnerRoutineResponseDto'];
+          "application/json": components["schemas"]["PartnerRoutineResponseDto"];
         };
       };
       /** @description COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors` */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ROUTINES_CLIENT_NOT_FOUND (not, or no longer, a client of this salon) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10399,11 +10360,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         id: string;
@@ -10412,31 +10373,31 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerRoutineResponseDto'];
+          "application/json": components["schemas"]["PartnerRoutineResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ROUTINES_NOT_FOUND (also another salon's, or a former client's) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10455,19 +10416,19 @@ export interface operations {
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ROUTINES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10477,11 +10438,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Overrides Accept-Language. */
-        locale?: components['schemas']['Locale'];
+        locale?: components["schemas"]["Locale"];
       };
       header?: {
         /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
-        'accept-language'?: string;
+        "accept-language"?: string;
       };
       path: {
         id: string;
@@ -10489,37 +10450,37 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdatePersonalRoutineDto'];
+        "application/json": components["schemas"]["UpdatePersonalRoutineDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PartnerRoutineResponseDto'];
+          "application/json": components["schemas"]["PartnerRoutineResponseDto"];
         };
       };
       /** @description COMMON_VALIDATION_FAILED or ROUTINES_INVALID_STEPS, with `errors` */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not a partner account of an active official partner store (PARTNER_PORTAL_NOT_PARTNER) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ROUTINES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10529,13 +10490,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['UserDataExportDto'];
+          "application/json": components["schemas"]["UserDataExportDto"];
         };
       };
       /** @description Not signed in */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10545,13 +10506,13 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['PrivacySummaryResponseDto'];
+          "application/json": components["schemas"]["PrivacySummaryResponseDto"];
         };
       };
       /** @description Not signed in */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10560,7 +10521,7 @@ export interface operations {
   deleteMyAccount: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['EraseAccountDto'];
+        "application/json": components["schemas"]["EraseAccountDto"];
       };
     };
     responses: {
@@ -10571,25 +10532,25 @@ export interface operations {
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Salon and staff accounts are not deleted here (USERS_NOT_SELF_ERASABLE) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Too many wrong current passwords for this account (USERS_TOO_MANY_ATTEMPTS); Retry-After says when to try again */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10598,43 +10559,43 @@ export interface operations {
   lookupWithdrawalOrder: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['WithdrawalLookupDto'];
+        "application/json": components["schemas"]["WithdrawalLookupDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['WithdrawableOrderResponseDto'];
+          "application/json": components["schemas"]["WithdrawableOrderResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ORDER_NOT_FOUND (the same for an unknown number and a wrong e-mail) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ALREADY_REQUESTED (requestedAt) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_TOO_MANY_ATTEMPTS (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10643,43 +10604,43 @@ export interface operations {
   createWithdrawal: {
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateWithdrawalDto'];
+        "application/json": components["schemas"]["CreateWithdrawalDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['WithdrawalResponseDto'];
+          "application/json": components["schemas"]["WithdrawalResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ORDER_NOT_FOUND (the same for an unknown number and a wrong e-mail) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ALREADY_REQUESTED (requestedAt) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_TOO_MANY_ATTEMPTS (Retry-After) */
       429: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description JOBS_QUEUE_UNAVAILABLE: nothing was kept */
@@ -10698,25 +10659,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['WithdrawableOrderResponseDto'];
+          "application/json": components["schemas"]["WithdrawableOrderResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ORDER_NOT_FOUND (also another customer’s order) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10730,43 +10691,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateAccountWithdrawalDto'];
+        "application/json": components["schemas"]["CreateAccountWithdrawalDto"];
       };
     };
     responses: {
       201: {
         content: {
-          'application/json': components['schemas']['WithdrawalResponseDto'];
+          "application/json": components["schemas"]["WithdrawalResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ORDER_NOT_FOUND (the same for an unknown number and a wrong e-mail) */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ALREADY_REQUESTED (requestedAt) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_PERIOD_ENDED (periodEndsOn), WITHDRAWALS_NOT_WITHDRAWABLE (reason) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description JOBS_QUEUE_UNAVAILABLE: nothing was kept */
@@ -10781,10 +10742,10 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
+        order?: "ASC" | "DESC";
         sort?: string;
         ids?: string;
-        status?: components['schemas']['WithdrawalStatus'];
+        status?: components["schemas"]["WithdrawalStatus"];
         /** @description Order number or (part of) the e-mail. */
         q?: string;
       };
@@ -10792,25 +10753,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminWithdrawalListResponseDto'];
+          "application/json": components["schemas"]["AdminWithdrawalListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10825,25 +10786,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminWithdrawalResponseDto'];
+          "application/json": components["schemas"]["AdminWithdrawalResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10857,43 +10818,43 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ReceiveWithdrawalDto'];
+        "application/json": components["schemas"]["ReceiveWithdrawalDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminWithdrawalResponseDto'];
+          "application/json": components["schemas"]["AdminWithdrawalResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ILLEGAL_STEP (status) */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -10907,49 +10868,49 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RefundWithdrawalDto'];
+        "application/json": components["schemas"]["RefundWithdrawalDto"];
       };
     };
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminWithdrawalResponseDto'];
+          "application/json": components["schemas"]["AdminWithdrawalResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description WITHDRAWALS_ILLEGAL_STEP (status), ORDERS_NOT_REFUNDABLE */
       409: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description ORDERS_REFUND_AMOUNT (max), WITHDRAWALS_ILLEGAL_STEP (nothing to refund) */
       422: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description PAYMENTS_REFUND_FAILED */
@@ -10964,10 +10925,10 @@ export interface operations {
       query?: {
         page?: number;
         perPage?: number;
-        order?: 'ASC' | 'DESC';
-        sort?: components['schemas']['AdminInvoiceSort'];
+        order?: "ASC" | "DESC";
+        sort?: components["schemas"]["AdminInvoiceSort"];
         ids?: string;
-        kind?: components['schemas']['InvoiceKind'];
+        kind?: components["schemas"]["InvoiceKind"];
         /** @description Issued on or after this day (YYYY-MM-DD). */
         issuedFrom?: string;
         /** @description Issued on or before this day (YYYY-MM-DD). */
@@ -10977,25 +10938,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminInvoiceListResponseDto'];
+          "application/json": components["schemas"]["AdminInvoiceListResponseDto"];
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -11004,7 +10965,7 @@ export interface operations {
   adminExportInvoices: {
     parameters: {
       query: {
-        kind?: components['schemas']['InvoiceKind'];
+        kind?: components["schemas"]["InvoiceKind"];
         /** @description First day of the period (YYYY-MM-DD). */
         issuedFrom: string;
         /** @description Last day of the period (YYYY-MM-DD). */
@@ -11015,25 +10976,25 @@ export interface operations {
       /** @description text/csv */
       200: {
         content: {
-          'text/csv': string;
+          "text/csv": string;
         };
       };
       /** @description COMMON_VALIDATION_FAILED (issuedFrom/issuedTo are not YYYY-MM-DD) */
       400: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -11048,25 +11009,25 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['AdminInvoiceDto'];
+          "application/json": components["schemas"]["AdminInvoiceDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description INVOICES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
@@ -11082,25 +11043,25 @@ export interface operations {
       /** @description application/pdf */
       200: {
         content: {
-          'application/pdf': string;
+          "application/pdf": string;
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
       401: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
       /** @description INVOICES_NOT_FOUND */
       404: {
         content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
     };
