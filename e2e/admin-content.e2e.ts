@@ -226,10 +226,14 @@ describe('back-office: posts, routines and fixed pages', () => {
         .getByRole('button', { name: t('ra.action.close') })
         .click();
 
-      // Publish.
+      // Publish: the article has no en, de or fr version yet, so the back-office asks first.
       await page
         .getByRole('button', { name: t('posts.actions.publish') })
         .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('posts.actions.publish') })
         .click();
       await expect
         .poll(() => page.getByRole('button', { name: t('posts.actions.unpublish') }).count(), {

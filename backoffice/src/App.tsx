@@ -12,6 +12,7 @@ import {
 import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './layout/login-page';
 import { posts } from './resources/posts';
+import { BlogAlias } from './resources/posts/blog-aliases';
 import { products } from './resources/products';
 import { media } from './resources/media';
 import { collections } from './resources/collections';
@@ -92,6 +93,10 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />
+        <Route path="/blogs" element={<BlogAlias kind="list" />} />
+        <Route path="/blogs/create" element={<BlogAlias kind="create" />} />
+        <Route path="/blogs/edit/:id" element={<BlogAlias kind="edit" />} />
+        <Route path="/blogs/preview/:id" element={<BlogAlias kind="preview" />} />
       </CustomRoutes>
     </Admin>
   );

@@ -16,7 +16,8 @@ const POLICY: Record<BackofficeRole, '*' | Readonly<Record<string, Actions>>> = 
   admin: '*',
   partner_manager: {
     'partner-applications': '*',
-    stores: '*',
+    // issue 20: archive and delete (orders refer to stores) are for admins only
+    stores: ['list', 'show', 'create', 'edit', 'export'],
     // issue 9: salons' accounts (read-only), professional prices, revenue per salon, trainings
     'partner-accounts': ['list', 'show'],
     // issue 16: a salon's B2B orders and their Peppol e-invoices (download, send again)

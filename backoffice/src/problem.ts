@@ -11,6 +11,8 @@ export interface ProblemDetails {
   code?: string;
   /** Field path (dots for nesting, as react-hook-form names fields) → message. */
   errors?: Record<string, string>;
+  /** 409 on a delete: what still refers to the record and how many (e.g. `{ orders: 3 }`). */
+  references?: Record<string, number>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -31,6 +33,13 @@ export function parseProblem(value: unknown): ProblemDetails | undefined {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
     if (fieldErrors.length > 0) problem.errors = Object.fromEntries(fieldErrors);
+  }
+  const references = value['references'];
+  if (isRecord(references)) {
+    const counts = Object.entries(references).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    );
+    if (counts.length > 0) problem.references = Object.fromEntries(counts);
   }
   return Object.keys(problem).length > 0 ? problem : undefined;
 }

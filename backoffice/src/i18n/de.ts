@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from './deep-merge';
+import { editingMessages } from './editing';
+import { raCompletion } from './ra-completion';
 import type { ValidationMessages, VyrelleMessages } from './en';
 
 const validationDe: ValidationMessages = {
@@ -185,7 +187,7 @@ const vyrelleDe: VyrelleMessages = {
   },
 };
 
-// ra-language-german was last published for react-admin 3: newer keys stay English
+// ra-language-german was last published for react-admin 3: ra-completion.ts completes the newer keys
 export default deepMerge(englishMessages, germanMessages, {
   vyrelle: vyrelleDe,
   validation: validationDe,
@@ -606,14 +608,98 @@ export default deepMerge(englishMessages, germanMessages, {
         cancelled: 'Bestellung stornieren',
       },
     },
-    confirm: {
-      statusTitle: 'Bestellung %{number} ändern?',
-      statusContent: 'Bestellung %{number} auf „%{status}“ setzen?',
-      cancelContent:
-        'Bestellung %{number} stornieren? Die Produkte gehen zurück in den Bestand. Eine Zahlung wird nicht automatisch erstattet.',
-      refundTitle: 'Bestellung %{number} erstatten?',
-      refundContent:
-        '%{amount} für Bestellung %{number} über den Zahlungsanbieter erstatten? Das kann nicht rückgängig gemacht werden.',
+    /** The products resource (resources/products). */
+    products: {
+      menu: 'Produkte',
+      editTitle: 'Produkt: %{name}',
+      fallbackHint:
+        'Weitere Sprachen nach dem Speichern hinzufügen; eine leere Sprache fällt auf Niederländisch zurück.',
+      collectionHint: 'Legen Sie die Linien zuerst unter Linien an.',
+      visibleHint: 'Verborgene Produkte verschwinden aus dem Shop und allen Listen.',
+      stockLow: 'Niedrig: %{stock}',
+      none: 'Keine',
+      tabs: {
+        partner: 'Partnershop',
+        general: 'Allgemein',
+        stock: 'Bestand',
+        nl: 'Niederländisch',
+        en: 'Englisch',
+        de: 'Deutsch',
+        fr: 'Französisch',
+      },
+      filters: {
+        lowStock: 'Nur niedriger Bestand',
+      },
+      fields: {
+        name: 'Name',
+        nameNl: 'Name (Niederländisch)',
+        slug: 'Slug',
+        collection: 'Linie',
+        type: 'Typ',
+        setKind: 'Art des Sets',
+        skinTypes: 'Hauttypen',
+        timing: 'Tag / Nacht',
+        spf: 'LSF',
+        price: 'Preis',
+        priceEuro: 'Preis (€, inkl. MwSt.)',
+        partnerPriceEuro: 'Professioneller Preis (€, exkl. MwSt.)',
+        partnerMinQuantity: 'Mindestbestellmenge',
+        partnerOnly: 'Nur für Partner (Salongröße)',
+        vatRate: 'MwSt.-Satz (%)',
+        size: 'Inhalt',
+        bestsellerRank: 'Bestseller-Rang',
+        inci: 'INCI-Liste',
+        stock: 'Bestand',
+        visible: 'Im Shop sichtbar',
+        subtitle: 'Untertitel',
+        description: 'Beschreibung',
+        usage: 'Anwendung',
+        ingredients: 'Wichtigste Inhaltsstoffe',
+        consistency: 'Textur',
+      },
+      collections: {
+        blue: 'Blue',
+        black: 'Black',
+        gold: 'Gold',
+        grey: 'Grey',
+      },
+      types: {
+        cleanser: 'Reinigung',
+        toner: 'Tonikum',
+        serum: 'Serum',
+        cream: 'Creme',
+        'eye-care': 'Augenpflege',
+        'lip-care': 'Lippenpflege',
+        mask: 'Maske',
+        peel: 'Peeling',
+        exfoliant: 'Exfoliant',
+        dermasoft: 'Dermasoft',
+        gel: 'Gel',
+        foam: 'Schaum',
+        lotion: 'Lotion',
+        spray: 'Spray',
+        capsules: 'Kapseln',
+        supplements: 'Nahrungsergänzung',
+        'day-and-night-care': 'Tages- und Nachtpflege',
+        sets: 'Sets',
+      },
+      skinTypes: {
+        normal: 'Normale Haut',
+        dry: 'Trockene Haut',
+        oily: 'Fettige Haut',
+        combination: 'Mischhaut',
+        sensitive: 'Empfindliche Haut',
+        problem: 'Problemhaut',
+        mature: 'Reife Haut',
+      },
+      timings: {
+        day: 'Tag',
+        night: 'Nacht',
+      },
+      setKinds: {
+        gift: 'Geschenkset',
+        routine: 'Routine',
+      },
     },
     messages: {
       statusChanged: 'Die Bestellung ist jetzt „%{status}“.',
@@ -634,51 +720,325 @@ export default deepMerge(englishMessages, germanMessages, {
       PAYMENTS_REFUND_FAILED:
         'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
     },
-  },
-  /** The withdrawals resource (resources/withdrawals). */
-  withdrawals: {
-    menu: 'Retouren',
-    showTitle: 'Widerruf %{number}',
-    openOrder: 'Bestellung öffnen',
-    filters: {
-      q: 'Bestellnummer oder E-Mail',
+    /** The orders resource (resources/orders). */
+    orders: {
+      menu: 'Bestellungen',
+      showTitle: 'Bestellung %{number}',
+      noTransitions: 'Keine weiteren Statusänderungen.',
+      noSpecialist: 'Ohne Salon bestellt',
+      noPayments: 'Noch keine Zahlung.',
+      filters: {
+        q: 'Nummer oder E-Mail',
+        createdFrom: 'Aufgegeben ab',
+        createdTo: 'Aufgegeben bis',
+      },
+      fields: {
+        number: 'Nummer',
+        createdAt: 'Aufgegeben',
+        email: 'E-Mail',
+        customer: 'Kunde',
+        status: 'Status',
+        paidStatus: 'Zahlung',
+        total: 'Gesamt',
+        items: 'Artikel',
+        product: 'Produkt',
+        quantity: 'Menge',
+        unitPrice: 'Stückpreis',
+        lineTotal: 'Summe',
+        delivery: 'Lieferung',
+        vatLine: 'inkl. MwSt. %{rate}%',
+        box: 'Bus',
+        paymentId: 'Zahlung',
+        provider: 'Anbieter',
+        method: 'Methode',
+        amount: 'Betrag',
+        refundReason: 'Grund (optional)',
+        carrier: 'Versanddienst',
+        trackingNumber: 'Sendungsnummer',
+        at: 'Datum',
+        shippedAt: 'Versandt',
+        deliveredAt: 'Geliefert',
+      },
+      sections: {
+        actions: 'Aktionen',
+        lines: 'Produkte',
+        customer: 'Kunde',
+        address: 'Lieferadresse',
+        specialist: 'Spezialist (Salon)',
+        payments: 'Zahlungen',
+      },
+      status: {
+        pending_payment: 'Wartet auf Zahlung',
+        paid: 'Bezahlt',
+        processing: 'In Bearbeitung',
+        shipped: 'Versandt',
+        delivered: 'Geliefert',
+        cancelled: 'Storniert',
+      },
+      paidStatus: {
+        open: 'Offen',
+        paid: 'Bezahlt',
+        failed: 'Fehlgeschlagen',
+        cancelled: 'Abgebrochen',
+        expired: 'Abgelaufen',
+        refunded: 'Erstattet',
+      },
+      actions: {
+        refund: 'Erstatten',
+        to: {
+          pending_payment: 'Zurück zu „wartet auf Zahlung“',
+          paid: 'Als bezahlt markieren',
+          processing: 'In Bearbeitung nehmen',
+          shipped: 'Als versandt markieren',
+          delivered: 'Als geliefert markieren',
+          cancelled: 'Bestellung stornieren',
+        },
+      },
+      confirm: {
+        statusTitle: 'Bestellung %{number} ändern?',
+        statusContent: 'Bestellung %{number} auf „%{status}“ setzen?',
+        cancelContent:
+          'Bestellung %{number} stornieren? Die Produkte gehen zurück in den Bestand. Eine Zahlung wird nicht automatisch erstattet.',
+        refundTitle: 'Bestellung %{number} erstatten?',
+        refundContent:
+          '%{amount} für Bestellung %{number} über den Zahlungsanbieter erstatten? Das kann nicht rückgängig gemacht werden.',
+      },
+      messages: {
+        statusChanged: 'Die Bestellung ist jetzt „%{status}“.',
+        refunded: 'Die Bestellung wurde erstattet.',
+      },
+      errors: {
+        ORDERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist für diese Bestellung nicht erlaubt.',
+        ORDERS_NOT_REFUNDABLE: 'Nur eine bezahlte Bestellung kann (einmal) erstattet werden.',
+        ORDERS_CHANGED_MEANWHILE: 'Die Bestellung wurde inzwischen geändert; bitte neu laden.',
+        PAYMENTS_REFUND_FAILED:
+          'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
+      },
     },
-    fields: {
-      orderNumber: 'Bestellung',
-      requestedAt: 'Widerrufen am',
-      email: 'E-Mail',
-      status: 'Status',
-      refundDueOn: 'Erstatten bis',
-      periodEndsOn: 'Frist endet',
-      product: 'Produkt',
-      quantity: 'Widerrufen',
-      declared: 'Laut Kunde',
-      receivedQuantity: 'Erhalten',
-      condition: 'Zustand',
-      unitPrice: 'Stückpreis',
-      note: 'Notiz zum Paket',
-      refundAmount: 'Erstattung (EUR)',
+    /** The withdrawals resource (resources/withdrawals). */
+    withdrawals: {
+      menu: 'Retouren',
+      showTitle: 'Widerruf %{number}',
+      openOrder: 'Bestellung öffnen',
+      filters: {
+        q: 'Bestellnummer oder E-Mail',
+      },
+      fields: {
+        orderNumber: 'Bestellung',
+        requestedAt: 'Widerrufen am',
+        email: 'E-Mail',
+        status: 'Status',
+        refundDueOn: 'Erstatten bis',
+        periodEndsOn: 'Frist endet',
+        product: 'Produkt',
+        quantity: 'Widerrufen',
+        declared: 'Laut Kunde',
+        receivedQuantity: 'Erhalten',
+        condition: 'Zustand',
+        unitPrice: 'Stückpreis',
+        note: 'Notiz zum Paket',
+        refundAmount: 'Erstattung (EUR)',
+      },
+      status: {
+        requested: 'Angefragt',
+        received: 'Erhalten',
+        refunded: 'Erstattet',
+      },
+      channel: {
+        account: 'über das Konto',
+        public: 'öffentliche Seite',
+      },
+      condition: {
+        unopened: 'Ungeöffnet',
+        opened: 'Geöffnet',
+        damaged: 'Beschädigt',
+        missing: 'Fehlt',
+      },
+      unopened: 'ungeöffnet',
+      opened: 'geöffnet',
+      restocked: '%{count} wieder im Bestand',
+      sections: {
+        lines: 'Zurückgesandte Artikel',
+      },
+      due: {
+        promise: 'Erstatten bis %{date} (unser Versprechen: 7 Werktage nach Eingang).',
+        waiting: 'Wartet auf das Paket.',
+        legal: 'Gesetzlich spätestens: %{date}.',
+      },
+      suggested:
+        'Vorschlag: %{amount} (ungeöffnete Artikel, plus Versand, wenn alles ungeöffnet zurückkam)',
+      refundedOn: '%{amount} erstattet am %{date}.',
+      actions: {
+        receive: 'Retoure erhalten',
+        refund: 'Erstatten',
+      },
+      messages: {
+        received: 'Die Retoure ist erfasst; ungeöffnete Artikel sind wieder im Bestand.',
+        refunded: 'Die Erstattung ist erfolgt.',
+      },
+      errors: {
+        WITHDRAWALS_ILLEGAL_STEP: 'Dieser Schritt passt nicht zum Stand des Widerrufs (neu laden).',
+        WITHDRAWALS_INVALID_ITEMS: 'Prüfen Sie die erhaltenen Mengen.',
+        ORDERS_REFUND_AMOUNT: 'Der Betrag muss zwischen 0,01 und der Bestellsumme liegen.',
+      },
     },
-    status: {
-      requested: 'Angefragt',
-      received: 'Erhalten',
-      refunded: 'Erstattet',
+    /** The users resource (resources/users). */
+    users: {
+      menu: 'Benutzer',
+      editTitle: 'Benutzer %{email}',
+      roleHint: 'Nur Administratoren ändern Rollen. Der Benutzer muss sich danach neu anmelden.',
+      fields: {
+        email: 'E-Mail',
+        name: 'Name',
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        role: 'Rolle',
+        createdAt: 'Registriert',
+      },
+      roles: {
+        customer: 'Kunde',
+        partner: 'Partnersalon',
+        partner_manager: 'Partnermanager',
+        admin: 'Administrator',
+      },
     },
-    channel: {
-      account: 'über das Konto',
-      public: 'öffentliche Seite',
+    /** The reviews resource (resources/reviews): the moderation queue. */
+    reviews: {
+      menu: 'Bewertungen',
+      showTitle: 'Bewertung „%{title}“',
+      scoreOf: '%{score} von 5 Sternen',
+      fields: {
+        status: 'Status',
+        product: 'Produkt',
+        customer: 'Kunde',
+        email: 'E-Mail',
+        score: 'Sterne',
+        title: 'Titel',
+        content: 'Bewertung',
+        rejectionReason: 'Ablehnungsgrund',
+        verifiedPurchase: 'Verifizierter Kauf',
+        locale: 'Sprache',
+        submittedAt: 'Verfasst',
+        moderatedAt: 'Geprüft',
+        revision: 'Version',
+      },
+      filters: {
+        q: 'Titel, Text oder Verfasser suchen',
+        productId: 'Produkt-ID',
+      },
+      status: {
+        pending: 'Wartet auf Freigabe',
+        approved: 'Freigegeben',
+        rejected: 'Abgelehnt',
+      },
+      actions: {
+        approve: 'Freigeben',
+        reject: 'Ablehnen',
+        changeReason: 'Grund ändern',
+        approveSelected: 'Freigeben',
+        rejectSelected: 'Ablehnen',
+      },
+      confirm: {
+        rejectTitle: 'Bewertung ablehnen',
+        rejectContent:
+          'Diese Bewertung ablehnen? Der Verfasser sieht den Grund. |||| Diese %{smart_count} Bewertungen ablehnen? Die Verfasser sehen den Grund.',
+      },
+      help: {
+        rejectionReason: 'Pflichtfeld; der Verfasser sieht diesen Grund.',
+      },
+      messages: {
+        approved:
+          'Bewertung freigegeben; der Verfasser erhält eine E-Mail. |||| %{smart_count} Bewertungen freigegeben; die Verfasser erhalten eine E-Mail.',
+        rejected: 'Bewertung abgelehnt. |||| %{smart_count} Bewertungen abgelehnt.',
+      },
+      errors: {
+        REVIEWS_CHANGED: 'Der Verfasser hat diese Bewertung inzwischen geändert; bitte neu laden.',
+        REVIEWS_REVIEW_NOT_FOUND: 'Diese Bewertung wurde nicht gefunden.',
+        REVIEWS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist nicht erlaubt.',
+        REVIEWS_REASON_REQUIRED: 'Geben Sie einen Grund für die Ablehnung an.',
+      },
     },
-    condition: {
-      unopened: 'Ungeöffnet',
-      opened: 'Geöffnet',
-      damaged: 'Beschädigt',
-      missing: 'Fehlt',
+    /** The partner-applications resource (resources/partner-applications). */
+    partnerApplications: {
+      menu: 'Partnerbewerbungen',
+      showTitle: 'Bewerbung von %{company}',
+      openStore: 'Partnergeschäft öffnen',
+      fields: {
+        company: 'Institut',
+        contact: 'Ansprechpartner',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        address: 'Adresse',
+        website: 'Website',
+        vatNumber: 'USt-IdNr.',
+        howFound: 'Kennt uns durch',
+        newsletter: 'Newsletter',
+        locale: 'Sprache',
+        status: 'Status',
+        createdAt: 'Eingegangen',
+        store: 'Partnergeschäft',
+      },
+      filters: {
+        q: 'Institut, Name, E-Mail oder Ort suchen',
+      },
+      status: {
+        new: 'Neu',
+        in_review: 'In Prüfung',
+        approved: 'Angenommen',
+        rejected: 'Abgelehnt',
+      },
+      actions: {
+        new: 'Zurück auf neu',
+        in_review: 'Prüfung beginnen',
+        approved: 'Annehmen',
+        rejected: 'Ablehnen',
+      },
+      confirm: {
+        title: 'Bewerbung von %{company}',
+        approve:
+          '%{company} annehmen? Dadurch wird das offizielle Partnergeschäft angelegt und das Institut erhält eine Einladung zu seinem Partnerkonto.',
+        status: 'Den Status von %{company} auf „%{status}“ ändern?',
+      },
+      messages: {
+        statusChanged: 'Status auf „%{status}“ geändert.',
+        approved:
+          '%{company} angenommen: Das Partnergeschäft existiert und die Einladung ist unterwegs.',
+      },
+      errors: {
+        PARTNERS_ILLEGAL_TRANSITION: 'Diese Statusänderung ist nicht erlaubt.',
+        PARTNERS_EMAIL_NOT_AVAILABLE:
+          'Diese E-Mail-Adresse gehört zu einem Mitarbeiter- oder anderen Partnerkonto; bitten Sie das Institut um eine andere Adresse.',
+        PARTNERS_APPLICATION_NOT_FOUND: 'Diese Bewerbung wurde nicht gefunden.',
+      },
     },
-    unopened: 'ungeöffnet',
-    opened: 'geöffnet',
-    restocked: '%{count} wieder im Bestand',
-    sections: {
-      lines: 'Zurückgesandte Artikel',
+    /** The professional price list (resources/partner-prices). */
+    partnerPrices: {
+      menu: 'Preisliste',
+      editTitle: 'Professioneller Preis: %{name}',
+      notInShop: 'Nicht im Partnershop',
+      retailReference: 'Verkaufspreis %{incl} (inkl. MwSt.), %{excl} exkl. %{vat}% MwSt.',
+      fields: {
+        name: 'Produkt',
+        size: 'Inhalt',
+        priceCents: 'Verkaufspreis (inkl. MwSt.)',
+        vatRate: 'MwSt. %',
+        partnerPriceCents: 'Professioneller Preis (exkl. MwSt.)',
+        partnerPriceEuro: 'Professioneller Preis (€, exkl. MwSt.)',
+        discount: 'Rabatt',
+        partnerMinQuantity: 'Mindestmenge',
+        partnerOnly: 'Nur Partner',
+        inPartnerShop: 'Im Partnershop',
+        active: 'Sichtbar',
+      },
+      filters: {
+        q: 'Produktname oder Slug suchen',
+      },
+      help: {
+        partnerPrice: 'Leer lassen, um das Produkt aus dem Partnershop zu nehmen.',
+        minQuantity: '1 bedeutet kein Minimum (höchstens 999).',
+        partnerOnly:
+          'Salongrößen: für Kundinnen und Kunden verborgen, nur im Partnershop erhältlich.',
+      },
     },
     due: {
       promise: 'Erstatten bis %{date} (unser Versprechen: 7 Werktage nach Eingang).',
@@ -934,48 +1294,316 @@ export default deepMerge(englishMessages, germanMessages, {
       createdAt: 'Datum',
       paidStatus: 'Zahlung',
       total: 'Summe',
-      reverseCharge: 'Reverse Charge',
-      einvoice: 'E-Rechnung (Peppol)',
-      download: 'UBL',
-      send: 'Senden',
-      sent: 'E-Rechnung an %{receiver} gesendet.',
-      invalid:
-        'Die E-Rechnung verletzt die Peppol-Regeln (%{rules}): Prüfen Sie Peppol-ID und USt-IdNr. des Salons.',
-      accessPointFailed:
-        'Der Peppol-Zugangspunkt hat die E-Rechnung nicht angenommen; bitte später erneut versuchen.',
-      failed: 'Die E-Rechnung konnte nicht abgerufen oder gesendet werden.',
+      fields: {
+        country: 'Mitgliedstaat',
+        rate: 'MwSt.-Satz',
+        net: 'Bemessungsgrundlage (ohne MwSt.)',
+        vat: 'MwSt.',
+        orderCount: 'Bestellungen',
+      },
     },
-    fields: {
-      peppolId: 'Peppol-ID',
-      name: 'Name',
-      address: 'Straße und Hausnummer',
-      postalCode: 'Postleitzahl',
-      city: 'Ort',
-      country: 'Land',
-      latitude: 'Breitengrad',
-      longitude: 'Längengrad',
-      phone: 'Telefon',
-      website: 'Website',
-      email: 'E-Mail',
-      officialPartner: 'Offizieller Partner',
-      active: 'Aktiv',
-      createdAt: 'Angelegt',
+    /** Revenue and commission per partner salon (resources/partner-revenue). */
+    partnerRevenue: {
+      menu: 'Partnerumsatz',
+      title: 'Partnerumsatz pro Salon',
+      month: 'Monat',
+      previous: 'Vorheriger Monat',
+      next: 'Nächster Monat',
+      download: 'CSV herunterladen',
+      downloadFailed: 'Die CSV-Datei konnte nicht heruntergeladen werden.',
+      explanation:
+        'Bezahlte Kundenbestellungen, aufgegeben während der Kunde den Salon gewählt hatte (Bestellungen im Partnershop zählen nicht); Provision %{rate}%.',
+      empty: 'Noch keine Partnersalons.',
+      total: 'Summe',
+      formerPartner: 'kein Partner mehr',
+      fields: {
+        storeName: 'Salon',
+        city: 'Ort',
+        orderCount: 'Bestellungen',
+        revenue: 'Umsatz (inkl. MwSt.)',
+        commission: 'Provision',
+      },
     },
-    filters: {
-      q: 'Name, Straße, PLZ oder Ort suchen',
+    /** Partner-only trainings in the post editor (resources/trainings). */
+    trainings: {
+      menu: 'Schulungen',
     },
-    help: {
-      peppolId:
-        'Schema:Nummer im Peppol-Netzwerk (Belgien: 0208 + Unternehmensnummer). Leer: aus der USt-IdNr. abgeleitet.',
-      peppolIdDerived:
-        'Leer: %{id}, abgeleitet aus der USt-IdNr. des Salons. Nur eine andere ID eintragen, wenn der Salon E-Rechnungen darunter empfängt.',
-      country: 'Zweistelliger Code, z. B. BE, NL, DE.',
-      coordinates: 'Leer lassen, um das Geschäft anhand der Postleitzahl zu platzieren.',
-      officialPartner: 'Offizielle Partner können als Kosmetikerin gewählt werden.',
+    /** The stores resource (resources/stores). */
+    stores: {
+      menu: 'Geschäfte',
+      editTitle: 'Geschäft %{name}',
+      createTitle: 'Neues Geschäft',
+      accounts: {
+        title: 'Partnerkonten dieses Salons',
+        empty:
+          'Noch keine Partnerkonten: Sie werden angelegt, wenn die Bewerbung des Salons angenommen wird.',
+        email: 'E-Mail',
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        locale: 'Sprache',
+        createdAt: 'Angelegt',
+      },
+      partnerOrders: {
+        title: 'B2B-Bestellungen und E-Rechnungen',
+        empty: 'Dieser Salon hat noch keine Partnerbestellungen.',
+        number: 'Bestellung',
+        createdAt: 'Datum',
+        paidStatus: 'Zahlung',
+        total: 'Summe',
+        reverseCharge: 'Reverse Charge',
+        einvoice: 'E-Rechnung (Peppol)',
+        download: 'UBL',
+        send: 'Senden',
+        sent: 'E-Rechnung an %{receiver} gesendet.',
+        invalid:
+          'Die E-Rechnung verletzt die Peppol-Regeln (%{rules}): Prüfen Sie Peppol-ID und USt-IdNr. des Salons.',
+        accessPointFailed:
+          'Der Peppol-Zugangspunkt hat die E-Rechnung nicht angenommen; bitte später erneut versuchen.',
+        failed: 'Die E-Rechnung konnte nicht abgerufen oder gesendet werden.',
+      },
+      fields: {
+        peppolId: 'Peppol-ID',
+        name: 'Name',
+        address: 'Straße und Hausnummer',
+        postalCode: 'Postleitzahl',
+        city: 'Ort',
+        country: 'Land',
+        latitude: 'Breitengrad',
+        longitude: 'Längengrad',
+        phone: 'Telefon',
+        website: 'Website',
+        email: 'E-Mail',
+        officialPartner: 'Offizieller Partner',
+        active: 'Aktiv',
+        createdAt: 'Angelegt',
+      },
+      filters: {
+        q: 'Name, Straße, PLZ oder Ort suchen',
+      },
+      help: {
+        peppolId:
+          'Schema:Nummer im Peppol-Netzwerk (Belgien: 0208 + Unternehmensnummer). Leer: aus der USt-IdNr. abgeleitet.',
+        peppolIdDerived:
+          'Leer: %{id}, abgeleitet aus der USt-IdNr. des Salons. Nur eine andere ID eintragen, wenn der Salon E-Rechnungen darunter empfängt.',
+        country: 'Zweistelliger Code, z. B. BE, NL, DE.',
+        coordinates: 'Leer lassen, um das Geschäft anhand der Postleitzahl zu platzieren.',
+        officialPartner: 'Offizielle Partner können als Kosmetikerin gewählt werden.',
+      },
+      validation: {
+        country: 'Geben Sie einen zweistelligen Ländercode ein (z. B. DE).',
+        website: 'Geben Sie eine vollständige Adresse ein, die mit https:// beginnt.',
+      },
     },
-    validation: {
-      country: 'Geben Sie einen zweistelligen Ländercode ein (z. B. DE).',
-      website: 'Geben Sie eine vollständige Adresse ein, die mit https:// beginnt.',
+    /** The jobs resource (resources/jobs): failed background jobs. */
+    /** The audit log (resources/audit). */
+    /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+    invoices: {
+      menu: 'Rechnungen',
+      title: 'Rechnungen und Gutschriften',
+      kind: {
+        invoice: 'Rechnung',
+        credit_note: 'Gutschrift',
+      },
+      fields: {
+        number: 'Nummer',
+        kind: 'Art',
+        issueDate: 'Rechnungsdatum',
+        order: 'Bestellung',
+        buyer: 'Kunde',
+        buyerVatNumber: 'USt-IdNr. des Kunden',
+        buyerCountry: 'Land',
+        refersTo: 'Korrigiert Rechnung',
+        net: 'Netto',
+        vat: 'MwSt.',
+        total: 'Brutto',
+        vatRate: 'MwSt.-Satz',
+        reverseCharge: 'Reverse Charge',
+        locale: 'Sprache',
+      },
+      filters: {
+        issuedFrom: 'Ausgestellt ab',
+        issuedTo: 'Ausgestellt bis',
+      },
+      pdf: 'PDF',
+      export: 'CSV exportieren (Zeitraum)',
+      exportNeedsPeriod: 'Wählen Sie zuerst beide Daten des Zeitraums.',
+      downloadFailed:
+        'Die Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
+      vatSummary: 'MwSt. je Satz',
+      immutable:
+        'Ein ausgestelltes Dokument ändert sich nie; eine Erstattung erzeugt eine Gutschrift.',
+      yes: 'Ja',
+      no: 'Nein',
+    },
+    audit: {
+      menu: 'Änderungsprotokoll',
+      title: 'Änderungsprotokoll',
+      fields: {
+        createdAt: 'Wann',
+        actor: 'Wer',
+        action: 'Aktion',
+        entityType: 'Art',
+        entityId: 'Datensatz',
+        changes: 'Änderungen',
+      },
+      types: {
+        post: 'Inhalt',
+        review: 'Bewertung',
+        partner_application: 'Partnerbewerbung',
+        store: 'Verkaufsstelle',
+        product: 'Produkt',
+        collection: 'Produktlinie',
+        order: 'Bestellung',
+        user: 'Benutzer',
+        campaign: 'Newsletter-Kampagne',
+        job: 'Auftrag',
+      },
+    },
+    jobs: {
+      menu: 'Fehlgeschlagene Aufgaben',
+      title: 'Fehlgeschlagene Aufgaben',
+      fields: {
+        name: 'Aufgabe',
+        summary: 'Was',
+        error: 'Fehler',
+        attempts: 'Versuche',
+        failedAt: 'Fehlgeschlagen am',
+        actions: 'Aktionen',
+      },
+      actions: {
+        retry: 'Erneut versuchen',
+      },
+      messages: {
+        retried: 'Die Aufgabe steht wieder in der Warteschlange.',
+        gone: 'Diese Aufgabe ist nicht mehr fehlgeschlagen.',
+      },
+    },
+    /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+    newsletter: {
+      menu: {
+        subscribers: 'Newsletter-Abonnenten',
+        campaigns: 'Newsletter-Kampagnen',
+      },
+      fields: {
+        email: 'E-Mail-Adresse',
+        locale: 'Sprache',
+        status: 'Status',
+        source: 'Quelle',
+        createdAt: 'Erstellt',
+        confirmedAt: 'Bestätigt',
+        subject: 'Betreff',
+        bodyHtml: 'Text',
+        productIds: 'Vorgestellte Produkte',
+        articleId: 'Magazinartikel',
+        sendAt: 'Senden am',
+        progress: 'Fortschritt',
+      },
+      filters: {
+        q: 'Adresse suchen',
+      },
+      locales: {
+        nl: 'Niederländisch',
+        en: 'Englisch',
+        de: 'Deutsch',
+        fr: 'Französisch',
+      },
+      subscriber_status: {
+        pending: 'Wartet auf Bestätigung',
+        confirmed: 'Bestätigt',
+        unsubscribed: 'Abgemeldet',
+      },
+      campaign_status: {
+        draft: 'Entwurf',
+        scheduled: 'Geplant',
+        sending: 'Wird gesendet',
+        sent: 'Gesendet',
+      },
+      sources: {
+        footer: 'Fußzeile',
+        registration: 'Registrierung',
+        contact: 'Kontaktformular',
+        partner: 'Partnerformular',
+      },
+      actions: {
+        export_csv: 'CSV exportieren',
+        test: 'Test an mich senden',
+        send: 'Jetzt senden',
+        schedule: 'Planen',
+        unschedule: 'Planung aufheben',
+        resend_interrupted: 'Erneut an die Unterbrochenen senden (%{count})',
+      },
+      help: {
+        productIds: 'Optional, bis zu 6 Produkte.',
+        articleId: 'Optional: ein Magazinartikel zum Vorstellen.',
+      },
+      preview: {
+        title: 'Vorschau',
+        loading: 'Vorschau wird geladen…',
+      },
+      progress: {
+        title: 'Versand',
+        label: 'Fortschritt des Versands',
+        counts:
+          '%{sent} gesendet, %{failed} fehlgeschlagen, %{interrupted} unterbrochen, %{pending} ausstehend, %{skipped} übersprungen von %{total}',
+        interrupted_help:
+          'Unterbrochen: Der Versand brach ab (der Worker stürzte ab), während diese Mails übergeben wurden; sie sind vielleicht angekommen, vielleicht nicht.',
+      },
+      confirm_resend: {
+        title: 'Erneut an die Unterbrochenen senden?',
+        content:
+          'Die %{count} Abonnenten, deren Mail unterbrochen wurde, erhalten die Kampagne noch einmal. Einige haben sie vielleicht schon erhalten.',
+      },
+      confirm_send: {
+        title: 'Diese Kampagne jetzt senden?',
+        content:
+          '„%{subject}“ geht an alle bestätigten Abonnenten mit Sprache %{locale}. Das kann nicht rückgängig gemacht werden.',
+      },
+      messages: {
+        test_sent: 'Die Testmail ist unterwegs zu Ihnen.',
+        sending: 'Die Kampagne wird gesendet.',
+        scheduled: 'Die Kampagne ist geplant.',
+        unscheduled: 'Die Planung ist aufgehoben; die Kampagne ist wieder ein Entwurf.',
+        resent: 'Die Kampagne wird erneut an die Unterbrochenen gesendet.',
+        export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+      },
+      errors: {
+        NEWSLETTER_NOTHING_TO_RESEND:
+          'Es gibt niemanden mehr, an den erneut gesendet werden kann: Keine Mail wurde unterbrochen, oder die unterbrochenen wurden bereits erneut gesendet.',
+        NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+          'Diese Kampagne wird oder wurde bereits gesendet und kann nicht mehr geändert werden.',
+        NEWSLETTER_SEND_AT_IN_PAST: 'Wählen Sie einen Zeitpunkt in der Zukunft.',
+        NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Diese Kampagne existiert nicht mehr.',
+      },
+      validation: {
+        max_products: 'Wählen Sie höchstens 6 Produkte.',
+      },
+    },
+    /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+    shippingZones: {
+      menu: 'Versandzonen',
+      editTitle: 'Versandzone: %{name}',
+      never: 'nie kostenlos',
+      daysValue: '%{min}–%{max} Werktage',
+      codeHint: 'Wird in Bestellungen gespeichert; kann später nicht mehr geändert werden.',
+      countriesHint:
+        'Zweistellige Codes durch Kommas getrennt (ISO 3166), z. B. CH, GB, NO. Ein Land gehört zu genau einer Zone; ein Land ohne Zone wird Kunden nicht angeboten.',
+      freeFromHint:
+        'Bestellwert (inkl. MwSt.), ab dem die Lieferung kostenlos ist; leer lassen für nie.',
+      deleteTitle: 'Zone %{name} löschen?',
+      deleteContent:
+        'Ihre Länder werden dann nicht mehr beliefert: Kunden können sie nicht mehr wählen oder dorthin bestellen.',
+      fields: {
+        name: 'Name',
+        code: 'Code',
+        countries: 'Länder',
+        cost: 'Kosten',
+        costEuro: 'Kosten in Euro (inkl. MwSt.)',
+        freeFrom: 'Kostenlos ab',
+        freeFromEuro: 'Kostenlos ab (Euro, inkl. MwSt.)',
+        days: 'Lieferzeit',
+        minWorkingDays: 'Kürzeste Lieferzeit (Werktage)',
+        maxWorkingDays: 'Längste Lieferzeit (Werktage)',
+      },
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
@@ -1314,4 +1942,7 @@ export default deepMerge(englishMessages, germanMessages, {
       'black-protection': '25 bis 44 sonst (normale oder empfindliche Haut)',
     },
   },
-}) as TranslationMessages;
+},
+  editingMessages.de,
+  raCompletion.de,
+) as TranslationMessages;

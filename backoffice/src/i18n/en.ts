@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from './deep-merge';
+import { editingMessages } from './editing';
+import { raCompletion } from './ra-completion';
 
 /** The back-office's own texts; the other languages must have the same keys (MessagesOf). */
 export const vyrelleEn = {
@@ -598,14 +600,98 @@ export default deepMerge(englishMessages, {
         cancelled: 'Cancel order',
       },
     },
-    confirm: {
-      statusTitle: 'Change order %{number}?',
-      statusContent: 'Set order %{number} to “%{status}”?',
-      cancelContent:
-        'Cancel order %{number}? Its products go back into stock. A payment is not refunded automatically.',
-      refundTitle: 'Refund order %{number}?',
-      refundContent:
-        'Refund %{amount} for order %{number} through the payment provider? This cannot be undone.',
+    /** The products resource (resources/products). */
+    products: {
+      menu: 'Products',
+      editTitle: 'Product: %{name}',
+      fallbackHint:
+        'Add the other languages after saving; a language left empty falls back to Dutch.',
+      collectionHint: 'Create the lines first under Lines.',
+      visibleHint: 'Hidden products disappear from the shop and all of its lists.',
+      stockLow: 'Low: %{stock}',
+      none: 'None',
+      tabs: {
+        partner: 'Partner shop',
+        general: 'General',
+        stock: 'Stock',
+        nl: 'Dutch',
+        en: 'English',
+        de: 'German',
+        fr: 'French',
+      },
+      filters: {
+        lowStock: 'Low stock only',
+      },
+      fields: {
+        name: 'Name',
+        nameNl: 'Name (Dutch)',
+        slug: 'Slug',
+        collection: 'Line',
+        type: 'Type',
+        setKind: 'Kind of set',
+        skinTypes: 'Skin types',
+        timing: 'Day / night',
+        spf: 'SPF',
+        price: 'Price',
+        priceEuro: 'Price (€, VAT incl.)',
+        partnerPriceEuro: 'Professional price (€, VAT excl.)',
+        partnerMinQuantity: 'Minimum order quantity',
+        partnerOnly: 'Partners only (salon size)',
+        vatRate: 'VAT rate (%)',
+        size: 'Content',
+        bestsellerRank: 'Bestseller rank',
+        inci: 'INCI list',
+        stock: 'Stock',
+        visible: 'Visible in the shop',
+        subtitle: 'Subtitle',
+        description: 'Description',
+        usage: 'How to use',
+        ingredients: 'Key ingredients',
+        consistency: 'Texture',
+      },
+      collections: {
+        blue: 'Blue',
+        black: 'Black',
+        gold: 'Gold',
+        grey: 'Grey',
+      },
+      types: {
+        cleanser: 'Cleanser',
+        toner: 'Toner',
+        serum: 'Serum',
+        cream: 'Cream',
+        'eye-care': 'Eye care',
+        'lip-care': 'Lip care',
+        mask: 'Mask',
+        peel: 'Peel',
+        exfoliant: 'Exfoliant',
+        dermasoft: 'Dermasoft',
+        gel: 'Gel',
+        foam: 'Foam',
+        lotion: 'Lotion',
+        spray: 'Spray',
+        capsules: 'Capsules',
+        supplements: 'Supplements',
+        'day-and-night-care': 'Day and night care',
+        sets: 'Sets',
+      },
+      skinTypes: {
+        normal: 'Normal skin',
+        dry: 'Dry skin',
+        oily: 'Oily skin',
+        combination: 'Combination skin',
+        sensitive: 'Sensitive skin',
+        problem: 'Problem skin',
+        mature: 'Mature skin',
+      },
+      timings: {
+        day: 'Day',
+        night: 'Night',
+      },
+      setKinds: {
+        gift: 'Gift set',
+        routine: 'Routine',
+      },
     },
     messages: {
       statusChanged: 'The order is now “%{status}”.',
@@ -624,51 +710,323 @@ export default deepMerge(englishMessages, {
       PAYMENTS_REFUND_FAILED:
         'The payment provider could not refund this payment. Please try again later.',
     },
-  },
-  /** The withdrawals resource (resources/withdrawals). */
-  withdrawals: {
-    menu: 'Returns',
-    showTitle: 'Withdrawal %{number}',
-    openOrder: 'Open the order',
-    filters: {
-      q: 'Order number or email',
+    /** The orders resource (resources/orders). */
+    orders: {
+      menu: 'Orders',
+      showTitle: 'Order %{number}',
+      noTransitions: 'No further status changes.',
+      noSpecialist: 'Ordered without a salon',
+      noPayments: 'No payment yet.',
+      filters: {
+        q: 'Number or email',
+        createdFrom: 'Placed from',
+        createdTo: 'Placed until',
+      },
+      fields: {
+        number: 'Number',
+        createdAt: 'Placed',
+        email: 'Email',
+        customer: 'Customer',
+        status: 'Status',
+        paidStatus: 'Payment',
+        total: 'Total',
+        items: 'Items',
+        product: 'Product',
+        quantity: 'Quantity',
+        unitPrice: 'Unit price',
+        lineTotal: 'Line total',
+        delivery: 'Delivery',
+        vatLine: 'incl. VAT %{rate}%',
+        box: 'box',
+        paymentId: 'Payment',
+        provider: 'Provider',
+        method: 'Method',
+        amount: 'Amount',
+        refundReason: 'Reason (optional)',
+        carrier: 'Carrier',
+        trackingNumber: 'Tracking number',
+        at: 'Date',
+        shippedAt: 'Shipped',
+        deliveredAt: 'Delivered',
+      },
+      sections: {
+        actions: 'Actions',
+        lines: 'Products',
+        customer: 'Customer',
+        address: 'Delivery address',
+        specialist: 'Specialist salon',
+        payments: 'Payments',
+      },
+      status: {
+        pending_payment: 'Awaiting payment',
+        paid: 'Paid',
+        processing: 'Processing',
+        shipped: 'Shipped',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+      },
+      paidStatus: {
+        open: 'Open',
+        paid: 'Paid',
+        failed: 'Failed',
+        cancelled: 'Cancelled',
+        expired: 'Expired',
+        refunded: 'Refunded',
+      },
+      actions: {
+        refund: 'Refund',
+        to: {
+          pending_payment: 'Back to awaiting payment',
+          paid: 'Mark as paid',
+          processing: 'Start processing',
+          shipped: 'Mark as shipped',
+          delivered: 'Mark as delivered',
+          cancelled: 'Cancel order',
+        },
+      },
+      confirm: {
+        statusTitle: 'Change order %{number}?',
+        statusContent: 'Set order %{number} to “%{status}”?',
+        cancelContent:
+          'Cancel order %{number}? Its products go back into stock. A payment is not refunded automatically.',
+        refundTitle: 'Refund order %{number}?',
+        refundContent:
+          'Refund %{amount} for order %{number} through the payment provider? This cannot be undone.',
+      },
+      messages: {
+        statusChanged: 'The order is now “%{status}”.',
+        refunded: 'The order has been refunded.',
+      },
+      errors: {
+        ORDERS_ILLEGAL_TRANSITION: 'This status change is not allowed for this order.',
+        ORDERS_NOT_REFUNDABLE: 'Only a paid order can be refunded, once.',
+        ORDERS_CHANGED_MEANWHILE: 'The order changed in the meantime; reload it.',
+        PAYMENTS_REFUND_FAILED:
+          'The payment provider could not refund this payment. Please try again later.',
+      },
     },
-    fields: {
-      orderNumber: 'Order',
-      requestedAt: 'Withdrawn',
-      email: 'Email',
-      status: 'Status',
-      refundDueOn: 'Refund due',
-      periodEndsOn: 'Period ends',
-      product: 'Product',
-      quantity: 'Withdrawn',
-      declared: 'Customer says',
-      receivedQuantity: 'Received',
-      condition: 'Condition',
-      unitPrice: 'Unit price',
-      note: 'Note on the parcel',
-      refundAmount: 'Refund (EUR)',
+    /** The withdrawals resource (resources/withdrawals). */
+    withdrawals: {
+      menu: 'Returns',
+      showTitle: 'Withdrawal %{number}',
+      openOrder: 'Open the order',
+      filters: {
+        q: 'Order number or email',
+      },
+      fields: {
+        orderNumber: 'Order',
+        requestedAt: 'Withdrawn',
+        email: 'Email',
+        status: 'Status',
+        refundDueOn: 'Refund due',
+        periodEndsOn: 'Period ends',
+        product: 'Product',
+        quantity: 'Withdrawn',
+        declared: 'Customer says',
+        receivedQuantity: 'Received',
+        condition: 'Condition',
+        unitPrice: 'Unit price',
+        note: 'Note on the parcel',
+        refundAmount: 'Refund (EUR)',
+      },
+      status: {
+        requested: 'Requested',
+        received: 'Received',
+        refunded: 'Refunded',
+      },
+      channel: {
+        account: 'from the account',
+        public: 'public page',
+      },
+      condition: {
+        unopened: 'Unopened',
+        opened: 'Opened',
+        damaged: 'Damaged',
+        missing: 'Missing',
+      },
+      unopened: 'unopened',
+      opened: 'opened',
+      restocked: '%{count} back in stock',
+      sections: {
+        lines: 'Returned items',
+      },
+      due: {
+        promise: 'Refund by %{date} (our promise: 7 working days after receipt).',
+        waiting: 'Waiting for the parcel.',
+        legal: 'Legal latest: %{date}.',
+      },
+      suggested:
+        'Suggested: %{amount} (unopened items, plus delivery when everything came back unopened)',
+      refundedOn: '%{amount} refunded on %{date}.',
+      actions: {
+        receive: 'Mark return received',
+        refund: 'Refund',
+      },
+      messages: {
+        received: 'The return is received; unopened items are back in stock.',
+        refunded: 'The refund has been made.',
+      },
+      errors: {
+        WITHDRAWALS_ILLEGAL_STEP: 'This step does not fit the withdrawal’s state (reload it).',
+        WITHDRAWALS_INVALID_ITEMS: 'Check the quantities received.',
+        ORDERS_REFUND_AMOUNT: 'The amount must be between 0.01 and the order total.',
+      },
     },
-    status: {
-      requested: 'Requested',
-      received: 'Received',
-      refunded: 'Refunded',
+    /** The users resource (resources/users). */
+    users: {
+      menu: 'Users',
+      editTitle: 'User %{email}',
+      roleHint: 'Only administrators change roles. The user has to sign in again afterwards.',
+      fields: {
+        email: 'Email',
+        name: 'Name',
+        firstName: 'First name',
+        lastName: 'Last name',
+        role: 'Role',
+        createdAt: 'Registered',
+      },
+      roles: {
+        customer: 'Customer',
+        partner: 'Partner salon',
+        partner_manager: 'Partner manager',
+        admin: 'Administrator',
+      },
     },
-    channel: {
-      account: 'from the account',
-      public: 'public page',
+    /** The reviews resource (resources/reviews): the moderation queue. */
+    reviews: {
+      menu: 'Reviews',
+      showTitle: 'Review “%{title}”',
+      scoreOf: '%{score} out of 5 stars',
+      fields: {
+        status: 'Status',
+        product: 'Product',
+        customer: 'Customer',
+        email: 'Email',
+        score: 'Score',
+        title: 'Title',
+        content: 'Review',
+        rejectionReason: 'Reason for rejection',
+        verifiedPurchase: 'Verified purchase',
+        locale: 'Language',
+        submittedAt: 'Posted',
+        moderatedAt: 'Moderated',
+        revision: 'Version',
+      },
+      filters: {
+        q: 'Search title, text or author',
+        productId: 'Product id',
+      },
+      status: {
+        pending: 'Pending',
+        approved: 'Approved',
+        rejected: 'Rejected',
+      },
+      actions: {
+        approve: 'Approve',
+        reject: 'Reject',
+        changeReason: 'Change reason',
+        approveSelected: 'Approve',
+        rejectSelected: 'Reject',
+      },
+      confirm: {
+        rejectTitle: 'Reject review',
+        rejectContent:
+          'Reject this review? The author sees the reason. |||| Reject these %{smart_count} reviews? The authors see the reason.',
+      },
+      help: {
+        rejectionReason: 'Required; shown to the author.',
+      },
+      messages: {
+        approved:
+          'Review approved; the author gets an e-mail. |||| %{smart_count} reviews approved; the authors get an e-mail.',
+        rejected: 'Review rejected. |||| %{smart_count} reviews rejected.',
+      },
+      errors: {
+        REVIEWS_CHANGED: 'The author edited this review in the meantime; reload it.',
+        REVIEWS_REVIEW_NOT_FOUND: 'This review was not found.',
+        REVIEWS_ILLEGAL_TRANSITION: 'This status change is not allowed.',
+        REVIEWS_REASON_REQUIRED: 'Give a reason to reject a review.',
+      },
     },
-    condition: {
-      unopened: 'Unopened',
-      opened: 'Opened',
-      damaged: 'Damaged',
-      missing: 'Missing',
+    /** The partner-applications resource (resources/partner-applications). */
+    partnerApplications: {
+      menu: 'Partner applications',
+      showTitle: 'Application of %{company}',
+      openStore: 'Open the partner store',
+      fields: {
+        company: 'Salon',
+        contact: 'Contact person',
+        email: 'Email',
+        phone: 'Phone',
+        address: 'Address',
+        website: 'Website',
+        vatNumber: 'VAT number',
+        howFound: 'Got to know us through',
+        newsletter: 'Newsletter',
+        locale: 'Language',
+        status: 'Status',
+        createdAt: 'Received',
+        store: 'Partner store',
+      },
+      filters: {
+        q: 'Search salon, name, email or city',
+      },
+      status: {
+        new: 'New',
+        in_review: 'In review',
+        approved: 'Approved',
+        rejected: 'Rejected',
+      },
+      actions: {
+        new: 'Back to new',
+        in_review: 'Start review',
+        approved: 'Approve',
+        rejected: 'Reject',
+      },
+      confirm: {
+        title: 'Application of %{company}',
+        approve:
+          'Approve %{company}? This creates the official partner store and e-mails the salon an invitation to its partner account.',
+        status: 'Change the status of %{company} to “%{status}”?',
+      },
+      messages: {
+        statusChanged: 'Status changed to “%{status}”.',
+        approved: '%{company} approved: the partner store exists and the invitation is on its way.',
+      },
+      errors: {
+        PARTNERS_ILLEGAL_TRANSITION: 'This status change is not allowed.',
+        PARTNERS_EMAIL_NOT_AVAILABLE:
+          'This e-mail address belongs to a staff or other partner account; contact the salon for another address.',
+        PARTNERS_APPLICATION_NOT_FOUND: 'This application was not found.',
+      },
     },
-    unopened: 'unopened',
-    opened: 'opened',
-    restocked: '%{count} back in stock',
-    sections: {
-      lines: 'Returned items',
+    /** The professional price list (resources/partner-prices). */
+    partnerPrices: {
+      menu: 'Price list',
+      editTitle: 'Professional price: %{name}',
+      notInShop: 'Not in the partner shop',
+      retailReference: 'Retail price %{incl} (VAT incl.), %{excl} excl. %{vat}% VAT',
+      fields: {
+        name: 'Product',
+        size: 'Content',
+        priceCents: 'Retail price (VAT incl.)',
+        vatRate: 'VAT %',
+        partnerPriceCents: 'Professional price (VAT excl.)',
+        partnerPriceEuro: 'Professional price (€, VAT excl.)',
+        discount: 'Discount',
+        partnerMinQuantity: 'Minimum quantity',
+        partnerOnly: 'Partners only',
+        inPartnerShop: 'In the partner shop',
+        active: 'Visible',
+      },
+      filters: {
+        q: 'Search product name or slug',
+      },
+      help: {
+        partnerPrice: 'Leave empty to take the product out of the partner shop.',
+        minQuantity: '1 means no minimum (at most 999).',
+        partnerOnly: 'Salon sizes: hidden from customers, sold only in the partner shop.',
+      },
     },
     due: {
       promise: 'Refund by %{date} (our promise: 7 working days after receipt).',
@@ -921,47 +1279,312 @@ export default deepMerge(englishMessages, {
       createdAt: 'Date',
       paidStatus: 'Payment',
       total: 'Total',
-      reverseCharge: 'Reverse charge',
-      einvoice: 'E-invoice (Peppol)',
-      download: 'UBL',
-      send: 'Send',
-      sent: 'E-invoice sent to %{receiver}.',
-      invalid:
-        "The e-invoice breaks the Peppol rules (%{rules}): check the salon's Peppol id and VAT number.",
-      accessPointFailed: 'The Peppol access point did not accept the e-invoice; try again later.',
-      failed: 'The e-invoice could not be fetched or sent.',
+      fields: {
+        country: 'Member state',
+        rate: 'VAT rate',
+        net: 'Taxable amount (excl. VAT)',
+        vat: 'VAT',
+        orderCount: 'Orders',
+      },
     },
-    fields: {
-      peppolId: 'Peppol participant id',
-      name: 'Name',
-      address: 'Street and number',
-      postalCode: 'Postal code',
-      city: 'City',
-      country: 'Country',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
-      phone: 'Phone',
-      website: 'Website',
-      email: 'Email',
-      officialPartner: 'Official partner',
-      active: 'Active',
-      createdAt: 'Created',
+    /** Revenue and commission per partner salon (resources/partner-revenue). */
+    partnerRevenue: {
+      menu: 'Partner revenue',
+      title: 'Partner revenue per salon',
+      month: 'Month',
+      previous: 'Previous month',
+      next: 'Next month',
+      download: 'Download CSV',
+      downloadFailed: 'The CSV could not be downloaded.',
+      explanation:
+        'Paid customer orders placed while the customer had chosen the salon (partner shop orders excluded); commission %{rate}%.',
+      empty: 'No partner salons yet.',
+      total: 'Total',
+      formerPartner: 'no longer a partner',
+      fields: {
+        storeName: 'Salon',
+        city: 'City',
+        orderCount: 'Orders',
+        revenue: 'Revenue (VAT incl.)',
+        commission: 'Commission',
+      },
     },
-    filters: {
-      q: 'Search name, street, postal code or city',
+    /** Partner-only trainings in the post editor (resources/trainings). */
+    trainings: {
+      menu: 'Trainings',
     },
-    help: {
-      peppolId:
-        'Scheme:number on the Peppol network (Belgium: 0208 + enterprise number). Empty: derived from the VAT number.',
-      peppolIdDerived:
-        "Empty: %{id}, derived from the salon's VAT number. Only set another id if the salon receives e-invoices under it.",
-      country: 'Two-letter code, e.g. BE, NL, DE.',
-      coordinates: 'Leave empty to place the store from its postal code.',
-      officialPartner: 'Official partners can be chosen as specialist.',
+    /** The stores resource (resources/stores). */
+    stores: {
+      menu: 'Stores',
+      editTitle: 'Store %{name}',
+      createTitle: 'New store',
+      accounts: {
+        title: 'Partner accounts of this salon',
+        empty:
+          "No partner accounts yet: they are created when the salon's application is approved.",
+        email: 'Email',
+        firstName: 'First name',
+        lastName: 'Last name',
+        locale: 'Language',
+        createdAt: 'Created',
+      },
+      partnerOrders: {
+        title: 'B2B orders and e-invoices',
+        empty: 'This salon has no partner orders yet.',
+        number: 'Order',
+        createdAt: 'Date',
+        paidStatus: 'Payment',
+        total: 'Total',
+        reverseCharge: 'Reverse charge',
+        einvoice: 'E-invoice (Peppol)',
+        download: 'UBL',
+        send: 'Send',
+        sent: 'E-invoice sent to %{receiver}.',
+        invalid:
+          "The e-invoice breaks the Peppol rules (%{rules}): check the salon's Peppol id and VAT number.",
+        accessPointFailed: 'The Peppol access point did not accept the e-invoice; try again later.',
+        failed: 'The e-invoice could not be fetched or sent.',
+      },
+      fields: {
+        peppolId: 'Peppol participant id',
+        name: 'Name',
+        address: 'Street and number',
+        postalCode: 'Postal code',
+        city: 'City',
+        country: 'Country',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        phone: 'Phone',
+        website: 'Website',
+        email: 'Email',
+        officialPartner: 'Official partner',
+        active: 'Active',
+        createdAt: 'Created',
+      },
+      filters: {
+        q: 'Search name, street, postal code or city',
+      },
+      help: {
+        peppolId:
+          'Scheme:number on the Peppol network (Belgium: 0208 + enterprise number). Empty: derived from the VAT number.',
+        peppolIdDerived:
+          "Empty: %{id}, derived from the salon's VAT number. Only set another id if the salon receives e-invoices under it.",
+        country: 'Two-letter code, e.g. BE, NL, DE.',
+        coordinates: 'Leave empty to place the store from its postal code.',
+        officialPartner: 'Official partners can be chosen as specialist.',
+      },
+      validation: {
+        country: 'Enter a two-letter country code (e.g. BE).',
+        website: 'Enter a full address starting with https://.',
+      },
     },
-    validation: {
-      country: 'Enter a two-letter country code (e.g. BE).',
-      website: 'Enter a full address starting with https://.',
+    /** The jobs resource (resources/jobs): failed background jobs. */
+    /** The audit log (resources/audit). */
+    /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+    invoices: {
+      menu: 'Invoices',
+      title: 'Invoices and credit notes',
+      kind: {
+        invoice: 'Invoice',
+        credit_note: 'Credit note',
+      },
+      fields: {
+        number: 'Number',
+        kind: 'Type',
+        issueDate: 'Issue date',
+        order: 'Order',
+        buyer: 'Customer',
+        buyerVatNumber: 'Customer VAT number',
+        buyerCountry: 'Country',
+        refersTo: 'Corrects invoice',
+        net: 'Excl. VAT',
+        vat: 'VAT',
+        total: 'Incl. VAT',
+        vatRate: 'VAT rate',
+        reverseCharge: 'Reverse charge',
+        locale: 'Language',
+      },
+      filters: {
+        issuedFrom: 'Issued from',
+        issuedTo: 'Issued until',
+      },
+      pdf: 'PDF',
+      export: 'Export CSV (period)',
+      exportNeedsPeriod: 'Choose both dates of the period first.',
+      downloadFailed: 'The file could not be downloaded. Please try again later.',
+      vatSummary: 'VAT per rate',
+      immutable: 'An issued document never changes; a refund issues a credit note.',
+      yes: 'Yes',
+      no: 'No',
+    },
+    audit: {
+      menu: 'Audit log',
+      title: 'Audit log',
+      fields: {
+        createdAt: 'When',
+        actor: 'Who',
+        action: 'Action',
+        entityType: 'Record type',
+        entityId: 'Record',
+        changes: 'Changes',
+      },
+      types: {
+        post: 'Content',
+        review: 'Review',
+        partner_application: 'Partner application',
+        store: 'Store',
+        product: 'Product',
+        collection: 'Product line',
+        order: 'Order',
+        user: 'User',
+        campaign: 'Newsletter campaign',
+        job: 'Job',
+      },
+    },
+    jobs: {
+      menu: 'Failed jobs',
+      title: 'Failed jobs',
+      fields: {
+        name: 'Job',
+        summary: 'What',
+        error: 'Error',
+        attempts: 'Attempts',
+        failedAt: 'Failed at',
+        actions: 'Actions',
+      },
+      actions: {
+        retry: 'Retry',
+      },
+      messages: {
+        retried: 'The job is queued again.',
+        gone: 'This job is no longer failed.',
+      },
+    },
+    /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+    newsletter: {
+      menu: {
+        subscribers: 'Newsletter subscribers',
+        campaigns: 'Newsletter campaigns',
+      },
+      fields: {
+        email: 'Email address',
+        locale: 'Language',
+        status: 'Status',
+        source: 'Source',
+        createdAt: 'Created',
+        confirmedAt: 'Confirmed',
+        subject: 'Subject',
+        bodyHtml: 'Text',
+        productIds: 'Featured products',
+        articleId: 'Magazine article',
+        sendAt: 'Send at',
+        progress: 'Progress',
+      },
+      filters: {
+        q: 'Search an address',
+      },
+      locales: {
+        nl: 'Dutch',
+        en: 'English',
+        de: 'German',
+        fr: 'French',
+      },
+      subscriber_status: {
+        pending: 'Awaiting confirmation',
+        confirmed: 'Confirmed',
+        unsubscribed: 'Unsubscribed',
+      },
+      campaign_status: {
+        draft: 'Draft',
+        scheduled: 'Scheduled',
+        sending: 'Sending',
+        sent: 'Sent',
+      },
+      sources: {
+        footer: 'Footer',
+        registration: 'Registration',
+        contact: 'Contact form',
+        partner: 'Partner form',
+      },
+      actions: {
+        export_csv: 'Export CSV',
+        test: 'Send a test to myself',
+        send: 'Send now',
+        schedule: 'Schedule',
+        unschedule: 'Cancel schedule',
+        resend_interrupted: 'Resend to the interrupted (%{count})',
+      },
+      help: {
+        productIds: 'Optional, up to 6 products.',
+        articleId: 'Optional: a magazine article to feature.',
+      },
+      preview: {
+        title: 'Preview',
+        loading: 'Loading the preview…',
+      },
+      progress: {
+        title: 'Sending',
+        label: 'Sending progress',
+        counts:
+          '%{sent} sent, %{failed} failed, %{interrupted} interrupted, %{pending} pending, %{skipped} skipped of %{total}',
+        interrupted_help:
+          'Interrupted: the sending stopped (the worker crashed) while these mails were being handed over; they may or may not have arrived.',
+      },
+      confirm_resend: {
+        title: 'Send again to the interrupted?',
+        content:
+          'The %{count} subscribers whose mail was interrupted get the campaign again, once. Some of them may already have received it.',
+      },
+      confirm_send: {
+        title: 'Send this campaign now?',
+        content:
+          '"%{subject}" goes to every confirmed subscriber in language %{locale}. This cannot be undone.',
+      },
+      messages: {
+        test_sent: 'The test mail is on its way to you.',
+        sending: 'The campaign is being sent.',
+        scheduled: 'The campaign is scheduled.',
+        unscheduled: 'The schedule is cancelled; the campaign is a draft again.',
+        resent: 'The campaign is being sent again to the interrupted.',
+        export_failed: 'The export could not be made. Please try again later.',
+      },
+      errors: {
+        NEWSLETTER_NOTHING_TO_RESEND:
+          'There is nobody left to resend to: no mail was interrupted, or the interrupted ones were already sent again.',
+        NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+          'This campaign is being sent or has been sent and can no longer change.',
+        NEWSLETTER_SEND_AT_IN_PAST: 'Choose a moment in the future.',
+        NEWSLETTER_CAMPAIGN_NOT_FOUND: 'This campaign no longer exists.',
+      },
+      validation: {
+        max_products: 'Choose at most 6 products.',
+      },
+    },
+    /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+    shippingZones: {
+      menu: 'Shipping zones',
+      editTitle: 'Shipping zone: %{name}',
+      never: 'never free',
+      daysValue: '%{min}–%{max} working days',
+      codeHint: 'Stored on orders; it cannot change later.',
+      countriesHint:
+        'Two-letter codes separated by commas (ISO 3166), e.g. CH, GB, NO. A country belongs to one zone only; a country in no zone is not offered to customers.',
+      freeFromHint: 'Order total (VAT incl.) from which delivery is free; leave empty for never.',
+      deleteTitle: 'Delete zone %{name}?',
+      deleteContent:
+        'Its countries are no longer served: customers cannot choose them or order to them any more.',
+      fields: {
+        name: 'Name',
+        code: 'Code',
+        countries: 'Countries',
+        cost: 'Cost',
+        costEuro: 'Cost in euro (VAT incl.)',
+        freeFrom: 'Free from',
+        freeFromEuro: 'Free from (euro, VAT incl.)',
+        days: 'Delivery time',
+        minWorkingDays: 'Shortest delivery time (working days)',
+        maxWorkingDays: 'Longest delivery time (working days)',
+      },
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
@@ -1295,4 +1918,7 @@ export default deepMerge(englishMessages, {
       'black-protection': '25 to 44 otherwise (normal or sensitive skin)',
     },
   },
-}) as TranslationMessages;
+},
+  editingMessages.en,
+  raCompletion.en,
+) as TranslationMessages;

@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from './deep-merge';
+import { editingMessages } from './editing';
+import { raCompletion } from './ra-completion';
 import type { ValidationMessages, VyrelleMessages } from './en';
 
 const validationFr: ValidationMessages = {
@@ -598,14 +600,98 @@ export default deepMerge(englishMessages, frenchMessages, {
         cancelled: 'Annuler la commande',
       },
     },
-    confirm: {
-      statusTitle: 'Modifier la commande %{number} ?',
-      statusContent: 'Passer la commande %{number} à « %{status} » ?',
-      cancelContent:
-        'Annuler la commande %{number} ? Les produits retournent en stock. Un paiement n’est pas remboursé automatiquement.',
-      refundTitle: 'Rembourser la commande %{number} ?',
-      refundContent:
-        'Rembourser %{amount} pour la commande %{number} via le prestataire de paiement ? Cette action est irréversible.',
+    /** The products resource (resources/products). */
+    products: {
+      menu: 'Produits',
+      editTitle: 'Produit : %{name}',
+      fallbackHint:
+        'Ajoutez les autres langues après l’enregistrement ; une langue laissée vide reprend le néerlandais.',
+      collectionHint: 'Créez d’abord les lignes sous Lignes.',
+      visibleHint: 'Les produits masqués disparaissent de la boutique et de toutes ses listes.',
+      stockLow: 'Faible : %{stock}',
+      none: 'Aucun',
+      tabs: {
+        partner: 'Boutique partenaires',
+        general: 'Général',
+        stock: 'Stock',
+        nl: 'Néerlandais',
+        en: 'Anglais',
+        de: 'Allemand',
+        fr: 'Français',
+      },
+      filters: {
+        lowStock: 'Stock faible uniquement',
+      },
+      fields: {
+        name: 'Nom',
+        nameNl: 'Nom (néerlandais)',
+        slug: 'Slug',
+        collection: 'Ligne',
+        type: 'Type',
+        setKind: 'Type de coffret',
+        skinTypes: 'Types de peau',
+        timing: 'Jour / nuit',
+        spf: 'SPF',
+        price: 'Prix',
+        priceEuro: 'Prix (€, TVA incl.)',
+        partnerPriceEuro: 'Prix professionnel (€, HTVA)',
+        partnerMinQuantity: 'Quantité minimale de commande',
+        partnerOnly: 'Réservé aux partenaires (format salon)',
+        vatRate: 'Taux de TVA (%)',
+        size: 'Contenance',
+        bestsellerRank: 'Rang des meilleures ventes',
+        inci: 'Liste INCI',
+        stock: 'Stock',
+        visible: 'Visible dans la boutique',
+        subtitle: 'Sous-titre',
+        description: 'Description',
+        usage: 'Utilisation',
+        ingredients: 'Ingrédients clés',
+        consistency: 'Texture',
+      },
+      collections: {
+        blue: 'Blue',
+        black: 'Black',
+        gold: 'Gold',
+        grey: 'Grey',
+      },
+      types: {
+        cleanser: 'Nettoyant',
+        toner: 'Tonique',
+        serum: 'Sérum',
+        cream: 'Crème',
+        'eye-care': 'Soin des yeux',
+        'lip-care': 'Soin des lèvres',
+        mask: 'Masque',
+        peel: 'Peeling',
+        exfoliant: 'Exfoliant',
+        dermasoft: 'Dermasoft',
+        gel: 'Gel',
+        foam: 'Mousse',
+        lotion: 'Lotion',
+        spray: 'Spray',
+        capsules: 'Gélules',
+        supplements: 'Compléments',
+        'day-and-night-care': 'Soin jour et nuit',
+        sets: 'Coffrets',
+      },
+      skinTypes: {
+        normal: 'Peau normale',
+        dry: 'Peau sèche',
+        oily: 'Peau grasse',
+        combination: 'Peau mixte',
+        sensitive: 'Peau sensible',
+        problem: 'Peau à problèmes',
+        mature: 'Peau mature',
+      },
+      timings: {
+        day: 'Jour',
+        night: 'Nuit',
+      },
+      setKinds: {
+        gift: 'Coffret cadeau',
+        routine: 'Routine',
+      },
     },
     messages: {
       statusChanged: 'La commande est maintenant « %{status} ».',
@@ -626,51 +712,329 @@ export default deepMerge(englishMessages, frenchMessages, {
       PAYMENTS_REFUND_FAILED:
         'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
     },
-  },
-  /** The withdrawals resource (resources/withdrawals). */
-  withdrawals: {
-    menu: 'Retours',
-    showTitle: 'Rétractation %{number}',
-    openOrder: 'Ouvrir la commande',
-    filters: {
-      q: 'Numéro de commande ou e-mail',
+    /** The orders resource (resources/orders). */
+    orders: {
+      menu: 'Commandes',
+      showTitle: 'Commande %{number}',
+      noTransitions: 'Plus aucun changement de statut.',
+      noSpecialist: 'Commandé sans salon',
+      noPayments: 'Pas encore de paiement.',
+      filters: {
+        q: 'Numéro ou e-mail',
+        createdFrom: 'Passée à partir du',
+        createdTo: 'Passée jusqu’au',
+      },
+      fields: {
+        number: 'Numéro',
+        createdAt: 'Passée le',
+        email: 'E-mail',
+        customer: 'Client',
+        status: 'Statut',
+        paidStatus: 'Paiement',
+        total: 'Total',
+        items: 'Articles',
+        product: 'Produit',
+        quantity: 'Quantité',
+        unitPrice: 'Prix unitaire',
+        lineTotal: 'Sous-total',
+        delivery: 'Livraison',
+        vatLine: 'dont TVA %{rate} %',
+        box: 'boîte',
+        paymentId: 'Paiement',
+        provider: 'Prestataire',
+        method: 'Méthode',
+        amount: 'Montant',
+        refundReason: 'Motif (facultatif)',
+        carrier: 'Transporteur',
+        trackingNumber: 'Numéro de suivi',
+        at: 'Date',
+        shippedAt: 'Expédiée',
+        deliveredAt: 'Livrée',
+      },
+      sections: {
+        actions: 'Actions',
+        lines: 'Produits',
+        customer: 'Client',
+        address: 'Adresse de livraison',
+        specialist: 'Spécialiste (salon)',
+        payments: 'Paiements',
+      },
+      status: {
+        pending_payment: 'En attente de paiement',
+        paid: 'Payée',
+        processing: 'En préparation',
+        shipped: 'Expédiée',
+        delivered: 'Livrée',
+        cancelled: 'Annulée',
+      },
+      paidStatus: {
+        open: 'Ouvert',
+        paid: 'Payé',
+        failed: 'Échoué',
+        cancelled: 'Annulé',
+        expired: 'Expiré',
+        refunded: 'Remboursé',
+      },
+      actions: {
+        refund: 'Rembourser',
+        to: {
+          pending_payment: 'Revenir à « en attente de paiement »',
+          paid: 'Marquer comme payée',
+          processing: 'Mettre en préparation',
+          shipped: 'Marquer comme expédiée',
+          delivered: 'Marquer comme livrée',
+          cancelled: 'Annuler la commande',
+        },
+      },
+      confirm: {
+        statusTitle: 'Modifier la commande %{number} ?',
+        statusContent: 'Passer la commande %{number} à « %{status} » ?',
+        cancelContent:
+          'Annuler la commande %{number} ? Les produits retournent en stock. Un paiement n’est pas remboursé automatiquement.',
+        refundTitle: 'Rembourser la commande %{number} ?',
+        refundContent:
+          'Rembourser %{amount} pour la commande %{number} via le prestataire de paiement ? Cette action est irréversible.',
+      },
+      messages: {
+        statusChanged: 'La commande est maintenant « %{status} ».',
+        refunded: 'La commande a été remboursée.',
+      },
+      errors: {
+        ORDERS_ILLEGAL_TRANSITION:
+          'Ce changement de statut n’est pas autorisé pour cette commande.',
+        ORDERS_NOT_REFUNDABLE: 'Seule une commande payée peut être remboursée, une fois.',
+        ORDERS_CHANGED_MEANWHILE: 'La commande a changé entre-temps ; rechargez-la.',
+        PAYMENTS_REFUND_FAILED:
+          'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
+      },
     },
-    fields: {
-      orderNumber: 'Commande',
-      requestedAt: 'Rétractée le',
-      email: 'E-mail',
-      status: 'Statut',
-      refundDueOn: 'Rembourser avant',
-      periodEndsOn: 'Fin du délai',
-      product: 'Produit',
-      quantity: 'Rétracté',
-      declared: 'Selon le client',
-      receivedQuantity: 'Reçu',
-      condition: 'État',
-      unitPrice: 'Prix unitaire',
-      note: 'Remarque sur le colis',
-      refundAmount: 'Remboursement (EUR)',
+    /** The withdrawals resource (resources/withdrawals). */
+    withdrawals: {
+      menu: 'Retours',
+      showTitle: 'Rétractation %{number}',
+      openOrder: 'Ouvrir la commande',
+      filters: {
+        q: 'Numéro de commande ou e-mail',
+      },
+      fields: {
+        orderNumber: 'Commande',
+        requestedAt: 'Rétractée le',
+        email: 'E-mail',
+        status: 'Statut',
+        refundDueOn: 'Rembourser avant',
+        periodEndsOn: 'Fin du délai',
+        product: 'Produit',
+        quantity: 'Rétracté',
+        declared: 'Selon le client',
+        receivedQuantity: 'Reçu',
+        condition: 'État',
+        unitPrice: 'Prix unitaire',
+        note: 'Remarque sur le colis',
+        refundAmount: 'Remboursement (EUR)',
+      },
+      status: {
+        requested: 'Demandée',
+        received: 'Reçue',
+        refunded: 'Remboursée',
+      },
+      channel: {
+        account: 'depuis le compte',
+        public: 'page publique',
+      },
+      condition: {
+        unopened: 'Non ouvert',
+        opened: 'Ouvert',
+        damaged: 'Endommagé',
+        missing: 'Manquant',
+      },
+      unopened: 'non ouvert',
+      opened: 'ouvert',
+      restocked: '%{count} remis en stock',
+      sections: {
+        lines: 'Articles retournés',
+      },
+      due: {
+        promise:
+          'Rembourser avant le %{date} (notre promesse : 7 jours ouvrables après réception).',
+        waiting: 'En attente du colis.',
+        legal: 'Au plus tard légalement : %{date}.',
+      },
+      suggested:
+        'Proposition : %{amount} (articles non ouverts, plus la livraison si tout est revenu non ouvert)',
+      refundedOn: '%{amount} remboursé le %{date}.',
+      actions: {
+        receive: 'Retour reçu',
+        refund: 'Rembourser',
+      },
+      messages: {
+        received: 'Le retour est enregistré ; les articles non ouverts sont remis en stock.',
+        refunded: 'Le remboursement est effectué.',
+      },
+      errors: {
+        WITHDRAWALS_ILLEGAL_STEP:
+          'Cette étape ne correspond pas à l’état de la rétractation (rechargez).',
+        WITHDRAWALS_INVALID_ITEMS: 'Vérifiez les quantités reçues.',
+        ORDERS_REFUND_AMOUNT: 'Le montant doit être compris entre 0,01 et le total de la commande.',
+      },
     },
-    status: {
-      requested: 'Demandée',
-      received: 'Reçue',
-      refunded: 'Remboursée',
+    /** The users resource (resources/users). */
+    users: {
+      menu: 'Utilisateurs',
+      editTitle: 'Utilisateur %{email}',
+      roleHint:
+        'Seuls les administrateurs modifient les rôles. L’utilisateur doit ensuite se reconnecter.',
+      fields: {
+        email: 'E-mail',
+        name: 'Nom',
+        firstName: 'Prénom',
+        lastName: 'Nom de famille',
+        role: 'Rôle',
+        createdAt: 'Inscrit le',
+      },
+      roles: {
+        customer: 'Client',
+        partner: 'Salon partenaire',
+        partner_manager: 'Gestionnaire de partenaires',
+        admin: 'Administrateur',
+      },
     },
-    channel: {
-      account: 'depuis le compte',
-      public: 'page publique',
+    /** The reviews resource (resources/reviews): the moderation queue. */
+    reviews: {
+      menu: 'Avis',
+      showTitle: 'Avis « %{title} »',
+      scoreOf: '%{score} étoiles sur 5',
+      fields: {
+        status: 'Statut',
+        product: 'Produit',
+        customer: 'Client',
+        email: 'E-mail',
+        score: 'Note',
+        title: 'Titre',
+        content: 'Avis',
+        rejectionReason: 'Motif du refus',
+        verifiedPurchase: 'Achat vérifié',
+        locale: 'Langue',
+        submittedAt: 'Publié',
+        moderatedAt: 'Modéré',
+        revision: 'Version',
+      },
+      filters: {
+        q: 'Rechercher titre, texte ou auteur',
+        productId: 'Id du produit',
+      },
+      status: {
+        pending: 'En attente',
+        approved: 'Approuvé',
+        rejected: 'Refusé',
+      },
+      actions: {
+        approve: 'Approuver',
+        reject: 'Refuser',
+        changeReason: 'Modifier le motif',
+        approveSelected: 'Approuver',
+        rejectSelected: 'Refuser',
+      },
+      confirm: {
+        rejectTitle: 'Refuser l’avis',
+        rejectContent:
+          'Refuser cet avis ? L’auteur verra le motif. |||| Refuser ces %{smart_count} avis ? Les auteurs verront le motif.',
+      },
+      help: {
+        rejectionReason: 'Obligatoire ; l’auteur verra ce motif.',
+      },
+      messages: {
+        approved:
+          'Avis approuvé ; l’auteur reçoit un e-mail. |||| %{smart_count} avis approuvés ; les auteurs reçoivent un e-mail.',
+        rejected: 'Avis refusé. |||| %{smart_count} avis refusés.',
+      },
+      errors: {
+        REVIEWS_CHANGED: 'L’auteur a modifié cet avis entre-temps ; rechargez-le.',
+        REVIEWS_REVIEW_NOT_FOUND: 'Cet avis est introuvable.',
+        REVIEWS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé.',
+        REVIEWS_REASON_REQUIRED: 'Indiquez un motif pour refuser un avis.',
+      },
     },
-    condition: {
-      unopened: 'Non ouvert',
-      opened: 'Ouvert',
-      damaged: 'Endommagé',
-      missing: 'Manquant',
+    /** The partner-applications resource (resources/partner-applications). */
+    partnerApplications: {
+      menu: 'Candidatures partenaires',
+      showTitle: 'Candidature de %{company}',
+      openStore: 'Ouvrir le point de vente partenaire',
+      fields: {
+        company: 'Institut',
+        contact: 'Personne de contact',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        address: 'Adresse',
+        website: 'Site web',
+        vatNumber: 'Numéro de TVA',
+        howFound: 'Nous a connus par',
+        newsletter: 'Newsletter',
+        locale: 'Langue',
+        status: 'Statut',
+        createdAt: 'Reçue',
+        store: 'Point de vente partenaire',
+      },
+      filters: {
+        q: 'Rechercher institut, nom, e-mail ou localité',
+      },
+      status: {
+        new: 'Nouvelle',
+        in_review: 'En cours d’examen',
+        approved: 'Acceptée',
+        rejected: 'Refusée',
+      },
+      actions: {
+        new: 'Remettre en nouvelle',
+        in_review: 'Commencer l’examen',
+        approved: 'Accepter',
+        rejected: 'Refuser',
+      },
+      confirm: {
+        title: 'Candidature de %{company}',
+        approve:
+          'Accepter %{company} ? Le point de vente partenaire officiel est créé et l’institut reçoit une invitation à son compte partenaire.',
+        status: 'Changer le statut de %{company} en « %{status} » ?',
+      },
+      messages: {
+        statusChanged: 'Statut changé en « %{status} ».',
+        approved:
+          '%{company} acceptée : le point de vente partenaire existe et l’invitation est envoyée.',
+      },
+      errors: {
+        PARTNERS_ILLEGAL_TRANSITION: 'Ce changement de statut n’est pas autorisé.',
+        PARTNERS_EMAIL_NOT_AVAILABLE:
+          'Cette adresse e-mail appartient à un compte du personnel ou d’un autre partenaire ; demandez une autre adresse à l’institut.',
+        PARTNERS_APPLICATION_NOT_FOUND: 'Cette candidature est introuvable.',
+      },
     },
-    unopened: 'non ouvert',
-    opened: 'ouvert',
-    restocked: '%{count} remis en stock',
-    sections: {
-      lines: 'Articles retournés',
+    /** The professional price list (resources/partner-prices). */
+    partnerPrices: {
+      menu: 'Liste de prix',
+      editTitle: 'Prix professionnel : %{name}',
+      notInShop: 'Pas dans la boutique partenaires',
+      retailReference: 'Prix de vente %{incl} (TVAC), %{excl} hors TVA de %{vat}%',
+      fields: {
+        name: 'Produit',
+        size: 'Contenu',
+        priceCents: 'Prix de vente (TVAC)',
+        vatRate: 'TVA %',
+        partnerPriceCents: 'Prix professionnel (HTVA)',
+        partnerPriceEuro: 'Prix professionnel (€, HTVA)',
+        discount: 'Remise',
+        partnerMinQuantity: 'Quantité minimale',
+        partnerOnly: 'Partenaires uniquement',
+        inPartnerShop: 'Dans la boutique partenaires',
+        active: 'Visible',
+      },
+      filters: {
+        q: 'Rechercher un nom de produit ou un slug',
+      },
+      help: {
+        partnerPrice: 'Laisser vide pour retirer le produit de la boutique partenaires.',
+        minQuantity: '1 signifie aucun minimum (999 au plus).',
+        partnerOnly:
+          'Formats salon : masqués pour les clients, vendus uniquement dans la boutique partenaires.',
+      },
     },
     due: {
       promise: 'Rembourser avant le %{date} (notre promesse : 7 jours ouvrables après réception).',
@@ -929,48 +1293,314 @@ export default deepMerge(englishMessages, frenchMessages, {
       createdAt: 'Date',
       paidStatus: 'Paiement',
       total: 'Total',
-      reverseCharge: 'Autoliquidation',
-      einvoice: 'Facture électronique (Peppol)',
-      download: 'UBL',
-      send: 'Envoyer',
-      sent: 'Facture électronique envoyée à %{receiver}.',
-      invalid:
-        'La facture électronique enfreint les règles Peppol (%{rules}) : vérifiez l’identifiant Peppol et le numéro de TVA de l’institut.',
-      accessPointFailed:
-        'Le point d’accès Peppol n’a pas accepté la facture électronique ; réessayez plus tard.',
-      failed: 'La facture électronique n’a pas pu être récupérée ni envoyée.',
+      fields: {
+        country: 'État membre',
+        rate: 'Taux de TVA',
+        net: 'Base imposable (HTVA)',
+        vat: 'TVA',
+        orderCount: 'Commandes',
+      },
     },
-    fields: {
-      peppolId: 'Identifiant Peppol',
-      name: 'Nom',
-      address: 'Rue et numéro',
-      postalCode: 'Code postal',
-      city: 'Localité',
-      country: 'Pays',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
-      phone: 'Téléphone',
-      website: 'Site web',
-      email: 'E-mail',
-      officialPartner: 'Partenaire officiel',
-      active: 'Actif',
-      createdAt: 'Créé',
+    /** Revenue and commission per partner salon (resources/partner-revenue). */
+    partnerRevenue: {
+      menu: "Chiffre d'affaires partenaires",
+      title: "Chiffre d'affaires par salon partenaire",
+      month: 'Mois',
+      previous: 'Mois précédent',
+      next: 'Mois suivant',
+      download: 'Télécharger le CSV',
+      downloadFailed: 'Le fichier CSV n’a pas pu être téléchargé.',
+      explanation:
+        'Commandes clients payées, passées alors que le client avait choisi le salon (commandes de la boutique partenaires exclues) ; commission de %{rate} %.',
+      empty: 'Pas encore de salons partenaires.',
+      total: 'Total',
+      formerPartner: "n'est plus partenaire",
+      fields: {
+        storeName: 'Salon',
+        city: 'Ville',
+        orderCount: 'Commandes',
+        revenue: "Chiffre d'affaires (TVAC)",
+        commission: 'Commission',
+      },
     },
-    filters: {
-      q: 'Rechercher nom, rue, code postal ou localité',
+    /** Partner-only trainings in the post editor (resources/trainings). */
+    trainings: {
+      menu: 'Formations',
     },
-    help: {
-      peppolId:
-        'Schéma:numéro sur le réseau Peppol (Belgique : 0208 + numéro d’entreprise). Vide : déduit du numéro de TVA.',
-      peppolIdDerived:
-        'Vide : %{id}, déduit du numéro de TVA de l’institut. Ne saisissez un autre identifiant que si l’institut reçoit ses factures électroniques sous celui-ci.',
-      country: 'Code à deux lettres, p. ex. BE, NL, DE.',
-      coordinates: 'Laisser vide pour placer le point de vente d’après son code postal.',
-      officialPartner: 'Les partenaires officiels peuvent être choisis comme esthéticienne.',
+    /** The stores resource (resources/stores). */
+    stores: {
+      menu: 'Points de vente',
+      editTitle: 'Point de vente %{name}',
+      createTitle: 'Nouveau point de vente',
+      accounts: {
+        title: 'Comptes partenaires de ce salon',
+        empty:
+          'Pas encore de comptes partenaires : ils sont créés lorsque la candidature du salon est approuvée.',
+        email: 'E-mail',
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        locale: 'Langue',
+        createdAt: 'Créé le',
+      },
+      partnerOrders: {
+        title: 'Commandes B2B et factures électroniques',
+        empty: 'Cet institut n’a pas encore de commande partenaire.',
+        number: 'Commande',
+        createdAt: 'Date',
+        paidStatus: 'Paiement',
+        total: 'Total',
+        reverseCharge: 'Autoliquidation',
+        einvoice: 'Facture électronique (Peppol)',
+        download: 'UBL',
+        send: 'Envoyer',
+        sent: 'Facture électronique envoyée à %{receiver}.',
+        invalid:
+          'La facture électronique enfreint les règles Peppol (%{rules}) : vérifiez l’identifiant Peppol et le numéro de TVA de l’institut.',
+        accessPointFailed:
+          'Le point d’accès Peppol n’a pas accepté la facture électronique ; réessayez plus tard.',
+        failed: 'La facture électronique n’a pas pu être récupérée ni envoyée.',
+      },
+      fields: {
+        peppolId: 'Identifiant Peppol',
+        name: 'Nom',
+        address: 'Rue et numéro',
+        postalCode: 'Code postal',
+        city: 'Localité',
+        country: 'Pays',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        phone: 'Téléphone',
+        website: 'Site web',
+        email: 'E-mail',
+        officialPartner: 'Partenaire officiel',
+        active: 'Actif',
+        createdAt: 'Créé',
+      },
+      filters: {
+        q: 'Rechercher nom, rue, code postal ou localité',
+      },
+      help: {
+        peppolId:
+          'Schéma:numéro sur le réseau Peppol (Belgique : 0208 + numéro d’entreprise). Vide : déduit du numéro de TVA.',
+        peppolIdDerived:
+          'Vide : %{id}, déduit du numéro de TVA de l’institut. Ne saisissez un autre identifiant que si l’institut reçoit ses factures électroniques sous celui-ci.',
+        country: 'Code à deux lettres, p. ex. BE, NL, DE.',
+        coordinates: 'Laisser vide pour placer le point de vente d’après son code postal.',
+        officialPartner: 'Les partenaires officiels peuvent être choisis comme esthéticienne.',
+      },
+      validation: {
+        country: 'Saisissez un code pays à deux lettres (p. ex. BE).',
+        website: 'Saisissez une adresse complète commençant par https://.',
+      },
     },
-    validation: {
-      country: 'Saisissez un code pays à deux lettres (p. ex. BE).',
-      website: 'Saisissez une adresse complète commençant par https://.',
+    /** The jobs resource (resources/jobs): failed background jobs. */
+    /** The audit log (resources/audit). */
+    /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+    invoices: {
+      menu: 'Factures',
+      title: 'Factures et notes de crédit',
+      kind: {
+        invoice: 'Facture',
+        credit_note: 'Note de crédit',
+      },
+      fields: {
+        number: 'Numéro',
+        kind: 'Type',
+        issueDate: 'Date de facture',
+        order: 'Commande',
+        buyer: 'Client',
+        buyerVatNumber: 'N° TVA du client',
+        buyerCountry: 'Pays',
+        refersTo: 'Rectifie la facture',
+        net: 'HTVA',
+        vat: 'TVA',
+        total: 'TVAC',
+        vatRate: 'Taux de TVA',
+        reverseCharge: 'Autoliquidation',
+        locale: 'Langue',
+      },
+      filters: {
+        issuedFrom: 'Émises à partir du',
+        issuedTo: 'Émises jusqu’au',
+      },
+      pdf: 'PDF',
+      export: 'Exporter en CSV (période)',
+      exportNeedsPeriod: 'Choisissez d’abord les deux dates de la période.',
+      downloadFailed: 'Le fichier n’a pas pu être téléchargé. Veuillez réessayer plus tard.',
+      vatSummary: 'TVA par taux',
+      immutable: 'Un document émis ne change jamais ; un remboursement émet une note de crédit.',
+      yes: 'Oui',
+      no: 'Non',
+    },
+    audit: {
+      menu: "Journal d'audit",
+      title: "Journal d'audit",
+      fields: {
+        createdAt: 'Quand',
+        actor: 'Qui',
+        action: 'Action',
+        entityType: 'Type',
+        entityId: 'Enregistrement',
+        changes: 'Modifications',
+      },
+      types: {
+        post: 'Contenu',
+        review: 'Avis',
+        partner_application: 'Candidature partenaire',
+        store: 'Point de vente',
+        product: 'Produit',
+        collection: 'Ligne de produits',
+        order: 'Commande',
+        user: 'Utilisateur',
+        campaign: 'Campagne newsletter',
+        job: 'Tâche',
+      },
+    },
+    jobs: {
+      menu: 'Tâches échouées',
+      title: 'Tâches échouées',
+      fields: {
+        name: 'Tâche',
+        summary: 'Quoi',
+        error: 'Erreur',
+        attempts: 'Tentatives',
+        failedAt: 'Échouée le',
+        actions: 'Actions',
+      },
+      actions: {
+        retry: 'Réessayer',
+      },
+      messages: {
+        retried: 'La tâche est de nouveau en file d’attente.',
+        gone: 'Cette tâche n’est plus en échec.',
+      },
+    },
+    /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+    newsletter: {
+      menu: {
+        subscribers: 'Abonnés à la newsletter',
+        campaigns: 'Campagnes newsletter',
+      },
+      fields: {
+        email: 'Adresse e-mail',
+        locale: 'Langue',
+        status: 'Statut',
+        source: 'Source',
+        createdAt: 'Créé',
+        confirmedAt: 'Confirmé',
+        subject: 'Objet',
+        bodyHtml: 'Texte',
+        productIds: 'Produits mis en avant',
+        articleId: 'Article du magazine',
+        sendAt: 'Envoyer le',
+        progress: 'Progression',
+      },
+      filters: {
+        q: 'Rechercher une adresse',
+      },
+      locales: {
+        nl: 'Néerlandais',
+        en: 'Anglais',
+        de: 'Allemand',
+        fr: 'Français',
+      },
+      subscriber_status: {
+        pending: 'En attente de confirmation',
+        confirmed: 'Confirmé',
+        unsubscribed: 'Désabonné',
+      },
+      campaign_status: {
+        draft: 'Brouillon',
+        scheduled: 'Planifiée',
+        sending: "En cours d'envoi",
+        sent: 'Envoyée',
+      },
+      sources: {
+        footer: 'Pied de page',
+        registration: 'Inscription',
+        contact: 'Formulaire de contact',
+        partner: 'Formulaire partenaire',
+      },
+      actions: {
+        export_csv: 'Exporter en CSV',
+        test: "M'envoyer un test",
+        send: 'Envoyer maintenant',
+        schedule: 'Planifier',
+        unschedule: 'Annuler la planification',
+        resend_interrupted: 'Renvoyer aux interrompus (%{count})',
+      },
+      help: {
+        productIds: "Facultatif, jusqu'à 6 produits.",
+        articleId: 'Facultatif : un article du magazine à mettre en avant.',
+      },
+      preview: {
+        title: 'Aperçu',
+        loading: "Chargement de l'aperçu…",
+      },
+      progress: {
+        title: 'Envoi',
+        label: "Progression de l'envoi",
+        counts:
+          '%{sent} envoyés, %{failed} échoués, %{interrupted} interrompus, %{pending} en attente, %{skipped} ignorés sur %{total}',
+        interrupted_help:
+          "Interrompus : l'envoi s'est arrêté (le worker a planté) pendant que ces e-mails étaient transmis ; ils sont peut-être arrivés, peut-être pas.",
+      },
+      confirm_resend: {
+        title: 'Renvoyer aux interrompus ?',
+        content:
+          "Les %{count} abonnés dont l'e-mail a été interrompu reçoivent la campagne encore une fois. Certains l'ont peut-être déjà reçue.",
+      },
+      confirm_send: {
+        title: 'Envoyer cette campagne maintenant ?',
+        content:
+          '« %{subject} » part vers chaque abonné confirmé de langue %{locale}. Cette action est irréversible.',
+      },
+      messages: {
+        test_sent: "L'e-mail de test est en route vers vous.",
+        sending: "La campagne est en cours d'envoi.",
+        scheduled: 'La campagne est planifiée.',
+        unscheduled: 'La planification est annulée ; la campagne redevient un brouillon.',
+        resent: 'La campagne est renvoyée aux interrompus.',
+        export_failed: "L'export a échoué. Veuillez réessayer plus tard.",
+      },
+      errors: {
+        NEWSLETTER_NOTHING_TO_RESEND:
+          "Il n'y a plus personne à qui renvoyer : aucun e-mail n'a été interrompu, ou les interrompus ont déjà reçu un nouvel envoi.",
+        NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+          "Cette campagne est en cours d'envoi ou déjà envoyée et ne peut plus changer.",
+        NEWSLETTER_SEND_AT_IN_PAST: 'Choisissez un moment dans le futur.',
+        NEWSLETTER_CAMPAIGN_NOT_FOUND: "Cette campagne n'existe plus.",
+      },
+      validation: {
+        max_products: 'Choisissez au maximum 6 produits.',
+      },
+    },
+    /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+    shippingZones: {
+      menu: 'Zones de livraison',
+      editTitle: 'Zone de livraison : %{name}',
+      never: 'jamais gratuite',
+      daysValue: '%{min} à %{max} jours ouvrables',
+      codeHint: 'Enregistré sur les commandes ; ne peut plus changer ensuite.',
+      countriesHint:
+        "Codes à deux lettres séparés par des virgules (ISO 3166), p. ex. CH, GB, NO. Un pays appartient à une seule zone ; un pays sans zone n'est pas proposé aux clients.",
+      freeFromHint:
+        'Montant de commande (TVA incl.) à partir duquel la livraison est gratuite ; laisser vide pour jamais.',
+      deleteTitle: 'Supprimer la zone %{name} ?',
+      deleteContent:
+        'Ses pays ne sont alors plus desservis : les clients ne peuvent plus les choisir ni y commander.',
+      fields: {
+        name: 'Nom',
+        code: 'Code',
+        countries: 'Pays',
+        cost: 'Frais',
+        costEuro: 'Frais en euro (TVA incl.)',
+        freeFrom: 'Gratuite dès',
+        freeFromEuro: 'Gratuite dès (euro, TVA incl.)',
+        days: 'Délai de livraison',
+        minWorkingDays: 'Délai le plus court (jours ouvrables)',
+        maxWorkingDays: 'Délai le plus long (jours ouvrables)',
+      },
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
@@ -1308,4 +1938,7 @@ export default deepMerge(englishMessages, frenchMessages, {
       'black-protection': '25 à 44 ans dans les autres cas (peau normale ou sensible)',
     },
   },
-}) as TranslationMessages;
+},
+  editingMessages.fr,
+  raCompletion.fr,
+) as TranslationMessages;

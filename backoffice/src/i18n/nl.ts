@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from './deep-merge';
+import { editingMessages } from './editing';
+import { raCompletion } from './ra-completion';
 import type { ValidationMessages, VyrelleMessages } from './en';
 import raDutch from './ra-dutch';
 
@@ -593,14 +595,98 @@ export default deepMerge(englishMessages, raDutch, {
         cancelled: 'Bestelling annuleren',
       },
     },
-    confirm: {
-      statusTitle: 'Bestelling %{number} wijzigen?',
-      statusContent: 'Bestelling %{number} op “%{status}” zetten?',
-      cancelContent:
-        'Bestelling %{number} annuleren? De producten gaan terug in voorraad. Een betaling wordt niet automatisch terugbetaald.',
-      refundTitle: 'Bestelling %{number} terugbetalen?',
-      refundContent:
-        '%{amount} voor bestelling %{number} terugbetalen via de betaalprovider? Dit kan niet ongedaan gemaakt worden.',
+    /** The products resource (resources/products). */
+    products: {
+      menu: 'Producten',
+      editTitle: 'Product: %{name}',
+      fallbackHint:
+        'Voeg de andere talen toe na het bewaren; een lege taal valt terug op het Nederlands.',
+      collectionHint: 'Maak de lijnen eerst aan onder Lijnen.',
+      visibleHint: 'Verborgen producten verdwijnen uit de shop en al zijn lijsten.',
+      stockLow: 'Laag: %{stock}',
+      none: 'Geen',
+      tabs: {
+        partner: 'Partnershop',
+        general: 'Algemeen',
+        stock: 'Voorraad',
+        nl: 'Nederlands',
+        en: 'Engels',
+        de: 'Duits',
+        fr: 'Frans',
+      },
+      filters: {
+        lowStock: 'Enkel lage voorraad',
+      },
+      fields: {
+        name: 'Naam',
+        nameNl: 'Naam (Nederlands)',
+        slug: 'Slug',
+        collection: 'Lijn',
+        type: 'Type',
+        setKind: 'Soort set',
+        skinTypes: 'Huidtypes',
+        timing: 'Dag / nacht',
+        spf: 'SPF',
+        price: 'Prijs',
+        priceEuro: 'Prijs (€, incl. btw)',
+        partnerPriceEuro: 'Professionele prijs (€, excl. btw)',
+        partnerMinQuantity: 'Minimale bestelhoeveelheid',
+        partnerOnly: 'Alleen voor partners (salonformaat)',
+        vatRate: 'Btw-tarief (%)',
+        size: 'Inhoud',
+        bestsellerRank: 'Bestsellerpositie',
+        inci: 'INCI-lijst',
+        stock: 'Voorraad',
+        visible: 'Zichtbaar in de shop',
+        subtitle: 'Ondertitel',
+        description: 'Beschrijving',
+        usage: 'Gebruik',
+        ingredients: 'Belangrijkste ingrediënten',
+        consistency: 'Textuur',
+      },
+      collections: {
+        blue: 'Blue',
+        black: 'Black',
+        gold: 'Gold',
+        grey: 'Grey',
+      },
+      types: {
+        cleanser: 'Reiniger',
+        toner: 'Tonic',
+        serum: 'Serum',
+        cream: 'Crème',
+        'eye-care': 'Oogverzorging',
+        'lip-care': 'Lipverzorging',
+        mask: 'Masker',
+        peel: 'Peeling',
+        exfoliant: 'Exfoliant',
+        dermasoft: 'Dermasoft',
+        gel: 'Gel',
+        foam: 'Schuim',
+        lotion: 'Lotion',
+        spray: 'Spray',
+        capsules: 'Capsules',
+        supplements: 'Supplementen',
+        'day-and-night-care': 'Dag- en nachtverzorging',
+        sets: 'Sets',
+      },
+      skinTypes: {
+        normal: 'Normale huid',
+        dry: 'Droge huid',
+        oily: 'Vette huid',
+        combination: 'Gemengde huid',
+        sensitive: 'Gevoelige huid',
+        problem: 'Probleemhuid',
+        mature: 'Rijpere huid',
+      },
+      timings: {
+        day: 'Dag',
+        night: 'Nacht',
+      },
+      setKinds: {
+        gift: 'Geschenkset',
+        routine: 'Routine',
+      },
     },
     messages: {
       statusChanged: 'De bestelling staat nu op “%{status}”.',
@@ -620,51 +706,324 @@ export default deepMerge(englishMessages, raDutch, {
       PAYMENTS_REFUND_FAILED:
         'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
     },
-  },
-  /** The withdrawals resource (resources/withdrawals). */
-  withdrawals: {
-    menu: 'Retours',
-    showTitle: 'Herroeping %{number}',
-    openOrder: 'Bestelling openen',
-    filters: {
-      q: 'Bestelnummer of e-mail',
+    /** The orders resource (resources/orders). */
+    orders: {
+      menu: 'Bestellingen',
+      showTitle: 'Bestelling %{number}',
+      noTransitions: 'Geen verdere statuswijzigingen.',
+      noSpecialist: 'Besteld zonder salon',
+      noPayments: 'Nog geen betaling.',
+      filters: {
+        q: 'Nummer of e-mail',
+        createdFrom: 'Geplaatst vanaf',
+        createdTo: 'Geplaatst tot en met',
+      },
+      fields: {
+        number: 'Nummer',
+        createdAt: 'Geplaatst',
+        email: 'E-mail',
+        customer: 'Klant',
+        status: 'Status',
+        paidStatus: 'Betaling',
+        total: 'Totaal',
+        items: 'Artikelen',
+        product: 'Product',
+        quantity: 'Aantal',
+        unitPrice: 'Stukprijs',
+        lineTotal: 'Subtotaal',
+        delivery: 'Levering',
+        vatLine: 'incl. btw %{rate}%',
+        box: 'bus',
+        paymentId: 'Betaling',
+        provider: 'Provider',
+        method: 'Methode',
+        amount: 'Bedrag',
+        refundReason: 'Reden (optioneel)',
+        carrier: 'Vervoerder',
+        trackingNumber: 'Trackingnummer',
+        at: 'Datum',
+        shippedAt: 'Verzonden',
+        deliveredAt: 'Geleverd',
+      },
+      sections: {
+        actions: 'Acties',
+        lines: 'Producten',
+        customer: 'Klant',
+        address: 'Leveringsadres',
+        specialist: 'Specialist (salon)',
+        payments: 'Betalingen',
+      },
+      status: {
+        pending_payment: 'Wacht op betaling',
+        paid: 'Betaald',
+        processing: 'In behandeling',
+        shipped: 'Verzonden',
+        delivered: 'Geleverd',
+        cancelled: 'Geannuleerd',
+      },
+      paidStatus: {
+        open: 'Open',
+        paid: 'Betaald',
+        failed: 'Mislukt',
+        cancelled: 'Geannuleerd',
+        expired: 'Verlopen',
+        refunded: 'Terugbetaald',
+      },
+      actions: {
+        refund: 'Terugbetalen',
+        to: {
+          pending_payment: 'Terug naar wacht op betaling',
+          paid: 'Markeren als betaald',
+          processing: 'In behandeling nemen',
+          shipped: 'Markeren als verzonden',
+          delivered: 'Markeren als geleverd',
+          cancelled: 'Bestelling annuleren',
+        },
+      },
+      confirm: {
+        statusTitle: 'Bestelling %{number} wijzigen?',
+        statusContent: 'Bestelling %{number} op “%{status}” zetten?',
+        cancelContent:
+          'Bestelling %{number} annuleren? De producten gaan terug in voorraad. Een betaling wordt niet automatisch terugbetaald.',
+        refundTitle: 'Bestelling %{number} terugbetalen?',
+        refundContent:
+          '%{amount} voor bestelling %{number} terugbetalen via de betaalprovider? Dit kan niet ongedaan gemaakt worden.',
+      },
+      messages: {
+        statusChanged: 'De bestelling staat nu op “%{status}”.',
+        refunded: 'De bestelling is terugbetaald.',
+      },
+      errors: {
+        ORDERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan voor deze bestelling.',
+        ORDERS_NOT_REFUNDABLE: 'Alleen een betaalde bestelling kan (één keer) terugbetaald worden.',
+        ORDERS_CHANGED_MEANWHILE: 'De bestelling is intussen gewijzigd; laad ze opnieuw.',
+        PAYMENTS_REFUND_FAILED:
+          'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
+      },
     },
-    fields: {
-      orderNumber: 'Bestelling',
-      requestedAt: 'Herroepen op',
-      email: 'E-mail',
-      status: 'Status',
-      refundDueOn: 'Terugbetalen tegen',
-      periodEndsOn: 'Termijn loopt tot',
-      product: 'Product',
-      quantity: 'Herroepen',
-      declared: 'Volgens klant',
-      receivedQuantity: 'Ontvangen',
-      condition: 'Staat',
-      unitPrice: 'Stukprijs',
-      note: 'Opmerking bij het pakket',
-      refundAmount: 'Terugbetaling (EUR)',
+    /** The withdrawals resource (resources/withdrawals). */
+    withdrawals: {
+      menu: 'Retours',
+      showTitle: 'Herroeping %{number}',
+      openOrder: 'Bestelling openen',
+      filters: {
+        q: 'Bestelnummer of e-mail',
+      },
+      fields: {
+        orderNumber: 'Bestelling',
+        requestedAt: 'Herroepen op',
+        email: 'E-mail',
+        status: 'Status',
+        refundDueOn: 'Terugbetalen tegen',
+        periodEndsOn: 'Termijn loopt tot',
+        product: 'Product',
+        quantity: 'Herroepen',
+        declared: 'Volgens klant',
+        receivedQuantity: 'Ontvangen',
+        condition: 'Staat',
+        unitPrice: 'Stukprijs',
+        note: 'Opmerking bij het pakket',
+        refundAmount: 'Terugbetaling (EUR)',
+      },
+      status: {
+        requested: 'Aangevraagd',
+        received: 'Ontvangen',
+        refunded: 'Terugbetaald',
+      },
+      channel: {
+        account: 'via account',
+        public: 'publieke pagina',
+      },
+      condition: {
+        unopened: 'Ongeopend',
+        opened: 'Geopend',
+        damaged: 'Beschadigd',
+        missing: 'Ontbreekt',
+      },
+      unopened: 'ongeopend',
+      opened: 'geopend',
+      restocked: '%{count} terug in voorraad',
+      sections: {
+        lines: 'Teruggestuurde artikelen',
+      },
+      due: {
+        promise: 'Terugbetalen tegen %{date} (onze belofte: 7 werkdagen na ontvangst).',
+        waiting: 'Wacht op het pakket.',
+        legal: 'Wettelijk uiterlijk: %{date}.',
+      },
+      suggested:
+        'Voorstel: %{amount} (ongeopende artikelen, plus verzending als alles ongeopend terugkwam)',
+      refundedOn: '%{amount} terugbetaald op %{date}.',
+      actions: {
+        receive: 'Retour ontvangen',
+        refund: 'Terugbetalen',
+      },
+      messages: {
+        received: 'De retour is ontvangen; ongeopende artikelen zijn terug in voorraad.',
+        refunded: 'De terugbetaling is gebeurd.',
+      },
+      errors: {
+        WITHDRAWALS_ILLEGAL_STEP:
+          'Deze stap past niet bij de status van de herroeping (herlaad ze).',
+        WITHDRAWALS_INVALID_ITEMS: 'Controleer de ontvangen aantallen.',
+        ORDERS_REFUND_AMOUNT: 'Het bedrag moet tussen 0,01 en het totaal van de bestelling liggen.',
+      },
     },
-    status: {
-      requested: 'Aangevraagd',
-      received: 'Ontvangen',
-      refunded: 'Terugbetaald',
+    /** The users resource (resources/users). */
+    users: {
+      menu: 'Gebruikers',
+      editTitle: 'Gebruiker %{email}',
+      roleHint: 'Alleen beheerders wijzigen rollen. De gebruiker moet daarna opnieuw inloggen.',
+      fields: {
+        email: 'E-mail',
+        name: 'Naam',
+        firstName: 'Voornaam',
+        lastName: 'Achternaam',
+        role: 'Rol',
+        createdAt: 'Geregistreerd',
+      },
+      roles: {
+        customer: 'Klant',
+        partner: 'Partnersalon',
+        partner_manager: 'Partnermanager',
+        admin: 'Beheerder',
+      },
     },
-    channel: {
-      account: 'via account',
-      public: 'publieke pagina',
+    /** The reviews resource (resources/reviews): the moderation queue. */
+    reviews: {
+      menu: 'Reviews',
+      showTitle: 'Review “%{title}”',
+      scoreOf: '%{score} op 5 sterren',
+      fields: {
+        status: 'Status',
+        product: 'Product',
+        customer: 'Klant',
+        email: 'E-mail',
+        score: 'Score',
+        title: 'Titel',
+        content: 'Review',
+        rejectionReason: 'Reden van afwijzing',
+        verifiedPurchase: 'Geverifieerde aankoop',
+        locale: 'Taal',
+        submittedAt: 'Geplaatst',
+        moderatedAt: 'Beoordeeld',
+        revision: 'Versie',
+      },
+      filters: {
+        q: 'Zoek in titel, tekst of auteur',
+        productId: 'Product-id',
+      },
+      status: {
+        pending: 'Wacht op goedkeuring',
+        approved: 'Goedgekeurd',
+        rejected: 'Afgewezen',
+      },
+      actions: {
+        approve: 'Goedkeuren',
+        reject: 'Afwijzen',
+        changeReason: 'Reden wijzigen',
+        approveSelected: 'Goedkeuren',
+        rejectSelected: 'Afwijzen',
+      },
+      confirm: {
+        rejectTitle: 'Review afwijzen',
+        rejectContent:
+          'Deze review afwijzen? De auteur ziet de reden. |||| Deze %{smart_count} reviews afwijzen? De auteurs zien de reden.',
+      },
+      help: {
+        rejectionReason: 'Verplicht; de auteur ziet deze reden.',
+      },
+      messages: {
+        approved:
+          'Review goedgekeurd; de auteur krijgt een e-mail. |||| %{smart_count} reviews goedgekeurd; de auteurs krijgen een e-mail.',
+        rejected: 'Review afgewezen. |||| %{smart_count} reviews afgewezen.',
+      },
+      errors: {
+        REVIEWS_CHANGED: 'De auteur heeft deze review intussen aangepast; laad ze opnieuw.',
+        REVIEWS_REVIEW_NOT_FOUND: 'Deze review werd niet gevonden.',
+        REVIEWS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan.',
+        REVIEWS_REASON_REQUIRED: 'Geef een reden om een review af te wijzen.',
+      },
     },
-    condition: {
-      unopened: 'Ongeopend',
-      opened: 'Geopend',
-      damaged: 'Beschadigd',
-      missing: 'Ontbreekt',
+    /** The partner-applications resource (resources/partner-applications). */
+    partnerApplications: {
+      menu: 'Partneraanvragen',
+      showTitle: 'Aanvraag van %{company}',
+      openStore: 'Open de partnerwinkel',
+      fields: {
+        company: 'Instituut',
+        contact: 'Contactpersoon',
+        email: 'E-mail',
+        phone: 'Telefoon',
+        address: 'Adres',
+        website: 'Website',
+        vatNumber: 'Btw-nummer',
+        howFound: 'Leerde ons kennen via',
+        newsletter: 'Nieuwsbrief',
+        locale: 'Taal',
+        status: 'Status',
+        createdAt: 'Ontvangen',
+        store: 'Partnerwinkel',
+      },
+      filters: {
+        q: 'Zoek instituut, naam, e-mail of gemeente',
+      },
+      status: {
+        new: 'Nieuw',
+        in_review: 'In behandeling',
+        approved: 'Goedgekeurd',
+        rejected: 'Afgewezen',
+      },
+      actions: {
+        new: 'Terug naar nieuw',
+        in_review: 'In behandeling nemen',
+        approved: 'Goedkeuren',
+        rejected: 'Afwijzen',
+      },
+      confirm: {
+        title: 'Aanvraag van %{company}',
+        approve:
+          '%{company} goedkeuren? Dit maakt de officiële partnerwinkel aan en mailt het instituut een uitnodiging voor zijn partneraccount.',
+        status: 'De status van %{company} wijzigen naar “%{status}”?',
+      },
+      messages: {
+        statusChanged: 'Status gewijzigd naar “%{status}”.',
+        approved: '%{company} goedgekeurd: de partnerwinkel bestaat en de uitnodiging is onderweg.',
+      },
+      errors: {
+        PARTNERS_ILLEGAL_TRANSITION: 'Deze statuswijziging is niet toegestaan.',
+        PARTNERS_EMAIL_NOT_AVAILABLE:
+          'Dit e-mailadres hoort bij een medewerker of een ander partneraccount; vraag het instituut om een ander adres.',
+        PARTNERS_APPLICATION_NOT_FOUND: 'Deze aanvraag werd niet gevonden.',
+      },
     },
-    unopened: 'ongeopend',
-    opened: 'geopend',
-    restocked: '%{count} terug in voorraad',
-    sections: {
-      lines: 'Teruggestuurde artikelen',
+    /** The professional price list (resources/partner-prices). */
+    partnerPrices: {
+      menu: 'Prijslijst',
+      editTitle: 'Professionele prijs: %{name}',
+      notInShop: 'Niet in de partnershop',
+      retailReference: 'Verkoopprijs %{incl} (incl. btw), %{excl} excl. %{vat}% btw',
+      fields: {
+        name: 'Product',
+        size: 'Inhoud',
+        priceCents: 'Verkoopprijs (incl. btw)',
+        vatRate: 'Btw %',
+        partnerPriceCents: 'Professionele prijs (excl. btw)',
+        partnerPriceEuro: 'Professionele prijs (€, excl. btw)',
+        discount: 'Korting',
+        partnerMinQuantity: 'Minimale hoeveelheid',
+        partnerOnly: 'Alleen partners',
+        inPartnerShop: 'In de partnershop',
+        active: 'Zichtbaar',
+      },
+      filters: {
+        q: 'Zoek op productnaam of slug',
+      },
+      help: {
+        partnerPrice: 'Laat leeg om het product uit de partnershop te halen.',
+        minQuantity: '1 betekent geen minimum (hoogstens 999).',
+        partnerOnly: 'Salonformaten: verborgen voor klanten, alleen te koop in de partnershop.',
+      },
     },
     due: {
       promise: 'Terugbetalen tegen %{date} (onze belofte: 7 werkdagen na ontvangst).',
@@ -919,48 +1278,314 @@ export default deepMerge(englishMessages, raDutch, {
       createdAt: 'Datum',
       paidStatus: 'Betaling',
       total: 'Totaal',
-      reverseCharge: 'Btw verlegd',
-      einvoice: 'E-factuur (Peppol)',
-      download: 'UBL',
-      send: 'Versturen',
-      sent: 'E-factuur verstuurd naar %{receiver}.',
-      invalid:
-        'De e-factuur breekt de Peppol-regels (%{rules}): controleer het Peppol-id en het btw-nummer van het salon.',
-      accessPointFailed:
-        'Het Peppol-toegangspunt heeft de e-factuur niet aangenomen; probeer het later opnieuw.',
-      failed: 'De e-factuur kon niet worden opgehaald of verstuurd.',
+      fields: {
+        country: 'Lidstaat',
+        rate: 'Btw-tarief',
+        net: 'Maatstaf (excl. btw)',
+        vat: 'Btw',
+        orderCount: 'Bestellingen',
+      },
     },
-    fields: {
-      peppolId: 'Peppol-id',
-      name: 'Naam',
-      address: 'Straat en nummer',
-      postalCode: 'Postcode',
-      city: 'Gemeente',
-      country: 'Land',
-      latitude: 'Breedtegraad',
-      longitude: 'Lengtegraad',
-      phone: 'Telefoon',
-      website: 'Website',
-      email: 'E-mail',
-      officialPartner: 'Officiële partner',
-      active: 'Actief',
-      createdAt: 'Aangemaakt',
+    /** Revenue and commission per partner salon (resources/partner-revenue). */
+    partnerRevenue: {
+      menu: 'Partneromzet',
+      title: 'Partneromzet per salon',
+      month: 'Maand',
+      previous: 'Vorige maand',
+      next: 'Volgende maand',
+      download: 'CSV downloaden',
+      downloadFailed: 'Het CSV-bestand kon niet worden gedownload.',
+      explanation:
+        'Betaalde klantbestellingen, geplaatst terwijl de klant het salon had gekozen (bestellingen in de partnershop niet meegeteld); commissie %{rate}%.',
+      empty: 'Nog geen partnersalons.',
+      total: 'Totaal',
+      formerPartner: 'niet langer partner',
+      fields: {
+        storeName: 'Salon',
+        city: 'Plaats',
+        orderCount: 'Bestellingen',
+        revenue: 'Omzet (incl. btw)',
+        commission: 'Commissie',
+      },
     },
-    filters: {
-      q: 'Zoek naam, straat, postcode of gemeente',
+    /** Partner-only trainings in the post editor (resources/trainings). */
+    trainings: {
+      menu: 'Opleidingen',
     },
-    help: {
-      peppolId:
-        'Schema:nummer op het Peppol-netwerk (België: 0208 + ondernemingsnummer). Leeg: afgeleid van het btw-nummer.',
-      peppolIdDerived:
-        'Leeg: %{id}, afgeleid van het btw-nummer van het salon. Vul alleen een ander id in als het salon e-facturen daaronder ontvangt.',
-      country: 'Code van twee letters, bv. BE, NL, DE.',
-      coordinates: 'Laat leeg om de winkel op basis van de postcode te plaatsen.',
-      officialPartner: 'Officiële partners kunnen als specialist gekozen worden.',
+    /** The stores resource (resources/stores). */
+    stores: {
+      menu: 'Winkels',
+      editTitle: 'Winkel %{name}',
+      createTitle: 'Nieuwe winkel',
+      accounts: {
+        title: 'Partneraccounts van dit salon',
+        empty:
+          'Nog geen partneraccounts: die worden aangemaakt wanneer de aanvraag van het salon wordt goedgekeurd.',
+        email: 'E-mail',
+        firstName: 'Voornaam',
+        lastName: 'Achternaam',
+        locale: 'Taal',
+        createdAt: 'Aangemaakt',
+      },
+      partnerOrders: {
+        title: 'B2B-bestellingen en e-facturen',
+        empty: 'Dit salon heeft nog geen partnerbestellingen.',
+        number: 'Bestelling',
+        createdAt: 'Datum',
+        paidStatus: 'Betaling',
+        total: 'Totaal',
+        reverseCharge: 'Btw verlegd',
+        einvoice: 'E-factuur (Peppol)',
+        download: 'UBL',
+        send: 'Versturen',
+        sent: 'E-factuur verstuurd naar %{receiver}.',
+        invalid:
+          'De e-factuur breekt de Peppol-regels (%{rules}): controleer het Peppol-id en het btw-nummer van het salon.',
+        accessPointFailed:
+          'Het Peppol-toegangspunt heeft de e-factuur niet aangenomen; probeer het later opnieuw.',
+        failed: 'De e-factuur kon niet worden opgehaald of verstuurd.',
+      },
+      fields: {
+        peppolId: 'Peppol-id',
+        name: 'Naam',
+        address: 'Straat en nummer',
+        postalCode: 'Postcode',
+        city: 'Gemeente',
+        country: 'Land',
+        latitude: 'Breedtegraad',
+        longitude: 'Lengtegraad',
+        phone: 'Telefoon',
+        website: 'Website',
+        email: 'E-mail',
+        officialPartner: 'Officiële partner',
+        active: 'Actief',
+        createdAt: 'Aangemaakt',
+      },
+      filters: {
+        q: 'Zoek naam, straat, postcode of gemeente',
+      },
+      help: {
+        peppolId:
+          'Schema:nummer op het Peppol-netwerk (België: 0208 + ondernemingsnummer). Leeg: afgeleid van het btw-nummer.',
+        peppolIdDerived:
+          'Leeg: %{id}, afgeleid van het btw-nummer van het salon. Vul alleen een ander id in als het salon e-facturen daaronder ontvangt.',
+        country: 'Code van twee letters, bv. BE, NL, DE.',
+        coordinates: 'Laat leeg om de winkel op basis van de postcode te plaatsen.',
+        officialPartner: 'Officiële partners kunnen als specialist gekozen worden.',
+      },
+      validation: {
+        country: 'Vul een landcode van twee letters in (bv. BE).',
+        website: 'Vul een volledig adres in dat met https:// begint.',
+      },
     },
-    validation: {
-      country: 'Vul een landcode van twee letters in (bv. BE).',
-      website: 'Vul een volledig adres in dat met https:// begint.',
+    /** The jobs resource (resources/jobs): failed background jobs. */
+    /** The audit log (resources/audit). */
+    /** Invoices and credit notes (resources/invoices): read-only, PDF and the accountant's CSV. */
+    invoices: {
+      menu: 'Facturen',
+      title: 'Facturen en creditnota’s',
+      kind: {
+        invoice: 'Factuur',
+        credit_note: 'Creditnota',
+      },
+      fields: {
+        number: 'Nummer',
+        kind: 'Soort',
+        issueDate: 'Factuurdatum',
+        order: 'Bestelling',
+        buyer: 'Klant',
+        buyerVatNumber: 'Btw-nummer klant',
+        buyerCountry: 'Land',
+        refersTo: 'Corrigeert factuur',
+        net: 'Excl. btw',
+        vat: 'Btw',
+        total: 'Incl. btw',
+        vatRate: 'Btw-tarief',
+        reverseCharge: 'Btw verlegd',
+        locale: 'Taal',
+      },
+      filters: {
+        issuedFrom: 'Uitgereikt vanaf',
+        issuedTo: 'Uitgereikt tot en met',
+      },
+      pdf: 'Pdf',
+      export: 'CSV exporteren (periode)',
+      exportNeedsPeriod: 'Kies eerst beide datums van de periode.',
+      downloadFailed: 'Het bestand kon niet worden gedownload. Probeer het later opnieuw.',
+      vatSummary: 'Btw per tarief',
+      immutable: 'Een uitgereikt document verandert nooit; een terugbetaling maakt een creditnota.',
+      yes: 'Ja',
+      no: 'Nee',
+    },
+    audit: {
+      menu: 'Auditlog',
+      title: 'Auditlog',
+      fields: {
+        createdAt: 'Wanneer',
+        actor: 'Wie',
+        action: 'Actie',
+        entityType: 'Soort',
+        entityId: 'Record',
+        changes: 'Wijzigingen',
+      },
+      types: {
+        post: 'Inhoud',
+        review: 'Review',
+        partner_application: 'Partneraanvraag',
+        store: 'Verkooppunt',
+        product: 'Product',
+        collection: 'Productlijn',
+        order: 'Bestelling',
+        user: 'Gebruiker',
+        campaign: 'Nieuwsbriefcampagne',
+        job: 'Taak',
+      },
+    },
+    jobs: {
+      menu: 'Mislukte taken',
+      title: 'Mislukte taken',
+      fields: {
+        name: 'Taak',
+        summary: 'Wat',
+        error: 'Fout',
+        attempts: 'Pogingen',
+        failedAt: 'Mislukt op',
+        actions: 'Acties',
+      },
+      actions: {
+        retry: 'Opnieuw proberen',
+      },
+      messages: {
+        retried: 'De taak staat opnieuw in de wachtrij.',
+        gone: 'Deze taak is niet meer mislukt.',
+      },
+    },
+    /** The newsletter resources (resources/newsletter): subscribers and campaigns. */
+    newsletter: {
+      menu: {
+        subscribers: 'Nieuwsbriefabonnees',
+        campaigns: 'Nieuwsbriefcampagnes',
+      },
+      fields: {
+        email: 'E-mailadres',
+        locale: 'Taal',
+        status: 'Status',
+        source: 'Bron',
+        createdAt: 'Aangemaakt',
+        confirmedAt: 'Bevestigd',
+        subject: 'Onderwerp',
+        bodyHtml: 'Tekst',
+        productIds: 'Uitgelichte producten',
+        articleId: 'Magazine-artikel',
+        sendAt: 'Verzenden op',
+        progress: 'Voortgang',
+      },
+      filters: {
+        q: 'Zoek een adres',
+      },
+      locales: {
+        nl: 'Nederlands',
+        en: 'Engels',
+        de: 'Duits',
+        fr: 'Frans',
+      },
+      subscriber_status: {
+        pending: 'Wacht op bevestiging',
+        confirmed: 'Bevestigd',
+        unsubscribed: 'Uitgeschreven',
+      },
+      campaign_status: {
+        draft: 'Concept',
+        scheduled: 'Ingepland',
+        sending: 'Wordt verzonden',
+        sent: 'Verzonden',
+      },
+      sources: {
+        footer: 'Footer',
+        registration: 'Registratie',
+        contact: 'Contactformulier',
+        partner: 'Partnerformulier',
+      },
+      actions: {
+        export_csv: 'CSV exporteren',
+        test: 'Test naar mezelf sturen',
+        send: 'Nu verzenden',
+        schedule: 'Inplannen',
+        unschedule: 'Planning annuleren',
+        resend_interrupted: 'Opnieuw verzenden naar de onderbroken (%{count})',
+      },
+      help: {
+        productIds: 'Optioneel, maximaal 6 producten.',
+        articleId: 'Optioneel: een magazine-artikel om uit te lichten.',
+      },
+      preview: {
+        title: 'Voorbeeld',
+        loading: 'Voorbeeld laden…',
+      },
+      progress: {
+        title: 'Verzending',
+        label: 'Voortgang van de verzending',
+        counts:
+          '%{sent} verzonden, %{failed} mislukt, %{interrupted} onderbroken, %{pending} in behandeling, %{skipped} overgeslagen van %{total}',
+        interrupted_help:
+          'Onderbroken: de verzending stopte (de worker crashte) terwijl deze mails werden doorgegeven; ze zijn misschien wel, misschien niet aangekomen.',
+      },
+      confirm_resend: {
+        title: 'Opnieuw verzenden naar de onderbroken?',
+        content:
+          'De %{count} abonnees van wie de mail onderbroken werd, krijgen de campagne nog één keer. Sommigen hebben ze misschien al ontvangen.',
+      },
+      confirm_send: {
+        title: 'Deze campagne nu verzenden?',
+        content:
+          '"%{subject}" gaat naar elke bevestigde abonnee met taal %{locale}. Dit kan niet ongedaan worden gemaakt.',
+      },
+      messages: {
+        test_sent: 'De testmail is onderweg naar jou.',
+        sending: 'De campagne wordt verzonden.',
+        scheduled: 'De campagne is ingepland.',
+        unscheduled: 'De planning is geannuleerd; de campagne is weer een concept.',
+        resent: 'De campagne wordt opnieuw verzonden naar de onderbroken.',
+        export_failed: 'De export is niet gelukt. Probeer het later opnieuw.',
+      },
+      errors: {
+        NEWSLETTER_NOTHING_TO_RESEND:
+          'Er is niemand meer om opnieuw naar te verzenden: geen enkele mail werd onderbroken, of de onderbroken werden al opnieuw verzonden.',
+        NEWSLETTER_CAMPAIGN_NOT_EDITABLE:
+          'Deze campagne wordt of werd al verzonden en kan niet meer wijzigen.',
+        NEWSLETTER_SEND_AT_IN_PAST: 'Kies een moment in de toekomst.',
+        NEWSLETTER_CAMPAIGN_NOT_FOUND: 'Deze campagne bestaat niet meer.',
+      },
+      validation: {
+        max_products: 'Kies maximaal 6 producten.',
+      },
+    },
+    /** The shipping-zones resource (resources/shipping-zones): where the shop delivers. */
+    shippingZones: {
+      menu: 'Verzendzones',
+      editTitle: 'Verzendzone: %{name}',
+      never: 'nooit gratis',
+      daysValue: '%{min}–%{max} werkdagen',
+      codeHint: 'Wordt op bestellingen bewaard; kan later niet meer veranderen.',
+      countriesHint:
+        "Codes van twee letters gescheiden door komma's (ISO 3166), bv. CH, GB, NO. Een land hoort bij één zone; een land zonder zone wordt klanten niet aangeboden.",
+      freeFromHint:
+        'Bestelbedrag (incl. btw) vanaf welk de levering gratis is; leeg laten voor nooit.',
+      deleteTitle: 'Zone %{name} verwijderen?',
+      deleteContent:
+        'Naar de landen ervan wordt dan niet meer geleverd: klanten kunnen ze niet meer kiezen of ernaar bestellen.',
+      fields: {
+        name: 'Naam',
+        code: 'Code',
+        countries: 'Landen',
+        cost: 'Kosten',
+        costEuro: 'Kosten in euro (incl. btw)',
+        freeFrom: 'Gratis vanaf',
+        freeFromEuro: 'Gratis vanaf (euro, incl. btw)',
+        days: 'Levertijd',
+        minWorkingDays: 'Kortste levertijd (werkdagen)',
+        maxWorkingDays: 'Langste levertijd (werkdagen)',
+      },
     },
   },
   /** The jobs resource (resources/jobs): failed background jobs. */
@@ -1297,4 +1922,7 @@ export default deepMerge(englishMessages, raDutch, {
       'black-protection': '25 tot 44 in andere gevallen (normale of gevoelige huid)',
     },
   },
-}) as TranslationMessages;
+},
+  editingMessages.nl,
+  raCompletion.nl,
+) as TranslationMessages;

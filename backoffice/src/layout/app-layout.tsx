@@ -17,6 +17,7 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { FormatLocaleProvider } from '../i18n/formats';
 import { useUserLocale } from '../i18n/use-user-locale';
 import { BrandMark } from './brand-mark';
 
@@ -72,8 +73,10 @@ function EnrolmentGate({ children }: { children: ReactNode }) {
 export function AppLayout({ children }: { children: ReactNode }) {
   useUserLocale();
   return (
-    <Layout appBar={VyrelleAppBar}>
-      <EnrolmentGate>{children}</EnrolmentGate>
-    </Layout>
+    <FormatLocaleProvider>
+      <Layout appBar={VyrelleAppBar}>
+        <EnrolmentGate>{children}</EnrolmentGate>
+      </Layout>
+    </FormatLocaleProvider>
   );
 }

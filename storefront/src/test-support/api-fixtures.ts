@@ -204,6 +204,7 @@ export const fixturePostDetail: PostDetail = {
     { language: 'en', slug: 'epigenetics-your-genes-are-not-your-destiny' },
     { language: 'de', slug: 'epigenetik-ihre-gene-sind-kein-schicksal' },
   ],
+  languageFallback: false,
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
@@ -99,6 +110,56 @@ export class AdminCatalogueController {
     @Body() body: SetStockDto,
   ): Promise<AdminProductResponseDto> {
     return this.products.setStock(await this.actor(caller), id, body.stock, body.expectedStock);
+  }
+
+  @Post(':id/archive')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminArchiveProduct',
+    summary: 'Archives a product: hidden from the shop, kept for the orders that name it',
+  })
+  @ApiOkResponse({ type: AdminProductResponseDto })
+  @ApiProblems(401, 403, { 404: 'CATALOGUE_PRODUCT_NOT_FOUND' })
+  async archive(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminProductResponseDto> {
+    return this.products.archive(await this.actor(caller), id);
+  }
+
+  @Post(':id/restore')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminRestoreProduct',
+    summary: 'Takes a product out of the archive (it stays hidden until made visible)',
+  })
+  @ApiOkResponse({ type: AdminProductResponseDto })
+  @ApiProblems(401, 403, { 404: 'CATALOGUE_PRODUCT_NOT_FOUND' })
+  async restore(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminProductResponseDto> {
+    return this.products.restore(await this.actor(caller), id);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'adminDeleteProduct',
+    summary: 'Deletes a product nothing refers to (answers the deleted product)',
+  })
+  @ApiOkResponse({ type: AdminProductResponseDto })
+  @ApiProblems(401, 403, {
+    404: 'CATALOGUE_PRODUCT_NOT_FOUND',
+    409: 'CATALOGUE_PRODUCT_REFERENCED (references: what refers to it, e.g. {orders: 3}): archive it instead',
+  })
+  async remove(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminProductResponseDto> {
+    return this.products.remove(await this.actor(caller), id);
   }
 
   private async actor(caller: AuthUser): Promise<{ id: string; email: string | null }> {

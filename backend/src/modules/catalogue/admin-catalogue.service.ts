@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
@@ -7,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, sortKey, type Locale } from '../../common/i18n
 import { AuditService, diffFields, type AuditActor } from '../audit/audit.service.js';
 import { productImageUrl } from './catalogue.constants.js';
 import { CatalogueErrorCode } from './catalogue.errors.js';
+import { ProductReferencesQuery } from './catalogue.events.js';
 import {
   CatalogueService,
   type ProductInput,
@@ -102,6 +104,7 @@ export class AdminCatalogueService {
     private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** Slugs of the products whose images include a URL starting with this prefix (the media library asks before a delete). */
@@ -132,6 +135,8 @@ export class AdminCatalogueService {
       qb.andWhere('p.collection = :collection', { collection: query.collection });
     if (query.type) qb.andWhere('p.type = :type', { type: query.type });
     if (query.visible !== undefined) qb.andWhere('p.active = :visible', { visible: query.visible });
+    if (query.archived !== undefined)
+      qb.andWhere(query.archived ? 'p.archivedAt IS NOT NULL' : 'p.archivedAt IS NULL');
     if (query.lowStock) qb.andWhere('p.stock <= :low', { low: LOW_STOCK_THRESHOLD });
     const columns: Record<string, string> = {
       name: 'n.nameSortKey',
@@ -226,6 +231,13 @@ export class AdminCatalogueService {
     input: UpdateAdminProductDto,
   ): Promise<AdminProductResponseDto> {
     const product = await this.find(id);
+    if (input.visible === true && product.archivedAt !== null)
+      throw new AppError(
+        'conflict',
+        CatalogueErrorCode.PRODUCT_ARCHIVED,
+        'This product is archived; restore it before showing it in the shop.',
+        { errors: { visible: 'validation.archived' } },
+      );
     const existing = await this.translations.findBy({ productId: product.id });
     const current = new Map<Locale, ProductTextsInput>(
       existing.map((row) => [
@@ -326,6 +338,77 @@ export class AdminCatalogueService {
     });
     if (input.stock !== undefined) await this.setStock(actor, product.id, input.stock);
     return this.get(product.id);
+  }
+
+  /**
+   * Archives a product: hidden from the shop (inactive, so from every public answer: list, search,
+   * sitemap, detail), kept for the orders, invoices and reviews that name it. Idempotent.
+   */
+  async archive(actor: AuditActor, id: string): Promise<AdminProductResponseDto> {
+    const product = await this.find(id);
+    if (product.archivedAt === null) {
+      await this.transactions.run(async (manager) => {
+        await manager.update(ProductEntity, { id }, { archivedAt: Date.now(), active: false });
+        await this.audit.record(
+          actor,
+          {
+            action: 'product.archive',
+            entityType: 'product',
+            entityId: id,
+            changes: { visible: [product.active, false] },
+          },
+          manager,
+        );
+      });
+    }
+    return this.get(id);
+  }
+
+  /** Takes a product out of the archive; it stays hidden until it is made visible again. */
+  async restore(actor: AuditActor, id: string): Promise<AdminProductResponseDto> {
+    const product = await this.find(id);
+    if (product.archivedAt !== null) {
+      await this.transactions.run(async (manager) => {
+        await manager.update(ProductEntity, { id }, { archivedAt: null });
+        await this.audit.record(
+          actor,
+          { action: 'product.restore', entityType: 'product', entityId: id, changes: {} },
+          manager,
+        );
+      });
+    }
+    return this.get(id);
+  }
+
+  /**
+   * Deletes a product that nothing refers to (no order, review…); otherwise 409
+   * CATALOGUE_PRODUCT_REFERENCED with what refers to it, and the back-office offers to archive it.
+   */
+  async remove(actor: AuditActor, id: string): Promise<AdminProductResponseDto> {
+    const before = await this.get(id);
+    const query = new ProductReferencesQuery(id);
+    await this.events.emitAsync(ProductReferencesQuery.NAME, query);
+    if (Object.keys(query.counts).length > 0)
+      throw new AppError(
+        'conflict',
+        CatalogueErrorCode.PRODUCT_REFERENCED,
+        'Orders or reviews refer to this product: archive it instead.',
+        { extra: { references: query.counts } },
+      );
+    await this.transactions.run(async (manager) => {
+      await manager.delete(ProductEntity, { id });
+      await this.audit.record(
+        actor,
+        {
+          action: 'product.delete',
+          entityType: 'product',
+          entityId: id,
+          changes: { slug: before.slug },
+        },
+        manager,
+      );
+    });
+    return before;
   }
 
   /**

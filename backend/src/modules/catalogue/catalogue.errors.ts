@@ -14,4 +14,8 @@ export const CatalogueErrorCode = {
   UNKNOWN_REFERENCE: 'CATALOGUE_UNKNOWN_REFERENCE',
   /** 422: the CSV import has errors; nothing was written (the report lists them per row). */
   IMPORT_INVALID: 'CATALOGUE_IMPORT_INVALID',
+  /** 409: orders (or reviews) name the product, so it is archived instead of deleted. */
+  PRODUCT_REFERENCED: 'CATALOGUE_PRODUCT_REFERENCED',
+  /** 409: an archived product cannot be made visible; restore it first. */
+  PRODUCT_ARCHIVED: 'CATALOGUE_PRODUCT_ARCHIVED',
 } as const;

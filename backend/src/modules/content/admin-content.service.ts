@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { Brackets, In, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { diffFields, AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { AuthUser } from '../../common/auth/request-user.js';
-import { FEATURED_PRODUCTS_MAX } from './content.constants.js';
+import { FEATURED_PRODUCTS_MAX, FIXED_PAGE_PATHS } from './content.constants.js';
 import { ContentErrorCode } from './content.errors.js';
 import { ContentService, type SavePostInput } from './content.service.js';
 import type {
@@ -22,6 +22,7 @@ import { toPostResponse, type PostResponseDto } from './dto/post.dto.js';
 import { PostEntity } from './entities/post.entity.js';
 import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './post-preview.js';
 import { isUuid } from '../../common/ids.js';
+import { LOCALES } from '../../common/i18n/locale.js';
 
 const SORT_COLUMNS: Record<string, string> = {
   publishAt: 'p.publishAt',
@@ -88,6 +89,16 @@ export class AdminContentService {
     if (query.language) qb.andWhere('p.language = :language', { language: query.language });
     if (query.published !== undefined)
       qb.andWhere('p.published = :published', { published: query.published });
+    if (query.translationKey)
+      qb.andWhere('p.translationKey = :translationKey', { translationKey: query.translationKey });
+    if (query.live !== undefined) {
+      const live =
+        'p.published = :livePublished AND p.publishAt <= :now AND (p.removeAt IS NULL OR p.removeAt > :now)';
+      qb.andWhere(query.live ? `(${live})` : `NOT (${live})`, {
+        livePublished: true,
+        now: Date.now(),
+      });
+    }
     const tags = (query.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean);
     if (tags.length) {
       // tags is a JSON array in a text column: match the quoted value, LIKE wildcards escaped
@@ -187,17 +198,26 @@ export class AdminContentService {
     const expiresAt = Date.now() + PREVIEW_TTL_MS;
     const token = signPreviewToken(post.id, expiresAt, this.config.jwtSecret);
     // The storefront's own words: other languages' words redirect to the canonical ones, keeping the query.
-    const section =
-      post.type === 'routine'
-        ? 'routines'
-        : post.type === 'training'
-          ? 'partner/trainings'
-          : 'magazine';
-    return {
-      token,
-      expiresAt: new Date(expiresAt).toISOString(),
-      url: `/${post.language}/${section}/${post.slug}?preview=${encodeURIComponent(token)}`,
-    };
+    const query = `?preview=${encodeURIComponent(token)}`;
+    let path: string;
+    if (post.type === 'page') {
+      const fixed = FIXED_PAGE_PATHS[post.translationKey]?.[post.language];
+      path =
+        fixed === undefined
+          ? `/lp/${post.slug}`
+          : fixed === ''
+            ? `/${post.language}`
+            : `/${post.language}/${fixed}`;
+    } else {
+      const section =
+        post.type === 'routine'
+          ? 'routines'
+          : post.type === 'training'
+            ? 'partner/trainings'
+            : 'magazine';
+      path = `/${post.language}/${section}/${post.slug}`;
+    }
+    return { token, expiresAt: new Date(expiresAt).toISOString(), url: `${path}${query}` };
   }
 
   /** The post a preview token names, as the public article endpoint would answer it. */
@@ -250,6 +270,43 @@ export class AdminContentService {
     const slugs = [...new Set(rows.flatMap((row) => row.featuredProducts))];
     const idBySlug = await this.catalogue.idsBySlugs(slugs);
     const now = Date.now();
+    const isLive = (post: Pick<PostEntity, 'published' | 'publishAt' | 'removeAt'>) =>
+      post.published && post.publishAt <= now && (post.removeAt === null || post.removeAt > now);
+    const keys = [...new Set(rows.map((row) => row.translationKey))];
+    const siblings = keys.length
+      ? await this.posts.find({
+          where: { translationKey: In(keys) },
+          select: {
+            id: true,
+            translationKey: true,
+            type: true,
+            language: true,
+            slug: true,
+            title: true,
+            published: true,
+            publishAt: true,
+            removeAt: true,
+          },
+        })
+      : [];
+    const translationsOf = (post: PostEntity) =>
+      LOCALES.flatMap((language) =>
+        siblings
+          .filter(
+            (s) =>
+              s.translationKey === post.translationKey &&
+              s.type === post.type &&
+              s.language === language,
+          )
+          .map((s) => ({
+            id: s.id,
+            language: s.language,
+            slug: s.slug,
+            title: s.title,
+            published: s.published,
+            live: isLive(s),
+          })),
+      );
     return rows.map((post) => ({
       id: post.id,
       translationKey: post.translationKey,
@@ -263,8 +320,7 @@ export class AdminContentService {
       publishAt: new Date(post.publishAt).toISOString(),
       removeAt: post.removeAt === null ? null : new Date(post.removeAt).toISOString(),
       published: post.published,
-      live:
-        post.published && post.publishAt <= now && (post.removeAt === null || post.removeAt > now),
+      live: isLive(post),
       tags: post.tags,
       thumbnailLandscape: post.thumbnailLandscape,
       thumbnailSquare: post.thumbnailSquare,
@@ -296,6 +352,7 @@ export class AdminContentService {
       sessionAt: post.sessionAt === null ? null : new Date(post.sessionAt).toISOString(),
       sessionLocation: post.sessionLocation,
       readingMinutes: post.readingMinutes,
+      translations: translationsOf(post),
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
     }));
@@ -338,7 +395,15 @@ export class AdminContentService {
 
   /** What the audit log compares: the editable fields (not timestamps or derived values). */
   private auditView(dto: AdminPostResponseDto): Record<string, unknown> {
-    const { id: _id, createdAt: _c, updatedAt: _u, live: _l, readingMinutes: _r, ...rest } = dto;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      live: _l,
+      readingMinutes: _r,
+      translations: _t,
+      ...rest
+    } = dto;
     return rest;
   }
 

@@ -24,6 +24,27 @@ export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'svg', 'webp'] as 
 /** The content of the home page is the fixed page with this translation key. */
 export const HOME_PAGE_KEY = 'home';
 
+/**
+ * The storefront's path word of each fixed page per language (its route table), so that a preview
+ * opens the page where visitors will see it. Another fixed page is a landing page (`/lp/{slug}`).
+ */
+export const FIXED_PAGE_PATHS: Record<string, Record<Locale, string>> = {
+  about: { nl: 'over-ons', en: 'about-us', de: 'unsere-story', fr: 'a-propos' },
+  sustainability: { nl: 'duurzaam', en: 'sustainability', de: 'nachhaltig', fr: 'durabilite' },
+  epigenetics: { nl: 'epigenetica', en: 'epigenetics', de: 'epigenetics', fr: 'epigenetique' },
+  privacy: { nl: 'privacy', en: 'privacy', de: 'datenschutz', fr: 'confidentialite' },
+  impressum: { nl: 'impressum', en: 'impressum', de: 'impressum', fr: 'mentions-legales' },
+  terms: { nl: 'algemene-voorwaarden', en: 'terms', de: 'agb', fr: 'conditions-generales' },
+  shipping: { nl: 'verzending', en: 'shipping', de: 'versand', fr: 'expedition' },
+  accessibility: {
+    nl: 'toegankelijkheid',
+    en: 'accessibility',
+    de: 'barrierefreiheit',
+    fr: 'accessibilite',
+  },
+  home: { nl: '', en: '', de: '', fr: '' },
+};
+
 /** FAQ sections in display order (SPEC §2). */
 export const FAQ_SECTIONS = [
   'brand',

@@ -161,6 +161,22 @@ export class ContentService {
     return this.resolveVersion(matches, locale, ['page'], now, notFound);
   }
 
+  /** Whether this post is a magazine article in this language that visitors can read now (campaign links). */
+  async isLiveArticle(id: string, language: Locale): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const now = Date.now();
+    return (
+      (await this.visible(
+        this.posts
+          .createQueryBuilder('p')
+          .where('p.id = :id', { id })
+          .andWhere('p.type = :type', { type: 'blog' })
+          .andWhere('p.language = :language', { language }),
+        now,
+      ).getCount()) > 0
+    );
+  }
+
   /** One post by id whatever its state, or null (the article a newsletter campaign links to). */
   findPostById(id: string): Promise<PostEntity | null> {
     return this.posts.findOneBy({ id });
@@ -451,11 +467,14 @@ export class ContentService {
         .andWhere('p.type IN (:...types)', { types }),
       now,
     ).getMany();
+    // A fixed page is shown in the requested language or in nl (with a notice), never in a third
+    // language under this language's heading; an article may still answer in the slug's language.
     const chosen =
       direct?.id ??
       versions.find((v) => v.language === locale)?.id ??
       versions.find((v) => v.language === DEFAULT_LOCALE)?.id ??
-      anchor.id;
+      (types.includes('page') ? undefined : anchor.id);
+    if (!chosen) throw notFound();
     const post = await this.posts.findOneBy({ id: chosen });
     if (!post) throw notFound();
     const alternates: PostAlternateDto[] = LOCALES.flatMap((language) =>
@@ -465,6 +484,7 @@ export class ContentService {
       post,
       await this.catalogue.summariesBySlugs(post.featuredProducts, locale),
       alternates,
+      post.language !== locale && post.language === DEFAULT_LOCALE,
     );
   }
 

@@ -104,7 +104,9 @@ export class AdminNewsletterController {
     operationId: 'adminCreateNewsletterCampaign',
     summary: 'Composes a campaign in one language (draft)',
   })
-  @ApiProblems(400, 401, 403)
+  @ApiProblems(400, 401, 403, {
+    422: "NEWSLETTER_ARTICLE_NOT_AVAILABLE (the article is not live in the campaign's language)",
+  })
   @ApiOkResponse({ type: CampaignResponseDto })
   createCampaign(
     @CurrentUser() caller: AuthUser,
@@ -145,7 +147,10 @@ export class AdminNewsletterController {
     summary: 'Changes a draft or scheduled campaign',
   })
   @ApiOkResponse({ type: CampaignResponseDto })
-  @ApiProblems(400, 401, 403, { 409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)' })
+  @ApiProblems(400, 401, 403, {
+    409: 'NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent)',
+    422: "NEWSLETTER_ARTICLE_NOT_AVAILABLE (the article is not live in the campaign's language)",
+  })
   updateCampaign(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,

@@ -20,6 +20,7 @@ import { JobRegistry } from '../jobs/job-registry.js';
 import { JobQueue, type JobPayloads } from '../jobs/job-types.js';
 import type { MailTransport, OutgoingMail } from '../mail/mail-transport.js';
 import { MailService } from '../mail/mail.service.js';
+import type { Locale } from '../../common/i18n/locale.js';
 import { MONEY_LOCALES, type MailLocale } from '../mail/templates/shared.js';
 import {
   newsletterUnsubscribePath,
@@ -152,6 +153,7 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   }
 
   async create(caller: AuthUser, input: CreateCampaignDto): Promise<CampaignResponseDto> {
+    await this.assertArticle(input.articleId, input.locale);
     const entity = this.campaigns.create({
       locale: input.locale,
       subject: input.subject,
@@ -181,6 +183,12 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
   ): Promise<CampaignResponseDto> {
     const row = await this.find(id);
     if (row.status === 'sending' || row.status === 'sent') throw this.notEditable();
+    // The article must suit the campaign's (new) language; one already linked is checked again when either changes.
+    if (input.articleId || (input.locale && input.locale !== row.locale))
+      await this.assertArticle(
+        input.articleId === undefined ? row.articleId : input.articleId,
+        input.locale ?? row.locale,
+      );
     const changes: Partial<NewsletterCampaignEntity> = {
       locale: input.locale,
       subject: input.subject,
@@ -751,6 +759,18 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
         'This newsletter campaign does not exist.',
       );
     return row;
+  }
+
+  /** A campaign links only a magazine article that is live in the campaign's language. */
+  private async assertArticle(articleId: string | null | undefined, locale: Locale): Promise<void> {
+    if (!articleId) return;
+    if (!(await this.content.isLiveArticle(articleId, locale)))
+      throw new AppError(
+        'unprocessable',
+        NewsletterErrorCode.ARTICLE_NOT_AVAILABLE,
+        "The article is not published in the campaign's language.",
+        { errors: { articleId: 'validation.articleNotAvailable' } },
+      );
   }
 
   private notEditable(): AppError {

@@ -6,4 +6,6 @@ export const NewsletterErrorCode = {
   SEND_AT_IN_PAST: 'NEWSLETTER_SEND_AT_IN_PAST',
   BODY_REQUIRED: 'NEWSLETTER_BODY_REQUIRED',
   NOTHING_TO_RESEND: 'NEWSLETTER_NOTHING_TO_RESEND',
+  /** 422: the linked article is not a published magazine article in the campaign's language. */
+  ARTICLE_NOT_AVAILABLE: 'NEWSLETTER_ARTICLE_NOT_AVAILABLE',
 } as const;

@@ -28,6 +28,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
 import { OrderHistoryEntity } from './entities/order-history.entity.js';
 import { OrderRefundEntity } from './entities/order-refund.entity.js';
 import { OrderHistoryService } from './order-history.service.js';
+import { OrderReferencesListener } from './order-references.listener.js';
 
 @Module({
   imports: [
@@ -54,6 +55,7 @@ import { OrderHistoryService } from './order-history.service.js';
     AdminOssReportController,
   ],
   providers: [
+    OrderReferencesListener,
     CheckoutService,
     OrdersService,
     OrderPaymentsService,

@@ -8,11 +8,12 @@ import { AdminReviewsController } from './admin-reviews.controller.js';
 import { ReviewEntity } from './entities/review.entity.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
+import { ReviewReferencesListener } from './review-references.listener.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ReviewEntity]), CatalogueModule, UsersModule, OrdersModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewPrivacyService],
+  providers: [ReviewReferencesListener, ReviewsService, ReviewPrivacyService],
   exports: [ReviewsService, ReviewPrivacyService],
 })
 export class ReviewsModule {}

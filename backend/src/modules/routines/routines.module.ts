@@ -13,6 +13,7 @@ import { SavedSkinAnalysisEntity } from './entities/saved-skin-analysis.entity.j
 import { SkinAnalysisModule } from '../skin-analysis/skin-analysis.module.js';
 import { PartnerRoutinesController } from './partner-routines.controller.js';
 import { RoutinesService } from './routines.service.js';
+import { RoutineReferencesListener } from './routine-references.listener.js';
 
 @Module({
   // UsersModule and StoresModule: for PartnerStoreGuard (partner routes) and the salon's name on a routine.
@@ -25,7 +26,7 @@ import { RoutinesService } from './routines.service.js';
     StoresModule,
   ],
   controllers: [AccountRoutinesController, PartnerRoutinesController],
-  providers: [RoutinesService, PartnerStoreGuard, RoutinePrivacyService],
+  providers: [RoutineReferencesListener, RoutinesService, PartnerStoreGuard, RoutinePrivacyService],
   exports: [RoutinesService, RoutinePrivacyService],
 })
 export class RoutinesModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorators.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/request-user.js';
@@ -67,5 +67,53 @@ export class AdminStoresController {
     @Body() body: UpdateStoreDto,
   ): Promise<AdminStoreResponseDto> {
     return this.stores.update(caller, id, body);
+  }
+
+  @Post(':id/archive')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminArchiveStore',
+    summary:
+      'Archives a store: hidden from the shop, kept for the orders and accounts that name it',
+  })
+  @ApiOkResponse({ type: AdminStoreResponseDto })
+  @ApiProblems(401, 403, { 404: 'STORES_STORE_NOT_FOUND' })
+  archive(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminStoreResponseDto> {
+    return this.stores.archive({ id: caller.id }, id);
+  }
+
+  @Post(':id/restore')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminRestoreStore',
+    summary: 'Takes a store out of the archive (it stays inactive until made active)',
+  })
+  @ApiOkResponse({ type: AdminStoreResponseDto })
+  @ApiProblems(401, 403, { 404: 'STORES_STORE_NOT_FOUND' })
+  restore(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+  ): Promise<AdminStoreResponseDto> {
+    return this.stores.restore({ id: caller.id }, id);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'adminDeleteStore',
+    summary: 'Deletes a store nothing refers to (answers the deleted store)',
+  })
+  @ApiOkResponse({ type: AdminStoreResponseDto })
+  @ApiProblems(401, 403, {
+    404: 'STORES_STORE_NOT_FOUND',
+    409: 'STORES_STORE_REFERENCED (references: what refers to it, e.g. {orders: 2}): archive it instead',
+  })
+  remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminStoreResponseDto> {
+    return this.stores.remove({ id: caller.id }, id);
   }
 }

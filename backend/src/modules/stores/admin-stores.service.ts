@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -13,6 +14,7 @@ import {
 } from './dto/admin-store.dto.js';
 import { StoreEntity } from './entities/store.entity.js';
 import { StoresErrorCode } from './stores.errors.js';
+import { StoreReferencesQuery } from './stores.events.js';
 
 /** Rough centres used when nothing better is known (no geocoding service is configured). */
 const COUNTRY_CENTRES: Record<string, [number, number]> = {
@@ -42,6 +44,7 @@ export class AdminStoresService {
   constructor(
     @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
     private readonly audit: AuditService,
+    private readonly events: EventEmitter2,
   ) {}
 
   async list(
@@ -56,6 +59,8 @@ export class AdminStoresService {
     if (query.officialPartner !== undefined)
       qb.andWhere('s.officialPartner = :p', { p: query.officialPartner });
     if (query.active !== undefined) qb.andWhere('s.active = :a', { a: query.active });
+    if (query.archived !== undefined)
+      qb.andWhere(query.archived ? 's.archivedAt IS NOT NULL' : 's.archivedAt IS NULL');
     const sorts = {
       name: 's.nameSortKey',
       city: 's.addressSortKey',
@@ -148,6 +153,13 @@ export class AdminStoresService {
     input: UpdateStoreDto,
   ): Promise<AdminStoreResponseDto> {
     const store = await this.find(id);
+    if (input.active === true && store.archivedAt !== null)
+      throw new AppError(
+        'conflict',
+        StoresErrorCode.STORE_ARCHIVED,
+        'This store is archived; restore it before making it active.',
+        { errors: { active: 'validation.archived' } },
+      );
     const next = {
       ...store,
       ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
@@ -165,6 +177,64 @@ export class AdminStoresService {
       changes,
     });
     return this.get(id);
+  }
+
+  /**
+   * Archives a store: inactive, so hidden from the store finder and every public answer (and from
+   * the partner portal), kept for the orders and accounts that name it. Idempotent.
+   */
+  async archive(actor: AuditActor, id: string): Promise<AdminStoreResponseDto> {
+    const store = await this.find(id);
+    if (store.archivedAt === null) {
+      await this.stores.update({ id }, { archivedAt: Date.now(), active: false });
+      await this.audit.record(actor, {
+        action: 'store.archive',
+        entityType: 'store',
+        entityId: id,
+        changes: { active: [store.active, false] },
+      });
+    }
+    return this.get(id);
+  }
+
+  /** Takes a store out of the archive; it stays inactive until it is made active again. */
+  async restore(actor: AuditActor, id: string): Promise<AdminStoreResponseDto> {
+    const store = await this.find(id);
+    if (store.archivedAt !== null) {
+      await this.stores.update({ id }, { archivedAt: null });
+      await this.audit.record(actor, {
+        action: 'store.restore',
+        entityType: 'store',
+        entityId: id,
+        changes: {},
+      });
+    }
+    return this.get(id);
+  }
+
+  /**
+   * Deletes a store that nothing refers to (no order, account, routine…); otherwise 409
+   * STORES_STORE_REFERENCED with what refers to it, and the back-office offers to archive it.
+   */
+  async remove(actor: AuditActor, id: string): Promise<AdminStoreResponseDto> {
+    const before = await this.get(id);
+    const query = new StoreReferencesQuery(id);
+    await this.events.emitAsync(StoreReferencesQuery.NAME, query);
+    if (Object.keys(query.counts).length > 0)
+      throw new AppError(
+        'conflict',
+        StoresErrorCode.STORE_REFERENCED,
+        'Orders or accounts refer to this store: archive it instead.',
+        { extra: { references: query.counts } },
+      );
+    await this.stores.delete({ id });
+    await this.audit.record(actor, {
+      action: 'store.delete',
+      entityType: 'store',
+      entityId: id,
+      changes: { name: before.name, city: before.city },
+    });
+    return before;
   }
 
   /**

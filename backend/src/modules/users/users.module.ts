@@ -7,11 +7,18 @@ import { AdminUsersController } from './admin-users.controller.js';
 import { UserEntity } from './entities/user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
+import { UserReferencesListener } from './user-references.listener.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersService, UserPrivacyService, GuestAccountsService, UserDealsService],
+  providers: [
+    UserReferencesListener,
+    UsersService,
+    UserPrivacyService,
+    GuestAccountsService,
+    UserDealsService,
+  ],
   exports: [UsersService, UserPrivacyService, GuestAccountsService, UserDealsService],
 })
 export class UsersModule {}

@@ -143,12 +143,22 @@ export interface paths {
   "/api/admin/products/{id}": {
     /** One product with its texts in every language */
     get: operations["adminGetProduct"];
+    /** Deletes a product nothing refers to (answers the deleted product) */
+    delete: operations["adminDeleteProduct"];
     /** Changes fields, texts per language, visibility and stock */
     patch: operations["adminUpdateProduct"];
   };
   "/api/admin/products/{id}/stock": {
     /** Sets the stock with one conditional update (optionally only if it is still expectedStock) */
     put: operations["adminSetProductStock"];
+  };
+  "/api/admin/products/{id}/archive": {
+    /** Archives a product: hidden from the shop, kept for the orders that name it */
+    post: operations["adminArchiveProduct"];
+  };
+  "/api/admin/products/{id}/restore": {
+    /** Takes a product out of the archive (it stays hidden until made visible) */
+    post: operations["adminRestoreProduct"];
   };
   "/api/admin/collections": {
     /** Every product line, in order */
@@ -243,8 +253,18 @@ export interface paths {
   "/api/admin/stores/{id}": {
     /** One store */
     get: operations["adminGetStore"];
+    /** Deletes a store nothing refers to (answers the deleted store) */
+    delete: operations["adminDeleteStore"];
     /** Changes a store (official partner flag, address, active …) */
     patch: operations["adminUpdateStore"];
+  };
+  "/api/admin/stores/{id}/archive": {
+    /** Archives a store: hidden from the shop, kept for the orders and accounts that name it */
+    post: operations["adminArchiveStore"];
+  };
+  "/api/admin/stores/{id}/restore": {
+    /** Takes a store out of the archive (it stays inactive until made active) */
+    post: operations["adminRestoreStore"];
   };
   "/api/favourites": {
     /** The signed-in customer’s favourite products */
@@ -1360,6 +1380,8 @@ export interface components {
       bestsellerRank: number | null;
       setKind: components["schemas"]["SetKind"] | null;
       visible: boolean;
+      /** @description When the product was archived (hidden from the shop, kept for the orders that name it); null: not archived. */
+      archivedAt: string | null;
       /** @description Professional price in euro cents, VAT excluded; null: not in the partner shop. */
       partnerPriceCents: number | null;
       partnerMinQuantity: number;
@@ -1654,6 +1676,11 @@ export interface components {
       basicSections: components["schemas"]["BasicSectionDto"][];
       /** @description Visible versions of this piece in every language (language switch, hreflang). */
       alternates: components["schemas"]["PostAlternateDto"][];
+      /**
+       * @description true: the requested language has no published version, so this is the nl text (`language`
+       * says nl); the storefront shows a notice above it.
+       */
+      languageFallback: boolean;
       /** @description ISO 8601. */
       updatedAt: string;
     };
@@ -1704,6 +1731,15 @@ export interface components {
       label: string;
       url: string;
     };
+    PostTranslationDto: {
+      /** Format: uuid */
+      id: string;
+      language: components["schemas"]["Locale"];
+      slug: string;
+      title: string;
+      published: boolean;
+      live: boolean;
+    };
     AdminPostResponseDto: {
       /** Format: uuid */
       id: string;
@@ -1738,6 +1774,8 @@ export interface components {
       sessionAt: string | null;
       sessionLocation: string | null;
       readingMinutes: number;
+      /** @description Every language version of this piece (same translation key and type), this one included, in nl, en, de, fr order. */
+      translations: components["schemas"]["PostTranslationDto"][];
       createdAt: string;
       updatedAt: string;
     };
@@ -1932,6 +1970,8 @@ export interface components {
       email: string | null;
       officialPartner: boolean;
       active: boolean;
+      /** @description When the store was archived (hidden from the shop, kept for orders and accounts); null: not archived. */
+      archivedAt: string | null;
       /** @description The Peppol participant id set on the salon (`scheme:id`); null: derived from its VAT number. */
       peppolId: string | null;
       /** @description The participant id derived from the salon's VAT number, if any (read only). */
@@ -3466,6 +3506,11 @@ export interface components {
       basicSections: components["schemas"]["BasicSectionDto"][];
       /** @description Visible versions of this piece in every language (language switch, hreflang). */
       alternates: components["schemas"]["PostAlternateDto"][];
+      /**
+       * @description true: the requested language has no published version, so this is the nl text (`language`
+       * says nl); the storefront shows a notice above it.
+       */
+      languageFallback: boolean;
       /** @description ISO 8601. */
       updatedAt: string;
       attachments: components["schemas"]["PostAttachmentDto"][];
@@ -5375,6 +5420,8 @@ export interface operations {
         collection?: components["schemas"]["Collection"];
         type?: components["schemas"]["ProductType"];
         visible?: boolean;
+        /** @description true: only archived products; false: only those not archived. */
+        archived?: boolean;
         /** @description Only products with at most LOW_STOCK_THRESHOLD (5) in stock. */
         lowStock?: boolean;
       };
@@ -5477,6 +5524,45 @@ export interface operations {
       };
     };
   };
+  /** Deletes a product nothing refers to (answers the deleted product) */
+  adminDeleteProduct: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminProductResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_PRODUCT_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_PRODUCT_REFERENCED (references: what refers to it, e.g. {orders: 3}): archive it instead */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Changes fields, texts per language, visibility and stock */
   adminUpdateProduct: {
     parameters: {
@@ -5559,6 +5645,72 @@ export interface operations {
       };
       /** @description CATALOGUE_STOCK_CHANGED */
       409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Archives a product: hidden from the shop, kept for the orders that name it */
+  adminArchiveProduct: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminProductResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_PRODUCT_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Takes a product out of the archive (it stays hidden until made visible) */
+  adminRestoreProduct: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminProductResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description CATALOGUE_PRODUCT_NOT_FOUND */
+      404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -6042,6 +6194,10 @@ export interface operations {
         type?: components["schemas"]["PostType"];
         language?: components["schemas"]["Locale"];
         published?: boolean;
+        /** @description true: only what the storefront shows now (published and inside the publish/removal window). */
+        live?: boolean;
+        /** @description The language versions of one piece. */
+        translationKey?: string;
         /** @description Posts with any of these tags (repeat the parameter for more). */
         tags?: string[];
         /** @description Searches name, title and slug. */
@@ -6429,6 +6585,8 @@ export interface operations {
         q?: string;
         officialPartner?: boolean;
         active?: boolean;
+        /** @description true: only archived stores; false: only those not archived. */
+        archived?: boolean;
       };
     };
     responses: {
@@ -6523,6 +6681,45 @@ export interface operations {
       };
     };
   };
+  /** Deletes a store nothing refers to (answers the deleted store) */
+  adminDeleteStore: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description STORES_STORE_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description STORES_STORE_REFERENCED (references: what refers to it, e.g. {orders: 2}): archive it instead */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Changes a store (official partner flag, address, active …) */
   adminUpdateStore: {
     parameters: {
@@ -6545,6 +6742,72 @@ export interface operations {
       400: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description STORES_STORE_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Archives a store: hidden from the shop, kept for the orders and accounts that name it */
+  adminArchiveStore: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description STORES_STORE_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Takes a store out of the archive (it stays inactive until made active) */
+  adminRestoreStore: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminStoreResponseDto"];
         };
       };
       /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
@@ -9358,6 +9621,12 @@ export interface operations {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
       };
+      /** @description NEWSLETTER_ARTICLE_NOT_AVAILABLE (the article is not live in the campaign's language) */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
     };
   };
   /** Renders unsaved campaign values as the mail will look */
@@ -9497,6 +9766,12 @@ export interface operations {
       };
       /** @description NEWSLETTER_CAMPAIGN_NOT_EDITABLE (sending or sent) */
       409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description NEWSLETTER_ARTICLE_NOT_AVAILABLE (the article is not live in the campaign's language) */
+      422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
@@ -10899,6 +11174,10 @@ export interface operations {
         ids?: string;
         language?: components["schemas"]["Locale"];
         published?: boolean;
+        /** @description true: only what the storefront shows now (published and inside the publish/removal window). */
+        live?: boolean;
+        /** @description The language versions of one piece. */
+        translationKey?: string;
         /** @description Posts with any of these tags (repeat the parameter for more). */
         tags?: string[];
         /** @description Searches name, title and slug. */

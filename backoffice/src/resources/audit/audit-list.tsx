@@ -9,18 +9,73 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '../../api/types';
 
-const ENTITY_TYPES = [
+/** The record types the API writes to the audit log (`entityType`). */
+export const ENTITY_TYPES = [
   'post',
   'review',
-  'partner_application',
+  'partner-application',
   'store',
   'product',
   'collection',
   'order',
   'user',
-  'campaign',
+  'newsletter_campaign',
   'job',
+  'shipping_zone',
+  'withdrawal',
 ];
+
+/** The actions the API writes to the audit log; each has a text under `audit.actions`. */
+export const AUDIT_ACTIONS = [
+  'post.create',
+  'post.update',
+  'post.delete',
+  'post.publish',
+  'post.unpublish',
+  'review.approve',
+  'review.reject',
+  'partner-application.review',
+  'partner-application.reject',
+  'partner-application.approve',
+  'store.create',
+  'store.update',
+  'store.profile',
+  'store.archive',
+  'store.restore',
+  'store.delete',
+  'product.create',
+  'product.update',
+  'product.stock',
+  'product.archive',
+  'product.restore',
+  'product.delete',
+  'collection.create',
+  'collection.update',
+  'collection.delete',
+  'order.status',
+  'order.refund',
+  'user.role',
+  'job.retry',
+  'newsletter.campaign.create',
+  'newsletter.campaign.update',
+  'newsletter.campaign.delete',
+  'newsletter.campaign.schedule',
+  'newsletter.campaign.unschedule',
+  'newsletter.campaign.send',
+  'newsletter.campaign.test',
+  'newsletter.campaign.resend_interrupted',
+  'shipping_zone.create',
+  'shipping_zone.update',
+  'shipping_zone.delete',
+  'withdrawal.received',
+  'withdrawal.refunded',
+];
+
+/** A translated action or record type; an unknown one (a newer API) shows as it is. */
+function Translated({ value, prefix }: { value: string | undefined; prefix: string }) {
+  const translate = useTranslate();
+  return value ? <>{translate(`${prefix}.${value}`, { _: value })}</> : null;
+}
 
 const filters = [
   <SelectInput
@@ -31,7 +86,12 @@ const filters = [
     alwaysOn
   />,
   <TextInput key="entityId" source="entityId" label="audit.fields.entityId" />,
-  <TextInput key="action" source="action" label="audit.fields.action" />,
+  <SelectInput
+    key="action"
+    source="action"
+    label="audit.fields.action"
+    choices={AUDIT_ACTIONS.map((id) => ({ id, name: `audit.actions.${id}` }))}
+  />,
 ];
 
 /** One line per change: the changed fields as `field: before → after`, anything else as JSON. */
@@ -69,8 +129,16 @@ export function AuditList() {
         <DataTable.Col source="actorEmail" label="audit.fields.actor" disableSort>
           <FunctionField<AuditEntry> render={(record) => <AuditActor record={record} />} />
         </DataTable.Col>
-        <DataTable.Col source="action" label="audit.fields.action" />
-        <DataTable.Col source="entityType" label="audit.fields.entityType" />
+        <DataTable.Col source="action" label="audit.fields.action">
+          <FunctionField<AuditEntry>
+            render={(record) => <Translated value={record.action} prefix="audit.actions" />}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="entityType" label="audit.fields.entityType">
+          <FunctionField<AuditEntry>
+            render={(record) => <Translated value={record.entityType} prefix="audit.types" />}
+          />
+        </DataTable.Col>
         <DataTable.Col source="entityId" label="audit.fields.entityId" disableSort />
         <DataTable.Col label="audit.fields.changes" disableSort>
           <FunctionField<AuditEntry>

@@ -101,7 +101,7 @@ function EditToolbar() {
 export function CollectionEdit() {
   return (
     <Edit mutationMode="pessimistic" title={<CollectionTitle />}>
-      <TabbedForm toolbar={<EditToolbar />}>
+      <TabbedForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <FormTab label="products.tabs.general">
           <GeneralInputs creating={false} />
         </FormTab>
@@ -114,7 +114,7 @@ export function CollectionEdit() {
 export function CollectionCreate() {
   return (
     <Create redirect="list">
-      <TabbedForm defaultValues={{ colour: '#2f5d8a', position: 0 }}>
+      <TabbedForm defaultValues={{ colour: '#2f5d8a', position: 0 }} warnWhenUnsavedChanges>
         <FormTab label="products.tabs.general">
           <GeneralInputs creating />
         </FormTab>

@@ -14,12 +14,14 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Confirm,
   useDataProvider,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider';
+import { formatDate } from '../../i18n/formats';
 import { problemOf } from '../../lib/admin-fetch';
 import type {
   AdminCampaign,
@@ -85,6 +87,7 @@ export function CampaignPanel() {
   const record = useRecordContext<AdminCampaign>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useErrorNotify();
@@ -153,7 +156,7 @@ export function CampaignPanel() {
           <Typography variant="body2" data-testid="newsletter-campaign-status">
             {translate(`newsletter.campaign_status.${status ?? 'draft'}`)}
             {status === 'scheduled' && record.sendAt
-              ? ` · ${new Date(record.sendAt).toLocaleString()}`
+              ? ` · ${formatDate(record.sendAt, locale, true)}`
               : ''}
           </Typography>
           {progress && (status === 'sending' || status === 'sent') ? (

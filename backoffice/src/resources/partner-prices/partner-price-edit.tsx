@@ -57,7 +57,7 @@ export function PartnerPriceEdit() {
       transform={onlyPartnerFields}
       redirect="list"
     >
-      <SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>
         <RetailReference />
         <NumberInput
           source="partnerPriceCents"

@@ -2,14 +2,34 @@ import { describe, expect, it } from 'vitest';
 import {
   fromFormValues,
   newPostValues,
+  missingLanguages,
   toFormErrors,
   toFormValues,
+  translationValues,
   type Post,
 } from './form-values';
 import { featuredProducts, imageUrl, link, removeAfterPublish } from './validators';
 
 const post: Post = {
   id: 'p1',
+  translations: [
+    {
+      id: 'p1',
+      language: 'en',
+      slug: 'skin-clock',
+      title: 'The skin clock',
+      published: false,
+      live: false,
+    },
+    {
+      id: 'p2',
+      language: 'nl',
+      slug: 'huidklok',
+      title: 'De huidklok',
+      published: true,
+      live: true,
+    },
+  ],
   translationKey: 'skin-clock',
   language: 'en',
   type: 'blog',
@@ -63,6 +83,7 @@ describe('post form values', () => {
       readingMinutes: _r,
       createdAt: _c,
       updatedAt: _u,
+      translations: _t,
       ...input
     } = post;
     expect(back).toEqual(input);
@@ -154,5 +175,30 @@ describe('post validators', () => {
     expect(
       run(removeAfterPublish, '2026-03-01T00:00:00Z', { publishAt: '2026-02-01T00:00:00Z' }),
     ).toBeUndefined();
+  });
+});
+
+describe('translation groups', () => {
+  it('lists the languages a piece has no version in, in nl, en, de, fr order', () => {
+    expect(missingLanguages(post)).toEqual(['de', 'fr']);
+    expect(missingLanguages({ language: 'fr', translations: [] })).toEqual(['nl', 'en', 'de']);
+  });
+
+  it('starts a translation with every field copied, in the other language, same group, unpublished', () => {
+    const values = translationValues(post, 'de');
+    expect(values).toMatchObject({
+      language: 'de',
+      translationKey: 'skin-clock',
+      title: 'The skin clock',
+      slug: 'skin-clock',
+      name: 'Skin clock (DE)',
+      content: post.content,
+    });
+    for (const key of ['id', 'published', 'live', 'translations', 'createdAt', 'updatedAt'])
+      expect(values).not.toHaveProperty(key);
+    // the form's shape: images as rows
+    expect(values.images).toEqual(post.images.map((url) => ({ url })));
+    // and the API input made from it carries the group
+    expect(fromFormValues(values)).toMatchObject({ language: 'de', translationKey: 'skin-clock' });
   });
 });

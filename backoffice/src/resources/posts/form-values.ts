@@ -4,6 +4,7 @@
  * and the full-width section behind a switch; the API takes nulls for empty optional texts.
  */
 
+import { LOCALES } from '../../api/generated/enums';
 import type { AdminPost, BasicSection, FullWidthSection, TwoColumnBlock } from '../../api/types';
 
 export const SECTION_TEXT_MAX = 250;
@@ -163,4 +164,34 @@ export function toFormErrors(errors: Record<string, string>): Record<string, str
       return [name, key];
     }),
   );
+}
+
+/**
+ * The values a new translation of `post` starts from: every field copied to be translated, in the
+ * other language, in the same translation group, unpublished (the slug may stay: it is unique per
+ * language).
+ */
+export function translationValues(post: Post, language: string): PostFormValues {
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    live: _l,
+    readingMinutes: _r,
+    translations: _t,
+    published: _p,
+    ...rest
+  } = post;
+  return toFormValues({
+    ...rest,
+    language: language as Post['language'],
+    translationKey: post.translationKey,
+    name: `${post.name} (${language.toUpperCase()})`,
+  });
+}
+
+/** The languages a piece has no version in yet (in nl, en, de, fr order). */
+export function missingLanguages(post: Pick<Post, 'translations' | 'language'>): string[] {
+  const present = new Set([post.language, ...(post.translations ?? []).map((t) => t.language)]);
+  return LOCALES.filter((language) => !present.has(language));
 }

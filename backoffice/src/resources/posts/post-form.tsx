@@ -1,31 +1,36 @@
 /** The editor of a blog post, routine or fixed page: every field of SPEC §3. */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
   DateTimeInput,
+  EditContext,
   FormDataConsumer,
   RadioButtonGroupInput,
   SaveContextProvider,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
+  SaveButton,
   TextArrayInput,
+  Toolbar,
   TextInput,
   required,
   useNotify,
+  useRecordContext,
   useSaveContext,
   useTranslate,
   type SaveHandler,
   type Validator,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { LOCALES, POST_TYPES } from '../../api/generated/enums';
 import { choicesOf } from '../../lib/choices';
-import { toFormErrors, type PostFormValues } from './form-values';
+import { toFormErrors, type Post, type PostFormValues } from './form-values';
 import { ImageUrlInput } from './image-url-input';
+import { PreviewButton, PublishButton, SaveFirstHint, TranslationLinks } from './post-actions';
 import { useProductChoices } from './product-choices';
 import { PostRichTextInput } from './rich-text';
 import { featuredProducts, link, removeAfterPublish, sectionText, slug } from './validators';
@@ -82,6 +87,44 @@ function PostSaveContext({ children }: { children: ReactNode }) {
   return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
 }
 
+/**
+ * Save, then the actions on the saved post: preview and publish wait while there are unsaved edits
+ * (they act on what is stored, and must never throw typed text away).
+ */
+function PostFormToolbar() {
+  const { isDirty } = useFormState();
+  const record = useRecordContext<{ id?: string; type?: string }>();
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      {record?.id ? (
+        <>
+          {/* trainings are partner-only: no public page to preview */}
+          {record.type === 'training' ? null : <PreviewButton dirty={isDirty} />}
+          <PublishButton dirty={isDirty} />
+          <SaveFirstHint dirty={isDirty} />
+        </>
+      ) : null}
+    </Toolbar>
+  );
+}
+
+/** The piece's languages (edit only): open a version, or start a missing one with every field copied. */
+function TranslationsSection() {
+  // the Edit's record (the API's shape), not the form's values: a translation copies from it
+  const record = useContext(EditContext)?.record as Post | undefined;
+  const translate = useTranslate();
+  if (!record?.id || record.type === 'training') return null;
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('posts.translations.title')}
+      </Typography>
+      <TranslationLinks post={record} />
+    </>
+  );
+}
+
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
   return (
@@ -91,8 +134,10 @@ function Section({ title }: { title: string }) {
   );
 }
 
+/** The products on sale, named in the post's language (not the back-office's). */
 function FeaturedProductsInput() {
-  const { choices, loading } = useProductChoices();
+  const language = useWatch({ name: 'language' }) as string | undefined;
+  const { choices, loading } = useProductChoices(language);
   return (
     <AutocompleteArrayInput
       source="featuredProducts"
@@ -127,9 +172,11 @@ export function PostForm({
         record={record}
         disableInvalidFormNotification
         warnWhenUnsavedChanges
+        toolbar={<PostFormToolbar />}
         sx={{ ...requiredMark, maxWidth: 1100 }}
       >
         <InvalidFormNotice />
+        <TranslationsSection />
         <Section title="posts.sections.general" />
         <SelectInput
           source="type"

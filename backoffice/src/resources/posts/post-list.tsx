@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Post } from './form-values';
-import { PreviewButton, PublishButton } from './post-actions';
+import { PreviewButton, PublishButton, TranslationLinks } from './post-actions';
 import { languageChoices, typeChoices } from './post-form';
 
 const filters = [
@@ -60,6 +60,12 @@ function TypeField() {
   return record ? <>{translate(`posts.types.${record.type}`)}</> : null;
 }
 
+function LanguageField() {
+  const record = useRecordContext<Post>();
+  const translate = useTranslate();
+  return record ? <>{translate(`posts.languages.${record.language}`)}</> : null;
+}
+
 function ListActions() {
   return (
     <TopToolbar>
@@ -83,7 +89,12 @@ export function PostList() {
         <DataTable.Col source="type" label="posts.fields.type">
           <TypeField />
         </DataTable.Col>
-        <DataTable.Col source="language" label="posts.fields.language" />
+        <DataTable.Col source="language" label="posts.fields.language">
+          <LanguageField />
+        </DataTable.Col>
+        <DataTable.Col label="posts.translations.title" disableSort>
+          <TranslationLinks compact />
+        </DataTable.Col>
         <DataTable.Col source="publishAt" label="posts.fields.publishAt">
           <DateField source="publishAt" showTime />
         </DataTable.Col>

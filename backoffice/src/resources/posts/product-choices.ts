@@ -1,6 +1,7 @@
 /**
  * The catalogue's products for the featured-products picker, from the public product list
- * (`GET /api/products`, 48 a page) in the back-office's language: id and name.
+ * (`GET /api/products`, 48 a page: only what is on sale, never a hidden or archived product) in the
+ * post's language (else the back-office's): id and name.
  */
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
@@ -39,12 +40,13 @@ async function loadAll(locale: string): Promise<ProductChoice[]> {
   return choices;
 }
 
-export function useProductChoices(): {
+export function useProductChoices(language?: string): {
   choices: ProductChoice[];
   loading: boolean;
   failed: boolean;
 } {
-  const [locale] = useLocaleState();
+  const [uiLocale] = useLocaleState();
+  const locale = language || uiLocale;
   const [state, setState] = useState<{
     choices: ProductChoice[];
     loading: boolean;

@@ -12,13 +12,14 @@ import { useTranslate, useWrappedSource, type Validator } from 'react-admin';
 import {
   ClearButtons,
   DefaultEditorOptions,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput,
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
+
+import { TranslatedLinkButton } from '../../components/rich-text-link-button';
 
 type Editor = NonNullable<ReturnType<typeof useTiptapEditor>>;
 
@@ -139,7 +140,7 @@ export function PostRichTextInput({ source, label, validate, helperText }: PostR
           <MarkButtons />
           <ListButtons size="small" />
           <QuoteButtons size="small" />
-          <LinkButtons size="small" />
+          <TranslatedLinkButton />
           <ClearButtons size="small" />
         </RichTextInputToolbar>
       }

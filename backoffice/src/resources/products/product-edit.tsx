@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ArchiveActions, SaveOnlyToolbar } from '../../components/archive-buttons';
 import { centsToEuros, eurosToCents } from '../../lib/money';
 import {
   setKindChoices,
@@ -123,8 +124,12 @@ function FallbackHint() {
 
 export function ProductEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<ProductTitle />}>
-      <TabbedForm>
+    <Edit
+      mutationMode="pessimistic"
+      title={<ProductTitle />}
+      actions={<ArchiveActions name={(record) => String(record.name ?? record.slug ?? '')} />}
+    >
+      <TabbedForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <FormTab label="products.tabs.general">
           <TextInput
             source="slug"
@@ -229,6 +234,7 @@ export function ProductCreate() {
   return (
     <Create redirect="edit">
       <SimpleForm
+        warnWhenUnsavedChanges
         defaultValues={{ vatRate: 21, stock: 0, visible: false, skinTypes: [], timing: ['day'] }}
       >
         <FallbackHint />

@@ -30,6 +30,7 @@ const filters = [
   <SelectInput key="type" source="type" label="products.fields.type" choices={typeChoices} />,
   <NullableBooleanInput key="visible" source="visible" label="products.fields.visible" />,
   <BooleanInput key="lowStock" source="lowStock" label="products.filters.lowStock" />,
+  <NullableBooleanInput key="archived" source="archived" label="archive.archived" />,
 ];
 
 function StockField() {

@@ -96,7 +96,7 @@ function EditToolbar() {
 export function ShippingZoneEdit() {
   return (
     <Edit title={<ShippingZoneTitle />} mutationMode="pessimistic">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <ZoneInputs creating={false} />
       </SimpleForm>
     </Edit>
@@ -106,7 +106,7 @@ export function ShippingZoneEdit() {
 export function ShippingZoneCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ freeFromCents: null }}>
+      <SimpleForm defaultValues={{ freeFromCents: null }} warnWhenUnsavedChanges>
         <ZoneInputs creating />
       </SimpleForm>
     </Create>

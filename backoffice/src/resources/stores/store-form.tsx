@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   BooleanInput,
   NumberInput,
@@ -39,9 +40,9 @@ function PeppolIdInput() {
 }
 
 /** The store's fields, as the API validates them; coordinates are optional (placed from the postal code when empty). */
-export function StoreForm() {
+export function StoreForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm>
+    <SimpleForm warnWhenUnsavedChanges toolbar={toolbar}>
       <TextInput
         source="name"
         label="stores.fields.name"

@@ -16,6 +16,7 @@ import {
 import type { AdminStore } from '../../api/types';
 import { StoreAccounts } from './store-accounts';
 import { StoreForm } from './store-form';
+import { ArchiveActions, SaveOnlyToolbar } from '../../components/archive-buttons';
 import { StorePartnerOrders } from './store-partner-orders';
 
 const filters = [
@@ -27,6 +28,7 @@ const filters = [
     alwaysOn
   />,
   <BooleanInput key="active" source="active" label="stores.fields.active" />,
+  <BooleanInput key="archived" source="archived" label="archive.archived" />,
 ];
 
 export function StoreList() {
@@ -52,6 +54,9 @@ export function StoreList() {
         <DataTable.Col source="active" label="stores.fields.active" disableSort>
           <BooleanField source="active" />
         </DataTable.Col>
+        <DataTable.Col source="archivedAt" label="archive.archived" disableSort>
+          <DateField source="archivedAt" emptyText="—" />
+        </DataTable.Col>
         <DataTable.Col source="createdAt" label="stores.fields.createdAt">
           <DateField source="createdAt" />
         </DataTable.Col>
@@ -68,8 +73,12 @@ function StoreTitle() {
 
 export function StoreEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<StoreTitle />}>
-      <StoreForm />
+    <Edit
+      mutationMode="pessimistic"
+      title={<StoreTitle />}
+      actions={<ArchiveActions name={(record) => String(record.name ?? '')} />}
+    >
+      <StoreForm toolbar={<SaveOnlyToolbar />} />
       <StoreAccounts />
       <StorePartnerOrders />
     </Edit>

@@ -107,7 +107,7 @@ function TrainingEditActions() {
     <TopToolbar>
       <ListButton />
       <CreateButton />
-      <PublishButton />
+      {/* publish sits next to Save in the form (disabled while there are unsaved edits) */}
       <DeleteButton mutationMode="pessimistic" />
     </TopToolbar>
   );

@@ -79,6 +79,7 @@ export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic" title={<UserTitle />}>
       <SimpleForm
+        warnWhenUnsavedChanges
         toolbar={
           <Toolbar>
             <SaveButton />

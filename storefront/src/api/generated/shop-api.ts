@@ -1378,6 +1378,9 @@ export type PostResponseDto = {
   basicSections: BasicSectionDto[];
   /** Visible versions of this piece in every language (language switch, hreflang). */
   alternates: PostAlternateDto[];
+  /** true: the requested language has no published version, so this is the nl text (`language`
+    says nl); the storefront shows a notice above it. */
+  languageFallback: boolean;
   /** ISO 8601. */
   updatedAt: string;
 };
@@ -2031,6 +2034,9 @@ export type TrainingResponseDto = {
   basicSections: BasicSectionDto[];
   /** Visible versions of this piece in every language (language switch, hreflang). */
   alternates: PostAlternateDto[];
+  /** true: the requested language has no published version, so this is the nl text (`language`
+    says nl); the storefront shows a notice above it. */
+  languageFallback: boolean;
   /** ISO 8601. */
   updatedAt: string;
   attachments: PostAttachmentDto[];

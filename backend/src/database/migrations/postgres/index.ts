@@ -26,6 +26,7 @@ import { SkinAnalysisRatings1795940000000 } from './1795940000000-SkinAnalysisRa
 import { OrderHistory1795950000000 } from './1795950000000-OrderHistory.js';
 import { StaffTwoFactor1795960000000 } from './1795960000000-StaffTwoFactor.js';
 import { MediaLibrary1795970000000 } from './1795970000000-MediaLibrary.js';
+import { ArchiveProductsStores1795980000000 } from './1795980000000-ArchiveProductsStores.js';
 
 export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795258662725,
@@ -55,4 +56,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderHistory1795950000000,
   StaffTwoFactor1795960000000,
   MediaLibrary1795970000000,
+  ArchiveProductsStores1795980000000,
 ];

@@ -75,6 +75,10 @@ export class ListAdminProductsQueryDto extends ListQueryDto {
   @IsBooleanish()
   visible?: boolean;
 
+  /** true: only archived products; false: only those not archived. */
+  @IsBooleanish()
+  archived?: boolean;
+
   /** Only products with at most LOW_STOCK_THRESHOLD (5) in stock. */
   @IsBooleanish()
   lowStock?: boolean;
@@ -353,6 +357,9 @@ export class AdminProductResponseDto {
   setKind: SetKind | null;
   @ApiProperty()
   visible: boolean;
+  /** When the product was archived (hidden from the shop, kept for the orders that name it); null: not archived. */
+  @ApiProperty({ nullable: true, type: String })
+  archivedAt: string | null;
   /** Professional price in euro cents, VAT excluded; null: not in the partner shop. */
   @ApiProperty({ nullable: true, type: Number })
   partnerPriceCents: number | null;
@@ -429,6 +436,10 @@ export function toAdminProductResponse(
     bestsellerRank: product.bestsellerRank === null ? null : Number(product.bestsellerRank),
     setKind: product.setKind,
     visible: product.active,
+    archivedAt:
+      product.archivedAt === null || product.archivedAt === undefined
+        ? null
+        : new Date(Number(product.archivedAt)).toISOString(),
     partnerPriceCents:
       product.partnerPriceCents === null || product.partnerPriceCents === undefined
         ? null

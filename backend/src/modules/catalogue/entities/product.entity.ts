@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   type ValueTransformer,
 } from 'typeorm';
+import { epochMs } from '../../../database/column-transformers.js';
 import type {
   CollectionSlug,
   ProductType,
@@ -120,6 +121,10 @@ export class ProductEntity {
   /** Inactive products are hidden from every public answer. */
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** Archived (epoch ms): kept for the orders that name it, hidden from the shop (always inactive); null: not archived. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMs })
+  archivedAt: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

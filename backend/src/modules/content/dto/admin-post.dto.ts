@@ -49,6 +49,17 @@ export class ListAdminPostsQueryDto extends ListQueryDto {
   @IsBooleanish()
   published?: boolean;
 
+  /** true: only what the storefront shows now (published and inside the publish/removal window). */
+  @IsBooleanish()
+  live?: boolean;
+
+  /** The language versions of one piece. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  translationKey?: string;
+
   /** Posts with any of these tags (repeat the parameter for more). */
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
@@ -101,6 +112,16 @@ export class CreateAdminPostDto extends OmitType(SavePostDto, [
 /** PATCH: only the fields that changed (react-admin sends those). */
 export class UpdateAdminPostDto extends PartialType(CreateAdminPostDto) {}
 
+/** One language version of a piece (the translation group a post belongs to). */
+export class PostTranslationDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: LOCALES, enumName: 'Locale' }) language: Locale;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty() published: boolean;
+  @ApiProperty() live: boolean;
+}
+
 export class AdminPostResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() translationKey: string;
@@ -135,6 +156,8 @@ export class AdminPostResponseDto {
   @ApiProperty({ type: String, nullable: true }) sessionAt: string | null;
   @ApiProperty({ type: String, nullable: true }) sessionLocation: string | null;
   @ApiProperty() readingMinutes: number;
+  /** Every language version of this piece (same translation key and type), this one included, in nl, en, de, fr order. */
+  @ApiProperty({ type: [PostTranslationDto] }) translations: PostTranslationDto[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }

@@ -414,6 +414,12 @@ export class PostResponseDto extends PostSummaryDto {
   /** Visible versions of this piece in every language (language switch, hreflang). */
   @ApiProperty({ type: [PostAlternateDto] })
   alternates: PostAlternateDto[];
+  /**
+   * true: the requested language has no published version, so this is the nl text (`language`
+   * says nl); the storefront shows a notice above it.
+   */
+  @ApiProperty()
+  languageFallback: boolean;
   /** ISO 8601. */
   @ApiProperty()
   updatedAt: string;
@@ -479,6 +485,7 @@ export function toPostResponse(
   post: PostEntity,
   featuredProducts: ProductSummaryDto[],
   alternates: PostAlternateDto[],
+  languageFallback = false,
 ): PostResponseDto {
   return {
     ...toPostSummary(post),
@@ -504,6 +511,7 @@ export function toPostResponse(
       text: section.text,
     })),
     alternates,
+    languageFallback,
     updatedAt: post.updatedAt.toISOString(),
   };
 }

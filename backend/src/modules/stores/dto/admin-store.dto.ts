@@ -46,6 +46,10 @@ export class ListAdminStoresQueryDto extends ListQueryDto {
 
   @IsBooleanish()
   active?: boolean;
+
+  /** true: only archived stores; false: only those not archived. */
+  @IsBooleanish()
+  archived?: boolean;
 }
 
 export class CreateStoreDto {
@@ -155,6 +159,9 @@ export class AdminStoreResponseDto {
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty() officialPartner: boolean;
   @ApiProperty() active: boolean;
+  /** When the store was archived (hidden from the shop, kept for orders and accounts); null: not archived. */
+  @ApiProperty({ nullable: true, type: String })
+  archivedAt: string | null;
   /** The Peppol participant id set on the salon (`scheme:id`); null: derived from its VAT number. */
   @ApiProperty({ type: String, nullable: true }) peppolId: string | null;
   /** The participant id derived from the salon's VAT number, if any (read only). */
@@ -188,6 +195,10 @@ export function toAdminStore(store: StoreEntity): AdminStoreResponseDto {
     email: store.email,
     officialPartner: Boolean(store.officialPartner),
     active: Boolean(store.active),
+    archivedAt:
+      store.archivedAt === null || store.archivedAt === undefined
+        ? null
+        : new Date(Number(store.archivedAt)).toISOString(),
     peppolId: store.peppolId ?? null,
     peppolIdFromVat: fromVat(store.vatNumber),
     createdAt: store.createdAt,

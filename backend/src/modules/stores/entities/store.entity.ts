@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { epochMs } from '../../../database/column-transformers.js';
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /** e.g. `{ mon: [['09:00', '12:30'], ['13:30', '18:00']], sun: [] }`; a missing day is unknown. */
@@ -68,6 +69,10 @@ export class StoreEntity {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** Archived (epoch ms): kept for the orders and accounts that name it, hidden from the shop (always inactive); null: not archived. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMs })
+  archivedAt: number | null;
 
   /** The salon's personal customer link code (`/t/<code>`, partner portal); set on first use. */
   @Column({ type: 'varchar', length: 12, nullable: true, unique: true })

@@ -85,6 +85,7 @@ describe('save routine toggle', () => {
     fullWidthSection: null,
     basicSections: [],
     alternates: [],
+    languageFallback: false,
     updatedAt: '2025-01-01T00:00:00.000Z',
   } as PostDetail;
 

@@ -4,6 +4,7 @@
  * statement.
  */
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { ArrowIcon } from '../../../components/icons.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
@@ -15,7 +16,9 @@ import { loadQuery, type ScreenLoader } from '../../../lib/route-data.ts';
 import { useCurrentScreen } from '../../../lib/route-hooks.ts';
 import { useRouteText } from '../../../lib/route-text.ts';
 import { resolvePath, type RouteName } from '../../../lib/routes.ts';
-import { contentApi, useGetPageQuery } from '../api/content-api.ts';
+import { contentApi, useGetPageQuery, useGetPostPreviewQuery } from '../api/content-api.ts';
+import { previewToken } from '../components/article-screen.tsx';
+import { LanguageFallbackNotice } from '../components/language-fallback-notice.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import '../content.css';
 
@@ -40,6 +43,12 @@ function isFixedScreen(name: RouteName | null | undefined): name is FixedScreen 
 export const loader: ScreenLoader = async ({ request, locale, dispatch }) => {
   const screen = resolvePath(new URL(request.url).pathname)?.name;
   if (!isFixedScreen(screen)) return null;
+  // the back-office's preview (`?preview=<signed token>`): the page as saved, published or not
+  const token = previewToken(new URL(request.url).search);
+  if (token) {
+    await loadQuery(dispatch, contentApi.endpoints.getPostPreview.initiate(token));
+    return null;
+  }
   const { data } = await loadQuery(
     dispatch,
     contentApi.endpoints.getPage.initiate({ slug: pageKeys[screen], locale }),
@@ -106,11 +115,18 @@ function PageExtras({ screen }: { screen: FixedScreen }) {
   return null;
 }
 
-function FixedPageView({ page, screen }: { page: PostDetail; screen: FixedScreen }) {
+export function FixedPageView({ page, screen }: { page: PostDetail; screen: FixedScreen }) {
   const { t } = useTranslation('content');
+  const locale = useLocale();
   return (
-    <article className={`fixed-page fixed-page-${screen}`}>
+    <article
+      className={`fixed-page fixed-page-${screen}`}
+      lang={page.languageFallback ? page.language : undefined}
+    >
       <header className="container narrow screen-header">
+        <div lang={page.languageFallback ? locale : undefined}>
+          <LanguageFallbackNotice fallback={page.languageFallback} />
+        </div>
         {page.subtitle ? <p className="eyebrow">{page.subtitle}</p> : null}
         <h1>{page.title}</h1>
         {page.description ? <p className="lead">{page.description}</p> : null}
@@ -132,10 +148,10 @@ export default function FixedPage() {
   const locale = useLocale();
   const { name } = useCurrentScreen();
   const screen: FixedScreen = isFixedScreen(name) ? name : 'about';
-  const { data, isError, isFetching, refetch } = useGetPageQuery({
-    slug: pageKeys[screen],
-    locale,
-  });
+  const token = previewToken(useLocation().search);
+  const published = useGetPageQuery({ slug: pageKeys[screen], locale }, { skip: token !== null });
+  const preview = useGetPostPreviewQuery(token ?? '', { skip: token === null });
+  const { data, isError, isFetching, refetch } = token === null ? published : preview;
   if (data) return <FixedPageView page={data} screen={screen} />;
   return (
     <div className="container narrow">
