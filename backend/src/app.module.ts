@@ -25,6 +25,7 @@ import { SeedModule } from './database/seed/seed.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { ShippingModule } from './modules/shipping/shipping.module.js';
+import { PromotionsModule } from './modules/promotions/promotions.module.js';
 import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { GuestModule } from './modules/guest/guest.module.js';
@@ -90,6 +91,7 @@ export class AppModule {
         AddressesModule,
         CartModule,
         ShippingModule,
+        PromotionsModule,
         SpecialistModule,
         AuditModule,
         UploadsModule,

@@ -15,6 +15,7 @@ import { PartnerCartService } from '../cart/partner-cart.service.js';
 import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.js';
 import { OrderPaidEvent } from './orders.events.js';
 import { isUuid } from '../../common/ids.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
 
 /**
  * Applies the payment provider's answers to orders: paid moves the order on, issues its invoice in
@@ -33,6 +34,7 @@ export class OrderPaymentsService {
     private readonly invoices: InvoicesService,
     private readonly cart: CartService,
     private readonly partnerCart: PartnerCartService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /** The payments module's announcement of a payment's state (awaited there: errors fail the webhook). */
@@ -136,6 +138,8 @@ export class OrderPaymentsService {
         order.userId,
         lines,
       );
+      // The promotions it held are free again, its coupon back on the cart.
+      await this.promotions.release(manager, order.id);
     });
   }
 }

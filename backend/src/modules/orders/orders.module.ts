@@ -1,5 +1,6 @@
 import { OrderPrivacyService } from './order-privacy.service.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -37,6 +38,7 @@ import { PaidPurchasesService } from './paid-purchases.service.js';
     PaymentsModule,
     InvoicesModule,
     ShippingModule,
+    PromotionsModule,
   ],
   controllers: [
     OrdersController,

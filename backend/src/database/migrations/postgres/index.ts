@@ -1,3 +1,4 @@
+import { Promotions1795920000000 } from './1795920000000-Promotions.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795258662725 } from './1795258662725-Init.js';
 import { Identity1795259037721 } from './1795259037721-Identity.js';
@@ -43,4 +44,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   DeliveryInterrupted1795800000000,
   GuestCheckout1795830000000,
   ShippingZones1795840000000,
+  Promotions1795920000000,
 ];
