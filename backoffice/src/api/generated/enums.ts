@@ -97,6 +97,12 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_VIEWS = ["front","texture"] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
+export const PROMOTION_KINDS = ["percent","fixed","free_shipping"] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+export const PROMOTION_TARGETS = ["order","products","collections"] as const;
+export type PromotionTarget = (typeof PROMOTION_TARGETS)[number];
+
 export const RETURN_ITEM_CONDITIONS = ["unopened","opened","damaged","missing"] as const;
 export type ReturnItemCondition = (typeof RETURN_ITEM_CONDITIONS)[number];
 

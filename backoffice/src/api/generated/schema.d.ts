@@ -261,6 +261,12 @@ export interface paths {
     /** Changes the quantity of a cart line */
     patch: operations["updateCartItem"];
   };
+  "/api/cart/coupon": {
+    /** Applies a coupon code to the cart */
+    post: operations["applyCoupon"];
+    /** Takes the coupon off the cart */
+    delete: operations["removeCoupon"];
+  };
   "/api/shipping/countries": {
     /** Every country a shipping zone serves, with its delivery cost and time */
     get: operations["getShippableCountries"];
@@ -278,6 +284,20 @@ export interface paths {
     delete: operations["adminDeleteShippingZone"];
     /** Changes a shipping zone (countries, cost, free-from threshold, delivery time) */
     patch: operations["adminUpdateShippingZone"];
+  };
+  "/api/admin/promotions": {
+    /** Every promotion and coupon */
+    get: operations["adminListPromotions"];
+    /** Creates a promotion or coupon */
+    post: operations["adminCreatePromotion"];
+  };
+  "/api/admin/promotions/{id}": {
+    /** One promotion */
+    get: operations["adminGetPromotion"];
+    /** Deletes a promotion (one already used is switched off instead) */
+    delete: operations["adminDeletePromotion"];
+    /** Changes a promotion */
+    patch: operations["adminUpdatePromotion"];
   };
   "/api/user/specialist": {
     /** The partner salon chosen as specialist (store null: none) */
@@ -1020,6 +1040,17 @@ export interface components {
        * @example 21
        */
       vatRate: number;
+      /**
+       * @description The price reduced by an automatic promotion now (VAT incl.); null without a reduction.
+       * @example 4720
+       */
+      promotionPriceCents: number | null;
+      /**
+       * @description With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+       * directive, Price Indication Directive art. 6a), shown next to the struck-through price.
+       * @example 5900
+       */
+      lowestPrice30Days: number | null;
       /** @enum {string} */
       currency: "EUR";
       inStock: boolean;
@@ -1091,6 +1122,17 @@ export interface components {
        * @example 21
        */
       vatRate: number;
+      /**
+       * @description The price reduced by an automatic promotion now (VAT incl.); null without a reduction.
+       * @example 4720
+       */
+      promotionPriceCents: number | null;
+      /**
+       * @description With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+       * directive, Price Indication Directive art. 6a), shown next to the struck-through price.
+       * @example 5900
+       */
+      lowestPrice30Days: number | null;
       /** @enum {string} */
       currency: "EUR";
       inStock: boolean;
@@ -1921,6 +1963,8 @@ export interface components {
       vatRate: number;
       quantity: number;
       lineTotalCents: number;
+      /** @description Promotion discount on this line (its share of an order discount included), VAT included. */
+      discountCents: number;
       /** @description False when fewer units are in stock than in the cart (checkout would refuse). */
       inStock: boolean;
     };
@@ -1965,7 +2009,9 @@ export interface components {
       deliveryCents: number | null;
       netCents: number;
       vatCents: number;
-      /** @description Items plus delivery, VAT included. */
+      /** @description Promotion discounts on the items, VAT included (0 without any). */
+      discountCents: number;
+      /** @description Items less discounts plus delivery, VAT included. */
       totalCents: number;
       vat: components["schemas"]["VatLineDto"][];
       /**
@@ -1976,12 +2022,28 @@ export interface components {
       /** @description `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
       vatRegime: components["schemas"]["VatRegime"];
     };
+    CartDiscountDto: {
+      name: string;
+      /** @description The coupon code; null for an automatic promotion. */
+      code: string | null;
+      /** @description Taken off the items, VAT included (0 for free shipping). */
+      amountCents: number;
+      freeShipping: boolean;
+    };
+    CartCouponDto: {
+      code: string;
+      name: string;
+      /** @description Why the coupon does not apply now (e.g. PROMOTIONS_BELOW_MINIMUM); null while it applies. */
+      problem: string | null;
+    };
     CartResponseDto: {
       items: components["schemas"]["CartLineDto"][];
       /** @description Number of units in the cart (badge). */
       count: number;
       delivery: components["schemas"]["DeliveryQuoteDto"];
       totals: components["schemas"]["TotalsDto"];
+      discounts: components["schemas"]["CartDiscountDto"][];
+      coupon: components["schemas"]["CartCouponDto"] | null;
       /**
        * @example EUR
        * @enum {string}
@@ -1996,6 +2058,10 @@ export interface components {
     };
     UpdateCartItemDto: {
       quantity: number;
+    };
+    ApplyCouponDto: {
+      /** @example WINTER10 */
+      code: string;
     };
     ShippableCountryDto: {
       /** @example CH */
@@ -2090,6 +2156,95 @@ export interface components {
       minWorkingDays?: number;
       /** @example 8 */
       maxWorkingDays?: number;
+    };
+    /** @enum {string} */
+    PromotionKind: "percent" | "fixed" | "free_shipping";
+    /** @enum {string} */
+    PromotionTarget: "order" | "products" | "collections";
+    PromotionResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      code: string | null;
+      kind: components["schemas"]["PromotionKind"];
+      value: number;
+      target: components["schemas"]["PromotionTarget"];
+      targetIds: string[];
+      startsAt: string | null;
+      endsAt: string | null;
+      minOrderCents: number;
+      usageLimit: number | null;
+      perCustomerLimit: number | null;
+      /** @description Orders holding it now (unpaid orders that were cancelled gave theirs back). */
+      usedCount: number;
+      combinable: boolean;
+      active: boolean;
+    };
+    PromotionListResponseDto: {
+      data: components["schemas"]["PromotionResponseDto"][];
+      total: number;
+    };
+    CreatePromotionDto: {
+      /** @example Winter sale */
+      name: string;
+      /**
+       * @description Coupon code (letters, digits, dashes; stored in capitals); null or absent: automatic promotion.
+       * @example WINTER10
+       */
+      code?: string | null;
+      kind: components["schemas"]["PromotionKind"];
+      /**
+       * @description Percent (1–100) for `percent`, cents for `fixed`; ignored for `free_shipping`.
+       * @default 0
+       */
+      value?: number;
+      /** @default order */
+      target?: components["schemas"]["PromotionTarget"];
+      /** @description Product ids (`products`) or line slugs (`collections`). */
+      targetIds?: string[];
+      /** @example 2026-12-01T00:00:00.000Z */
+      startsAt?: string | null;
+      /** @example 2027-01-01T00:00:00.000Z */
+      endsAt?: string | null;
+      /** @default 0 */
+      minOrderCents?: number;
+      usageLimit?: number | null;
+      perCustomerLimit?: number | null;
+      /** @default true */
+      combinable?: boolean;
+      /** @default true */
+      active?: boolean;
+    };
+    UpdatePromotionDto: {
+      /** @example Winter sale */
+      name?: string;
+      /**
+       * @description Coupon code (letters, digits, dashes; stored in capitals); null or absent: automatic promotion.
+       * @example WINTER10
+       */
+      code?: string | null;
+      kind?: components["schemas"]["PromotionKind"];
+      /**
+       * @description Percent (1–100) for `percent`, cents for `fixed`; ignored for `free_shipping`.
+       * @default 0
+       */
+      value?: number;
+      /** @default order */
+      target?: components["schemas"]["PromotionTarget"];
+      /** @description Product ids (`products`) or line slugs (`collections`). */
+      targetIds?: string[];
+      /** @example 2026-12-01T00:00:00.000Z */
+      startsAt?: string | null;
+      /** @example 2027-01-01T00:00:00.000Z */
+      endsAt?: string | null;
+      /** @default 0 */
+      minOrderCents?: number;
+      usageLimit?: number | null;
+      perCustomerLimit?: number | null;
+      /** @default true */
+      combinable?: boolean;
+      /** @default true */
+      active?: boolean;
     };
     SpecialistResponseDto: {
       /** @description The chosen partner salon; null when the customer has none (orders then go without a salon). */
@@ -2199,7 +2354,11 @@ export interface components {
       /** @description VAT rate in percent of the country whose VAT applies (may carry a decimal: 25.5). */
       vatRate: number;
       lineTotalCents: number;
-      /** @description The line without VAT (rounded per line). */
+      /** @description Promotion discount on the line (its share of an order discount included), VAT included. */
+      discountCents: number;
+      /** @description What was paid for the line: lineTotalCents less discountCents. */
+      paidCents: number;
+      /** @description The line without VAT (rounded per line), after its discount. */
       netCents: number;
       vatCents: number;
       /**
@@ -2219,6 +2378,13 @@ export interface components {
       city: string;
       country: string;
       phone: string | null;
+    };
+    OrderDiscountDto: {
+      name: string;
+      code: string | null;
+      /** @description Taken off the items, VAT included (0 for free shipping). */
+      amountCents: number;
+      freeShipping: boolean;
     };
     OrderSpecialistDto: {
       /** Format: uuid */
@@ -2247,7 +2413,11 @@ export interface components {
       itemCount: number;
       lines: components["schemas"]["OrderLineDto"][];
       deliveryAddress: components["schemas"]["OrderAddressDto"];
+      /** @description The lines before discounts, VAT included. */
       itemsCents: number;
+      /** @description Promotion discounts on the items, VAT included. */
+      discountCents: number;
+      discounts: components["schemas"]["OrderDiscountDto"][];
       deliveryCents: number;
       netCents: number;
       vatCents: number;
@@ -2370,7 +2540,11 @@ export interface components {
       itemCount: number;
       lines: components["schemas"]["OrderLineDto"][];
       deliveryAddress: components["schemas"]["OrderAddressDto"];
+      /** @description The lines before discounts, VAT included. */
       itemsCents: number;
+      /** @description Promotion discounts on the items, VAT included. */
+      discountCents: number;
+      discounts: components["schemas"]["OrderDiscountDto"][];
       deliveryCents: number;
       netCents: number;
       vatCents: number;
@@ -6321,6 +6495,85 @@ export interface operations {
       };
     };
   };
+  /** Applies a coupon code to the cart */
+  applyCoupon: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+        /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+        country?: string;
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplyCouponDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CartResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_UNKNOWN_COUPON, PROMOTIONS_EXPIRED, PROMOTIONS_NOT_YET_VALID, PROMOTIONS_USED_UP, PROMOTIONS_BELOW_MINIMUM (with `minOrderCents`), PROMOTIONS_NOT_COMBINABLE, PROMOTIONS_NOT_APPLICABLE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Takes the coupon off the cart */
+  removeCoupon: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+        /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+        country?: string;
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CartResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Every country a shipping zone serves, with its delivery cost and time */
   getShippableCountries: {
     responses: {
@@ -6511,6 +6764,193 @@ export interface operations {
         };
       };
       /** @description SHIPPING_ZONE_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every promotion and coupon */
+  adminListPromotions: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PromotionListResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Creates a promotion or coupon */
+  adminCreatePromotion: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePromotionDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["PromotionResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_CODE_TAKEN */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One promotion */
+  adminGetPromotion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PromotionResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Deletes a promotion (one already used is switched off instead) */
+  adminDeletePromotion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Changes a promotion */
+  adminUpdatePromotion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdatePromotionDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PromotionResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_CODE_TAKEN */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_INVALID */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
