@@ -344,10 +344,13 @@ export class CatalogueService {
         select: { slug: true, colour: true, translations: true },
       }),
     ]);
-    const [product] = await this.withReductions([this.toSummary(row, locale)]);
-    const related = await this.withReductions(
-      relations.filter((r) => r.relationKind === 'related').map((r) => this.toSummary(r, locale)),
-    );
+    // One look-up of the promotions in force for the product and its related products.
+    const [product, ...related] = await this.withReductions([
+      this.toSummary(row, locale),
+      ...relations
+        .filter((r) => r.relationKind === 'related')
+        .map((r) => this.toSummary(r, locale)),
+    ]);
     return {
       ...product!,
       description: row.description,
