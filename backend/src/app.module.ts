@@ -26,6 +26,7 @@ import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { ShippingModule } from './modules/shipping/shipping.module.js';
+import { PromotionsModule } from './modules/promotions/promotions.module.js';
 import { FavouritesModule } from './modules/favourites/favourites.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { GuestModule } from './modules/guest/guest.module.js';
@@ -96,6 +97,7 @@ export class AppModule {
         CartModule,
         ShippingModule,
         SearchModule,
+        PromotionsModule,
         SpecialistModule,
         AuditModule,
         UploadsModule,

@@ -11,6 +11,13 @@ import { CollectionEntity } from '../modules/catalogue/entities/collection.entit
 import { ProductRelationEntity } from '../modules/catalogue/entities/product-relation.entity.js';
 import { ProductTranslationEntity } from '../modules/catalogue/entities/product-translation.entity.js';
 import { ProductEntity } from '../modules/catalogue/entities/product.entity.js';
+import { ProductPriceEntity } from '../modules/catalogue/entities/product-price.entity.js';
+import { PromotionEntity } from '../modules/promotions/entities/promotion.entity.js';
+import {
+  CartCouponEntity,
+  PromotionCustomerUseEntity,
+  PromotionUseEntity,
+} from '../modules/promotions/entities/promotion-use.entity.js';
 import { FaqItemEntity } from '../modules/content/entities/faq-item.entity.js';
 import { PostEntity } from '../modules/content/entities/post.entity.js';
 import { StoreEntity } from '../modules/stores/entities/store.entity.js';
@@ -91,4 +98,9 @@ export const ENTITIES = [
   SkinAnalysisTextEntity,
   SavedSkinAnalysisEntity,
   MediaEntity,
+  ProductPriceEntity,
+  PromotionEntity,
+  PromotionUseEntity,
+  PromotionCustomerUseEntity,
+  CartCouponEntity,
 ];

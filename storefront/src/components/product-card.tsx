@@ -1,8 +1,8 @@
 /** A product in a grid: image with its badges, line and type, name, price and the shop buttons. */
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../lib/api-types.ts';
+import { PromotionPrice } from './promotion-price.tsx';
 import { ApiImage } from './api-image.tsx';
-import { Price } from './price.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { RouteLink } from './route-link.tsx';
@@ -59,7 +59,7 @@ export function ProductCard({ product, level = 'h3', priority = false }: Product
       <RatingStars rating={product.rating} />
       <div className="product-card-foot">
         <p className="product-card-price">
-          <Price cents={product.priceCents} currency={product.currency} />
+          <PromotionPrice product={product} />
           {product.size ? (
             <span className="product-card-size">{sizeText(product.size)}</span>
           ) : null}

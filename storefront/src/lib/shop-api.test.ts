@@ -6,6 +6,8 @@ const problem = (status: number, code: string, extra: Record<string, unknown> = 
   data: { status, code, errors: {}, ...extra },
 });
 const cartWith = (quantity: number): CartResponse => ({
+  discounts: [],
+  coupon: null,
   items: [
     {
       productId: 'p1',
@@ -17,6 +19,7 @@ const cartWith = (quantity: number): CartResponse => ({
       vatRate: 21,
       quantity,
       lineTotalCents: 7900 * quantity,
+      discountCents: 0,
       inStock: true,
     },
   ],
@@ -34,6 +37,7 @@ const cartWith = (quantity: number): CartResponse => ({
   },
   totals: {
     itemsCents: 7900 * quantity,
+    discountCents: 0,
     deliveryCents: 595,
     netCents: 0,
     vatCents: 0,

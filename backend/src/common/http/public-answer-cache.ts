@@ -75,6 +75,9 @@ const PRIVATE_TABLES = new Set([
   'newsletter_delivery',
   'saved_routine',
   'personal_routine',
+  'cart_coupon',
+  'promotion_use',
+  'promotion_customer_use',
   'migrations',
 ]);
 
@@ -239,8 +242,11 @@ export class PublicAnswerCache {
   };
 }
 
-/** Columns holding a moment from which a row shows or hides (epoch ms, Date or ISO text). */
-const SCHEDULE_COLUMNS = ['publishAt', 'removeAt'] as const;
+/**
+ * Columns holding a moment from which a row shows or hides (epoch ms, Date or ISO text); a
+ * promotion's start and end change the prices product answers show (Omnibus figure included).
+ */
+const SCHEDULE_COLUMNS = ['publishAt', 'removeAt', 'startsAt', 'endsAt'] as const;
 
 function moment(value: unknown): number | null {
   if (typeof value === 'number') return value;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedOrGuest } from '../../common/auth/access.decorators.js';
 import { ApiAcceptLanguage, RequestLocale, type Locale } from '../../common/i18n/locale.js';
@@ -13,6 +13,7 @@ import {
   UpdateCartItemDto,
 } from './dto/cart.dto.js';
 import { ApiProblems } from '../../common/errors/api-problems.js';
+import { ApplyCouponDto } from '../promotions/dto/promotion.dto.js';
 
 @ApiTags('cart')
 @ApiAcceptLanguage()
@@ -101,6 +102,38 @@ export class CartController {
     @RequestLocale() locale: Locale,
   ): Promise<CartResponseDto> {
     await this.cart.clear(user.id);
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  @Post('coupon')
+  @AuthenticatedOrGuest()
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'applyCoupon', summary: 'Applies a coupon code to the cart' })
+  @ApiOkResponse({ type: CartResponseDto })
+  @ApiProblems(400, 401, {
+    422: 'PROMOTIONS_UNKNOWN_COUPON, PROMOTIONS_EXPIRED, PROMOTIONS_NOT_YET_VALID, PROMOTIONS_USED_UP, PROMOTIONS_BELOW_MINIMUM (with `minOrderCents`), PROMOTIONS_NOT_COMBINABLE, PROMOTIONS_NOT_APPLICABLE',
+  })
+  async applyCoupon(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ApplyCouponDto,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    await this.cart.applyCoupon(user.id, body.code);
+    return this.cart.get(user.id, locale, await this.country(user.id, query.country));
+  }
+
+  @Delete('coupon')
+  @AuthenticatedOrGuest()
+  @ApiOperation({ operationId: 'removeCoupon', summary: 'Takes the coupon off the cart' })
+  @ApiOkResponse({ type: CartResponseDto })
+  @ApiProblems(400, 401)
+  async removeCoupon(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CartQueryDto,
+    @RequestLocale() locale: Locale,
+  ): Promise<CartResponseDto> {
+    await this.cart.removeCoupon(user.id);
     return this.cart.get(user.id, locale, await this.country(user.id, query.country));
   }
 

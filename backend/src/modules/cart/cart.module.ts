@@ -1,5 +1,6 @@
 import { CartPrivacyService } from './cart-privacy.service.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -18,6 +19,7 @@ import { PartnerCartService } from './partner-cart.service.js';
     AddressesModule,
     UsersModule,
     ShippingModule,
+    PromotionsModule,
   ],
   controllers: [CartController],
   providers: [CartService, PartnerCartService, CartPrivacyService],

@@ -16,6 +16,7 @@ import type {
 } from './dto/cart.dto.js';
 import { CartItemEntity } from './entities/cart-item.entity.js';
 import { restoreCartLines } from './restore-lines.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
 import { destinationVat } from './vat-rates.js';
 
 /**
@@ -28,6 +29,7 @@ export class CartService {
     @InjectRepository(CartItemEntity) private readonly items: Repository<CartItemEntity>,
     private readonly catalogue: CatalogueService,
     private readonly shipping: ShippingZonesService,
+    private readonly promotions: PromotionsService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -44,9 +46,21 @@ export class CartService {
     ]);
     const byId = new Map(summaries.map((s) => [s.id, s]));
     const items: CartLineDto[] = [];
+    const pricingLines: {
+      productId: string;
+      collection: string;
+      unitPriceCents: number;
+      quantity: number;
+    }[] = [];
     for (const row of rows) {
       const product = byId.get(row.productId);
       if (!product) continue; // deactivated since: not sold any more
+      pricingLines.push({
+        productId: product.id,
+        collection: stock.get(product.id)?.collection ?? '',
+        unitPriceCents: product.priceCents,
+        quantity: row.quantity,
+      });
       items.push({
         productId: product.id,
         slug: product.slug,
@@ -57,18 +71,30 @@ export class CartService {
         vatRate: destinationVat(country, product.vatRate, this.config.vatOss).rate,
         quantity: row.quantity,
         lineTotalCents: product.priceCents * row.quantity,
+        discountCents: 0,
         inStock: (stock.get(product.id)?.stock ?? 0) >= row.quantity,
       });
     }
+    // Promotions of the web shop (never the partner shop): per line, so the VAT per rate stays right.
+    const pricing = await this.promotions.priceCart(userId, pricingLines);
+    items.forEach((line, index) => (line.discountCents = pricing.lineDiscounts[index] ?? 0));
     const itemsCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const delivery = await this.shipping.quote(country, itemsCents);
+    const paidItemsCents = itemsCents - pricing.discountCents;
+    const quote = await this.shipping.quote(country, paidItemsCents);
+    const delivery = pricing.freeShipping && quote.served ? { ...quote, costCents: 0 } : quote;
     const destination = destinationVat(country, DELIVERY_VAT_RATE, this.config.vatOss);
+    const computed = computeTotals(
+      items.map((line) => ({
+        grossCents: line.lineTotalCents - line.discountCents,
+        vatRate: line.vatRate,
+      })),
+      items.length ? delivery.costCents : 0,
+      destination.rate,
+    );
     const totals = {
-      ...computeTotals(
-        items.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
-        items.length ? delivery.costCents : 0,
-        destination.rate,
-      ),
+      ...computed,
+      itemsCents,
+      discountCents: pricing.discountCents,
       vatCountry: destination.country,
       vatRegime: destination.regime,
     };
@@ -77,8 +103,39 @@ export class CartService {
       count: items.reduce((sum, line) => sum + line.quantity, 0),
       delivery,
       totals,
+      discounts: pricing.applied.map((applied) => ({
+        name: applied.name,
+        code: applied.code,
+        amountCents: applied.amountCents,
+        freeShipping: applied.freeShipping,
+      })),
+      coupon: pricing.coupon,
       currency: 'EUR',
     };
+  }
+
+  /** Applies a coupon code to the cart; each refusal answers its own PROMOTIONS_* code and changes nothing. */
+  async applyCoupon(userId: string, code: string): Promise<void> {
+    const rows = await this.items.find({ where: { userId } });
+    const stock = await this.catalogue.stockOf(rows.map((row) => row.productId));
+    const lines = rows.flatMap((row) => {
+      const product = stock.get(row.productId);
+      return product
+        ? [
+            {
+              productId: row.productId,
+              collection: product.collection,
+              unitPriceCents: product.priceCents,
+              quantity: row.quantity,
+            },
+          ]
+        : [];
+    });
+    await this.promotions.applyCoupon(userId, code, lines);
+  }
+
+  removeCoupon(userId: string): Promise<void> {
+    return this.promotions.removeCoupon(userId);
   }
 
   /** Adds a product; one already in the cart answers 409 with its current count (SPEC §4). */

@@ -328,6 +328,10 @@ export class AdminCatalogueService {
         // save() runs the transformers (skin types, timing, images) the way insert did.
         await manager.save(ProductEntity, manager.create(ProductEntity, { ...product, ...set }));
       }
+      if (fields.priceCents !== undefined)
+        await this.catalogue.recordPrices(manager, [
+          { productId: product.id, priceCents: fields.priceCents },
+        ]);
       await this.writeTexts(manager, product.id, current, nextTexts);
       if (Object.keys(changes).length)
         await this.audit.record(

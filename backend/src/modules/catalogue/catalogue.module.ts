@@ -13,6 +13,8 @@ import { CollectionEntity } from './entities/collection.entity.js';
 import { ProductRelationEntity } from './entities/product-relation.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
+import { ProductPriceEntity } from './entities/product-price.entity.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { ImagesController } from './images.controller.js';
 import { PartnerOffersService } from './partner-offers.service.js';
 
@@ -23,8 +25,10 @@ import { PartnerOffersService } from './partner-offers.service.js';
       ProductEntity,
       ProductTranslationEntity,
       ProductRelationEntity,
+      ProductPriceEntity,
     ]),
     UsersModule,
+    PromotionsModule,
   ],
   controllers: [
     CatalogueController,

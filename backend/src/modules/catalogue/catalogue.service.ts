@@ -39,6 +39,9 @@ import { CollectionEntity, type CollectionTexts } from './entities/collection.en
 import { ProductRelationEntity } from './entities/product-relation.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
 import { ProductEntity } from './entities/product.entity.js';
+import { ProductPriceEntity } from './entities/product-price.entity.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
+import { lowestPriceBefore } from '../promotions/promotion-pricing.js';
 import { parseImages, translatedProducts } from './product-query.js';
 
 /** Texts of a product in one language; nl is required, the others fall back to it. */
@@ -192,6 +195,8 @@ export class CatalogueService {
     @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
     private readonly transactions: TransactionRunner,
     private readonly queue: JobQueue,
+    @InjectRepository(ProductPriceEntity) private readonly prices: Repository<ProductPriceEntity>,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /**
@@ -200,6 +205,55 @@ export class CatalogueService {
    */
   async announceRestock(productId: string, manager?: EntityManager): Promise<void> {
     await this.queue.enqueue('catalogue.restocked', { productId }, manager ? { manager } : {});
+  }
+
+  /**
+   * Marks the products an automatic promotion reduces now with their reduced price and the lowest
+   * price of the 30 days before the reduction began (Omnibus), from the price history.
+   */
+  async withReductions<T extends ProductSummaryDto>(items: T[]): Promise<T[]> {
+    const reductions = await this.promotions.productReductions(items);
+    if (!reductions.size) return items;
+    const history = await this.prices.find({
+      where: { productId: In([...reductions.keys()]) },
+      select: { productId: true, priceCents: true, changedAt: true },
+    });
+    for (const item of items) {
+      const reduction = reductions.get(item.id);
+      if (!reduction) continue;
+      item.promotionPriceCents = reduction.reducedPriceCents;
+      item.lowestPrice30Days = lowestPriceBefore(
+        history
+          .filter((row) => row.productId === item.id)
+          .map((row) => ({ priceCents: Number(row.priceCents), changedAt: row.changedAt })),
+        reduction.since,
+        item.priceCents,
+      );
+    }
+    return items;
+  }
+
+  /**
+   * Writes a price history row for each product whose price differs from its last recorded one
+   * (inside the caller's transaction), so the Omnibus low can be computed later.
+   */
+  async recordPrices(
+    manager: EntityManager,
+    entries: readonly { productId: string; priceCents: number }[],
+    at = new Date(),
+  ): Promise<void> {
+    for (const entry of entries) {
+      const last = await manager.findOne(ProductPriceEntity, {
+        where: { productId: entry.productId },
+        order: { changedAt: 'DESC' },
+      });
+      if (last && Number(last.priceCents) === entry.priceCents) continue;
+      await manager.insert(ProductPriceEntity, {
+        productId: entry.productId,
+        priceCents: entry.priceCents,
+        changedAt: at.toISOString(),
+      });
+    }
   }
 
   /** Product list with filters (OR inside a facet, AND across facets), sort, page and facet counts. */
@@ -264,7 +318,7 @@ export class CatalogueService {
         }));
     }
     return {
-      data: rows.map((row) => this.toSummary(row, locale)),
+      data: await this.withReductions(rows.map((row) => this.toSummary(row, locale))),
       total,
       page: query.page,
       perPage: query.perPage,
@@ -303,8 +357,15 @@ export class CatalogueService {
         select: { slug: true, colour: true, translations: true },
       }),
     ]);
+    // One look-up of the promotions in force for the product and its related products.
+    const [product, ...related] = await this.withReductions([
+      this.toSummary(row, locale),
+      ...relations
+        .filter((r) => r.relationKind === 'related')
+        .map((r) => this.toSummary(r, locale)),
+    ]);
     return {
-      ...this.toSummary(row, locale),
+      ...product!,
       description: row.description,
       usage: row.usage,
       ingredients: row.ingredients,
@@ -319,9 +380,7 @@ export class CatalogueService {
           : COLLECTION_LABELS[locale][row.collection],
         colour: collection?.colour ?? '#000000',
       },
-      related: relations
-        .filter((r) => r.relationKind === 'related')
-        .map((r) => this.toSummary(r, locale)),
+      related,
       setItems: relations
         .filter((r) => r.relationKind === 'set-item')
         .map((r) => this.toSummary(r, locale)),
@@ -360,7 +419,12 @@ export class CatalogueService {
     ids: readonly string[],
     manager?: EntityManager,
     includePartnerOnly = false,
-  ): Promise<Map<string, { slug: string; stock: number; priceCents: number; vatRate: number }>> {
+  ): Promise<
+    Map<
+      string,
+      { slug: string; collection: string; stock: number; priceCents: number; vatRate: number }
+    >
+  > {
     if (ids.length === 0) return new Map();
     const repo = manager ? manager.getRepository(ProductEntity) : this.products;
     const rows = await repo.find({
@@ -369,13 +433,21 @@ export class CatalogueService {
         active: true,
         ...(includePartnerOnly ? {} : { partnerOnly: false }),
       },
-      select: { id: true, slug: true, stock: true, priceCents: true, vatRate: true },
+      select: {
+        id: true,
+        slug: true,
+        collection: true,
+        stock: true,
+        priceCents: true,
+        vatRate: true,
+      },
     });
     return new Map(
       rows.map((row) => [
         row.id,
         {
           slug: row.slug,
+          collection: row.collection,
           stock: Number(row.stock),
           priceCents: Number(row.priceCents),
           vatRate: Number(row.vatRate),
@@ -651,6 +723,12 @@ export class CatalogueService {
         await manager.insert(ProductTranslationEntity, chunk);
       for (const chunk of chunks(relations, 200))
         await manager.insert(ProductRelationEntity, chunk);
+      const now = new Date().toISOString();
+      for (const chunk of chunks(products, 100))
+        await manager.insert(
+          ProductPriceEntity,
+          chunk.map((p) => ({ productId: p.id, priceCents: p.priceCents, changedAt: now })),
+        );
     });
     return inputs.map((input) => ids.get(input.slug)!);
   }
@@ -809,6 +887,8 @@ export class CatalogueService {
       spf: num(row.spf),
       priceCents: Number(row.priceCents),
       vatRate: Number(row.vatRate),
+      promotionPriceCents: null,
+      lowestPrice30Days: null,
       currency: 'EUR',
       inStock: Number(row.stock) > 0,
       size: row.size,

@@ -321,6 +321,7 @@ export class ProductCsvService {
       ProductEntity,
       manager.create(ProductEntity, { id, ...this.columns(record), stock: record.stock }),
     );
+    await this.catalogue.recordPrices(manager, [{ productId: id, priceCents: record.priceCents }]);
     for (const locale of LOCALES) {
       const texts = record.translations[locale];
       if (texts) await manager.insert(ProductTranslationEntity, textRow(id, locale, texts));
@@ -351,6 +352,10 @@ export class ProductCsvService {
         changes[key === 'active' ? 'visible' : key] = [previous[key], value];
       }
     if (Object.keys(set).length) await manager.update(ProductEntity, { id: product.id }, set);
+    if (set.priceCents !== undefined)
+      await this.catalogue.recordPrices(manager, [
+        { productId: product.id, priceCents: record.priceCents },
+      ]);
     if (before.stock !== record.stock) {
       // The stock the plan saw, compared and set in one statement: a sale in between is not lost.
       const result = await manager

@@ -166,7 +166,9 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   for (const line of snapshot.lines)
     row(
       {
-        description: line.description,
+        description: line.discountCents
+          ? `${line.description}\n${t.discount} −${money(line.discountCents)}`
+          : line.description,
         quantity: String(line.quantity),
         unit: money(line.unitPriceCents),
         rate: `${line.vatRate}%`,

@@ -35,6 +35,8 @@ export interface InvoiceLine {
   netCents: number;
   vatCents: number;
   grossCents: number;
+  /** Promotion discount included in the amounts above (VAT incl.); absent or 0 without one. */
+  discountCents?: number;
 }
 
 export interface InvoiceVatTotal {

@@ -21,6 +21,8 @@ export interface InvoiceTexts {
   vat: string;
   gross: string;
   delivery: string;
+  /** Printed under a line that carries a promotion discount. */
+  discount: string;
   vatSummary: string;
   totalNet: string;
   totalVat: string;
@@ -68,6 +70,7 @@ export const INVOICE_TEXTS: Record<InvoiceLocale, InvoiceTexts> = {
     vat: 'Btw',
     gross: 'Incl. btw',
     delivery: 'Verzending',
+    discount: 'Korting',
     vatSummary: 'Btw-overzicht',
     totalNet: 'Totaal excl. btw',
     totalVat: 'Totaal btw',
@@ -105,6 +108,7 @@ export const INVOICE_TEXTS: Record<InvoiceLocale, InvoiceTexts> = {
     vat: 'VAT',
     gross: 'Incl. VAT',
     delivery: 'Delivery',
+    discount: 'Discount',
     vatSummary: 'VAT summary',
     totalNet: 'Total excl. VAT',
     totalVat: 'Total VAT',
@@ -143,6 +147,7 @@ export const INVOICE_TEXTS: Record<InvoiceLocale, InvoiceTexts> = {
     vat: 'MwSt.',
     gross: 'Brutto',
     delivery: 'Versand',
+    discount: 'Rabatt',
     vatSummary: 'MwSt.-Übersicht',
     totalNet: 'Summe netto',
     totalVat: 'Summe MwSt.',
@@ -181,6 +186,7 @@ export const INVOICE_TEXTS: Record<InvoiceLocale, InvoiceTexts> = {
     vat: 'TVA',
     gross: 'TVAC',
     delivery: 'Livraison',
+    discount: 'Remise',
     vatSummary: 'Récapitulatif TVA',
     totalNet: 'Total HTVA',
     totalVat: 'Total TVA',

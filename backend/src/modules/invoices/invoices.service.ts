@@ -69,6 +69,8 @@ export interface InvoiceOrderSource {
 /** An order line as the invoice reads it (its VAT goes through invoice-amounts.ts). */
 export interface InvoiceOrderLineSource extends AmountsLine {
   name: string;
+  /** Promotion discount of the line (VAT incl.); its net and VAT are already after it. */
+  discountCents?: number;
 }
 
 /** An issued document: the number, issue date and the frozen snapshot (what the Peppol e-invoice reads). */
@@ -158,6 +160,9 @@ export class InvoicesService implements OnModuleInit {
         netCents: amounts.netCents,
         vatCents: amounts.vatCents,
         grossCents: amounts.grossCents,
+        ...(Number(line.discountCents ?? 0) > 0
+          ? { discountCents: Number(line.discountCents) }
+          : {}),
       };
     });
     const delivery = deliveryAmounts(order);

@@ -14,8 +14,20 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { OrderCounterEntity } from './entities/order-counter.entity.js';
 import { OrderHistoryService } from './order-history.service.js';
 import { OrderLineEntity } from './entities/order-line.entity.js';
-import { OrderEntity, type OrderAddress, type OrderVatLine } from './entities/order.entity.js';
+import {
+  OrderEntity,
+  type OrderAddress,
+  type OrderDiscount,
+  type OrderVatLine,
+} from './entities/order.entity.js';
 import { OrdersErrorCode } from './orders.errors.js';
+
+/** A priced line: unit price and VAT rate, and its promotion discount (customer orders). */
+export interface PricedLine {
+  unitPriceCents: number;
+  vatRate: number;
+  discountCents?: number;
+}
 
 /** What the shared checkout needs from its caller (customer checkout, partner shop). */
 export interface CheckoutSpec {
@@ -30,29 +42,39 @@ export interface CheckoutSpec {
   takeLines: (manager: EntityManager) => Promise<{ productId: string; quantity: number }[]>;
   /** Unit price and VAT rate of each line (same order), from the product read inside the transaction. */
   priceLines: (
-    products: { productId: string; slug: string; priceCents: number; vatRate: number }[],
+    products: {
+      productId: string;
+      slug: string;
+      collection: string;
+      priceCents: number;
+      vatRate: number;
+      quantity: number;
+    }[],
     manager: EntityManager,
-  ) =>
-    | { unitPriceCents: number; vatRate: number }[]
-    | Promise<{ unitPriceCents: number; vatRate: number }[]>;
+  ) => PricedLine[] | Promise<PricedLine[]>;
   /**
    * Net and VAT of each priced line (same order), stored on the line; the totals below must be
    * their sums per rate (plus delivery).
    */
   lineVat: (
-    lines: { lineTotalCents: number; vatRate: number }[],
+    lines: { lineTotalCents: number; discountCents: number; vatRate: number }[],
   ) => { netCents: number; vatCents: number }[];
   /** The member state whose VAT applies (stored on the order and its lines). */
   vatCountry: string;
   /** Delivery and totals of the priced lines. */
-  totals: (lines: { lineTotalCents: number; vatRate: number }[]) => {
+  totals: (lines: { lineTotalCents: number; discountCents: number; vatRate: number }[]) => {
     itemsCents: number;
+    /** Promotion discounts (customer orders only), with the promotions named. */
+    discountCents?: number;
+    discounts?: OrderDiscount[] | null;
     deliveryCents: number;
     netCents: number;
     vatCents: number;
     totalCents: number;
     vat: OrderVatLine[];
   };
+  /** Inside the transaction, once the order and its lines are written (promotion uses). */
+  onPlaced?: (manager: EntityManager, orderId: string) => Promise<void>;
   /** Kind, specialist and B2B fields of the order. */
   fields: Partial<
     Pick<
@@ -151,7 +173,11 @@ export class CheckoutService {
           );
         }
         const prices = await spec.priceLines(
-          rows.map((row) => ({ productId: row.productId, ...products.get(row.productId)! })),
+          rows.map((row) => ({
+            productId: row.productId,
+            ...products.get(row.productId)!,
+            quantity: row.quantity,
+          })),
           manager,
         );
         const lines = rows.map((row, position) => {
@@ -167,6 +193,7 @@ export class CheckoutService {
             unitPriceCents: price.unitPriceCents,
             vatRate: price.vatRate,
             lineTotalCents: price.unitPriceCents * row.quantity,
+            discountCents: price.discountCents ?? 0,
           };
         });
         const split = spec.lineVat(lines);
@@ -183,6 +210,8 @@ export class CheckoutService {
           deliveryAddress: spec.deliveryAddress,
           deliveryCents: totals.deliveryCents,
           itemsCents: totals.itemsCents,
+          discountCents: totals.discountCents ?? 0,
+          discounts: totals.discounts ?? null,
           netCents: totals.netCents,
           vatCents: totals.vatCents,
           totalCents: totals.totalCents,
@@ -206,6 +235,7 @@ export class CheckoutService {
           totalCents: totals.totalCents,
           kind: spec.fields.kind ?? 'customer',
         });
+        if (spec.onPlaced) await spec.onPlaced(manager, id);
         // In the order's own transaction (outbox): the order never exists without its expiry.
         await this.queue.enqueue(
           'orders.expire-payment',

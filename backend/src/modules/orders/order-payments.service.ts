@@ -16,6 +16,7 @@ import { canPay, RELEASING_PAID_STATUSES, type PaidStatus } from './order-state.
 import { OrderPaidEvent } from './orders.events.js';
 import { OrderHistoryService } from './order-history.service.js';
 import { isUuid } from '../../common/ids.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
 
 /**
  * Applies the payment provider's answers to orders: paid moves the order on, issues its invoice in
@@ -35,6 +36,7 @@ export class OrderPaymentsService {
     private readonly cart: CartService,
     private readonly partnerCart: PartnerCartService,
     private readonly history: OrderHistoryService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /** The payments module's announcement of a payment's state (awaited there: errors fail the webhook). */
@@ -145,6 +147,8 @@ export class OrderPaymentsService {
         order.userId,
         lines,
       );
+      // The promotions it held are free again, its coupon back on the cart.
+      await this.promotions.release(manager, order.id);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { OrderPrivacyService } from './order-privacy.service.js';
 import { ShippingModule } from '../shipping/shipping.module.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddressesModule } from '../addresses/addresses.module.js';
@@ -47,6 +48,7 @@ import { OrderReferencesListener } from './order-references.listener.js';
     PaymentsModule,
     InvoicesModule,
     ShippingModule,
+    PromotionsModule,
   ],
   controllers: [
     OrdersController,

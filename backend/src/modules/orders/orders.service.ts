@@ -27,6 +27,7 @@ import { OrdersErrorCode } from './orders.errors.js';
 import { findByIdOrNumber } from '../../common/ids.js';
 import { GUEST_ROLE } from '../../common/auth/roles.js';
 import { checkAddress } from '../../common/address/address-check.js';
+import { PromotionsService, type CartPricing } from '../promotions/promotions.service.js';
 
 /**
  * The customer's orders: the web-shop checkout (through the checkout engine, CheckoutService),
@@ -45,6 +46,7 @@ export class OrdersService {
     private readonly users: UsersService,
     private readonly specialist: SpecialistService,
     private readonly shipping: ShippingZonesService,
+    private readonly promotions: PromotionsService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -104,6 +106,7 @@ export class OrdersService {
     const vatOf = (belgianRate: number) =>
       destinationVat(address.country, belgianRate, this.config.vatOss);
     const deliveryVat = vatOf(DELIVERY_VAT_RATE);
+    let pricing: CartPricing | null = null;
     const result = await this.checkout.checkout({
       userId,
       email: guest ? (user.guestEmail ?? user.email) : user.email,
@@ -112,22 +115,66 @@ export class OrdersService {
       deliveryAddress: toOrderAddress(address),
       names,
       takeLines: (manager) => this.cart.takeForCheckout(manager, userId),
-      priceLines: (products) =>
-        products.map((product) => ({
+      // Promotions apply to the web shop's orders only (the partner shop's prices are its discount).
+      priceLines: async (products, manager) => {
+        pricing = await this.promotions.priceForCheckout(
+          manager,
+          userId,
+          products.map((product) => ({
+            productId: product.productId,
+            collection: product.collection,
+            unitPriceCents: product.priceCents,
+            quantity: product.quantity,
+          })),
+        );
+        const discounts = pricing.lineDiscounts;
+        return products.map((product, index) => ({
           unitPriceCents: product.priceCents,
           vatRate: vatOf(product.vatRate).rate,
-        })),
-      lineVat: (lines) => lines.map((line) => splitGross(line.lineTotalCents, line.vatRate)),
+          discountCents: discounts[index] ?? 0,
+        }));
+      },
+      lineVat: (lines) =>
+        lines.map((line) => splitGross(line.lineTotalCents - line.discountCents, line.vatRate)),
       vatCountry: deliveryVat.country,
       totals: (lines) => {
         const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-        const deliveryCents = quoteDelivery(zones, address.country, itemsCents).costCents ?? 0;
+        const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);
+        const deliveryCents = pricing?.freeShipping
+          ? 0
+          : (quoteDelivery(zones, address.country, itemsCents - discountCents).costCents ?? 0);
         const totals = computeTotals(
-          lines.map((line) => ({ grossCents: line.lineTotalCents, vatRate: line.vatRate })),
+          lines.map((line) => ({
+            grossCents: line.lineTotalCents - line.discountCents,
+            vatRate: line.vatRate,
+          })),
           deliveryCents,
           deliveryVat.rate,
         );
-        return { ...totals, deliveryCents };
+        return {
+          ...totals,
+          itemsCents,
+          discountCents,
+          discounts: pricing?.applied.length
+            ? pricing.applied.map((applied) => ({
+                name: applied.name,
+                code: applied.code,
+                amountCents: applied.amountCents,
+                freeShipping: applied.freeShipping,
+              }))
+            : null,
+          deliveryCents,
+        };
+      },
+      onPlaced: async (manager, orderId) => {
+        if (pricing?.applied.length)
+          await this.promotions.reserve(
+            manager,
+            userId,
+            orderId,
+            pricing.applied.map((applied) => applied.promotionId),
+          );
+        else await this.promotions.clearCoupon(manager, userId);
       },
       fields: {
         specialistStoreId: store?.id ?? null,

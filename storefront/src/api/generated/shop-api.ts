@@ -245,6 +245,27 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    applyCoupon: build.mutation<ApplyCouponApiResponse, ApplyCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cart/coupon`,
+        method: 'POST',
+        body: queryArg.applyCouponDto,
+        params: {
+          locale: queryArg.locale,
+          country: queryArg.country,
+        },
+      }),
+    }),
+    removeCoupon: build.mutation<RemoveCouponApiResponse, RemoveCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cart/coupon`,
+        method: 'DELETE',
+        params: {
+          locale: queryArg.locale,
+          country: queryArg.country,
+        },
+      }),
+    }),
     getShippableCountries: build.query<
       GetShippableCountriesApiResponse,
       GetShippableCountriesApiArg
@@ -814,6 +835,21 @@ export type RemoveCartItemApiArg = {
   /** Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
   country?: string;
 };
+export type ApplyCouponApiResponse = /** status 200  */ CartResponseDto;
+export type ApplyCouponApiArg = {
+  /** Overrides Accept-Language. */
+  locale?: Locale;
+  /** Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+  country?: string;
+  applyCouponDto: ApplyCouponDto;
+};
+export type RemoveCouponApiResponse = /** status 200  */ CartResponseDto;
+export type RemoveCouponApiArg = {
+  /** Overrides Accept-Language. */
+  locale?: Locale;
+  /** Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+  country?: string;
+};
 export type GetShippableCountriesApiResponse = /** status 200  */ ShippableCountriesResponseDto;
 export type GetShippableCountriesApiArg = void;
 export type SearchApiResponse = /** status 200  */ SearchResponseDto;
@@ -1177,6 +1213,11 @@ export type ProductSummaryDto = {
   priceCents: number;
   /** VAT in percent, included in the price. */
   vatRate: number;
+  /** The price reduced by an automatic promotion now (VAT incl.); null without a reduction. */
+  promotionPriceCents: number | null;
+  /** With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+    directive, Price Indication Directive art. 6a), shown next to the struck-through price. */
+  lowestPrice30Days: number | null;
   currency: 'EUR';
   inStock: boolean;
   size: string | null;
@@ -1233,6 +1274,11 @@ export type ProductResponseDto = {
   priceCents: number;
   /** VAT in percent, included in the price. */
   vatRate: number;
+  /** The price reduced by an automatic promotion now (VAT incl.); null without a reduction. */
+  promotionPriceCents: number | null;
+  /** With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+    directive, Price Indication Directive art. 6a), shown next to the struck-through price. */
+  lowestPrice30Days: number | null;
   currency: 'EUR';
   inStock: boolean;
   size: string | null;
@@ -1536,6 +1582,8 @@ export type CartLineDto = {
   vatRate: number;
   quantity: number;
   lineTotalCents: number;
+  /** Promotion discount on this line (its share of an order discount included), VAT included. */
+  discountCents: number;
   /** False when fewer units are in stock than in the cart (checkout would refuse). */
   inStock: boolean;
 };
@@ -1568,7 +1616,9 @@ export type TotalsDto = {
   deliveryCents: number | null;
   netCents: number;
   vatCents: number;
-  /** Items plus delivery, VAT included. */
+  /** Promotion discounts on the items, VAT included (0 without any). */
+  discountCents: number;
+  /** Items less discounts plus delivery, VAT included. */
   totalCents: number;
   vat: VatLineDto[];
   /** The country whose VAT applies: BE, the delivery country (One-Stop Shop) or, outside the EU, the export destination. */
@@ -1576,12 +1626,28 @@ export type TotalsDto = {
   /** `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
   vatRegime: VatRegime;
 };
+export type CartDiscountDto = {
+  name: string;
+  /** The coupon code; null for an automatic promotion. */
+  code: string | null;
+  /** Taken off the items, VAT included (0 for free shipping). */
+  amountCents: number;
+  freeShipping: boolean;
+};
+export type CartCouponDto = {
+  code: string;
+  name: string;
+  /** Why the coupon does not apply now (e.g. PROMOTIONS_BELOW_MINIMUM); null while it applies. */
+  problem: string | null;
+};
 export type CartResponseDto = {
   items: CartLineDto[];
   /** Number of units in the cart (badge). */
   count: number;
   delivery: DeliveryQuoteDto;
   totals: TotalsDto;
+  discounts: CartDiscountDto[];
+  coupon: CartCouponDto | null;
   currency: 'EUR';
 };
 export type AddCartItemDto = {
@@ -1590,6 +1656,9 @@ export type AddCartItemDto = {
 };
 export type UpdateCartItemDto = {
   quantity: number;
+};
+export type ApplyCouponDto = {
+  code: string;
 };
 export type ShippableCountryDto = {
   country: string;
@@ -1659,7 +1728,11 @@ export type OrderLineDto = {
   /** VAT rate in percent of the country whose VAT applies (may carry a decimal: 25.5). */
   vatRate: number;
   lineTotalCents: number;
-  /** The line without VAT (rounded per line). */
+  /** Promotion discount on the line (its share of an order discount included), VAT included. */
+  discountCents: number;
+  /** What was paid for the line: lineTotalCents less discountCents. */
+  paidCents: number;
+  /** The line without VAT (rounded per line), after its discount. */
   netCents: number;
   vatCents: number;
   /** The member state whose VAT applies (BE, or the delivery country under OSS; the export country at 0 %). */
@@ -1680,6 +1753,13 @@ export type OrderAddressDto = {
   city: string;
   country: string;
   phone: string | null;
+};
+export type OrderDiscountDto = {
+  name: string;
+  code: string | null;
+  /** Taken off the items, VAT included (0 for free shipping). */
+  amountCents: number;
+  freeShipping: boolean;
 };
 export type OrderSpecialistDto = {
   storeId: string;
@@ -1702,7 +1782,11 @@ export type OrderResponseDto = {
   itemCount: number;
   lines: OrderLineDto[];
   deliveryAddress: OrderAddressDto;
+  /** The lines before discounts, VAT included. */
   itemsCents: number;
+  /** Promotion discounts on the items, VAT included. */
+  discountCents: number;
+  discounts: OrderDiscountDto[];
   deliveryCents: number;
   netCents: number;
   vatCents: number;

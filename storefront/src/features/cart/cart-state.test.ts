@@ -22,6 +22,7 @@ const cart = (itemsCents: number, freeFromCents: number | null, count = 1) => ({
   },
   totals: {
     itemsCents,
+    discountCents: 0,
     deliveryCents: 595,
     netCents: 0,
     vatCents: 0,
@@ -81,6 +82,7 @@ describe('checkout stepper', () => {
       vatRate: 21,
       quantity: 1,
       lineTotalCents: 1,
+      discountCents: 0,
       inStock: true,
     };
     expect(canCheckout({ items: [line] })).toBe(true);

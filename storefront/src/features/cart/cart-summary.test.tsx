@@ -40,6 +40,7 @@ const serum: CartLine = {
   vatRate: 21,
   quantity: 1,
   lineTotalCents: 7900,
+  discountCents: 0,
   inStock: true,
 };
 const lip: CartLine = {
@@ -52,6 +53,7 @@ const lip: CartLine = {
   vatRate: 21,
   quantity: 1,
   lineTotalCents: 2900,
+  discountCents: 0,
   inStock: false,
 };
 
@@ -62,6 +64,8 @@ function cartOf(items: CartLine[]): CartResponse {
   const netCents = Math.round(totalCents / 1.21);
   return {
     items,
+    discounts: [],
+    coupon: null,
     count: items.reduce((sum, line) => sum + line.quantity, 0),
     delivery: {
       country: 'BE',
@@ -76,6 +80,7 @@ function cartOf(items: CartLine[]): CartResponse {
     },
     totals: {
       itemsCents,
+      discountCents: 0,
       deliveryCents,
       netCents,
       vatCents: totalCents - netCents,

@@ -1,3 +1,4 @@
+import { Promotions1795920000000 } from './1795920000000-Promotions.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795258662725 } from './1795258662725-Init.js';
 import { Identity1795259037721 } from './1795259037721-Identity.js';
@@ -51,6 +52,7 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   GuestCheckout1795830000000,
   ShippingZones1795840000000,
   Search1795910000000,
+  Promotions1795920000000,
   BirthdayAndStockAlerts1795930000000,
   SkinAnalysisRatings1795940000000,
   OrderHistory1795950000000,

@@ -82,7 +82,10 @@ export class TotalsDto {
   netCents: number;
   @ApiProperty()
   vatCents: number;
-  /** Items plus delivery, VAT included. */
+  /** Promotion discounts on the items, VAT included (0 without any). */
+  @ApiProperty()
+  discountCents: number;
+  /** Items less discounts plus delivery, VAT included. */
   @ApiProperty()
   totalCents: number;
   @ApiProperty({ type: [VatLineDto] })
@@ -116,9 +119,37 @@ export class CartLineDto {
   quantity: number;
   @ApiProperty()
   lineTotalCents: number;
+  /** Promotion discount on this line (its share of an order discount included), VAT included. */
+  @ApiProperty()
+  discountCents: number;
   /** False when fewer units are in stock than in the cart (checkout would refuse). */
   @ApiProperty()
   inStock: boolean;
+}
+
+/** A promotion applied to the cart. */
+export class CartDiscountDto {
+  @ApiProperty()
+  name: string;
+  /** The coupon code; null for an automatic promotion. */
+  @ApiProperty({ type: String, nullable: true })
+  code: string | null;
+  /** Taken off the items, VAT included (0 for free shipping). */
+  @ApiProperty()
+  amountCents: number;
+  @ApiProperty()
+  freeShipping: boolean;
+}
+
+/** The coupon applied to the cart; `problem` is the error code when it no longer applies. */
+export class CartCouponDto {
+  @ApiProperty()
+  code: string;
+  @ApiProperty()
+  name: string;
+  /** Why the coupon does not apply now (e.g. PROMOTIONS_BELOW_MINIMUM); null while it applies. */
+  @ApiProperty({ type: String, nullable: true })
+  problem: string | null;
 }
 
 export class CartResponseDto {
@@ -131,6 +162,10 @@ export class CartResponseDto {
   delivery: DeliveryQuoteDto;
   @ApiProperty({ type: TotalsDto })
   totals: TotalsDto;
+  @ApiProperty({ type: [CartDiscountDto] })
+  discounts: CartDiscountDto[];
+  @ApiProperty({ type: CartCouponDto, nullable: true })
+  coupon: CartCouponDto | null;
   @ApiProperty({ example: 'EUR' })
   currency: 'EUR';
 }

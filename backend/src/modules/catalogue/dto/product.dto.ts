@@ -157,6 +157,17 @@ export class ProductSummaryDto {
   @ApiProperty({ example: 21 })
   vatRate: number;
 
+  /** The price reduced by an automatic promotion now (VAT incl.); null without a reduction. */
+  @ApiProperty({ type: Number, nullable: true, example: 4720 })
+  promotionPriceCents: number | null;
+
+  /**
+   * With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+   * directive, Price Indication Directive art. 6a), shown next to the struck-through price.
+   */
+  @ApiProperty({ type: Number, nullable: true, example: 5900 })
+  lowestPrice30Days: number | null;
+
   @ApiProperty({ enum: ['EUR'] })
   currency: 'EUR';
 

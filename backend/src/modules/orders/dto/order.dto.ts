@@ -4,7 +4,7 @@ import { ListQueryDto } from '../../../common/http/pagination.js';
 import { type Locale } from '../../../common/i18n/locale.js';
 import { VatLineDto } from '../../cart/dto/cart.dto.js';
 import type { OrderEntity } from '../entities/order.entity.js';
-import type { OrderLineEntity } from '../entities/order-line.entity.js';
+import { linePaidCents, type OrderLineEntity } from '../entities/order-line.entity.js';
 import { EXPECTED_DELIVERY_WORKING_DAYS } from '../../cart/delivery-rates.js';
 import {
   ORDER_STATUSES,
@@ -83,7 +83,13 @@ export class OrderLineDto {
   vatRate: number;
   @ApiProperty()
   lineTotalCents: number;
-  /** The line without VAT (rounded per line). */
+  /** Promotion discount on the line (its share of an order discount included), VAT included. */
+  @ApiProperty()
+  discountCents: number;
+  /** What was paid for the line: lineTotalCents less discountCents. */
+  @ApiProperty()
+  paidCents: number;
+  /** The line without VAT (rounded per line), after its discount. */
   @ApiProperty()
   netCents: number;
   @ApiProperty()
@@ -134,13 +140,32 @@ export class OrderSummaryDto {
   itemCount: number;
 }
 
+/** A promotion applied to the order. */
+export class OrderDiscountDto {
+  @ApiProperty()
+  name: string;
+  @ApiProperty({ type: String, nullable: true })
+  code: string | null;
+  /** Taken off the items, VAT included (0 for free shipping). */
+  @ApiProperty()
+  amountCents: number;
+  @ApiProperty()
+  freeShipping: boolean;
+}
+
 export class OrderResponseDto extends OrderSummaryDto {
   @ApiProperty({ type: [OrderLineDto] })
   lines: OrderLineDto[];
   @ApiProperty({ type: OrderAddressDto })
   deliveryAddress: OrderAddressDto;
+  /** The lines before discounts, VAT included. */
   @ApiProperty()
   itemsCents: number;
+  /** Promotion discounts on the items, VAT included. */
+  @ApiProperty()
+  discountCents: number;
+  @ApiProperty({ type: [OrderDiscountDto] })
+  discounts: OrderDiscountDto[];
   @ApiProperty()
   deliveryCents: number;
   @ApiProperty()
@@ -224,6 +249,8 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
       unitPriceCents: Number(line.unitPriceCents),
       vatRate: Number(line.vatRate),
       lineTotalCents: Number(line.lineTotalCents),
+      discountCents: Number(line.discountCents ?? 0),
+      paidCents: linePaidCents(line),
       netCents: Number(line.netCents),
       vatCents: Number(line.vatCents),
       vatCountry: line.vatCountry,
@@ -236,6 +263,8 @@ export function toOrderResponse(order: OrderEntity, lines: OrderLineEntity[]): O
     })),
     deliveryAddress: order.deliveryAddress,
     itemsCents: Number(order.itemsCents),
+    discountCents: Number(order.discountCents ?? 0),
+    discounts: order.discounts ?? [],
     deliveryCents: Number(order.deliveryCents),
     netCents: Number(order.netCents),
     vatCents: Number(order.vatCents),

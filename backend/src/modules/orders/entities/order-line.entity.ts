@@ -48,11 +48,19 @@ export class OrderLineEntity {
   @Column({ type: 'integer' })
   lineTotalCents: number;
 
-  /** The line without VAT, in cents (rounded per line). */
+  /**
+   * Promotion discount on this line in cents (VAT incl. like lineTotalCents; 0 without one). An
+   * order-level discount is spread over the lines pro rata. What the customer paid for the line:
+   * linePaidCents().
+   */
+  @Column({ type: 'integer', default: 0 })
+  discountCents: number;
+
+  /** The line without VAT, in cents (rounded per line), after its discount. */
   @Column({ type: 'integer' })
   netCents: number;
 
-  /** The line's VAT in cents. */
+  /** The line's VAT in cents, after its discount. */
   @Column({ type: 'integer' })
   vatCents: number;
 
@@ -63,4 +71,14 @@ export class OrderLineEntity {
   /** Units refunded so far (by a partial refund per line); at most quantity. */
   @Column({ type: 'integer', default: 0 })
   refundedQuantity: number;
+}
+
+/**
+ * What the customer paid for a line: its total less its promotion discount (VAT incl. for web-shop
+ * lines). Refunds and credit notes of a line start from this.
+ */
+export function linePaidCents(
+  line: Pick<OrderLineEntity, 'lineTotalCents' | 'discountCents'>,
+): number {
+  return Number(line.lineTotalCents) - Number(line.discountCents ?? 0);
 }

@@ -31,6 +31,14 @@ export interface OrderVatLine {
   grossCents: number;
 }
 
+/** A promotion applied to an order, as stored (free shipping has amount 0). */
+export interface OrderDiscount {
+  name: string;
+  code: string | null;
+  amountCents: number;
+  freeShipping: boolean;
+}
+
 /** A placed order (SPEC §3): number, date, status, paid status, delivery address and cost, VAT, totals, lines, specialist. */
 @Entity('shop_order')
 @Index('idx_order_user', ['userId', 'createdAt'])
@@ -79,9 +87,17 @@ export class OrderEntity {
   @Column({ type: 'integer', nullable: true })
   deliveryMaxDays: number | null;
 
-  /** Sum of the lines, VAT included. */
+  /** Sum of the lines before discounts, VAT included. */
   @Column({ type: 'integer' })
   itemsCents: number;
+
+  /** Promotion discounts in cents, VAT incl. (the sum of the lines' discountCents). */
+  @Column({ type: 'integer', default: 0 })
+  discountCents: number;
+
+  /** The promotions applied, as named at order time (free shipping has amount 0). */
+  @Column({ type: 'simple-json', nullable: true })
+  discounts: OrderDiscount[] | null;
 
   @Column({ type: 'integer' })
   netCents: number;
@@ -89,7 +105,7 @@ export class OrderEntity {
   @Column({ type: 'integer' })
   vatCents: number;
 
-  /** Items plus delivery, VAT included: what the customer pays. */
+  /** Items less discounts plus delivery, VAT included: what the customer pays. */
   @Column({ type: 'integer' })
   totalCents: number;
 

@@ -128,7 +128,16 @@ function OrderDetail({ order }: { order: Order }) {
                 <Price cents={line.unitPriceCents} />
               </td>
               <td>
-                <Price cents={line.lineTotalCents} />
+                {line.discountCents > 0 ? (
+                  <>
+                    <s>
+                      <Price cents={line.lineTotalCents} />
+                    </s>{' '}
+                    <Price cents={line.paidCents} />
+                  </>
+                ) : (
+                  <Price cents={line.lineTotalCents} />
+                )}
               </td>
             </tr>
           ))}
@@ -141,6 +150,28 @@ function OrderDetail({ order }: { order: Order }) {
             <Price cents={order.itemsCents} />
           </dd>
         </div>
+        {order.discounts.map((discount) => (
+          <div
+            key={`${discount.code ?? ''}-${discount.name}`}
+            className="cart-totals-discount"
+            data-testid="order-discount"
+          >
+            <dt>
+              {discount.freeShipping
+                ? t('order.freeShipping', { name: discount.name })
+                : discount.code
+                  ? t('order.discountCode', { name: discount.name, code: discount.code })
+                  : t('order.discount', { name: discount.name })}
+            </dt>
+            <dd>
+              {discount.freeShipping ? null : (
+                <>
+                  −<Price cents={discount.amountCents} />
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>{t('order.delivery')}</dt>
           <dd>

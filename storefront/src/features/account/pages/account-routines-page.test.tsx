@@ -36,6 +36,8 @@ const product = (id: string, name: string, inStock = true): ProductSummary => ({
   spf: null,
   priceCents: 2500,
   vatRate: 21,
+  promotionPriceCents: null,
+  lowestPrice30Days: null,
   currency: 'EUR',
   inStock,
   size: null,

@@ -19,6 +19,8 @@ function cartFor(
   const vatCents = regime === 'export' ? 0 : Math.round(6_050 - (6_050 * 100) / (100 + rate));
   return {
     items: [],
+    discounts: [],
+    coupon: null,
     count: 1,
     delivery: {
       country,
@@ -33,6 +35,7 @@ function cartFor(
     },
     totals: {
       itemsCents: 6_050,
+      discountCents: 0,
       deliveryCents: regime === 'export' ? 1_995 : 0,
       netCents: 6_050 - vatCents,
       vatCents,

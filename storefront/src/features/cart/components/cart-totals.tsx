@@ -25,6 +25,28 @@ export function CartTotals({ cart }: { cart: CartResponse }) {
           <Price cents={totals.itemsCents} />
         </dd>
       </div>
+      {cart.discounts.map((discount) => (
+        <div
+          key={`${discount.code ?? ''}-${discount.name}`}
+          className="cart-totals-discount"
+          data-testid="cart-discount"
+        >
+          <dt>
+            {discount.freeShipping
+              ? t('totals.freeShipping', { name: discount.name })
+              : discount.code
+                ? t('totals.discountCode', { name: discount.name, code: discount.code })
+                : t('totals.discount', { name: discount.name })}
+          </dt>
+          <dd>
+            {discount.freeShipping ? null : (
+              <>
+                −<Price cents={discount.amountCents} />
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
       <div>
         <dt>
           {t('totals.delivery', {

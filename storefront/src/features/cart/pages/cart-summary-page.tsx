@@ -8,6 +8,7 @@ import { useCanShop } from '../../../lib/use-shop-session.ts';
 import { canCheckout } from '../cart-state.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { CartTotals } from '../components/cart-totals.tsx';
+import { CouponForm } from '../components/coupon-form.tsx';
 import { FreeDeliveryProgress } from '../components/free-delivery.tsx';
 
 export default function CartSummaryPage() {
@@ -50,6 +51,7 @@ export default function CartSummaryPage() {
       <aside className="cart-aside" aria-label={t('totals.label')}>
         <FreeDeliveryProgress cart={cart} />
         <CartTotals cart={cart} />
+        <CouponForm cart={cart} />
         {ready ? null : (
           <p className="notice-inline" role="status" data-testid="cart-blocked">
             {t('summary.outOfStockBlocks')}

@@ -4,9 +4,9 @@
  * set and related products. An unknown slug is the 404 page.
  */
 import { useTranslation } from 'react-i18next';
+import { PromotionPrice } from '../../../components/promotion-price.tsx';
 import { useParams } from 'react-router';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { Price } from '../../../components/price.tsx';
 import { ProductRatingBadge } from '../components/product-reviews.tsx';
 import { ProductActions } from '../../../components/product-actions.tsx';
 import { ProductGrid } from '../../../components/product-card.tsx';
@@ -126,7 +126,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </ul>
           ) : null}
           <p className="product-price">
-            <Price cents={product.priceCents} currency={product.currency} />
+            <PromotionPrice product={product} />
             <span className="product-vat">{t('product.inclVat')}</span>
           </p>
           <StockState product={product} />
