@@ -1,18 +1,18 @@
 import type { OrderEntity } from './entities/order.entity.js';
-import type { OrderLineEntity } from './entities/order-line.entity.js';
+import { linePaidCents, type OrderLineEntity } from './entities/order-line.entity.js';
 
 /**
  * What the customer paid for a whole line, VAT included: the amount a refund of all its units gives
- * back. Customer lines carry it in lineTotalCents; partner (B2B) lines hold net there, so net plus
- * VAT. The one place a line's refundable money is computed: a per-line discount subtracts here.
+ * back. Customer lines: their total less their share of the discounts (linePaidCents); partner (B2B)
+ * lines hold net in lineTotalCents, so net plus VAT. The one place a line's refundable money is computed.
  */
 export function lineRefundableTotalCents(
   order: Pick<OrderEntity, 'kind'>,
-  line: Pick<OrderLineEntity, 'lineTotalCents' | 'netCents' | 'vatCents'>,
+  line: Pick<OrderLineEntity, 'lineTotalCents' | 'discountCents' | 'netCents' | 'vatCents'>,
 ): number {
   return order.kind === 'partner'
     ? Number(line.netCents) + Number(line.vatCents)
-    : Number(line.lineTotalCents);
+    : linePaidCents(line);
 }
 
 /**
@@ -24,7 +24,7 @@ export function refundableLineCents(
   order: Pick<OrderEntity, 'kind'>,
   line: Pick<
     OrderLineEntity,
-    'lineTotalCents' | 'netCents' | 'vatCents' | 'quantity' | 'refundedQuantity'
+    'lineTotalCents' | 'discountCents' | 'netCents' | 'vatCents' | 'quantity' | 'refundedQuantity'
   >,
   quantity: number,
 ): number {

@@ -83,7 +83,7 @@ export class AdminStoresController {
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
   ): Promise<AdminStoreResponseDto> {
-    return this.stores.archive({ id: caller.id }, id);
+    return this.stores.archive(caller, id);
   }
 
   @Post(':id/restore')
@@ -99,7 +99,7 @@ export class AdminStoresController {
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
   ): Promise<AdminStoreResponseDto> {
-    return this.stores.restore({ id: caller.id }, id);
+    return this.stores.restore(caller, id);
   }
 
   @Delete(':id')
@@ -114,6 +114,6 @@ export class AdminStoresController {
     409: 'STORES_STORE_REFERENCED (references: what refers to it, e.g. {orders: 2}): archive it instead',
   })
   remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<AdminStoreResponseDto> {
-    return this.stores.remove({ id: caller.id }, id);
+    return this.stores.remove(caller, id);
   }
 }
