@@ -306,6 +306,12 @@ export interface paths {
     /** Changes the quantity of a cart line */
     patch: operations["updateCartItem"];
   };
+  "/api/cart/coupon": {
+    /** Applies a coupon code to the cart */
+    post: operations["applyCoupon"];
+    /** Takes the coupon off the cart */
+    delete: operations["removeCoupon"];
+  };
   "/api/shipping/countries": {
     /** Every country a shipping zone serves, with its delivery cost and time */
     get: operations["getShippableCountries"];
@@ -341,6 +347,20 @@ export interface paths {
     delete: operations["adminDeleteSearchSynonym"];
     /** Changes a synonym group */
     patch: operations["adminUpdateSearchSynonym"];
+  };
+  "/api/admin/promotions": {
+    /** Every promotion and coupon */
+    get: operations["adminListPromotions"];
+    /** Creates a promotion or coupon */
+    post: operations["adminCreatePromotion"];
+  };
+  "/api/admin/promotions/{id}": {
+    /** One promotion */
+    get: operations["adminGetPromotion"];
+    /** Deletes a promotion (one already used is switched off instead) */
+    delete: operations["adminDeletePromotion"];
+    /** Changes a promotion */
+    patch: operations["adminUpdatePromotion"];
   };
   "/api/user/specialist": {
     /** The partner salon chosen as specialist (store null: none) */
@@ -726,6 +746,14 @@ export interface paths {
     /** Saved routine articles and personal routines from salons, with their products */
     get: operations["listAccountRoutines"];
   };
+  "/api/account/routines/from-analysis": {
+    /** Saves the skin analysis result of these answers to "my routines" */
+    post: operations["saveSkinAnalysis"];
+  };
+  "/api/account/routines/analyses/{id}": {
+    /** Removes a saved skin analysis from "my routines" */
+    delete: operations["removeSkinAnalysis"];
+  };
   "/api/account/routines/saved/{slug}": {
     /** Saves a routine article to "my routines" (idempotent; a slug in any language) */
     put: operations["saveRoutine"];
@@ -817,6 +845,20 @@ export interface paths {
   "/api/admin/stock-alerts": {
     /** Back-in-stock requests per product: waiting, unconfirmed and already mailed */
     get: operations["adminListStockAlerts"];
+  };
+  "/api/skin-analysis": {
+    /** Recommends a line and a routine of 3 to 5 products in stock for morning and evening */
+    post: operations["analyseSkin"];
+  };
+  "/api/admin/skin-analysis-texts": {
+    /** Every recommendation of the rules table with its texts in the four languages */
+    get: operations["adminListSkinAnalysisTexts"];
+  };
+  "/api/admin/skin-analysis-texts/{id}": {
+    /** One recommendation’s texts */
+    get: operations["adminGetSkinAnalysisText"];
+    /** Replaces a recommendation’s title and explanation in the languages given */
+    patch: operations["adminUpdateSkinAnalysisText"];
   };
   "/api/admin/invoices": {
     /** Invoices and credit notes, by type (kind) and period (issuedFrom/issuedTo) */
@@ -1174,6 +1216,15 @@ export interface components {
     ProductSort: "bestseller" | "name-asc" | "name-desc" | "price-asc" | "price-desc";
     /** @enum {string} */
     SetKind: "gift" | "routine";
+    ProductRatingDto: {
+      /**
+       * @description 1 to 5, one decimal.
+       * @example 4.5
+       */
+      average: number;
+      /** @example 3 */
+      count: number;
+    };
     ProductSummaryDto: {
       /** Format: uuid */
       id: string;
@@ -1203,6 +1254,17 @@ export interface components {
        * @example 21
        */
       vatRate: number;
+      /**
+       * @description The price reduced by an automatic promotion now (VAT incl.); null without a reduction.
+       * @example 4720
+       */
+      promotionPriceCents: number | null;
+      /**
+       * @description With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+       * directive, Price Indication Directive art. 6a), shown next to the struck-through price.
+       * @example 5900
+       */
+      lowestPrice30Days: number | null;
       /** @enum {string} */
       currency: "EUR";
       inStock: boolean;
@@ -1212,6 +1274,8 @@ export interface components {
       image: string | null;
       bestsellerRank: number | null;
       setKind: components["schemas"]["SetKind"] | null;
+      /** @description Approved reviews' average and count; null while the product has none. */
+      rating: components["schemas"]["ProductRatingDto"] | null;
       /** @description Language the texts are in: the requested one, or nl when the product has no translation for it. */
       locale: components["schemas"]["Locale"];
     };
@@ -1274,6 +1338,17 @@ export interface components {
        * @example 21
        */
       vatRate: number;
+      /**
+       * @description The price reduced by an automatic promotion now (VAT incl.); null without a reduction.
+       * @example 4720
+       */
+      promotionPriceCents: number | null;
+      /**
+       * @description With a reduction: the lowest price of the 30 days before the reduction began (EU Omnibus
+       * directive, Price Indication Directive art. 6a), shown next to the struck-through price.
+       * @example 5900
+       */
+      lowestPrice30Days: number | null;
       /** @enum {string} */
       currency: "EUR";
       inStock: boolean;
@@ -1283,6 +1358,8 @@ export interface components {
       image: string | null;
       bestsellerRank: number | null;
       setKind: components["schemas"]["SetKind"] | null;
+      /** @description Approved reviews' average and count; null while the product has none. */
+      rating: components["schemas"]["ProductRatingDto"] | null;
       /** @description Language the texts are in: the requested one, or nl when the product has no translation for it. */
       locale: components["schemas"]["Locale"];
       description: string | null;
@@ -2124,6 +2201,8 @@ export interface components {
       vatRate: number;
       quantity: number;
       lineTotalCents: number;
+      /** @description Promotion discount on this line (its share of an order discount included), VAT included. */
+      discountCents: number;
       /** @description False when fewer units are in stock than in the cart (checkout would refuse). */
       inStock: boolean;
     };
@@ -2168,7 +2247,9 @@ export interface components {
       deliveryCents: number | null;
       netCents: number;
       vatCents: number;
-      /** @description Items plus delivery, VAT included. */
+      /** @description Promotion discounts on the items, VAT included (0 without any). */
+      discountCents: number;
+      /** @description Items less discounts plus delivery, VAT included. */
       totalCents: number;
       vat: components["schemas"]["VatLineDto"][];
       /**
@@ -2179,12 +2260,28 @@ export interface components {
       /** @description `domestic`: Belgian VAT; `oss`: the delivery country's VAT; `export`: outside the EU, 0 %. */
       vatRegime: components["schemas"]["VatRegime"];
     };
+    CartDiscountDto: {
+      name: string;
+      /** @description The coupon code; null for an automatic promotion. */
+      code: string | null;
+      /** @description Taken off the items, VAT included (0 for free shipping). */
+      amountCents: number;
+      freeShipping: boolean;
+    };
+    CartCouponDto: {
+      code: string;
+      name: string;
+      /** @description Why the coupon does not apply now (e.g. PROMOTIONS_BELOW_MINIMUM); null while it applies. */
+      problem: string | null;
+    };
     CartResponseDto: {
       items: components["schemas"]["CartLineDto"][];
       /** @description Number of units in the cart (badge). */
       count: number;
       delivery: components["schemas"]["DeliveryQuoteDto"];
       totals: components["schemas"]["TotalsDto"];
+      discounts: components["schemas"]["CartDiscountDto"][];
+      coupon: components["schemas"]["CartCouponDto"] | null;
       /**
        * @example EUR
        * @enum {string}
@@ -2199,6 +2296,10 @@ export interface components {
     };
     UpdateCartItemDto: {
       quantity: number;
+    };
+    ApplyCouponDto: {
+      /** @example WINTER10 */
+      code: string;
     };
     ShippableCountryDto: {
       /** @example CH */
@@ -2353,6 +2454,95 @@ export interface components {
        * ]
        */
       terms?: string[];
+    };
+    /** @enum {string} */
+    PromotionKind: "percent" | "fixed" | "free_shipping";
+    /** @enum {string} */
+    PromotionTarget: "order" | "products" | "collections";
+    PromotionResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      code: string | null;
+      kind: components["schemas"]["PromotionKind"];
+      value: number;
+      target: components["schemas"]["PromotionTarget"];
+      targetIds: string[];
+      startsAt: string | null;
+      endsAt: string | null;
+      minOrderCents: number;
+      usageLimit: number | null;
+      perCustomerLimit: number | null;
+      /** @description Orders holding it now (unpaid orders that were cancelled gave theirs back). */
+      usedCount: number;
+      combinable: boolean;
+      active: boolean;
+    };
+    PromotionListResponseDto: {
+      data: components["schemas"]["PromotionResponseDto"][];
+      total: number;
+    };
+    CreatePromotionDto: {
+      /** @example Winter sale */
+      name: string;
+      /**
+       * @description Coupon code (letters, digits, dashes; stored in capitals); null or absent: automatic promotion.
+       * @example WINTER10
+       */
+      code?: string | null;
+      kind: components["schemas"]["PromotionKind"];
+      /**
+       * @description Percent (1–100) for `percent`, cents for `fixed`; ignored for `free_shipping`.
+       * @default 0
+       */
+      value?: number;
+      /** @default order */
+      target?: components["schemas"]["PromotionTarget"];
+      /** @description Product ids (`products`) or line slugs (`collections`). */
+      targetIds?: string[];
+      /** @example 2026-12-01T00:00:00.000Z */
+      startsAt?: string | null;
+      /** @example 2027-01-01T00:00:00.000Z */
+      endsAt?: string | null;
+      /** @default 0 */
+      minOrderCents?: number;
+      usageLimit?: number | null;
+      perCustomerLimit?: number | null;
+      /** @default true */
+      combinable?: boolean;
+      /** @default true */
+      active?: boolean;
+    };
+    UpdatePromotionDto: {
+      /** @example Winter sale */
+      name?: string;
+      /**
+       * @description Coupon code (letters, digits, dashes; stored in capitals); null or absent: automatic promotion.
+       * @example WINTER10
+       */
+      code?: string | null;
+      kind?: components["schemas"]["PromotionKind"];
+      /**
+       * @description Percent (1–100) for `percent`, cents for `fixed`; ignored for `free_shipping`.
+       * @default 0
+       */
+      value?: number;
+      /** @default order */
+      target?: components["schemas"]["PromotionTarget"];
+      /** @description Product ids (`products`) or line slugs (`collections`). */
+      targetIds?: string[];
+      /** @example 2026-12-01T00:00:00.000Z */
+      startsAt?: string | null;
+      /** @example 2027-01-01T00:00:00.000Z */
+      endsAt?: string | null;
+      /** @default 0 */
+      minOrderCents?: number;
+      usageLimit?: number | null;
+      perCustomerLimit?: number | null;
+      /** @default true */
+      combinable?: boolean;
+      /** @default true */
+      active?: boolean;
     };
     SpecialistResponseDto: {
       /** @description The chosen partner salon; null when the customer has none (orders then go without a salon). */
@@ -2534,7 +2724,11 @@ export interface components {
       /** @description VAT rate in percent of the country whose VAT applies (may carry a decimal: 25.5). */
       vatRate: number;
       lineTotalCents: number;
-      /** @description The line without VAT (rounded per line). */
+      /** @description Promotion discount on the line (its share of an order discount included), VAT included. */
+      discountCents: number;
+      /** @description What was paid for the line: lineTotalCents less discountCents. */
+      paidCents: number;
+      /** @description The line without VAT (rounded per line), after its discount. */
       netCents: number;
       vatCents: number;
       /**
@@ -2558,6 +2752,13 @@ export interface components {
       city: string;
       country: string;
       phone: string | null;
+    };
+    OrderDiscountDto: {
+      name: string;
+      code: string | null;
+      /** @description Taken off the items, VAT included (0 for free shipping). */
+      amountCents: number;
+      freeShipping: boolean;
     };
     OrderSpecialistDto: {
       /** Format: uuid */
@@ -2586,7 +2787,11 @@ export interface components {
       itemCount: number;
       lines: components["schemas"]["OrderLineDto"][];
       deliveryAddress: components["schemas"]["OrderAddressDto"];
+      /** @description The lines before discounts, VAT included. */
       itemsCents: number;
+      /** @description Promotion discounts on the items, VAT included. */
+      discountCents: number;
+      discounts: components["schemas"]["OrderDiscountDto"][];
       deliveryCents: number;
       netCents: number;
       vatCents: number;
@@ -2719,7 +2924,11 @@ export interface components {
       itemCount: number;
       lines: components["schemas"]["OrderLineDto"][];
       deliveryAddress: components["schemas"]["OrderAddressDto"];
+      /** @description The lines before discounts, VAT included. */
       itemsCents: number;
+      /** @description Promotion discounts on the items, VAT included. */
+      discountCents: number;
+      discounts: components["schemas"]["OrderDiscountDto"][];
       deliveryCents: number;
       netCents: number;
       vatCents: number;
@@ -3959,6 +4168,50 @@ export interface components {
        */
       type?: "training";
     };
+    /** @enum {string} */
+    SkinAgeBand: "under-25" | "25-34" | "35-44" | "45-54" | "55-plus";
+    /** @enum {string} */
+    SkinAnalysisSkinType: "normal" | "dry" | "oily" | "combination" | "problem";
+    /**
+     * @description One to three main concerns.
+     * @enum {string}
+     */
+    SkinConcern: "anti-aging" | "blemishes" | "redness" | "dryness" | "firmness" | "dullness" | "sun-protection";
+    /** @enum {string} */
+    SkinSensitivityLevel: "low" | "medium" | "high";
+    /**
+     * @description Which routine the customer wants: morning, evening or both.
+     * @enum {string}
+     */
+    SkinRoutineMoment: "morning" | "evening" | "both";
+    SkinAnalysisAnswersDto: {
+      ageBand: components["schemas"]["SkinAgeBand"];
+      skinType: components["schemas"]["SkinAnalysisSkinType"];
+      /** @description One to three main concerns. */
+      concerns: components["schemas"]["SkinConcern"][];
+      sensitivity: components["schemas"]["SkinSensitivityLevel"];
+      /** @description Which routine the customer wants: morning, evening or both. */
+      routine: components["schemas"]["SkinRoutineMoment"];
+    };
+    /** @enum {string} */
+    RecommendedLine: "blue" | "black" | "gold";
+    /** @enum {string} */
+    SkinReasonKey: "gold-mature" | "gold-firmness" | "blue-problem-skin" | "blue-young-skin" | "blue-sensitive" | "black-anti-aging" | "black-protection";
+    SavedSkinAnalysisResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The answers given (to take the analysis again with them). */
+      answers: components["schemas"]["SkinAnalysisAnswersDto"];
+      line: components["schemas"]["RecommendedLine"];
+      reasonKey: components["schemas"]["SkinReasonKey"];
+      /** @description The recommendation's title in the answer's language. */
+      title: string;
+      /** @description The morning products still sold to customers, in order of use. */
+      morning: components["schemas"]["ProductSummaryDto"][];
+      evening: components["schemas"]["ProductSummaryDto"][];
+      /** @description ISO 8601: when it was saved. */
+      savedAt: string;
+    };
     SavedRoutineResponseDto: {
       /** @description The routine article in the requested language (nl when it has no version in it). */
       post: components["schemas"]["PostSummaryDto"];
@@ -3999,6 +4252,8 @@ export interface components {
       updatedAt: string;
     };
     AccountRoutinesResponseDto: {
+      /** @description Skin analysis results the customer saved, most recent first. */
+      analyses: components["schemas"]["SavedSkinAnalysisResponseDto"][];
       /** @description Saved routine articles, most recently saved first. */
       saved: components["schemas"]["SavedRoutineResponseDto"][];
       /** @description Personal routines from salons, most recently changed first (also from a salon no longer chosen). */
@@ -4357,6 +4612,49 @@ export interface components {
     StockAlertProductListResponseDto: {
       data: components["schemas"]["StockAlertProductDto"][];
       total: number;
+    };
+    SkinRecommendationResponseDto: {
+      line: components["schemas"]["RecommendedLine"];
+      /** @description The rule that decided (the key of the texts). */
+      reasonKey: components["schemas"]["SkinReasonKey"];
+      /** @description The recommendation's title in the answer's language (edited in the back-office). */
+      title: string;
+      explanation: string;
+      /** @description A Grey SPF product closes the morning routine. */
+      spf: boolean;
+      /** @description 3 to 5 products in order of use, in stock; empty when only an evening routine was asked for. */
+      morning: components["schemas"]["ProductSummaryDto"][];
+      /** @description 3 to 5 products in order of use, in stock; empty when only a morning routine was asked for. */
+      evening: components["schemas"]["ProductSummaryDto"][];
+      locale: components["schemas"]["Locale"];
+    };
+    SkinAnalysisTextsDto: {
+      title: string;
+      /** @description Plain text shown under the title on the result. */
+      explanation: string;
+    };
+    AdminSkinAnalysisTextResponseDto: {
+      /** @description The reason key (react-admin's id). */
+      id: components["schemas"]["SkinReasonKey"];
+      line: components["schemas"]["RecommendedLine"];
+      /** @description When the rule applies (from the rules table, read-only). */
+      when: string;
+      /** @description Whether an admin replaced the built-in texts. */
+      edited: boolean;
+      nl: components["schemas"]["SkinAnalysisTextsDto"];
+      en: components["schemas"]["SkinAnalysisTextsDto"];
+      de: components["schemas"]["SkinAnalysisTextsDto"];
+      fr: components["schemas"]["SkinAnalysisTextsDto"];
+    };
+    AdminSkinAnalysisTextListResponseDto: {
+      data: components["schemas"]["AdminSkinAnalysisTextResponseDto"][];
+      total: number;
+    };
+    UpdateSkinAnalysisTextDto: {
+      nl?: components["schemas"]["SkinAnalysisTextsDto"];
+      en?: components["schemas"]["SkinAnalysisTextsDto"];
+      de?: components["schemas"]["SkinAnalysisTextsDto"];
+      fr?: components["schemas"]["SkinAnalysisTextsDto"];
     };
     /** @enum {string} */
     AdminInvoiceSort: "issueDate" | "number" | "totalCents";
@@ -7305,6 +7603,85 @@ export interface operations {
       };
     };
   };
+  /** Applies a coupon code to the cart */
+  applyCoupon: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+        /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+        country?: string;
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplyCouponDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CartResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_UNKNOWN_COUPON, PROMOTIONS_EXPIRED, PROMOTIONS_NOT_YET_VALID, PROMOTIONS_USED_UP, PROMOTIONS_BELOW_MINIMUM (with `minOrderCents`), PROMOTIONS_NOT_COMBINABLE, PROMOTIONS_NOT_APPLICABLE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Takes the coupon off the cart */
+  removeCoupon: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+        /** @description Delivery country for the delivery cost (ISO alpha-2); default: the default address, else the account's country. */
+        country?: string;
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CartResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Every country a shipping zone serves, with its delivery cost and time */
   getShippableCountries: {
     responses: {
@@ -7700,6 +8077,193 @@ export interface operations {
         };
       };
       /** @description SEARCH_SYNONYM_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every promotion and coupon */
+  adminListPromotions: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PromotionListResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Creates a promotion or coupon */
+  adminCreatePromotion: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePromotionDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["PromotionResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_CODE_TAKEN */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_INVALID */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One promotion */
+  adminGetPromotion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PromotionResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Deletes a promotion (one already used is switched off instead) */
+  adminDeletePromotion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Changes a promotion */
+  adminUpdatePromotion: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdatePromotionDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PromotionResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_CODE_TAKEN */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description PROMOTIONS_INVALID */
       422: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
@@ -11463,6 +12027,74 @@ export interface operations {
       };
     };
   };
+  /** Saves the skin analysis result of these answers to "my routines" */
+  saveSkinAnalysis: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SkinAnalysisAnswersDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["SavedSkinAnalysisResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_NO_ROUTINE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Removes a saved skin analysis from "my routines" */
+  removeSkinAnalysis: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description ROUTINES_ANALYSIS_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
   /** Saves a routine article to "my routines" (idempotent; a slug in any language) */
   saveRoutine: {
     parameters: {
@@ -12372,6 +13004,142 @@ export interface operations {
       };
       /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
       403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Recommends a line and a routine of 3 to 5 products in stock for morning and evening */
+  analyseSkin: {
+    parameters: {
+      query?: {
+        /** @description Overrides Accept-Language. */
+        locale?: components["schemas"]["Locale"];
+      };
+      header?: {
+        /** @description nl (default), en, de or fr; the `locale` query parameter wins. */
+        "accept-language"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SkinAnalysisAnswersDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SkinRecommendationResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_NO_ROUTINE */
+      422: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Every recommendation of the rules table with its texts in the four languages */
+  adminListSkinAnalysisTexts: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSkinAnalysisTextListResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** One recommendation’s texts */
+  adminGetSkinAnalysisText: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSkinAnalysisTextResponseDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_TEXT_NOT_FOUND */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+    };
+  };
+  /** Replaces a recommendation’s title and explanation in the languages given */
+  adminUpdateSkinAnalysisText: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateSkinAnalysisTextDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSkinAnalysisTextResponseDto"];
+        };
+      };
+      /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Not signed in, or the access token is invalid or expired (COMMON_UNAUTHORIZED) */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description Signed in without the role this needs (COMMON_FORBIDDEN) */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+        };
+      };
+      /** @description SKIN_ANALYSIS_TEXT_NOT_FOUND */
+      404: {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };

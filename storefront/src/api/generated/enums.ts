@@ -103,6 +103,12 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_VIEWS = ["front","texture"] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
+export const PROMOTION_KINDS = ["percent","fixed","free_shipping"] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+export const PROMOTION_TARGETS = ["order","products","collections"] as const;
+export type PromotionTarget = (typeof PROMOTION_TARGETS)[number];
+
 export const RECOMMENDED_LINES = ["blue","black","gold"] as const;
 export type RecommendedLine = (typeof RECOMMENDED_LINES)[number];
 
@@ -147,6 +153,9 @@ export type SkinType = (typeof SKIN_TYPES)[number];
 
 export const SPF_VALUES = [30,50] as const;
 export type SpfValue = (typeof SPF_VALUES)[number];
+
+export const STAFF_ROLES = ["admin","partner_manager"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STOCK_ALERT_STATES = ["subscribed","pending","confirmed","withdrawn","none"] as const;
 export type StockAlertState = (typeof STOCK_ALERT_STATES)[number];

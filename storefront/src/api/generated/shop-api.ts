@@ -537,6 +537,22 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    saveSkinAnalysis: build.mutation<SaveSkinAnalysisApiResponse, SaveSkinAnalysisApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/routines/from-analysis`,
+        method: 'POST',
+        body: queryArg.skinAnalysisAnswersDto,
+        params: {
+          locale: queryArg.locale,
+        },
+      }),
+    }),
+    removeSkinAnalysis: build.mutation<RemoveSkinAnalysisApiResponse, RemoveSkinAnalysisApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/routines/analyses/${encodeURIComponent(String(queryArg))}`,
+        method: 'DELETE',
+      }),
+    }),
     saveRoutine: build.mutation<SaveRoutineApiResponse, SaveRoutineApiArg>({
       query: (queryArg) => ({
         url: `/api/account/routines/saved/${encodeURIComponent(String(queryArg))}`,
@@ -657,6 +673,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/stock-alerts/products/${encodeURIComponent(String(queryArg))}`,
         method: 'DELETE',
+      }),
+    }),
+    analyseSkin: build.mutation<AnalyseSkinApiResponse, AnalyseSkinApiArg>({
+      query: (queryArg) => ({
+        url: `/api/skin-analysis`,
+        method: 'POST',
+        body: queryArg.skinAnalysisAnswersDto,
+        params: {
+          locale: queryArg.locale,
+        },
       }),
     }),
   }),
@@ -999,6 +1025,14 @@ export type GetPartnerOrderECreditNoteApiArg = {
 };
 export type ListAccountRoutinesApiResponse = /** status 200  */ AccountRoutinesResponseDto;
 export type ListAccountRoutinesApiArg = /** Overrides Accept-Language. */ Locale | undefined;
+export type SaveSkinAnalysisApiResponse = /** status 201  */ SavedSkinAnalysisResponseDto;
+export type SaveSkinAnalysisApiArg = {
+  /** Overrides Accept-Language. */
+  locale?: Locale;
+  skinAnalysisAnswersDto: SkinAnalysisAnswersDto;
+};
+export type RemoveSkinAnalysisApiResponse = unknown;
+export type RemoveSkinAnalysisApiArg = string;
 export type SaveRoutineApiResponse = /** status 200  */ SavedRoutineStateResponseDto;
 export type SaveRoutineApiArg = string;
 export type UnsaveRoutineApiResponse = /** status 200  */ SavedRoutineStateResponseDto;
@@ -1057,6 +1091,12 @@ export type GetMyStockAlertApiResponse = /** status 200  */ StockAlertResponseDt
 export type GetMyStockAlertApiArg = string;
 export type DeleteMyStockAlertApiResponse = /** status 200  */ StockAlertResponseDto;
 export type DeleteMyStockAlertApiArg = string;
+export type AnalyseSkinApiResponse = /** status 200  */ SkinRecommendationResponseDto;
+export type AnalyseSkinApiArg = {
+  /** Overrides Accept-Language. */
+  locale?: Locale;
+  skinAnalysisAnswersDto: SkinAnalysisAnswersDto;
+};
 export type Gender = 'female' | 'male';
 export type Role = 'customer' | 'partner' | 'partner_manager' | 'admin';
 export type Locale = 'nl' | 'en' | 'de' | 'fr';
@@ -1197,6 +1237,11 @@ export type SkinType =
   'normal' | 'dry' | 'oily' | 'combination' | 'sensitive' | 'problem' | 'mature';
 export type Timing = 'day' | 'night';
 export type SetKind = 'gift' | 'routine';
+export type ProductRatingDto = {
+  /** 1 to 5, one decimal. */
+  average: number;
+  count: number;
+};
 export type ProductSummaryDto = {
   id: string;
   slug: string;
@@ -1225,6 +1270,8 @@ export type ProductSummaryDto = {
   image: string | null;
   bestsellerRank: number | null;
   setKind: SetKind | null;
+  /** Approved reviews' average and count; null while the product has none. */
+  rating: ProductRatingDto | null;
   /** Language the texts are in: the requested one, or nl when the product has no translation for it. */
   locale: Locale;
 };
@@ -1286,6 +1333,8 @@ export type ProductResponseDto = {
   image: string | null;
   bestsellerRank: number | null;
   setKind: SetKind | null;
+  /** Approved reviews' average and count; null while the product has none. */
+  rating: ProductRatingDto | null;
   /** Language the texts are in: the requested one, or nl when the product has no translation for it. */
   locale: Locale;
   description: string | null;
@@ -2310,6 +2359,44 @@ export type PartnerOrderResponseDto = {
   /** The provider's hosted payment page while the order waits for payment; null otherwise. */
   checkoutUrl: string | null;
 };
+export type SkinAgeBand = 'under-25' | '25-34' | '35-44' | '45-54' | '55-plus';
+export type SkinAnalysisSkinType = 'normal' | 'dry' | 'oily' | 'combination' | 'problem';
+export type SkinConcern =
+  'anti-aging' | 'blemishes' | 'redness' | 'dryness' | 'firmness' | 'dullness' | 'sun-protection';
+export type SkinSensitivityLevel = 'low' | 'medium' | 'high';
+export type SkinRoutineMoment = 'morning' | 'evening' | 'both';
+export type SkinAnalysisAnswersDto = {
+  ageBand: SkinAgeBand;
+  skinType: SkinAnalysisSkinType;
+  /** One to three main concerns. */
+  concerns: SkinConcern[];
+  sensitivity: SkinSensitivityLevel;
+  /** Which routine the customer wants: morning, evening or both. */
+  routine: SkinRoutineMoment;
+};
+export type RecommendedLine = 'blue' | 'black' | 'gold';
+export type SkinReasonKey =
+  | 'gold-mature'
+  | 'gold-firmness'
+  | 'blue-problem-skin'
+  | 'blue-young-skin'
+  | 'blue-sensitive'
+  | 'black-anti-aging'
+  | 'black-protection';
+export type SavedSkinAnalysisResponseDto = {
+  id: string;
+  /** The answers given (to take the analysis again with them). */
+  answers: SkinAnalysisAnswersDto;
+  line: RecommendedLine;
+  reasonKey: SkinReasonKey;
+  /** The recommendation's title in the answer's language. */
+  title: string;
+  /** The morning products still sold to customers, in order of use. */
+  morning: ProductSummaryDto[];
+  evening: ProductSummaryDto[];
+  /** ISO 8601: when it was saved. */
+  savedAt: string;
+};
 export type SavedRoutineResponseDto = {
   /** The routine article in the requested language (nl when it has no version in it). */
   post: PostSummaryDto;
@@ -2346,6 +2433,8 @@ export type PersonalRoutineResponseDto = {
   updatedAt: string;
 };
 export type AccountRoutinesResponseDto = {
+  /** Skin analysis results the customer saved, most recent first. */
+  analyses: SavedSkinAnalysisResponseDto[];
   /** Saved routine articles, most recently saved first. */
   saved: SavedRoutineResponseDto[];
   /** Personal routines from salons, most recently changed first (also from a salon no longer chosen). */
@@ -2564,4 +2653,19 @@ export type CreateStockAlertDto = {
 };
 export type StockAlertTokenDto = {
   token: string;
+};
+export type SkinRecommendationResponseDto = {
+  line: RecommendedLine;
+  /** The rule that decided (the key of the texts). */
+  reasonKey: SkinReasonKey;
+  /** The recommendation's title in the answer's language (edited in the back-office). */
+  title: string;
+  explanation: string;
+  /** A Grey SPF product closes the morning routine. */
+  spf: boolean;
+  /** 3 to 5 products in order of use, in stock; empty when only an evening routine was asked for. */
+  morning: ProductSummaryDto[];
+  /** 3 to 5 products in order of use, in stock; empty when only a morning routine was asked for. */
+  evening: ProductSummaryDto[];
+  locale: Locale;
 };
