@@ -275,8 +275,8 @@ describe(`admin content API on ${ENGINES}`, () => {
       ).toEqual({ 'twoColumnBlocks.0.linkLabel': 'validation.required' });
     });
 
-    it('takes images by URL of type jpeg, png, jpg, gif or svg, including our uploads', async () => {
-      expect(await refused({ thumbnailLandscape: 'https://cdn.example.com/a.webp' })).toEqual({
+    it('takes images by URL of type jpeg, png, jpg, gif, svg or webp, including our uploads', async () => {
+      expect(await refused({ thumbnailLandscape: 'https://cdn.example.com/a.heic' })).toEqual({
         thumbnailLandscape: 'validation.imageUrl',
       });
       expect(await refused({ heroImage: 'https://cdn.example.com/a.bmp' })).toEqual({
