@@ -24,8 +24,10 @@ describe(`VAT-by-destination migration backfill on ${ENGINES}`, () => {
   it('backfills existing order lines and orders', async () => {
     const options = dataSourceOptions(env.config());
     const all = options.migrations as (new () => { name?: string })[];
-    const before = all.filter((m) => !m.name.startsWith('VatByDestination'));
-    expect(before.length).toBe(all.length - 1);
+    // The schema as it was just before: later migrations may rebuild tables with VAT columns.
+    const index = all.findIndex((m) => m.name.startsWith('VatByDestination'));
+    expect(index).toBeGreaterThan(0);
+    const before = all.slice(0, index);
     db = new DataSource({ ...options, migrations: before } as typeof options);
     await db.initialize();
     await db.runMigrations();

@@ -30,10 +30,11 @@ describe('isAllowedLink', () => {
 });
 
 describe('isAllowedImageUrl', () => {
-  it('needs an allowed link ending in jpeg, jpg, png, gif or svg', () => {
+  it('needs an allowed link ending in jpeg, jpg, png, gif, svg or webp', () => {
     expect(isAllowedImageUrl('/api/images/art/x.svg?format=square', PUBLIC_URL)).toBe(true);
     expect(isAllowedImageUrl('https://cdn.example/a/B.JPG', PUBLIC_URL)).toBe(true);
-    expect(isAllowedImageUrl('https://cdn.example/a.webp', PUBLIC_URL)).toBe(false);
+    expect(isAllowedImageUrl('https://cdn.example/a.webp', PUBLIC_URL)).toBe(true);
+    expect(isAllowedImageUrl('https://cdn.example/a.heic', PUBLIC_URL)).toBe(false);
     expect(isAllowedImageUrl('javascript:x//.png', PUBLIC_URL)).toBe(false);
   });
 });
