@@ -148,7 +148,7 @@ describe('post validators', () => {
     expect(run(link, '//evil.example/x')).toBe('posts.validation.link');
   });
 
-  it('takes image URLs of type jpeg, jpg, png, gif or svg', () => {
+  it('takes image URLs of type jpeg, jpg, png, gif, svg or webp', () => {
     for (const url of [
       'https://cdn.example.com/a.jpeg',
       '/a.JPG',
@@ -156,9 +156,10 @@ describe('post validators', () => {
       '/a.gif',
       '/a.svg',
       '/a.png',
+      '/api/media/1/w640.webp',
     ])
       expect(run(imageUrl, url), url).toBeUndefined();
-    for (const url of ['https://cdn.example.com/a.webp', '/a', 'http://elsewhere.example/a.png'])
+    for (const url of ['https://cdn.example.com/a.heic', '/a', 'http://elsewhere.example/a.png'])
       expect(run(imageUrl, url), url).toBe('posts.validation.imageUrl');
   });
 
