@@ -16,7 +16,7 @@ export function PromotionList() {
   const [locale] = useLocaleState();
   const day = (value: string | null) => (value ? formatDate(value, locale) : '…');
   return (
-    <List pagination={false} exporter={false}>
+    <List pagination={false} exporter={false} empty={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="promotions.fields.name" disableSort />
         <DataTable.Col source="code" label="promotions.fields.code" disableSort>
