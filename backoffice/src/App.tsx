@@ -18,6 +18,7 @@ import { media } from './resources/media';
 import { collections } from './resources/collections';
 import { searchSynonyms } from './resources/search-synonyms';
 import { shippingZones } from './resources/shipping-zones';
+import { promotions } from './resources/promotions';
 import { stockAlerts } from './resources/stock-alerts';
 import { skinAnalysisTexts } from './resources/skin-analysis-texts';
 import { orders } from './resources/orders';
@@ -76,6 +77,7 @@ export function App({ authProvider, dataProvider, i18nProvider }: AppProps) {
       <Resource {...partnerRevenue} />
       <Resource {...ossReport} />
       <Resource {...shippingZones} />
+      <Resource {...promotions} />
       <Resource {...searchSynonyms} />
       <Resource {...skinAnalysisTexts} />
       <Resource {...partnerPrices} />

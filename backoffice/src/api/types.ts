@@ -90,6 +90,9 @@ export type AdminStore = Schemas['AdminStoreResponseDto'];
 /** A salon's B2B order on its store screen, with whether it has an e-invoice. */
 export type AdminPartnerOrder = Schemas['AdminPartnerOrderDto'];
 export type AdminShippingZone = Schemas['ShippingZoneResponseDto'];
+
+/** GET /api/admin/promotions and /api/admin/promotions/:id (promotions and coupon codes). */
+export type AdminPromotion = Schemas['PromotionResponseDto'];
 /** GET /api/admin/search-synonyms. */
 export type AdminSearchSynonym = Schemas['SearchSynonymResponseDto'];
 export type AdminSkinAnalysisText = Schemas['AdminSkinAnalysisTextResponseDto'];

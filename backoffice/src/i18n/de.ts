@@ -75,6 +75,11 @@ const validationDe: ValidationMessages = {
   refundAmount: 'Der Betrag ist höher als das, was noch erstattet werden kann.',
   refundQuantity: 'Mehr Stück, als auf dieser Position noch erstattet werden können.',
   synonymTerms: 'Geben Sie mindestens zwei verschiedene Begriffe ein, durch Kommas getrennt.',
+  couponCode: 'Verwenden Sie 3 bis 40 Großbuchstaben, Ziffern und Bindestriche, z. B. WINTER10.',
+  couponCodeTaken: 'Eine andere Aktion verwendet diesen Code bereits.',
+  percent: 'Geben Sie einen Prozentsatz von 1 bis 100 ein.',
+  endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
+  list: 'Wählen Sie einen oder mehrere Einträge.',
 };
 
 const vyrelleDe: VyrelleMessages = {
@@ -183,6 +188,9 @@ const vyrelleDe: VyrelleMessages = {
       ORDERS_CHANGED_MEANWHILE: 'Die Bestellung wurde inzwischen geändert; bitte neu laden.',
       PAYMENTS_REFUND_FAILED:
         'Der Zahlungsanbieter konnte diese Zahlung nicht erstatten. Bitte später erneut versuchen.',
+      PROMOTIONS_CODE_TAKEN: 'Eine andere Aktion verwendet diesen Code bereits.',
+      PROMOTIONS_INVALID: 'Bitte prüfen Sie die markierten Felder.',
+      PROMOTIONS_NOT_FOUND: 'Diese Aktion wurde nicht gefunden.',
     },
   },
 };
@@ -1242,6 +1250,54 @@ export default deepMerge(
         inUse: 'Ein Produkt oder Beitrag zeigt dieses Bild noch; entfernen Sie es zuerst dort.',
         urlRefused: 'Nur https://-Adressen öffentlicher Websites können importiert werden.',
         urlUnusable: 'Von dieser Adresse konnte kein verwendbares Bild geladen werden.',
+      },
+    },
+    /** Die Aktionen (resources/promotions): automatische Aktionen und Gutscheincodes. */
+    promotions: {
+      menu: 'Aktionen',
+      editTitle: 'Aktion: %{name}',
+      automatic: 'automatisch',
+      codeHint:
+        'Kunden geben diesen Code im Warenkorb ein; leer lassen für eine automatische Aktion.',
+      targetHint:
+        'Worauf der Rabatt wirkt: die ganze Bestellung, gewählte Produkte oder gewählte Linien.',
+      startsHint: 'Leer lassen, um sofort zu beginnen.',
+      endsHint: 'Leer lassen für kein Enddatum.',
+      minOrderHint: 'Warenwert (inkl. MwSt.), den der Warenkorb braucht; 0 für keinen.',
+      limitHint: 'Leer lassen für keine Begrenzung.',
+      combinableHint: 'Kann zusammen mit anderen Aktionen verwendet werden.',
+      deleteTitle: 'Aktion %{name} löschen?',
+      deleteContent:
+        'Eine Aktion, die Bestellungen schon verwendet haben, wird stattdessen ausgeschaltet.',
+      kinds: {
+        percent: 'Prozent Rabatt',
+        fixed: 'Betrag Rabatt',
+        free_shipping: 'Kostenloser Versand',
+      },
+      targets: {
+        order: 'Ganze Bestellung',
+        products: 'Gewählte Produkte',
+        collections: 'Gewählte Linien',
+      },
+      fields: {
+        name: 'Name',
+        code: 'Gutscheincode',
+        kind: 'Art',
+        value: 'Wert',
+        valuePercent: 'Prozent Rabatt',
+        valueEuro: 'Rabatt in Euro (inkl. MwSt.)',
+        target: 'Gilt für',
+        products: 'Produkte',
+        collections: 'Linien',
+        period: 'Gültig',
+        startsAt: 'Beginnt',
+        endsAt: 'Endet',
+        minOrderEuro: 'Mindestbestellwert in Euro (inkl. MwSt.)',
+        uses: 'Nutzungen / Grenze',
+        usageLimit: 'Nutzungsgrenze insgesamt',
+        perCustomerLimit: 'Grenze pro Kunde',
+        combinable: 'Kombinierbar',
+        active: 'Aktiv',
       },
     },
     shippingZones: {

@@ -101,6 +101,9 @@ export const vyrelleEn = {
       ORDERS_CHANGED_MEANWHILE: 'The order changed in the meantime; reload it.',
       PAYMENTS_REFUND_FAILED:
         'The payment provider could not refund this payment. Please try again later.',
+      PROMOTIONS_CODE_TAKEN: 'Another promotion already uses this code.',
+      PROMOTIONS_INVALID: 'Please check the highlighted fields.',
+      PROMOTIONS_NOT_FOUND: 'This promotion was not found.',
     } as Record<string, string>,
   },
 };
@@ -178,6 +181,11 @@ export const validationEn = {
   refundAmount: 'The amount is more than what can still be refunded.',
   refundQuantity: 'More units than are left to refund on this line.',
   synonymTerms: 'Enter at least two different terms, separated by commas.',
+  couponCode: 'Use 3 to 40 capital letters, digits and dashes, e.g. WINTER10.',
+  couponCodeTaken: 'Another promotion already uses this code.',
+  percent: 'Enter a percentage from 1 to 100.',
+  endBeforeStart: 'The end must come after the start.',
+  list: 'Choose one or more items.',
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -1220,6 +1228,51 @@ export default deepMerge(
         inUse: 'A product or post still shows this image; remove it there first.',
         urlRefused: 'Only https:// addresses of public websites can be imported.',
         urlUnusable: 'No usable image could be fetched from this address.',
+      },
+    },
+    /** The promotions resource (resources/promotions): automatic promotions and coupon codes. */
+    promotions: {
+      menu: 'Promotions',
+      editTitle: 'Promotion: %{name}',
+      automatic: 'automatic',
+      codeHint: 'Customers type this code in the cart; leave empty for an automatic promotion.',
+      targetHint: 'What the discount reduces: the whole order, chosen products or chosen lines.',
+      startsHint: 'Leave empty to start at once.',
+      endsHint: 'Leave empty for no end date.',
+      minOrderHint: 'Goods total (VAT incl.) the cart needs; 0 for none.',
+      limitHint: 'Leave empty for no limit.',
+      combinableHint: 'Can be used together with other promotions.',
+      deleteTitle: 'Delete promotion %{name}?',
+      deleteContent: 'A promotion that orders already used is switched off instead.',
+      kinds: {
+        percent: 'Percentage off',
+        fixed: 'Amount off',
+        free_shipping: 'Free shipping',
+      },
+      targets: {
+        order: 'Whole order',
+        products: 'Chosen products',
+        collections: 'Chosen lines',
+      },
+      fields: {
+        name: 'Name',
+        code: 'Coupon code',
+        kind: 'Kind',
+        value: 'Value',
+        valuePercent: 'Percentage off',
+        valueEuro: 'Amount off in euro (VAT incl.)',
+        target: 'Applies to',
+        products: 'Products',
+        collections: 'Lines',
+        period: 'Valid',
+        startsAt: 'Starts',
+        endsAt: 'Ends',
+        minOrderEuro: 'Minimum order in euro (VAT incl.)',
+        uses: 'Uses / limit',
+        usageLimit: 'Total usage limit',
+        perCustomerLimit: 'Limit per customer',
+        combinable: 'Combinable',
+        active: 'Active',
       },
     },
     shippingZones: {

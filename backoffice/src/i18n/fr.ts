@@ -75,6 +75,11 @@ const validationFr: ValidationMessages = {
   refundAmount: 'Le montant dépasse ce qui peut encore être remboursé.',
   refundQuantity: 'Plus d’unités qu’il n’en reste à rembourser sur cette ligne.',
   synonymTerms: 'Saisissez au moins deux termes différents, séparés par des virgules.',
+  couponCode: 'Utilisez 3 à 40 majuscules, chiffres et tirets, p. ex. WINTER10.',
+  couponCodeTaken: 'Une autre promotion utilise déjà ce code.',
+  percent: 'Saisissez un pourcentage de 1 à 100.',
+  endBeforeStart: 'La fin doit venir après le début.',
+  list: 'Choisissez un ou plusieurs éléments.',
 };
 
 const vyrelleFr: VyrelleMessages = {
@@ -178,6 +183,9 @@ const vyrelleFr: VyrelleMessages = {
       ORDERS_CHANGED_MEANWHILE: 'La commande a changé entre-temps ; rechargez-la.',
       PAYMENTS_REFUND_FAILED:
         'Le prestataire de paiement n’a pas pu rembourser ce paiement. Réessayez plus tard.',
+      PROMOTIONS_CODE_TAKEN: 'Une autre promotion utilise déjà ce code.',
+      PROMOTIONS_INVALID: 'Veuillez vérifier les champs indiqués.',
+      PROMOTIONS_NOT_FOUND: "Cette promotion n'a pas été trouvée.",
     },
   },
 };
@@ -1234,6 +1242,53 @@ export default deepMerge(
         inUse: 'Un produit ou un article affiche encore cette image ; retirez-la d’abord.',
         urlRefused: 'Seules les adresses https:// de sites publics peuvent être importées.',
         urlUnusable: 'Aucune image utilisable n’a pu être récupérée à cette adresse.',
+      },
+    },
+    /** Les promotions (resources/promotions) : promotions automatiques et codes de réduction. */
+    promotions: {
+      menu: 'Promotions',
+      editTitle: 'Promotion : %{name}',
+      automatic: 'automatique',
+      codeHint:
+        'Les clients saisissent ce code dans le panier ; laissez vide pour une promotion automatique.',
+      targetHint:
+        'Ce que la remise réduit : toute la commande, des produits choisis ou des lignes choisies.',
+      startsHint: 'Laissez vide pour commencer tout de suite.',
+      endsHint: 'Laissez vide pour aucune date de fin.',
+      minOrderHint: 'Montant des produits (TVA incl.) requis dans le panier ; 0 pour aucun.',
+      limitHint: 'Laissez vide pour aucune limite.',
+      combinableHint: "Peut s'utiliser avec d'autres promotions.",
+      deleteTitle: 'Supprimer la promotion %{name} ?',
+      deleteContent: 'Une promotion déjà utilisée par des commandes est désactivée à la place.',
+      kinds: {
+        percent: 'Pourcentage de remise',
+        fixed: 'Montant de remise',
+        free_shipping: 'Livraison gratuite',
+      },
+      targets: {
+        order: 'Toute la commande',
+        products: 'Produits choisis',
+        collections: 'Lignes choisies',
+      },
+      fields: {
+        name: 'Nom',
+        code: 'Code de réduction',
+        kind: 'Type de remise',
+        value: 'Valeur',
+        valuePercent: 'Pourcentage de remise',
+        valueEuro: 'Remise en euros (TVA incl.)',
+        target: "S'applique à",
+        products: 'Produits',
+        collections: 'Lignes',
+        period: 'Validité',
+        startsAt: 'Début',
+        endsAt: 'Fin',
+        minOrderEuro: 'Commande minimum en euros (TVA incl.)',
+        uses: 'Utilisations / limite',
+        usageLimit: "Limite totale d'utilisations",
+        perCustomerLimit: 'Limite par client',
+        combinable: 'Cumulable',
+        active: 'Active',
       },
     },
     shippingZones: {

@@ -74,6 +74,11 @@ const validationNl: ValidationMessages = {
   refundAmount: 'Het bedrag is meer dan wat nog terugbetaald kan worden.',
   refundQuantity: 'Meer stuks dan er op deze lijn nog terug te betalen zijn.',
   synonymTerms: "Geef minstens twee verschillende termen in, gescheiden door komma's.",
+  couponCode: 'Gebruik 3 tot 40 hoofdletters, cijfers en streepjes, bv. WINTER10.',
+  couponCodeTaken: 'Een andere promotie gebruikt deze code al.',
+  percent: 'Geef een percentage van 1 tot 100 in.',
+  endBeforeStart: 'Het einde moet na het begin liggen.',
+  list: 'Kies een of meer items.',
 };
 
 const vyrelleNl: VyrelleMessages = {
@@ -174,6 +179,9 @@ const vyrelleNl: VyrelleMessages = {
       ORDERS_CHANGED_MEANWHILE: 'De bestelling is intussen gewijzigd; laad ze opnieuw.',
       PAYMENTS_REFUND_FAILED:
         'De betaalprovider kon deze betaling niet terugbetalen. Probeer het later opnieuw.',
+      PROMOTIONS_CODE_TAKEN: 'Een andere promotie gebruikt deze code al.',
+      PROMOTIONS_INVALID: 'Controleer de gemarkeerde velden.',
+      PROMOTIONS_NOT_FOUND: 'Deze promotie werd niet gevonden.',
     },
   },
 };
@@ -1223,6 +1231,55 @@ export default deepMerge(
         inUse: 'Een product of bericht toont deze afbeelding nog; verwijder ze daar eerst.',
         urlRefused: 'Alleen https://-adressen van openbare websites kunnen worden geïmporteerd.',
         urlUnusable: 'Van dit adres kon geen bruikbare afbeelding worden opgehaald.',
+      },
+    },
+    /** De promoties (resources/promotions): automatische promoties en kortingscodes. */
+    promotions: {
+      menu: 'Promoties',
+      editTitle: 'Promotie: %{name}',
+      automatic: 'automatisch',
+      codeHint:
+        'Klanten typen deze code in het winkelmandje; laat leeg voor een automatische promotie.',
+      targetHint:
+        'Waarop de korting werkt: de hele bestelling, gekozen producten of gekozen lijnen.',
+      startsHint: 'Laat leeg om meteen te starten.',
+      endsHint: 'Laat leeg voor geen einddatum.',
+      minOrderHint:
+        'Bedrag van de producten (incl. btw) dat het winkelmandje nodig heeft; 0 voor geen.',
+      limitHint: 'Laat leeg voor geen limiet.',
+      combinableHint: 'Kan samen met andere promoties gebruikt worden.',
+      deleteTitle: 'Promotie %{name} verwijderen?',
+      deleteContent:
+        'Een promotie die bestellingen al gebruikten, wordt in de plaats uitgeschakeld.',
+      kinds: {
+        percent: 'Percentage korting',
+        fixed: 'Bedrag korting',
+        free_shipping: 'Gratis verzending',
+      },
+      targets: {
+        order: 'Hele bestelling',
+        products: 'Gekozen producten',
+        collections: 'Gekozen lijnen',
+      },
+      fields: {
+        name: 'Naam',
+        code: 'Kortingscode',
+        kind: 'Soort',
+        value: 'Waarde',
+        valuePercent: 'Percentage korting',
+        valueEuro: 'Korting in euro (incl. btw)',
+        target: 'Geldt voor',
+        products: 'Producten',
+        collections: 'Lijnen',
+        period: 'Geldig',
+        startsAt: 'Begint',
+        endsAt: 'Eindigt',
+        minOrderEuro: 'Minimumbestelling in euro (incl. btw)',
+        uses: 'Gebruik / limiet',
+        usageLimit: 'Totale gebruikslimiet',
+        perCustomerLimit: 'Limiet per klant',
+        combinable: 'Combineerbaar',
+        active: 'Actief',
       },
     },
     shippingZones: {

@@ -255,6 +255,23 @@ export class BirthdayService
     return { percentOff: found.percentOff };
   }
 
+  /**
+   * Inside the transaction that cancels an unpaid order: the coupon that order used becomes
+   * usable again (within its validity), as promotion uses are given back.
+   */
+  async releaseBirthdayCoupon(
+    manager: EntityManager,
+    userId: string,
+    code: string,
+    orderId: string,
+  ): Promise<void> {
+    await manager.update(
+      BirthdayCouponEntity,
+      { code: code.trim().toUpperCase(), userId, orderId },
+      { usedAt: null, orderId: null },
+    );
+  }
+
   /** GDPR export: the account's birthday coupons. */
   async exportFor(userId: string): Promise<BirthdayCouponDto[]> {
     const rows = await this.coupons.find({ where: { userId }, order: { year: 'ASC' } });

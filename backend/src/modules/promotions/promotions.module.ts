@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { BirthdayModule } from '../birthday/birthday.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminPromotionsService } from './admin-promotions.service.js';
 import {
@@ -21,6 +22,7 @@ import { PromotionsService } from './promotions.service.js';
       CartCouponEntity,
     ]),
     AuditModule,
+    BirthdayModule,
     UsersModule,
   ],
   controllers: [AdminPromotionsController],

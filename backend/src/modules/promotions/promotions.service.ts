@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import { BirthdayService } from '../birthday/birthday.service.js';
 import {
   CartCouponEntity,
   PromotionCustomerUseEntity,
@@ -42,6 +43,36 @@ export interface ProductReduction {
 const normalize = (code: string) => code.trim().toUpperCase();
 
 /**
+ * A customer's birthday coupon is one more source of a coupon: the cart and the order's uses refer
+ * to it as `birthday:<code>` where a promotion's id would stand (the birthday module owns the coupon).
+ */
+const BIRTHDAY = 'birthday:';
+const birthdayCode = (id: string): string | null =>
+  id.startsWith(BIRTHDAY) ? id.slice(BIRTHDAY.length) : null;
+
+/** The coupon on a cart, from either source; `problem` set when a birthday coupon is no longer usable. */
+interface CouponSource {
+  priced: PricedPromotion;
+  promotion: PromotionEntity | null;
+  problem: string | null;
+}
+
+/** A birthday coupon priced as a coupon: a percentage off the whole order, combinable. */
+function birthdayPriced(code: string, percentOff: number): PricedPromotion {
+  return {
+    id: BIRTHDAY + code,
+    name: `${percentOff} %`,
+    code,
+    kind: 'percent',
+    value: percentOff,
+    target: 'order',
+    targetIds: [],
+    minOrderCents: 0,
+    combinable: true,
+  };
+}
+
+/**
  * Promotions and coupons of the customer's web shop (never the partner shop): which apply to a
  * cart, the coupon a customer applies, and each order's use, reserved at order placement with
  * conditional UPDATEs (never above a limit, also under concurrent checkouts) and released when
@@ -54,6 +85,7 @@ export class PromotionsService {
     @InjectRepository(CartCouponEntity) private readonly coupons: Repository<CartCouponEntity>,
     @InjectRepository(PromotionCustomerUseEntity)
     private readonly customerUses: Repository<PromotionCustomerUseEntity>,
+    private readonly birthday: BirthdayService,
   ) {}
 
   /** Automatic promotions in force at `now`. */
@@ -77,16 +109,15 @@ export class PromotionsService {
     const applied = await (manager?.getRepository(CartCouponEntity) ?? this.coupons).findOneBy({
       userId,
     });
-    const promotion = applied
-      ? await (manager?.getRepository(PromotionEntity) ?? this.promotions).findOneBy({
-          id: applied.promotionId,
-        })
+    const source = applied
+      ? await this.couponSource(userId, applied.promotionId, now, manager)
       : null;
-    if (!promotion) return { ...applyPromotions(lines, automatic), coupon: null };
-    const problem = await this.couponProblem(promotion, userId, lines, automatic, now, manager);
-    const coupon = { code: promotion.code ?? '', name: promotion.name, problem };
+    if (!source) return { ...applyPromotions(lines, automatic), coupon: null };
+    const problem =
+      source.problem ?? (await this.couponProblem(source, userId, lines, automatic, now, manager));
+    const coupon = { code: source.priced.code ?? '', name: source.priced.name, problem };
     return {
-      ...applyPromotions(lines, problem ? automatic : [...automatic, priced(promotion)]),
+      ...applyPromotions(lines, problem ? automatic : [...automatic, source.priced]),
       coupon,
     };
   }
@@ -95,13 +126,18 @@ export class PromotionsService {
   async applyCoupon(userId: string, rawCode: string, lines: readonly PricingLine[]): Promise<void> {
     const now = new Date();
     const promotion = await this.promotions.findOneBy({ code: normalize(rawCode) });
-    if (!promotion)
+    // not a promotion's code: perhaps this customer's birthday coupon (someone else's is unknown)
+    const source: CouponSource | null = promotion
+      ? { priced: priced(promotion), promotion, problem: null }
+      : await this.couponSource(userId, BIRTHDAY + normalize(rawCode), now);
+    if (!source || source.problem)
       throw problem(PromotionsErrorCode.UNKNOWN_COUPON, 'This coupon code is unknown.');
     const automatic = chooseAutomatic(lines, (await this.automatic(now)).map(priced));
-    const code = await this.couponProblem(promotion, userId, lines, automatic, now);
-    if (code) throw problem(code, MESSAGES[code] ?? 'This coupon cannot be used.', promotion);
+    const code = await this.couponProblem(source, userId, lines, automatic, now);
+    if (code)
+      throw problem(code, MESSAGES[code] ?? 'This coupon cannot be used.', promotion ?? undefined);
     await this.coupons.delete({ userId });
-    await this.coupons.insert({ userId, promotionId: promotion.id });
+    await this.coupons.insert({ userId, promotionId: source.priced.id });
   }
 
   async removeCoupon(userId: string): Promise<void> {
@@ -135,6 +171,17 @@ export class PromotionsService {
     promotionIds: readonly string[],
   ): Promise<void> {
     for (const promotionId of [...promotionIds].sort()) {
+      const birthday = birthdayCode(promotionId);
+      if (birthday) {
+        // the birthday module marks its coupon used (once, race-safe); the use row gives it back
+        try {
+          await this.birthday.redeemBirthdayCoupon(manager, userId, birthday, orderId);
+        } catch (error) {
+          throw error instanceof AppError ? this.usedUp() : error;
+        }
+        await manager.insert(PromotionUseEntity, { promotionId, orderId, userId });
+        continue;
+      }
       const total = await manager
         .createQueryBuilder()
         .update(PromotionEntity)
@@ -181,6 +228,11 @@ export class PromotionsService {
     const uses = await manager.find(PromotionUseEntity, { where: { orderId } });
     if (!uses.length) return;
     for (const use of uses) {
+      const birthday = birthdayCode(use.promotionId);
+      if (birthday) {
+        await this.birthday.releaseBirthdayCoupon(manager, use.userId, birthday, orderId);
+        continue;
+      }
       await manager.decrement(PromotionEntity, { id: use.promotionId }, 'usedCount', 1);
       await manager.decrement(
         PromotionCustomerUseEntity,
@@ -190,11 +242,15 @@ export class PromotionsService {
       );
     }
     await manager.delete(PromotionUseEntity, { orderId });
-    const coupon = await manager.findOne(PromotionEntity, {
-      where: { id: In(uses.map((use) => use.promotionId)) },
-    });
-    if (coupon?.code && !(await manager.existsBy(CartCouponEntity, { userId: uses[0]!.userId })))
-      await manager.insert(CartCouponEntity, { userId: uses[0]!.userId, promotionId: coupon.id });
+    const promotionIds = uses.map((use) => use.promotionId).filter((id) => !birthdayCode(id));
+    const coupon = promotionIds.length
+      ? await manager.findOne(PromotionEntity, { where: { id: In(promotionIds) } })
+      : null;
+    const couponId =
+      uses.find((use) => birthdayCode(use.promotionId))?.promotionId ??
+      (coupon?.code ? coupon.id : null);
+    if (couponId && !(await manager.existsBy(CartCouponEntity, { userId: uses[0]!.userId })))
+      await manager.insert(CartCouponEntity, { userId: uses[0]!.userId, promotionId: couponId });
   }
 
   /**
@@ -235,14 +291,54 @@ export class PromotionsService {
     return result;
   }
 
+  /** The coupon a cart refers to: a promotion, or the customer's birthday coupon; null if it is gone. */
+  private async couponSource(
+    userId: string,
+    id: string,
+    now: Date,
+    manager?: EntityManager,
+  ): Promise<CouponSource | null> {
+    const birthday = birthdayCode(id);
+    if (birthday === null) {
+      const promotion = await (
+        manager?.getRepository(PromotionEntity) ?? this.promotions
+      ).findOneBy({ id });
+      return promotion ? { priced: priced(promotion), promotion, problem: null } : null;
+    }
+    try {
+      const found = await this.birthday.lookupBirthdayCoupon(userId, birthday, now.getTime());
+      return {
+        priced: birthdayPriced(found.code, found.percentOff),
+        promotion: null,
+        problem: null,
+      };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // used by another order or past its validity since it was applied
+      return {
+        priced: birthdayPriced(birthday, 0),
+        promotion: null,
+        problem: PromotionsErrorCode.EXPIRED,
+      };
+    }
+  }
+
   private async couponProblem(
-    promotion: PromotionEntity,
+    source: CouponSource,
     userId: string,
     lines: readonly PricingLine[],
     automatic: readonly PricedPromotion[],
     now: Date,
     manager?: EntityManager,
   ): Promise<string | null> {
+    const coupon = source.priced;
+    const promotion = source.promotion;
+    if (!promotion) {
+      // a birthday coupon: its own module checked owner, use and validity
+      if (!qualifies(coupon, lines)) return PromotionsErrorCode.NOT_APPLICABLE;
+      if (automatic.some((p) => !p.combinable)) return PromotionsErrorCode.NOT_COMBINABLE;
+      return null;
+    }
     if (!promotion.active || (promotion.endsAt && Date.parse(promotion.endsAt) <= now.getTime()))
       return PromotionsErrorCode.EXPIRED;
     if (promotion.startsAt && Date.parse(promotion.startsAt) > now.getTime())
@@ -261,7 +357,7 @@ export class PromotionsService {
     }
     const items = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     if (items < Number(promotion.minOrderCents)) return PromotionsErrorCode.BELOW_MINIMUM;
-    if (!qualifies(priced(promotion), lines)) return PromotionsErrorCode.NOT_APPLICABLE;
+    if (!qualifies(coupon, lines)) return PromotionsErrorCode.NOT_APPLICABLE;
     if (automatic.length && (!promotion.combinable || automatic.some((p) => !p.combinable)))
       return PromotionsErrorCode.NOT_COMBINABLE;
     return null;
