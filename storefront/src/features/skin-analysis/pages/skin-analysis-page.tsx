@@ -262,9 +262,7 @@ export default function SkinAnalysisPage() {
     (error.data as { code?: unknown })?.code === 'SKIN_ANALYSIS_NO_ROUTINE';
   return (
     <div className="container skin-analysis">
-      <ScreenHeader>
-        <p>{t('intro')}</p>
-      </ScreenHeader>
+      <ScreenHeader />
       <form
         className="form-card skin-form"
         onSubmit={(e) => void submit(e)}
