@@ -156,8 +156,11 @@ describe('catalogue, content and store locator journeys', () => {
       try {
         await visit(page, href('stores', locale));
         await expect.poll(() => page.locator('[data-store]').count()).toBeGreaterThan(20);
-        await page.getByLabel(t('search.label')).fill('Gent');
-        await page.getByRole('button', { name: t('search.submit') }).click();
+        await page.getByRole('main').getByLabel(t('search.label')).fill('Gent');
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: t('search.submit') })
+          .click();
         await expect.poll(() => query(page).get('q')).toBe('Gent');
         const gent = await api<{ data: { id: string; name: string }[] }>(`/api/stores?q=Gent`);
         expect(gent.data.length).toBeGreaterThan(0);
@@ -173,8 +176,11 @@ describe('catalogue, content and store locator journeys', () => {
         await expect.poll(() => query(page).get('view')).not.toBe('map');
         await expectAccessible(page, `stores ${locale}`);
 
-        await page.getByLabel(t('search.label')).fill('Atlantis Zzyzx');
-        await page.getByRole('button', { name: t('search.submit') }).click();
+        await page.getByRole('main').getByLabel(t('search.label')).fill('Atlantis Zzyzx');
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: t('search.submit') })
+          .click();
         await expect.poll(() => page.locator('[data-state="no-stores"]').count()).toBe(1);
       } finally {
         await watched.context.close();
