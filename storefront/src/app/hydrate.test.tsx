@@ -4,6 +4,9 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../entry-server.tsx';
 import { fixtureFetch } from '../test-support/api-fixtures.ts';
+import { withNotice } from '../lib/notice.ts';
+import { loginHref } from '../lib/redirects.ts';
+import { href } from '../lib/routes.ts';
 import { startClient } from './hydrate.tsx';
 
 const apiOrigin = 'http://api.internal:3000';
@@ -242,5 +245,29 @@ describe('hydration', { timeout: 30_000 }, () => {
     [...drawer.querySelectorAll('a')].find((a) => a.textContent === 'Routines')!.click();
     await waitFor(() => expect(h1()).toBe('Routines'));
     await waitFor(() => expect(drawer.open).toBe(false));
+  });
+});
+
+describe('where a session that ends elsewhere leaves the visitor', () => {
+  it('keeps a public screen (the e-mail change undo that ended every session) and says the session ended', async () => {
+    const { sessionEndedNavigation } = await import('./hydrate.tsx');
+    const location = { pathname: '/en/email/undo/abc', search: '' };
+    const target = sessionEndedNavigation(location, 'refreshFailed');
+    expect(target?.to).toBe('/en/email/undo/abc');
+    expect(target?.replace).toBe(true);
+    expect(target?.state).toEqual(withNotice('sessionEnded'));
+    expect(sessionEndedNavigation(location, 'signedOutElsewhere')).toBeNull();
+  });
+
+  it('sends a screen that needs the sign-in to login with a way back', async () => {
+    const { sessionEndedNavigation } = await import('./hydrate.tsx');
+    const account = href('accountDetails', 'de');
+    const target = sessionEndedNavigation({ pathname: account, search: '' }, 'refreshFailed');
+    expect(target?.to).toBe(loginHref('de', account));
+    expect(target?.replace).toBeUndefined();
+    expect(target?.state).toEqual(withNotice('sessionEnded'));
+    expect(
+      sessionEndedNavigation({ pathname: account, search: '' }, 'signedOutElsewhere')?.to,
+    ).toBe(loginHref('de', account));
   });
 });

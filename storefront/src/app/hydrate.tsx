@@ -36,25 +36,30 @@ async function loadMatchedScreens(routes: RouteObject[], pathname: string): Prom
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The sign-in client's failure callback. A refused refresh: to login with "your session has
- * ended, please sign in again" and a way back. A sign-out in another tab: to login only from
- * a screen that needs the sign-in.
+ * The sign-in client's failure callback. On a screen that needs the sign-in: to login with "your
+ * session has ended, please sign in again" (or "signed out") and a way back. On a public screen the
+ * visitor stays where they are (a refused refresh says so in the notice; a sign-out in another tab
+ * says nothing): the page they read, or the e-mail change undo that just ended every session, must
+ * not be taken away.
  */
 export function sessionEndedNavigation(
   location: { pathname: string; search: string },
   reason: SessionEndReason,
-): { to: string; state: ReturnType<typeof withNotice> } | null {
+): { to: string; state: ReturnType<typeof withNotice>; replace?: boolean } | null {
   const screen = resolvePath(location.pathname);
   const locale = screen?.locale ?? readPreferredLocale() ?? defaultLocale;
   const guarded =
     screen !== null && ['signed-in', 'partner', 'shopper'].includes(getRoute(screen.name).guard);
-  if (reason === 'signedOutElsewhere' && !guarded) return null;
-  const back =
-    screen && getRoute(screen.name).guard !== 'guest-only'
-      ? location.pathname + location.search
-      : null;
+  if (!guarded) {
+    if (reason === 'signedOutElsewhere') return null;
+    return {
+      to: location.pathname + location.search,
+      state: withNotice('sessionEnded'),
+      replace: true,
+    };
+  }
   return {
-    to: loginHref(locale, back),
+    to: loginHref(locale, location.pathname + location.search),
     state: withNotice(reason === 'refreshFailed' ? 'sessionEnded' : 'signedOut'),
   };
 }
@@ -72,7 +77,8 @@ function createBrowserAuthClient(
       const current = router();
       if (!current) return;
       const target = sessionEndedNavigation(current.state.location, reason);
-      if (target) void current.navigate(target.to, { state: target.state });
+      if (target)
+        void current.navigate(target.to, { state: target.state, replace: target.replace ?? false });
     },
   });
 }
