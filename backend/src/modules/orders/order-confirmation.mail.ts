@@ -12,6 +12,12 @@ export interface OrderConfirmationMailData {
   /** In the order's position order. */
   lines: { name: string; quantity: number; lineTotalCents: number }[];
   itemsCents: number;
+  /**
+   * The promotions that took money off, as named at order time, VAT incl. (the lines are listed
+   * before discount, like the invoice; these lines make the sum match the total). Absent in jobs
+   * queued before promotions existed.
+   */
+  discounts?: { name: string; amountCents: number }[];
   deliveryCents: number;
   totalCents: number;
   vat: { rate: number; vatCents: number }[];
@@ -49,6 +55,9 @@ export function orderConfirmationData(
       lineTotalCents: line.lineTotalCents,
     })),
     itemsCents: order.itemsCents,
+    discounts: (order.discounts ?? [])
+      .filter((discount) => discount.amountCents > 0)
+      .map((discount) => ({ name: discount.name, amountCents: discount.amountCents })),
     deliveryCents: order.deliveryCents,
     totalCents: order.totalCents,
     vat: order.vat,
@@ -70,6 +79,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
     const number = String(data.number ?? '');
     const lines = Array.isArray(data.lines) ? data.lines : [];
     const vat = Array.isArray(data.vat) ? data.vat : [];
+    const discounts = Array.isArray(data.discounts) ? data.discounts : [];
     const address: Partial<OrderAddress> = data.address ?? {};
     const days = data.deliveryDays ?? { min: 3, max: 4 };
     const specialist = data.specialist ? String(data.specialist) : null;
@@ -98,6 +108,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
       hello: string;
       thanks: string;
       items: string;
+      discount: string;
       delivery: string;
       free: string;
       vat: string;
@@ -116,6 +127,10 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         t.thanks,
         ...lineTexts,
         `${t.items}: ${money(data.itemsCents)}`,
+        ...discounts.map(
+          (discount) =>
+            `${t.discount} ${String(discount.name ?? '')}: −${money(discount.amountCents)}`,
+        ),
         `${t.delivery}: ${Number(data.deliveryCents ?? 0) === 0 ? t.free : money(data.deliveryCents)}`,
         ...vat.map((v) => `${t.vat} ${v.rate}%: ${money(v.vatCents)}`),
         `${t.total}: ${money(data.totalCents)}`,
@@ -134,6 +149,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         hello: 'Dag',
         thanks: `Bedankt voor je bestelling ${number} bij ${ctx.brandName}. We hebben je betaling goed ontvangen.`,
         items: 'Producten',
+        discount: 'Korting',
         delivery: 'Verzending',
         free: 'gratis',
         vat: 'Inbegrepen btw',
@@ -152,6 +168,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         hello: 'Hello',
         thanks: `Thank you for your order ${number} at ${ctx.brandName}. We have received your payment.`,
         items: 'Products',
+        discount: 'Discount',
         delivery: 'Delivery',
         free: 'free',
         vat: 'VAT included',
@@ -171,6 +188,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         hello: 'Hallo',
         thanks: `Vielen Dank für Ihre Bestellung ${number} bei ${ctx.brandName}. Wir haben Ihre Zahlung erhalten.`,
         items: 'Produkte',
+        discount: 'Rabatt',
         delivery: 'Versand',
         free: 'kostenlos',
         vat: 'Enthaltene MwSt.',
@@ -190,6 +208,7 @@ export const ORDER_CONFIRMATION_MAIL = defineMailTemplate<OrderConfirmationMailD
         hello: 'Bonjour',
         thanks: `Merci pour votre commande ${number} chez ${ctx.brandName}. Nous avons bien reçu votre paiement.`,
         items: 'Produits',
+        discount: 'Remise',
         delivery: 'Livraison',
         free: 'gratuite',
         vat: 'TVA incluse',

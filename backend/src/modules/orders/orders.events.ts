@@ -11,6 +11,7 @@ export type PaidOrder = Readonly<
     | 'email'
     | 'locale'
     | 'itemsCents'
+    | 'discounts'
     | 'deliveryCents'
     | 'netCents'
     | 'vatCents'
