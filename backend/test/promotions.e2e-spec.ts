@@ -447,6 +447,16 @@ describe(`promotions, coupons and the Omnibus low on ${ENGINES}`, () => {
       promotionPriceCents: 4_400,
       lowestPrice30Days: 4_500,
     });
+    // The same reduced price wherever the product is shown as a card: favourites too.
+    const fan = await newCustomer(running.app, base);
+    expect((await fan.api.put(`/api/favourites/${id}`)).status).toBeLessThan(300);
+    const favourites = await json<{ data: ProductResponseDto[] }>(
+      await fan.api.get('/api/favourites'),
+    );
+    expect(favourites.data.find((p) => p.id === id)).toMatchObject({
+      promotionPriceCents: 4_400,
+      lowestPrice30Days: 4_500,
+    });
 
     // Twenty-one more days before the sale: 5 500 (day -31) was in force all through its window.
     await daysPass(21);

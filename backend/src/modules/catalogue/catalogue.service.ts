@@ -394,9 +394,9 @@ export class CatalogueService {
       .andWhere('p.slug IN (:...slugs)', { slugs: [...slugs] })
       .getRawMany<SummaryRow>();
     const bySlug = new Map(rows.map((row) => [row.slug, this.toSummary(row, locale)]));
-    return slugs
-      .map((slug) => bySlug.get(slug))
-      .filter((item): item is ProductSummaryDto => item !== undefined);
+    return this.withReductions(
+      slugs.map((slug) => bySlug.get(slug)).filter((item): item is ProductSummaryDto => !!item),
+    );
   }
 
   /** Active products by id, in the order asked (favourites, cart). Unknown or inactive ids are skipped. */
@@ -406,9 +406,9 @@ export class CatalogueService {
       .andWhere('p.id IN (:...ids)', { ids: [...ids] })
       .getRawMany<SummaryRow>();
     const byId = new Map(rows.map((row) => [row.id, this.toSummary(row, locale)]));
-    return ids
-      .map((id) => byId.get(id))
-      .filter((item): item is ProductSummaryDto => item !== undefined);
+    return this.withReductions(
+      ids.map((id) => byId.get(id)).filter((item): item is ProductSummaryDto => !!item),
+    );
   }
 
   /**
@@ -540,7 +540,7 @@ export class CatalogueService {
       .andWhere('p.stock > 0')
       .andWhere('p.type <> :setType', { setType: 'sets' });
     const rows = await this.applySort(query, 'bestseller').getRawMany<SummaryRow>();
-    return rows.map((row) => this.toSummary(row, locale));
+    return this.withReductions(rows.map((row) => this.toSummary(row, locale)));
   }
 
   /**
@@ -567,7 +567,7 @@ export class CatalogueService {
       .addOrderBy('p.slug', 'ASC')
       .limit(limit)
       .getRawMany<SummaryRow>();
-    return rows.map((row) => this.toSummary(row, locale));
+    return this.withReductions(rows.map((row) => this.toSummary(row, locale)));
   }
 
   /** Gift sets (home page block). */
@@ -577,7 +577,7 @@ export class CatalogueService {
       gift: 'gift',
     });
     const rows = await this.applySort(query, 'bestseller').limit(limit).getRawMany<SummaryRow>();
-    return rows.map((row) => this.toSummary(row, locale));
+    return this.withReductions(rows.map((row) => this.toSummary(row, locale)));
   }
 
   async listCollections(locale: Locale): Promise<CollectionSummaryDto[]> {
