@@ -11,7 +11,7 @@ import { useLocale } from '../lib/locale-context.tsx';
 import { loginHref } from '../lib/redirects.ts';
 import { useStartGuestSessionMutation } from '../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../lib/validation.ts';
-import { CheckboxField, SubmitButton, TextField } from './form/fields.tsx';
+import { PrivacyConsentField, SubmitButton, TextField } from './form/fields.tsx';
 import { FormSummary } from './form/form-summary.tsx';
 import { useForm } from './form/use-form.ts';
 import { RouteLink } from './route-link.tsx';
@@ -87,21 +87,11 @@ export function GuestCheckoutNotice() {
             autoComplete="email"
             maxLength={maxLengths.email}
           />
-          <CheckboxField
+          <PrivacyConsentField
             binding={form.field('privacyAccepted')}
-            required
-            label={
-              <>
-                <Trans
-                  t={t}
-                  i18nKey="guestCheckout.privacy"
-                  components={{
-                    policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
-                  }}
-                />
-                <span className="sr-only"> ({t('fields.opensInNewTab')})</span>
-              </>
-            }
+            text={(policy) => (
+              <Trans t={t} i18nKey="guestCheckout.privacy" components={{ policy }} />
+            )}
           />
           <div className="form-actions">
             <SubmitButton

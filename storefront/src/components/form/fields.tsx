@@ -2,9 +2,10 @@
  * Form controls with their label, optional hint and message: `aria-invalid` and
  * `aria-describedby` point at the message, so assistive technology reads it with the field.
  */
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import type { HTMLInputAutoCompleteAttribute, ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessages } from '../../lib/validation.ts';
+import { RouteLink } from '../route-link.tsx';
 import type { FieldBinding } from './use-form.ts';
 
 function describedBy(...ids: (string | undefined | false)[]): string | undefined {
@@ -245,5 +246,65 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : label}
     </button>
+  );
+}
+
+/**
+ * The required privacy consent of a form. `text` writes the form's own sentence around the link to
+ * the privacy policy (e.g. `<Trans i18nKey="form.privacy" components={{ policy }} />`); the link
+ * opens the policy in a new tab and says so to screen readers.
+ */
+export function PrivacyConsentField({
+  binding,
+  text,
+}: {
+  binding: FieldBinding<boolean>;
+  text: (policy: ReactElement) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CheckboxField
+      binding={binding}
+      required
+      label={
+        <>
+          {text(<RouteLink to="privacy" target="_blank" rel="noopener" />)}
+          <span className="sr-only"> ({t('fields.opensInNewTab')})</span>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A field people never see or reach with the keyboard (a honeypot): a bot that fills in every
+ * input gives itself away, and the server drops its submission.
+ */
+export function HoneypotField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="form-trap" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

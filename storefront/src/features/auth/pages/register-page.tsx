@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   CheckboxField,
+  PrivacyConsentField,
   RadioGroup,
   SelectField,
   SubmitButton,
@@ -259,21 +260,9 @@ export default function RegisterPage() {
               label={labels.birthdayDeals}
               hint={tc('fields.birthdayDealsHint')}
             />
-            <CheckboxField
+            <PrivacyConsentField
               binding={form.field('privacyAccepted')}
-              required
-              label={
-                <>
-                  <Trans
-                    t={t}
-                    i18nKey="register.privacy"
-                    components={{
-                      policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
-                    }}
-                  />
-                  <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
-                </>
-              }
+              text={(policy) => <Trans t={t} i18nKey="register.privacy" components={{ policy }} />}
             />
           </fieldset>
           <div className="form-actions">

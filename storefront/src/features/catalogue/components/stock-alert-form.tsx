@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { firstProblem, maxLengths, rules, type ValidationKey } from '../../../lib/validation.ts';
 import { useCreateStockAlertMutation } from '../api/stock-alerts-api.ts';
+import { HoneypotField } from '../../../components/form/fields.tsx';
 
 type Outcome = 'subscribed' | 'pending' | 'failure' | 'tooMany' | null;
 
@@ -93,18 +94,13 @@ export function StockAlertForm({ product }: { product: ProductSummary }) {
           ) : null}
         </div>
       ) : null}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={trapId}>{t('stockAlert.trap')}</label>
-        <input
-          id={trapId}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={trapId}
+        name="website"
+        label={t('stockAlert.trap')}
+        value={trap}
+        onChange={setTrap}
+      />
       {done ? null : (
         <button
           type="submit"

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   CheckboxField,
+  HoneypotField,
+  PrivacyConsentField,
   RadioGroup,
   SubmitButton,
   TextField,
@@ -199,36 +201,19 @@ export default function ContactPage() {
                 maxLength={questionMax}
               />
             </fieldset>
-            <div className="form-trap" aria-hidden="true">
-              <label htmlFor="contact-fax">{t('form.trap')}</label>
-              <input
-                id="contact-fax"
-                name="fax"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={trap}
-                onChange={(event) => setTrap(event.target.value)}
-              />
-            </div>
+            <HoneypotField
+              id="contact-fax"
+              name="fax"
+              label={t('form.trap')}
+              value={trap}
+              onChange={setTrap}
+            />
             <fieldset className="form-section">
               <legend>{t('form.consent')}</legend>
               <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} />
-              <CheckboxField
+              <PrivacyConsentField
                 binding={form.field('privacyAccepted')}
-                required
-                label={
-                  <>
-                    <Trans
-                      t={t}
-                      i18nKey="form.privacy"
-                      components={{
-                        policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
-                      }}
-                    />
-                    <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
-                  </>
-                }
+                text={(policy) => <Trans t={t} i18nKey="form.privacy" components={{ policy }} />}
               />
             </fieldset>
             <div className="form-actions">

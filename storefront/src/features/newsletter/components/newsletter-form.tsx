@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import { firstProblem, maxLengths, rules, type ValidationKey } from '../../../lib/validation.ts';
 import { useSubscribeNewsletterMutation } from '../api/newsletter-api.ts';
 import '../newsletter.css';
+import { HoneypotField } from '../../../components/form/fields.tsx';
 
 type Outcome = { kind: 'thanks' } | { kind: 'failure' } | { kind: 'tooMany' } | null;
 
@@ -88,18 +89,13 @@ export function NewsletterForm() {
           {isLoading ? t('form.submitting') : tc('footer.newsletter.submit')}
         </button>
       </div>
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={trapId}>{t('form.trap')}</label>
-        <input
-          id={trapId}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={trapId}
+        name="website"
+        label={t('form.trap')}
+        value={trap}
+        onChange={setTrap}
+      />
       {error ? (
         <p
           id={errorId}

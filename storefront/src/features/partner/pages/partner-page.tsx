@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   CheckboxField,
+  HoneypotField,
+  PrivacyConsentField,
   SelectField,
   SubmitButton,
   TextField,
@@ -12,7 +14,6 @@ import { isValidPhone, isValidPostcode, postcodeExample } from '../../../lib/add
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
-import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { defaultCountryByLocale } from '../../../lib/countries.ts';
 import { formFailureOf } from '../../../lib/form-failure.ts';
@@ -309,36 +310,19 @@ export default function PartnerPage() {
                 maxLength={500}
               />
             </fieldset>
-            <div className="form-trap" aria-hidden="true">
-              <label htmlFor="partner-fax">{t('form.trap')}</label>
-              <input
-                id="partner-fax"
-                name="fax"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={trap}
-                onChange={(event) => setTrap(event.target.value)}
-              />
-            </div>
+            <HoneypotField
+              id="partner-fax"
+              name="fax"
+              label={t('form.trap')}
+              value={trap}
+              onChange={setTrap}
+            />
             <fieldset className="form-section">
               <legend>{t('form.consent')}</legend>
               <CheckboxField binding={form.field('newsletter')} label={labels.newsletter} />
-              <CheckboxField
+              <PrivacyConsentField
                 binding={form.field('privacyAccepted')}
-                required
-                label={
-                  <>
-                    <Trans
-                      t={t}
-                      i18nKey="form.privacy"
-                      components={{
-                        policy: <RouteLink to="privacy" target="_blank" rel="noopener" />,
-                      }}
-                    />
-                    <span className="sr-only"> ({tc('fields.opensInNewTab')})</span>
-                  </>
-                }
+                text={(policy) => <Trans t={t} i18nKey="form.privacy" components={{ policy }} />}
               />
             </fieldset>
             <div className="form-actions">
