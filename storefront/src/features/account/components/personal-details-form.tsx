@@ -1,15 +1,9 @@
 /** Name, birthday, gender, country, region and the opt-ins (SPEC §3), saved with `PATCH /api/user`. */
 import { useTranslation } from 'react-i18next';
-import {
-  CheckboxField,
-  RadioGroup,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../../components/form/fields.tsx';
+import { CheckboxField, SubmitButton } from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
-import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { PersonalFields } from '../../../components/form/personal-fields.tsx';
 import { formFailureOf } from '../../../lib/form-failure.ts';
 import type { CurrentUser, Gender } from '../../../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../../../lib/validation.ts';
@@ -59,7 +53,6 @@ const validate = (v: DetailsValues) =>
 export function PersonalDetailsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const countryGroups = useCountryGroups(user.country);
   const [update] = useUpdateCurrentUserMutation();
   const saved = useSavedMessage();
   const form = useForm<DetailsValues>({
@@ -114,52 +107,11 @@ export function PersonalDetailsForm({ user }: { user: CurrentUser }) {
     >
       <h3 id="details-personal-title">{t('details.personal.title')}</h3>
       <FormSummary form={form} labels={labels} />
-      <div className="field-row">
-        <TextField
-          binding={form.field('firstName')}
-          label={labels.firstName}
-          autoComplete="given-name"
-          maxLength={maxLengths.name}
-        />
-        <TextField
-          binding={form.field('lastName')}
-          label={labels.lastName}
-          autoComplete="family-name"
-          maxLength={maxLengths.name}
-        />
-      </div>
-      <RadioGroup
-        binding={form.field('gender')}
-        legend={labels.gender}
-        optional
-        options={[
-          { value: 'female', label: tc('fields.female') },
-          { value: 'male', label: tc('fields.male') },
-          { value: '', label: tc('fields.genderNone') },
-        ]}
+      <PersonalFields
+        field={(name) => form.field(name)}
+        labels={labels}
+        storedCountry={user.country}
       />
-      <TextField
-        binding={form.field('birthday')}
-        label={labels.birthday}
-        type="date"
-        autoComplete="bday"
-        optional
-      />
-      <div className="field-row">
-        <SelectField
-          binding={form.field('country')}
-          label={labels.country}
-          groups={countryGroups}
-          autoComplete="country"
-        />
-        <TextField
-          binding={form.field('region')}
-          label={labels.region}
-          autoComplete="address-level1"
-          optional
-          maxLength={maxLengths.region}
-        />
-      </div>
       <CheckboxField
         binding={form.field('newsletter')}
         label={labels.newsletter}

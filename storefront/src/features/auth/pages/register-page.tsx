@@ -5,15 +5,13 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   CheckboxField,
   PrivacyConsentField,
-  RadioGroup,
-  SelectField,
   SubmitButton,
   TextField,
 } from '../../../components/form/fields.tsx';
 import { FormSummary } from '../../../components/form/form-summary.tsx';
 import { PasswordRules } from '../../../components/form/password-rules.tsx';
-import { useCountryGroups } from '../../../components/form/use-country-groups.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { PersonalFields } from '../../../components/form/personal-fields.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { RouteLink } from '../../../components/route-link.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
@@ -96,7 +94,6 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const rulesId = useId();
-  const countryGroups = useCountryGroups();
   const [register] = useRegisterUserMutation();
   const [signIn] = useSignInMutation();
   const form = useForm<RegisterValues>({
@@ -178,52 +175,7 @@ export default function RegisterPage() {
           <FormSummary form={form} labels={labels} />
           <fieldset className="form-section">
             <legend>{t('register.aboutYou')}</legend>
-            <div className="field-row">
-              <TextField
-                binding={form.field('firstName')}
-                label={labels.firstName}
-                autoComplete="given-name"
-                maxLength={maxLengths.name}
-              />
-              <TextField
-                binding={form.field('lastName')}
-                label={labels.lastName}
-                autoComplete="family-name"
-                maxLength={maxLengths.name}
-              />
-            </div>
-            <RadioGroup
-              binding={form.field('gender')}
-              legend={labels.gender}
-              optional
-              options={[
-                { value: 'female', label: tc('fields.female') },
-                { value: 'male', label: tc('fields.male') },
-                { value: '', label: tc('fields.genderNone') },
-              ]}
-            />
-            <TextField
-              binding={form.field('birthday')}
-              label={labels.birthday}
-              type="date"
-              autoComplete="bday"
-              optional
-            />
-            <div className="field-row">
-              <SelectField
-                binding={form.field('country')}
-                label={labels.country}
-                groups={countryGroups}
-                autoComplete="country"
-              />
-              <TextField
-                binding={form.field('region')}
-                label={labels.region}
-                autoComplete="address-level1"
-                optional
-                maxLength={maxLengths.region}
-              />
-            </div>
+            <PersonalFields field={(name) => form.field(name)} labels={labels} />
           </fieldset>
           <fieldset className="form-section">
             <legend>{t('register.yourAccount')}</legend>
