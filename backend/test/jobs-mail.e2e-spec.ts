@@ -141,6 +141,43 @@ describe(`jobs and mail on ${ENGINES}`, () => {
     expect(copies[0]!.raw).toMatch(/^Subject: Message de test de Vyrelle$/m);
   });
 
+  it('takes a message key queued before a restart again without an error, and still sends it once', async () => {
+    const input = {
+      template: 'system.test',
+      to: 'restart-once@example.be',
+      locale: 'nl',
+      messageKey: 'test:restart-once:1',
+    } as const;
+    const first = await boot();
+    await first.app.get(MailService).queueMail(input);
+    await waitFor(() => smtp.received.some((m) => m.to.includes(input.to)), { what: 'the mail' });
+    await apps.pop()!.close();
+    // The first insert of a fresh process is the one that found the key taken (the daily birthday
+    // and retention runs do exactly this at every start).
+    const second = await boot();
+    await expect(second.app.get(MailService).queueMail(input)).resolves.toBeUndefined();
+    await expect(
+      second.app
+        .get(JobQueue)
+        .enqueue(
+          'privacy.retention',
+          { day: '1999-01-01' },
+          { uniqueKey: 'test:restart-once:job' },
+        ),
+    ).resolves.toBeUndefined();
+    await expect(
+      second.app
+        .get(JobQueue)
+        .enqueue(
+          'privacy.retention',
+          { day: '1999-01-01' },
+          { uniqueKey: 'test:restart-once:job' },
+        ),
+    ).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.received.filter((m) => m.to.includes(input.to))).toHaveLength(1);
+  });
+
   it('runs a job queued before a restart after the restart (nothing is lost)', async () => {
     // First process: only enqueues (no worker), then stops.
     const first = await boot({ INLINE_WORKER: 'false' });

@@ -40,6 +40,9 @@ export async function insertJobRow<N extends JobName>(
       lastError: null,
     })
     .orIgnore()
+    // Nothing is read back: when the key was taken the insert is ignored and has no id, and TypeORM
+    // would throw "entity id is not set" reading the generated columns of the row it did not write.
+    .updateEntity(false)
     .execute();
 }
 
