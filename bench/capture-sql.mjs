@@ -17,6 +17,12 @@ export async function captureProductListSql(target, query) {
   const { CatalogueService } = await dist('modules/catalogue/catalogue.service.js');
   const { ProductEntity } = await dist('modules/catalogue/entities/product.entity.js');
   const { CollectionEntity } = await dist('modules/catalogue/entities/collection.entity.js');
+  const { ProductPriceEntity } = await dist('modules/catalogue/entities/product-price.entity.js');
+  const { PromotionsService } = await dist('modules/promotions/promotions.service.js');
+  const { PromotionEntity } = await dist('modules/promotions/entities/promotion.entity.js');
+  const { CartCouponEntity, PromotionCustomerUseEntity } = await dist(
+    'modules/promotions/entities/promotion-use.entity.js',
+  );
   const isPg = /^postgres/.test(target);
   const captured = [];
   const logger = {
@@ -33,10 +39,21 @@ export async function captureProductListSql(target, query) {
   const dataSource = new DataSource({ ...options, logging: ['query'], logger });
   await dataSource.initialize();
   try {
+    // The list reads the automatic promotions too (prices reduced now); the transaction runner,
+    // the job queue and the birthday service are not used by a read.
+    const promotions = new PromotionsService(
+      dataSource.getRepository(PromotionEntity),
+      dataSource.getRepository(CartCouponEntity),
+      dataSource.getRepository(PromotionCustomerUseEntity),
+      null,
+    );
     const service = new CatalogueService(
       dataSource.getRepository(ProductEntity),
       dataSource.getRepository(CollectionEntity),
-      dataSource,
+      null,
+      null,
+      dataSource.getRepository(ProductPriceEntity),
+      promotions,
     );
     captured.length = 0;
     const answer = await service.listProducts(query, query.locale ?? 'nl');
