@@ -80,10 +80,10 @@ export function editDistance(a: string, b: string, max: number, bLength = b.leng
     const code = a.charCodeAt(i - 1);
     for (let j = from; j <= to; j++) {
       const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = previous[j - 1] + cost;
-      const up = (j <= i - 1 + max ? previous[j] : outside) + 1;
+      let value = previous[j - 1]! + cost;
+      const up = (j <= i - 1 + max ? previous[j]! : outside) + 1;
       if (up < value) value = up;
-      const left = current[j - 1] + 1;
+      const left = current[j - 1]! + 1;
       if (left < value) value = left;
       if (value > outside) value = outside;
       current[j] = value;
@@ -95,7 +95,7 @@ export function editDistance(a: string, b: string, max: number, bLength = b.leng
     previous = current;
     current = swap;
   }
-  return Math.min(previous[m], outside);
+  return Math.min(previous[m]!, outside);
 }
 
 /** Typos forgiven in a word: none under 4 letters, one up to 5, two from 6. */
