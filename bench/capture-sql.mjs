@@ -70,3 +70,47 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await captureProductListSql(process.argv[2], JSON.parse(process.argv[3]));
   process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }
+
+/**
+ * The exact statements the API runs for whole requests, guard and all: the production app of the
+ * built backend booted in this process on the bench's data (`env` as the API process gets it), its
+ * data source's logger recording every statement, and each request sent through Fastify's
+ * `inject`. Answers, per request, `{ status, headers, body (base64), statements: [{sql, params}] }`;
+ * the ceiling server replays those statements through the bare driver (CEILING_MODE=replay).
+ */
+export async function captureRequestSql(env, requests) {
+  const { loadConfig } = await dist('config/app-config.js');
+  const { createApp } = await dist('app.factory.js');
+  const { getDataSourceToken } = await import('@nestjs/typeorm');
+  const config = loadConfig(env);
+  const app = await createApp(config, { shutdownHooks: false });
+  try {
+    const dataSource = app.get(getDataSourceToken());
+    let recording = null;
+    const original = dataSource.logger;
+    dataSource.logger = new Proxy(original, {
+      get(target, name) {
+        if (name === 'logQuery')
+          return (sql, params) => recording?.push({ sql, params: params ?? [] });
+        return Reflect.get(target, name);
+      },
+    });
+    const fastify = app.getHttpAdapter().getInstance();
+    const captured = [];
+    for (const request of requests) {
+      recording = [];
+      const response = await fastify.inject(request);
+      captured.push({
+        status: response.statusCode,
+        headers: { 'content-type': response.headers['content-type'] },
+        body: response.rawPayload.toString('base64'),
+        statements: recording,
+      });
+      recording = null;
+    }
+    dataSource.logger = original;
+    return captured;
+  } finally {
+    await app.close();
+  }
+}
