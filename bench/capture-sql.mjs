@@ -82,7 +82,8 @@ export async function captureRequestSql(env, requests) {
   const { loadConfig } = await dist('config/app-config.js');
   const { createApp } = await dist('app.factory.js');
   const { getDataSourceToken } = await import('@nestjs/typeorm');
-  const config = loadConfig(env);
+  // Its request lines would land among the bench's own output.
+  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
   const app = await createApp(config, { shutdownHooks: false });
   try {
     const dataSource = app.get(getDataSourceToken());
