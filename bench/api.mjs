@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureProductListSql } from './capture-sql.mjs';
+import { captureProductListSql, captureRequestSql } from './capture-sql.mjs';
 import { benchCheckout } from './checkout.mjs';
 import {
   BENCH_DIR,
@@ -353,6 +353,59 @@ export async function benchApi(kind, { tmp }) {
     });
     const ceilingRss = await rssOf(ceiling.child.pid);
     await stop(ceiling.child);
+
+    // Ceilings of the signed-in endpoints: the statements the API ran for the same requests (guard
+    // included), replayed through the same driver in bare node:http, answering the API's bytes.
+    const bearer = (token) => ({ authorization: `Bearer ${token}` });
+    const cartToken = cartTokens[0];
+    const [, ...cartCycle] = await captureRequestSql(env, [
+      { method: 'DELETE', url: '/api/cart', headers: bearer(cartToken) },
+      {
+        method: 'POST',
+        url: '/api/cart/items?locale=nl',
+        headers: { ...bearer(cartToken), 'content-type': 'application/json' },
+        payload: JSON.stringify({ productId, quantity: 1 }),
+      },
+      {
+        method: 'DELETE',
+        url: `/api/cart/items/${productId}?locale=nl`,
+        headers: bearer(cartToken),
+      },
+    ]);
+    const userCapture = await captureRequestSql(env, [
+      { method: 'GET', url: '/api/user', headers: bearer(demoToken) },
+    ]);
+    const searchCapture = await captureRequestSql(
+      env,
+      SEARCH_QUERIES.map(([q, locale]) => ({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent(q)}&locale=${locale}`,
+        headers: bearer(demoToken),
+      })),
+    );
+    const replayCeiling = async (name, captured) => {
+      const bad = captured.find((request) => request.status >= 400);
+      if (bad) throw new Error(`${name}: the captured request answered ${bad.status}`);
+      const file = join(dataDir, 'replay.json');
+      writeFileSync(file, JSON.stringify(captured));
+      const server = await startCeiling(
+        database
+          ? { CEILING_MODE: 'replay', CEILING_REPLAY_FILE: file, CEILING_PG_URL: database.url }
+          : {
+              CEILING_MODE: 'replay',
+              CEILING_REPLAY_FILE: file,
+              CEILING_SQLITE: join(dataDir, 'shop.sqlite'),
+            },
+        logFile,
+      );
+      children.push(server.child);
+      const figures = await measure(name, { url: `${server.base}/` });
+      await stop(server.child);
+      return { ...figures, statements: captured.map((request) => request.statements.length) };
+    };
+    results.userCeiling = await replayCeiling('ceiling: GET /api/user, same SQL', userCapture);
+    results.addToCartCeiling = await replayCeiling('ceiling: add to cart, same SQL', cartCycle);
+    results.searchCeiling = await replayCeiling('ceiling: search, same SQL', searchCapture);
 
     const headers = {};
     for (const name of ['content-type', 'cache-control', 'vary', 'etag'])

@@ -6,7 +6,11 @@
  *                       (better-sqlite3 on CEILING_SQLITE, or a pg Pool of 10 on CEILING_PG_URL),
  *                       shaped as the API's JSON;
  *   CEILING_MODE=bytes  answers every request with the bytes and headers in CEILING_BYTES_FILE
- *                       (a cached public answer of the API, e.g. the home page blocks).
+ *                       (a cached public answer of the API, e.g. the home page blocks);
+ *   CEILING_MODE=replay runs, per request, the statements the API ran for one request (captured by
+ *                       captureRequestSql in capture-sql.mjs, file in CEILING_REPLAY_FILE: a list of
+ *                       requests, taken in turn) through the same driver, on one connection, and
+ *                       answers the API's answer bytes: GET /api/user, add to cart, search.
  *
  * Listens on 127.0.0.1:PORT and prints `listening <port>` when ready.
  */
@@ -70,7 +74,57 @@ function shape(counts, rows) {
 }
 
 let handler;
-if (mode === 'bytes') {
+if (mode === 'replay') {
+  const requests = JSON.parse(readFileSync(process.env.CEILING_REPLAY_FILE, 'utf8')).map((r) => ({
+    ...r,
+    bytes: Buffer.from(r.body, 'base64'),
+  }));
+  let turn = 0;
+  const send = (res, request) => {
+    res.writeHead(request.status, {
+      ...request.headers,
+      'content-length': request.bytes.length,
+    });
+    res.end(request.bytes);
+  };
+  if (process.env.CEILING_PG_URL) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: process.env.CEILING_PG_URL, max: 10 });
+    handler = async (req, res) => {
+      const request = requests[turn++ % requests.length];
+      const client = await pool.connect();
+      try {
+        for (const { sql, params } of request.statements) await client.query(sql, params);
+        send(res, request);
+      } catch (error) {
+        answer(res, 500, JSON.stringify({ error: String(error) }));
+      } finally {
+        client.release();
+      }
+    };
+  } else {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(process.env.CEILING_SQLITE);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    for (const request of requests)
+      request.prepared = request.statements.map(({ sql, params }) => {
+        if (/^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(sql)) return () => db.exec(sql);
+        const statement = db.prepare(sql);
+        return statement.reader ? () => statement.all(...params) : () => statement.run(...params);
+      });
+    handler = (req, res) => {
+      const request = requests[turn++ % requests.length];
+      try {
+        for (const run of request.prepared) run();
+        send(res, request);
+      } catch (error) {
+        answer(res, 500, JSON.stringify({ error: String(error) }));
+      }
+    };
+  }
+} else if (mode === 'bytes') {
   const { headers, body } = JSON.parse(readFileSync(process.env.CEILING_BYTES_FILE, 'utf8'));
   const bytes = Buffer.from(body, 'base64');
   handler = (req, res) => {

@@ -43,6 +43,7 @@ import { ProductPriceEntity } from './entities/product-price.entity.js';
 import { PromotionsService } from '../promotions/promotions.service.js';
 import { lowestPriceBefore } from '../promotions/promotion-pricing.js';
 import { parseImages, translatedProducts } from './product-query.js';
+import { StatementCache } from '../../common/database/statement-cache.js';
 
 /** Texts of a product in one language; nl is required, the others fall back to it. */
 export interface ProductTextsInput {
@@ -159,6 +160,17 @@ function facetCondition(key: FacetKey, values: readonly string[], param: string)
   }
 }
 
+/** The aggregate's column per facet value: its alias and the condition "has this value". */
+const FACET_COLUMNS: { key: FacetKey; value: string; alias: string; own: Condition }[] =
+  FACETS.flatMap((facet, f) =>
+    facet.values.map((value, v) => ({
+      key: facet.key,
+      value,
+      alias: `c_${f}_${v}`,
+      own: facetCondition(facet.key, [value], `v_${f}_${v}`),
+    })),
+  );
+
 const num = (value: number | string | null): number | null =>
   value === null || value === undefined ? null : Number(value);
 const list = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
@@ -197,7 +209,12 @@ export class CatalogueService {
     private readonly queue: JobQueue,
     @InjectRepository(ProductPriceEntity) private readonly prices: Repository<ProductPriceEntity>,
     private readonly promotions: PromotionsService,
-  ) {}
+  ) {
+    this.statements = new StatementCache(products.manager.connection);
+  }
+
+  /** The product list's statements, built once per shape of filters, sort and page. */
+  private readonly statements: StatementCache;
 
   /**
    * Announces that a product's stock went from 0 to more (`catalogue.restocked`, worked by the
@@ -273,49 +290,58 @@ export class CatalogueService {
       [...active.entries()].filter(([key]) => key !== except).map(([, condition]) => condition.sql);
     const sumWhen = (parts: string[]) =>
       parts.length ? `SUM(CASE WHEN ${parts.join(' AND ')} THEN 1 ELSE 0 END)` : 'COUNT(*)';
+    // The SQL text depends only on which facets are filtered and on how many values: the
+    // statements are built once per such shape and then only bound (statement-cache.ts).
+    const shape = [...active.keys()].map((key) => `${key}:${filters[key]!.length}`).join(',');
+    const filterParams: Record<string, unknown> = {};
+    for (const condition of active.values()) Object.assign(filterParams, condition.params);
 
     // One aggregate: the total, and for every facet value the count given the OTHER active filters.
-    const aggregate = this.products
-      .createQueryBuilder('p')
-      .select(sumWhen(conditions()), 'total')
-      .where('p.active = :active AND p.partnerOnly = :partnerOnly', {
-        active: true,
-        partnerOnly: false,
-      });
-    for (const condition of active.values()) aggregate.setParameters(condition.params);
-    const facetColumns: { key: FacetKey; value: string; alias: string }[] = [];
-    FACETS.forEach((facet, f) =>
-      facet.values.forEach((value, v) => {
-        const alias = `c_${f}_${v}`;
-        const own = facetCondition(facet.key, [value], `v_${f}_${v}`);
-        aggregate
-          .addSelect(sumWhen([...conditions(facet.key), own.sql]), alias)
-          .setParameters(own.params);
-        facetColumns.push({ key: facet.key, value, alias });
-      }),
+    const [counts = {}] = await this.statements.rows<Record<string, string | number | null>>(
+      `products.aggregate|${shape}`,
+      filterParams,
+      () => {
+        const aggregate = this.products
+          .createQueryBuilder('p')
+          .select(sumWhen(conditions()), 'total')
+          .where('p.active = :active AND p.partnerOnly = :partnerOnly', {
+            active: true,
+            partnerOnly: false,
+          })
+          .setParameters(filterParams);
+        for (const column of FACET_COLUMNS)
+          aggregate
+            .addSelect(sumWhen([...conditions(column.key), column.own.sql]), column.alias)
+            .setParameters(column.own.params);
+        return aggregate;
+      },
     );
-    const counts = (await aggregate.getRawOne<Record<string, string | number | null>>()) ?? {};
     const total = Number(counts.total ?? 0);
 
     const skip = (query.page - 1) * query.perPage;
     let rows: SummaryRow[] = [];
     if (skip < total) {
-      const page = this.summaryQuery(locale);
-      for (const condition of active.values()) page.andWhere(condition.sql, condition.params);
-      this.applySort(page, query.sort);
-      rows = await page.limit(query.perPage).offset(skip).getRawMany<SummaryRow>();
+      rows = await this.statements.rows<SummaryRow>(
+        `products.page|${shape}|${query.sort}|${query.perPage}|${skip}`,
+        { ...filterParams, locale },
+        () => {
+          const page = this.summaryQuery(locale);
+          for (const condition of active.values()) page.andWhere(condition.sql, condition.params);
+          return this.applySort(page, query.sort).limit(query.perPage).offset(skip);
+        },
+      );
     }
 
     const facets = {} as ProductFacetsDto;
     for (const facet of FACETS) {
-      facets[facet.key] = facetColumns
-        .filter((column) => column.key === facet.key)
-        .map((column): FacetValueDto => ({
+      facets[facet.key] = FACET_COLUMNS.filter((column) => column.key === facet.key).map(
+        (column): FacetValueDto => ({
           value: column.value,
           label: facet.label(locale, column.value),
           count: Number(counts[column.alias] ?? 0),
           selected: filters[facet.key]?.includes(column.value) ?? false,
-        }));
+        }),
+      );
     }
     return {
       data: await this.withReductions(rows.map((row) => this.toSummary(row, locale))),

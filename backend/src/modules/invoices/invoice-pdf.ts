@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 import { INVOICE_TEXTS, invoiceLocale, type InvoiceTexts } from './invoice-texts.js';
 import type { InvoiceParty, InvoiceSnapshot } from './invoice-snapshot.js';
 
@@ -33,8 +33,16 @@ const COLUMNS = [
   { key: 'gross', width: 65, align: 'right' },
 ] as const;
 
+/**
+ * pdfkit and its font engine are loaded on the first invoice, not at start-up: about a hundred
+ * modules that a replica which never renders an invoice would compile before listening.
+ */
+let pdfkit: Promise<typeof PDFDocumentClass> | null = null;
+
 /** Renders one issued document to PDF bytes (starts with %PDF). */
-export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
+export async function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  const PDFDocument = await pdfkit;
   const locale = invoiceLocale(snapshot.locale);
   const t = INVOICE_TEXTS[locale];
   const moneyFormat = new Intl.NumberFormat(MONEY_LOCALES[locale], {

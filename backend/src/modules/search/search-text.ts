@@ -48,27 +48,54 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Levenshtein distance with a cut-off (anything above `max` is reported as max + 1). */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = current;
+/** Rows of the distance table, reused: a search runs the distance against every indexed word. */
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/**
+ * Levenshtein distance with a cut-off (anything above `max` is reported as max + 1), between `a`
+ * and the first `bLength` characters of `b` (all of it by default, so a prefix needs no copy).
+ * Only the band |i − j| ≤ max of the table is computed, in two reused rows: a search compares each
+ * query word with every word of the index, and the full table with fresh arrays made that the
+ * search's main cost (60–250 ms per query).
+ */
+export function editDistance(a: string, b: string, max: number, bLength = b.length): number {
+  const n = a.length;
+  const m = Math.min(bLength, b.length);
+  if (Math.abs(n - m) > max) return max + 1;
+  if (m + 2 > rowA.length) {
+    rowA = new Int32Array(m + 2);
+    rowB = new Int32Array(m + 2);
   }
-  return previous[b.length] ?? max + 1;
+  const outside = max + 1;
+  let previous = rowA;
+  let current = rowB;
+  for (let j = 0; j <= m; j++) previous[j] = j <= max ? j : outside;
+  for (let i = 1; i <= n; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(m, i + max);
+    current[0] = i <= max ? i : outside;
+    if (from > 1) current[from - 1] = outside;
+    let best = from > 1 ? outside : current[0];
+    const code = a.charCodeAt(i - 1);
+    for (let j = from; j <= to; j++) {
+      const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = previous[j - 1]! + cost;
+      const up = (j <= i - 1 + max ? previous[j]! : outside) + 1;
+      if (up < value) value = up;
+      const left = current[j - 1]! + 1;
+      if (left < value) value = left;
+      if (value > outside) value = outside;
+      current[j] = value;
+      if (value < best) best = value;
+    }
+    if (to < m) current[to + 1] = outside;
+    if (best > max) return outside;
+    const swap = previous;
+    previous = current;
+    current = swap;
+  }
+  return Math.min(previous[m]!, outside);
 }
 
 /** Typos forgiven in a word: none under 4 letters, one up to 5, two from 6. */
@@ -97,7 +124,7 @@ export function alternativesFor(word: string, vocabulary: Iterable<string>): str
         editDistance(word, candidate, budget),
         // a typo in a word whose compound or plural is indexed: compare with the start
         candidate.length > word.length
-          ? editDistance(word, candidate.slice(0, word.length), budget)
+          ? editDistance(word, candidate, budget, word.length)
           : budget + 1,
       );
       if (distance <= budget) close.push({ word: candidate, distance });

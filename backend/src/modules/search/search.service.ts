@@ -21,6 +21,8 @@ import {
 const BESTSELLERS_ON_EMPTY = 4;
 /** Units re-indexed per pass. */
 const REINDEX_BATCH = 500;
+/** Words whose alternatives are remembered per vocabulary (a full map is emptied and refilled). */
+const ALTERNATIVES_MEMO_SIZE = 2000;
 
 /**
  * The shop's search (issue 19): products first, then articles and routines, in the asked language.
@@ -34,6 +36,12 @@ export class SearchService {
   private readonly logger = new Logger(SearchService.name);
   /** One re-index at a time in this process. */
   private indexing: Promise<void> | null = null;
+  /**
+   * The alternatives of a word, per vocabulary the index handed out: the SQLite index keeps one
+   * vocabulary until its next re-index, so a word already planned costs nothing the next time; a
+   * re-index hands out a new vocabulary and so starts afresh.
+   */
+  private readonly alternativesMemo = new WeakMap<object, Map<string, string[]>>();
 
   constructor(
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
@@ -108,10 +116,25 @@ export class SearchService {
       const base = stem(word);
       alternatives.set(word, [
         base,
-        ...alternativesFor(word, await this.index.vocabularyNear(base)),
+        ...this.alternatives(word, await this.index.vocabularyNear(base)),
       ]);
     }
     return variants.map((variant) => variant.map((word) => alternatives.get(word) ?? [word]));
+  }
+
+  private alternatives(word: string, vocabulary: Iterable<string>): string[] {
+    let memo = this.alternativesMemo.get(vocabulary);
+    if (!memo) {
+      memo = new Map();
+      this.alternativesMemo.set(vocabulary, memo);
+    }
+    let found = memo.get(word);
+    if (!found) {
+      found = alternativesFor(word, vocabulary);
+      if (memo.size >= ALTERNATIVES_MEMO_SIZE) memo.clear();
+      memo.set(word, found);
+    }
+    return found;
   }
 }
 

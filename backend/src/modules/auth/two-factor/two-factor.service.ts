@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { IsNull, type Repository } from 'typeorm';
 import type { AttemptLimiter } from '../../../common/rate-limit/attempt-limiter.js';
 import { RateLimiterFactory } from '../../../common/rate-limit/rate-limit.module.js';
@@ -84,6 +83,8 @@ export class TwoFactorService {
       ['userId'],
     );
     const otpauthUrl = generateURI({ issuer: this.config.brandName, label: user.email, secret });
+    // Loaded when a staff member enrols, not at start-up.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
     return {
       secret,
