@@ -49,6 +49,23 @@ function ssrAssets(): Plugin {
   };
 }
 
+/**
+ * In the server build every `react-i18next` import of the app resolves to
+ * `src/app/server-translation.ts` (the library with a `useTranslation` prepared once per
+ * locale and namespace instead of on every mount); that module itself imports the library.
+ */
+function serverTranslation(): Plugin {
+  const shim = resolve(root, 'src/app/server-translation.ts');
+  return {
+    name: 'storefront:server-translation',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    resolveId(source, importer) {
+      return source === 'react-i18next' && importer !== shim ? shim : undefined;
+    },
+  };
+}
+
 /** Writes `.gz` and `.br` next to every text asset of the client build, so the host serves them pre-compressed. */
 function precompress(): Plugin {
   const compressible = /\.(js|mjs|css|svg|html|json|txt|xml)$/;
@@ -81,7 +98,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), ssrAssets(), precompress()],
+  plugins: [react(), ssrAssets(), serverTranslation(), precompress()],
   build: isSsrBuild
     ? {
         outDir: serverOutDir,

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { CommonErrorCode, NotFoundError } from '../common/errors/app-error.js';
 import { toProblem } from '../common/errors/problem-details.filter.js';
 import { etagMatches } from '../common/http/http-cache.js';
+import { PUBLIC_ANSWER_TTL_MS } from '../common/http/public-answer-cache.js';
+import { RenderQueue } from './render-queue.js';
 import {
   compress,
   COMPRESS_MIN_BYTES,
@@ -70,18 +73,65 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyR
     .send(problem);
 }
 
+interface AnswerMemo {
+  version: number;
+  expires: number;
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+}
+const MEMO_MAX_ENTRIES = 500;
+const MEMO_MAX_BYTES = 8 * 1024 * 1024;
+
 /**
  * A `fetch` answered by the app itself (Fastify's `inject`: the whole request lifecycle, hooks,
  * guards and the public-answer cache included, without a socket or an HTTP parser).
+ *
+ * With `publicVersion` (the public-answer cache's version), a public answer to an anonymous GET
+ * (200 with `Cache-Control: public`) is also kept here under that version and for the same TTL,
+ * so the renders of a busy page skip even the inject round (its hooks, logging and header
+ * copies): the answer is the one the public-answer cache would give, dropped on the same writes.
  */
-export function injectFetch(fastify: FastifyInstance): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+export function injectFetch(
+  fastify: FastifyInstance,
+  publicVersion?: () => number,
+): typeof fetch & { memoSize(): number } {
+  const memo = new Map<string, AnswerMemo>();
+  let memoBytes = 0;
+  const forget = (key: string) => {
+    const entry = memo.get(key);
+    if (!entry) return;
+    memoBytes -= entry.body.length;
+    memo.delete(key);
+  };
+  const toResponse = (
+    status: number,
+    headers: Array<[string, string]>,
+    body: Uint8Array<ArrayBuffer> | null,
+  ) => new Response(body, { status, headers: new Headers(headers) });
+
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    const memoKey =
+      publicVersion &&
+      request.method === 'GET' &&
+      headers.authorization === undefined &&
+      headers.cookie === undefined &&
+      headers['if-none-match'] === undefined
+        ? `${headers['accept-language'] ?? ''} ${url.pathname}${url.search}`
+        : undefined;
+    const version = publicVersion?.() ?? 0;
+    if (memoKey !== undefined) {
+      const kept = memo.get(memoKey);
+      if (kept && kept.version === version && kept.expires > Date.now())
+        return toResponse(kept.status, kept.headers, kept.body);
+      if (kept) forget(memoKey);
+    }
     const payload =
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
@@ -92,18 +142,45 @@ export function injectFetch(fastify: FastifyInstance): typeof fetch {
       headers,
       ...(payload ? { payload } : {}),
     });
-    const out = new Headers();
+    const out: Array<[string, string]> = [];
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) out.append(name, item);
-      else out.set(name, String(value));
+      if (Array.isArray(value)) for (const item of value) out.push([name, item]);
+      else out.push([name, String(value)]);
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers: out,
-    });
-  }) as typeof fetch;
+    const body = empty ? null : new Uint8Array(answer.rawPayload);
+    const cacheControl = answer.headers['cache-control'];
+    if (
+      memoKey !== undefined &&
+      body &&
+      answer.statusCode === 200 &&
+      typeof cacheControl === 'string' &&
+      /(^|,)\s*public\b/.test(cacheControl) &&
+      answer.headers['set-cookie'] === undefined &&
+      // Only what the public-answer cache would also keep (a write meanwhile: not kept).
+      publicVersion?.() === version
+    ) {
+      forget(memoKey);
+      for (const oldest of memo.keys()) {
+        if (memo.size < MEMO_MAX_ENTRIES && memoBytes + body.length <= MEMO_MAX_BYTES) break;
+        forget(oldest);
+      }
+      if (body.length <= MEMO_MAX_BYTES / 8) {
+        memo.set(memoKey, {
+          version,
+          expires: Date.now() + PUBLIC_ANSWER_TTL_MS,
+          status: 200,
+          headers: out,
+          body,
+        });
+        memoBytes += body.length;
+      }
+    }
+    return toResponse(answer.statusCode, out, body);
+  }) as typeof fetch & { memoSize(): number };
+  fetchFn.memoSize = () => memo.size;
+  return fetchFn;
 }
 
 /** Sends a page (cached or just rendered): 304 on a matching ETag, else the best accepted encoding. */
@@ -143,7 +220,11 @@ function sendPage(
 export interface FrontendOptions {
   /** The public-answer cache's version: rendered pages are dropped whenever it changes. */
   publicVersion?: () => number;
+  /** Renders in flight at once (the others wait their turn); default: the cores + 1, at least 2. */
+  renderConcurrency?: number;
 }
+
+const DEFAULT_RENDER_CONCURRENCY = Math.max(2, availableParallelism() + 1);
 
 /**
  * Serves the built front-ends on the API's port: hashed assets pre-compressed (gzip/brotli made at
@@ -219,17 +300,74 @@ export async function registerFrontends(
     );
   }
 
-  let render: RenderFn | null = null;
-  const loadRender = async (): Promise<RenderFn | null> => {
-    if (render) return render;
-    if (!existsSync(serverEntry)) return null;
-    const mod = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
-    render = mod.render;
-    return render;
+  let loading: Promise<RenderFn | null> | null = null;
+  const loadRender = (): Promise<RenderFn | null> => {
+    if (loading) return loading;
+    if (!existsSync(serverEntry)) return Promise.resolve(null);
+    loading = import(pathToFileURL(serverEntry).href).then(
+      (mod: { render: RenderFn }) => mod.render,
+    );
+    return loading;
   };
+  // Loaded at start-up (its module graph, route table and i18n resources are built once), not by
+  // the first visitors all at once.
+  await loadRender();
 
   const pages = new PageCache(options.publicVersion ?? (() => 0));
-  const fetchFn = injectFetch(fastify);
+  const fetchFn = injectFetch(fastify, options.publicVersion);
+  const queue = new RenderQueue(options.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
+
+  interface Rendered {
+    result: RenderResult;
+    body: Buffer;
+    html: boolean;
+    /** Set when the page went into the cache (same bytes for every visitor). */
+    entry?: PageEntry;
+  }
+
+  const renderPage = async (
+    renderFn: RenderFn,
+    request: FastifyRequest,
+    cacheable: boolean,
+    key: string,
+  ): Promise<Rendered> => {
+    const version = pages.version;
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(request.headers))
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    const result = await renderFn({
+      url: request.url,
+      headers,
+      apiOrigin: `http://127.0.0.1:${request.socket?.localPort ?? config.port}`,
+      brandName: config.brandName,
+      publicUrl: config.publicUrl,
+      oauthClient: { id: 'storefront', secret: config.oauthStorefrontSecret },
+      demoPayments: config.payments === 'demo' && config.nodeEnv === 'production',
+      fetchFn,
+    });
+    const body = Buffer.from(result.body);
+    const html = (result.headers['content-type'] ?? 'text/html').startsWith('text/html');
+    // Kept: 200 pages whose bytes depend on the URL alone (no Vary: the locale is in the path;
+    // no own cache policy: redirects, sitemap; no token in the URL).
+    if (
+      cacheable &&
+      html &&
+      result.status === 200 &&
+      !result.headers.vary &&
+      !result.headers['cache-control'] &&
+      !result.headers['referrer-policy']
+    ) {
+      pages.misses++;
+      const entry = pages.set(key, {
+        version,
+        status: result.status,
+        headers: result.headers,
+        body,
+      });
+      return { result, body, html, entry };
+    }
+    return { result, body, html };
+  };
 
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -247,7 +385,6 @@ export async function registerFrontends(
       await pages.encoded(key, hit, encoding);
       return sendPage(request, reply, hit, encoding);
     }
-    const version = pages.version;
     const renderFn = await loadRender();
     if (!renderFn) {
       return reply
@@ -255,42 +392,22 @@ export async function registerFrontends(
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const headers: Record<string, string | undefined> = {};
-    for (const [key, value] of Object.entries(request.headers))
-      headers[key] = Array.isArray(value) ? value.join(', ') : value;
     try {
-      const result = await renderFn({
-        url: request.url,
-        headers,
-        apiOrigin: `http://127.0.0.1:${request.socket?.localPort ?? config.port}`,
-        brandName: config.brandName,
-        publicUrl: config.publicUrl,
-        oauthClient: { id: 'storefront', secret: config.oauthStorefrontSecret },
-        demoPayments: config.payments === 'demo' && config.nodeEnv === 'production',
-        fetchFn,
-      });
-      const body = Buffer.from(result.body);
-      const html = (result.headers['content-type'] ?? 'text/html').startsWith('text/html');
-      // Kept: 200 pages whose bytes depend on the URL alone (no Vary: the locale is in the path;
-      // no own cache policy: redirects, sitemap; no token in the URL).
-      if (
-        cacheable &&
-        html &&
-        result.status === 200 &&
-        !result.headers.vary &&
-        !result.headers['cache-control'] &&
-        !result.headers['referrer-policy']
-      ) {
-        pages.misses++;
-        const entry = pages.set(key, {
-          version,
-          status: result.status,
-          headers: result.headers,
-          body,
-        });
-        await pages.encoded(key, entry, encoding);
-        return sendPage(request, reply, entry, encoding);
+      // Visitors asking for the same page at once share one render; what a render may read from
+      // the request besides the URL (the language cookie and Accept-Language of prefix-less
+      // pages) is part of that key, so nobody gets a page chosen for another visitor.
+      const shareKey = cacheable
+        ? `${key}\n${request.headers.cookie ?? ''}\n${request.headers['accept-language'] ?? ''}`
+        : undefined;
+      const rendered = await queue.run(
+        () => renderPage(renderFn, request, cacheable, key),
+        shareKey,
+      );
+      if (rendered.entry) {
+        await pages.encoded(key, rendered.entry, encoding);
+        return sendPage(request, reply, rendered.entry, encoding);
       }
+      const { result, body, html } = rendered;
       const page: Parameters<typeof sendPage>[2] = {
         status: result.status,
         headers: result.headers,
