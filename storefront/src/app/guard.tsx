@@ -16,7 +16,7 @@
  * is taken care of by whoever ended it: the sign-out button, or the sign-in client's failure
  * callback (`hydrate.tsx`), which go to their own screens with a notice.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../lib/locale-context.tsx';
@@ -27,7 +27,16 @@ import { NotFound } from '../components/not-found.tsx';
 import type { Role } from '../lib/session-api.ts';
 import { isGuestAuth } from '../lib/auth-state.ts';
 import { useAuthState, useSession } from '../lib/session.tsx';
-import { GuestCheckoutNotice } from '../components/guest-checkout-notice.tsx';
+
+/**
+ * The visitor's notice of shopper screens (a form): only a visitor on the cart sees it, always
+ * after hydration, so it is a chunk of its own and not part of every page's first view.
+ */
+const GuestCheckoutNotice = lazy(() =>
+  import('../components/guest-checkout-notice.tsx').then((module) => ({
+    default: module.GuestCheckoutNotice,
+  })),
+);
 
 /** Where a guard sends the visitor, or null to stay. */
 export function guardRedirect(
@@ -137,7 +146,12 @@ function ShopperGate({ route, children }: { route: RouteName; children: ReactNod
   const session = useSession();
   if (session.guest) return children;
   if (session.status === 'unknown') return <GatePending route={route} />;
-  if (session.status === 'signedOut') return <GuestCheckoutNotice />;
+  if (session.status === 'signedOut')
+    return (
+      <Suspense fallback={<GatePending route={route} />}>
+        <GuestCheckoutNotice />
+      </Suspense>
+    );
   if (session.status === 'signedIn') return children;
   if (session.status === 'error') return <GateProblem route={route} onRetry={session.retry} />;
   return <GatePending route={route} />;

@@ -12,7 +12,7 @@ import {
 import ssrAssets, { type ClientManifest } from 'virtual:ssr-assets';
 import { api } from '../lib/api.ts';
 import { configApi } from '../lib/config-api.ts';
-import { i18nForLocale } from '../lib/i18n.ts';
+import { i18nForLocale, type LocaleResources } from '../lib/i18n.ts';
 import { detectServerLocale } from '../lib/locale.ts';
 import { buildPageMeta, escapeHtml, renderHeadTags, scriptSafeJson } from '../lib/page-meta.ts';
 import { screenFromMatches, type RouteHandle } from '../lib/route-hooks.ts';
@@ -20,6 +20,7 @@ import { defaultLocale, getRoute, isLocale, type Locale, type RouteName } from '
 import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { serverI18n } from './i18n-server.ts';
+import { localeTextsScript } from './locale-texts.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
 import { createRoutes, type RenderRequestContext } from './router.tsx';
 import { screenManifestKey } from './screens.ts';
@@ -84,7 +85,7 @@ function pageLocale(context: StaticHandlerContext): Locale {
 }
 
 /**
- * `<link rel="modulepreload">` for the matched screens' chunks and the locale texts, so
+ * `<link rel="modulepreload">` for the matched screens' chunks, so
  * hydration does not wait on a waterfall, and `<link rel="stylesheet">` for the styles those
  * chunks import (the entry's own stylesheet is in the template), so the page is styled
  * before any script runs.
@@ -92,7 +93,6 @@ function pageLocale(context: StaticHandlerContext): Locale {
 function preloadLinks(
   manifest: ClientManifest | null,
   screens: readonly RouteName[],
-  locale: Locale,
 ): { preloads: string; styles: string } {
   if (!manifest) return { preloads: '', styles: '' };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -108,10 +108,8 @@ function preloadLinks(
   if (entryKey) collect(entryKey, inTemplate, templateStyles);
   const files = new Set<string>();
   const styles = new Set<string>();
-  const keys = [
-    ...screens.map(screenManifestKey).filter((key): key is string => key !== null),
-    `src/locales/${locale}/index.ts`,
-  ];
+  // The locale's texts are inlined in the page (`locale-texts.ts`): no chunk of texts to preload.
+  const keys = screens.map(screenManifestKey).filter((key): key is string => key !== null);
   for (const key of keys) collect(key, files, styles);
   return {
     preloads: [...files]
@@ -278,9 +276,13 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     const route = ((match.route.handle ?? {}) as RouteHandle).route;
     return route ? [route] : [];
   });
-  const links = preloadLinks(ssrAssets.manifest, screens, locale);
+  const links = preloadLinks(ssrAssets.manifest, screens);
   const head = [renderHeadTags(meta), links.preloads].filter(Boolean).join('\n    ');
-  const state = `<script type="application/json" id="${preloadedStateId}">${scriptSafeJson(preloaded)}</script>`;
+  const state = [
+    `<script type="application/json" id="${preloadedStateId}">${scriptSafeJson(preloaded)}</script>`,
+    // firstview: the locale's texts for hydration, read by `i18n-client.ts` (no texts chunk).
+    localeTextsScript(locale, serverI18n.getDataByLanguage(locale) as unknown as LocaleResources),
+  ].join('\n    ');
   return {
     status,
     headers: {

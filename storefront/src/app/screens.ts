@@ -13,7 +13,8 @@ export interface ScreenModule {
   readonly loader?: ScreenLoader;
 }
 
-const modules = import.meta.glob<ScreenModule>('../features/*/pages/*.tsx');
+// Tests beside the pages are no screens: without the exclusion they would ship as client chunks.
+const modules = import.meta.glob<ScreenModule>(['../features/*/pages/*.tsx', '!**/*.test.tsx']);
 
 /** Module below `src/features/` (without `.tsx`), or a component rendered directly. */
 export const screens: Record<RouteName, string | ComponentType> = {
