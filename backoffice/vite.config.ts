@@ -6,9 +6,6 @@ import { precompress } from './vite-precompress.ts';
 /** The API the dev server forwards to (`npm start` serves it on port 3000). */
 const apiTarget = process.env['VITE_API_PROXY'] ?? 'http://localhost:3000';
 
-/** Raw bytes per rich-text vendor chunk: about 40 KiB once gzipped (the lazy-chunk budget). */
-const EDITOR_CHUNK_BYTES = 120_000;
-
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
@@ -25,7 +22,7 @@ export default defineConfig({
         // (login, layout, menu, dashboard) imports it, and in a screen's lazy chunk otherwise.
         // React changes least often, so browsers keep its chunk across releases; the rich-text
         // editor (loaded only by the post, training and campaign forms) is split in vendor chunks
-        // of at most EDITOR_CHUNK_BYTES that download in parallel. Language packs load on demand (i18n-provider.ts).
+        // by package that download in parallel. Language packs load on demand (i18n-provider.ts).
         codeSplitting: {
           groups: [
             {
@@ -33,17 +30,27 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
               priority: 30,
             },
+            // one chunk per package family, never cut inside a package (a split inside
+            // @tiptap/core broke its module order); each about 40 KiB gz or less
+            {
+              name: 'prosemirror-view',
+              test: /node_modules[\\/]prosemirror-view[\\/]/,
+              priority: 25,
+            },
             {
               name: 'prosemirror',
               test: /node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
               priority: 20,
-              maxSize: EDITOR_CHUNK_BYTES,
+            },
+            {
+              name: 'tiptap-core',
+              test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/,
+              priority: 25,
             },
             {
               name: 'tiptap',
               test: /node_modules[\\/](@tiptap|linkifyjs)[\\/]/,
               priority: 20,
-              maxSize: EDITOR_CHUNK_BYTES,
             },
           ],
         },

@@ -26,8 +26,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { LOCALES, POST_TYPES } from '../../api/generated/enums';
-import { choicesOf } from '../../lib/choices';
+import { languageChoices, typeChoices } from './post-choices';
 import { toFormErrors, type Post, type PostFormValues } from './form-values';
 import { ImageUrlInput } from './image-url-input';
 import { PreviewButton, PublishButton, SaveFirstHint, TranslationLinks } from './post-actions';
@@ -36,8 +35,6 @@ import { PostRichTextInput } from './rich-text';
 import { featuredProducts, link, removeAfterPublish, sectionText, slug } from './validators';
 
 /** `training`: partner-only (partner portal), never shown on the public site. */
-export const typeChoices = choicesOf(POST_TYPES, 'posts.types');
-export const languageChoices = choicesOf(LOCALES, 'posts.languages');
 
 /** Applies a validator only while the full-width section is switched on (keeps the red star). */
 function whenFullWidth(validators: Validator[]): Validator {
