@@ -26,6 +26,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { LimitedTextInput } from '../../components/limited-text-input';
 import { languageChoices, typeChoices } from './post-choices';
 import { toFormErrors, type Post, type PostFormValues } from './form-values';
 import { ImageUrlInput } from './image-url-input';
@@ -54,17 +55,47 @@ function whenFullWidth(validators: Validator[]): Validator {
   return wrapped;
 }
 
-/** "Please fill in the required fields" when a save is tried with fields missing or wrong. */
+/** The leaves of react-hook-form's error tree: [field path, message or { message, args }]. */
+function errorLeaves(node: unknown, path: string[] = []): [string[], unknown][] {
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Record<string, unknown>;
+  if ('message' in record && ('type' in record || 'ref' in record))
+    return [[path, record['message']]];
+  return Object.entries(record).flatMap(([key, child]) =>
+    key === 'root' ? [] : errorLeaves(child, [...path, key]),
+  );
+}
+
+/**
+ * When a save is tried with fields missing or wrong: names the first such field and why (the
+ * same text as under the field: required, too long with the limit, not a link…), and how many
+ * more fields have one. Nothing typed is cleared.
+ */
 function InvalidFormNotice() {
   const { submitCount, errors } = useFormState();
   const notify = useNotify();
+  const translate = useTranslate();
   const seen = useRef(submitCount);
   useEffect(() => {
     if (submitCount > seen.current) {
       seen.current = submitCount;
-      if (Object.keys(errors).length > 0) notify('posts.messages.required', { type: 'error' });
+      const leaves = errorLeaves(errors);
+      if (leaves.length === 0) return;
+      const [path, message] = leaves[0]!;
+      const name = [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? '';
+      const field = translate(`posts.fields.${name}`, { _: name });
+      const reason =
+        message && typeof message === 'object' && 'message' in message
+          ? translate(String((message as { message: unknown }).message), {
+              ...((message as { args?: Record<string, unknown> }).args ?? {}),
+            })
+          : translate(String(message ?? 'validation.required'));
+      notify(leaves.length > 1 ? 'posts.messages.moreErrors' : 'posts.messages.required', {
+        type: 'error',
+        messageArgs: { field, reason, count: leaves.length - 1 },
+      });
     }
-  }, [submitCount, errors, notify]);
+  }, [submitCount, errors, notify, translate]);
   return null;
 }
 
@@ -187,29 +218,39 @@ export function PostForm({
           choices={languageChoices}
           validate={required()}
         />
-        <TextInput
+        <LimitedTextInput
+          max={200}
           source="name"
           label="posts.fields.name"
           helperText="posts.help.name"
           validate={required()}
           fullWidth
         />
-        <TextInput
+        <LimitedTextInput
+          max={200}
           source="slug"
           label="posts.fields.slug"
           helperText="posts.help.slug"
           validate={slug}
           fullWidth
         />
-        <TextInput
+        <LimitedTextInput
+          max={120}
           source="translationKey"
           label="posts.fields.translationKey"
           helperText="posts.help.translationKey"
           fullWidth
         />
-        <TextInput source="title" label="posts.fields.title" validate={required()} fullWidth />
-        <TextInput source="subtitle" label="posts.fields.subtitle" fullWidth />
-        <TextInput
+        <LimitedTextInput
+          max={200}
+          source="title"
+          label="posts.fields.title"
+          validate={required()}
+          fullWidth
+        />
+        <LimitedTextInput max={300} source="subtitle" label="posts.fields.subtitle" fullWidth />
+        <LimitedTextInput
+          max={1000}
           source="description"
           label="posts.fields.description"
           multiline
@@ -255,7 +296,8 @@ export function PostForm({
         <Section title="posts.sections.twoColumn" />
         <ArrayInput source="twoColumnBlocks" label="posts.fields.twoColumnBlocks">
           <SimpleFormIterator fullWidth>
-            <TextInput
+            <LimitedTextInput
+              max={120}
               source="title"
               label="posts.fields.blockTitle"
               validate={required()}
@@ -347,7 +389,8 @@ export function PostForm({
                   </SimpleFormIterator>
                 </ArrayInput>
                 <DateTimeInput source="sessionAt" label="posts.fields.sessionAt" />
-                <TextInput
+                <LimitedTextInput
+                  max={200}
                   source="sessionLocation"
                   label="posts.fields.sessionLocation"
                   fullWidth
@@ -367,7 +410,12 @@ export function PostForm({
           }
         >
           <SimpleFormIterator fullWidth>
-            <TextInput source="title" label="posts.fields.sectionTitle" fullWidth />
+            <LimitedTextInput
+              max={120}
+              source="title"
+              label="posts.fields.sectionTitle"
+              fullWidth
+            />
             <TextInput
               source="text"
               label="posts.fields.sectionText"
