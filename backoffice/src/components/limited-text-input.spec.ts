@@ -18,7 +18,7 @@ describe('maxChars', () => {
 
   it('has its message and the counter in every language', () => {
     for (const messages of [nl, en, de, fr]) {
-      const validation = (messages as { validation: Record<string, string> }).validation;
+      const validation = (messages as unknown as { validation: Record<string, string> }).validation;
       expect(validation['maxChars']).toMatch(/%\{max\}.*%\{count\}/);
       expect(validation['charCount']).toMatch(/%\{count\}.*%\{max\}/);
     }

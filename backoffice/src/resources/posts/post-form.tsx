@@ -67,6 +67,26 @@ function errorLeaves(node: unknown, path: string[] = []): [string[], unknown][] 
 }
 
 /**
+ * A field error as react-admin keeps it: a key, `{ message, args }`, or that object serialised
+ * behind react-admin's `@@react-admin@@` prefix (its validators' form).
+ */
+function errorText(message: unknown, translate: (key: string, args?: object) => string): string {
+  let value = message;
+  if (typeof value === 'string' && value.startsWith('@@react-admin@@')) {
+    try {
+      value = JSON.parse(value.slice('@@react-admin@@'.length)) as unknown;
+    } catch {
+      value = 'validation.required';
+    }
+  }
+  if (value && typeof value === 'object' && 'message' in value) {
+    const { message: key, args } = value as { message: unknown; args?: object };
+    return translate(String(key), args ?? {});
+  }
+  return translate(typeof value === 'string' && value ? value : 'validation.required');
+}
+
+/**
  * When a save is tried with fields missing or wrong: names the first such field and why (the
  * same text as under the field: required, too long with the limit, not a link…), and how many
  * more fields have one. Nothing typed is cleared.
@@ -84,12 +104,7 @@ function InvalidFormNotice() {
       const [path, message] = leaves[0]!;
       const name = [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? '';
       const field = translate(`posts.fields.${name}`, { _: name });
-      const reason =
-        message && typeof message === 'object' && 'message' in message
-          ? translate(String((message as { message: unknown }).message), {
-              ...((message as { args?: Record<string, unknown> }).args ?? {}),
-            })
-          : translate(String(message ?? 'validation.required'));
+      const reason = errorText(message, translate);
       notify(leaves.length > 1 ? 'posts.messages.moreErrors' : 'posts.messages.required', {
         type: 'error',
         messageArgs: { field, reason, count: leaves.length - 1 },
