@@ -154,15 +154,15 @@ describe('promotions journey', () => {
         .poll(() => page.locator('tbody').textContent(), { timeout: 20_000 })
         .toContain(CODE);
 
-      // the same code again: the API's field error shows on the code field, in Dutch, and what
-      // was typed stays
+      // the same code again: the API's field error shows on the code field, in the admin's
+      // language (English here), and what was typed stays
       await page.goto('/admin/promotions/create', { waitUntil: 'load' });
       await page.locator('input[name="name"]').waitFor({ timeout: 20_000 });
       await page.locator('input[name="name"]').fill('Nog eens tien procent (e2e)');
       await page.locator('input[name="code"]').fill(CODE);
       await page.locator('input[name="value"]').fill('10');
       await page.locator('button[type="submit"]').click();
-      const taken = (await import('../backoffice/src/i18n/nl.ts')).default as unknown as {
+      const taken = (await import('../backoffice/src/i18n/en.ts')).default as unknown as {
         validation: { couponCodeTaken: string };
       };
       const codeField = page.locator('.MuiFormControl-root', {
@@ -228,15 +228,15 @@ describe('promotions journey', () => {
         .poll(() => byTestId(page, 'order-discount').first().textContent(), { timeout: 15_000 })
         .toContain(CODE);
 
-      // the same code again: the API's field error shows on the code field, in Dutch, and what
-      // was typed stays
+      // the same code again: the API's field error shows on the code field, in the admin's
+      // language (English here), and what was typed stays
       await page.goto('/admin/promotions/create', { waitUntil: 'load' });
       await page.locator('input[name="name"]').waitFor({ timeout: 20_000 });
       await page.locator('input[name="name"]').fill('Nog eens tien procent (e2e)');
       await page.locator('input[name="code"]').fill(CODE);
       await page.locator('input[name="value"]').fill('10');
       await page.locator('button[type="submit"]').click();
-      const taken = (await import('../backoffice/src/i18n/nl.ts')).default as unknown as {
+      const taken = (await import('../backoffice/src/i18n/en.ts')).default as unknown as {
         validation: { couponCodeTaken: string };
       };
       const codeField = page.locator('.MuiFormControl-root', {
