@@ -14,10 +14,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks the first view preloads and which load later (bench)
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Vendor chunks change less often than our code, so browsers keep them across releases.
-        // Language packs stay out of them: i18n-provider.ts loads one language on demand.
+        // No catch-all vendor chunk: a library lands in the first view only when the shell
+        // (login, layout, menu, dashboard) imports it, and in a screen's lazy chunk otherwise.
+        // React changes least often, so browsers keep its chunk across releases; the rich-text
+        // editor (loaded only by the post, training and campaign forms) is split in vendor chunks
+        // by package that download in parallel. Language packs load on demand (i18n-provider.ts).
         codeSplitting: {
           groups: [
             {
@@ -25,12 +30,28 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
               priority: 30,
             },
+            // one chunk per package family, never cut inside a package (a split inside
+            // @tiptap/core broke its module order); each about 40 KiB gz or less
             {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|@babel[\\/]runtime|clsx|react-is|prop-types|hoist-non-react-statics)[\\/]/,
+              name: 'prosemirror-view',
+              test: /node_modules[\\/]prosemirror-view[\\/]/,
+              priority: 25,
+            },
+            {
+              name: 'prosemirror',
+              test: /node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
               priority: 20,
             },
-            { name: 'react-admin', test: /node_modules[\\/](?!ra-language-)/, priority: 10 },
+            {
+              name: 'tiptap-core',
+              test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/,
+              priority: 25,
+            },
+            {
+              name: 'tiptap',
+              test: /node_modules[\\/](@tiptap|linkifyjs)[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

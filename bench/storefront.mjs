@@ -36,6 +36,46 @@ export function lazyChunks() {
   return { count: chunks.length, largest: chunks[0] ?? null, top: chunks.slice(0, 5) };
 }
 
+/**
+ * The back-office from its build manifest (backoffice/dist/.vite/manifest.json): the shell is the
+ * entry plus every chunk it imports statically (what index.html modulepreloads); every other
+ * script chunk (resource screens, dashboard, language packs, the rich-text editor's vendor
+ * chunks) loads on demand, and the largest of them is the lazy figure.
+ */
+export function backofficeChunks() {
+  const dist = join(ROOT, 'backoffice/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzOf = (file) => {
+    const path = join(dist, file);
+    return existsSync(`${path}.gz`)
+      ? statSync(`${path}.gz`).size
+      : gzipSync(readFileSync(path), { level: 9 }).length;
+  };
+  const shell = new Set();
+  const visit = (key) => {
+    if (shell.has(key)) return;
+    shell.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
+  const shellGzBytes = [...shell].reduce((sum, key) => sum + gzOf(manifest[key].file), 0);
+  const lazy = Object.entries(manifest)
+    .filter(([key, entry]) => !shell.has(key) && entry.file.endsWith('.js'))
+    .map(([key, entry]) => ({
+      name: entry.name ?? key,
+      file: entry.file,
+      gzBytes: gzOf(entry.file),
+    }))
+    .sort((a, b) => b.gzBytes - a.gzBytes);
+  return {
+    shellFiles: shell.size,
+    shellGzBytes,
+    lazyCount: lazy.length,
+    largest: lazy[0] ?? null,
+    top: lazy.slice(0, 5),
+  };
+}
+
 /** Loads a page as a first visit and sums its script and stylesheet answers (gzip level 9 of each body). */
 async function firstView(browser, url) {
   const context = await browser.newContext({
@@ -182,7 +222,9 @@ export async function benchStorefront({ tmp }) {
         );
       }
       views.backoffice = await firstView(browser, `${base}/admin/`);
-      log(`  first view back-office   JS ${(views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB gz`);
+      log(
+        `  first view back-office   JS ${(views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB gz (${views.backoffice.scripts} files, sign-in screen with its language pack)`,
+      );
     } finally {
       await browser.close();
     }
@@ -190,8 +232,12 @@ export async function benchStorefront({ tmp }) {
     log(
       `  largest lazy route chunk: ${lazy.largest?.file} ${((lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz (${lazy.count} lazy chunks)`,
     );
+    const backoffice = backofficeChunks();
+    log(
+      `  back-office shell (manifest): ${(backoffice.shellGzBytes / KiB).toFixed(1)} KiB gz in ${backoffice.shellFiles} files; largest lazy chunk ${backoffice.largest?.file} ${((backoffice.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz (${backoffice.lazyCount} lazy chunks)`,
+    );
     const lighthouse = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns(urls) : {};
-    return { views, lazy, lighthouse, lighthouseRuns: LIGHTHOUSE_RUNS };
+    return { views, lazy, backoffice, lighthouse, lighthouseRuns: LIGHTHOUSE_RUNS };
   } finally {
     await stop(api);
     if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });

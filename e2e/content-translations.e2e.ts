@@ -52,6 +52,11 @@ describe('back-office: an article and its translation', () => {
     const { page, problems } = await openPage(browser, baseUrl);
     try {
       await signIn(page, 'nl');
+      // the posts list (seeded articles and pages), its toolbar and rows checked with axe
+      await page.goto('/admin/posts', { waitUntil: 'load' });
+      await page.getByRole('columnheader', { name: t('posts.translations.title') }).waitFor();
+      await page.locator('tbody tr').first().waitFor();
+      await expectAccessible(page, 'back-office posts list (nl)');
       // the SPEC's admin path is an alias of the posts screens
       await page.goto('/admin/blogs/create', { waitUntil: 'load' });
       await page.waitForURL(/\/admin\/posts\/create$/);
@@ -175,6 +180,8 @@ describe('back-office: an article and its translation', () => {
         .getByRole('columnheader', { name: d('posts.translations.title') })
         .waitFor();
       expect(await german.page.getByText('Rows per page').count()).toBe(0);
+      await german.page.locator('tbody tr').first().waitFor();
+      await expectAccessible(german.page, 'back-office posts list (de)');
       expect(german.problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
     } finally {
       await german.page.context().close();

@@ -153,6 +153,28 @@ describe('promotions journey', () => {
       await expect
         .poll(() => page.locator('tbody').textContent(), { timeout: 20_000 })
         .toContain(CODE);
+
+      // the same code again: the API's field error shows on the code field, in the admin's
+      // language (English here), and what was typed stays
+      await page.goto('/admin/promotions/create', { waitUntil: 'load' });
+      await page.locator('input[name="name"]').waitFor({ timeout: 20_000 });
+      await page.locator('input[name="name"]').fill('Nog eens tien procent (e2e)');
+      await page.locator('input[name="code"]').fill(CODE);
+      await page.locator('input[name="value"]').fill('10');
+      await page.locator('button[type="submit"]').click();
+      const taken = (await import('../backoffice/src/i18n/en.ts')).default as unknown as {
+        validation: { couponCodeTaken: string };
+      };
+      const codeField = page.locator('.MuiFormControl-root', {
+        has: page.locator('input[name="code"]'),
+      });
+      await expect
+        .poll(() => codeField.textContent(), { timeout: 20_000 })
+        .toContain(taken.validation.couponCodeTaken);
+      expect(await page.locator('input[name="name"]').inputValue()).toBe(
+        'Nog eens tien procent (e2e)',
+      );
+      await expectAccessible(page, 'back-office promotion form with a taken code');
       expect(watched.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     } finally {
       await watched.context.close();

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListResponseDto } from '../src/modules/audit/dto/audit.dto.js';
 import type {
@@ -12,6 +13,7 @@ import type { CollectionListResponseDto } from '../src/modules/catalogue/dto/col
 import type { ProductImportReportDto } from '../src/modules/catalogue/dto/product-import.dto.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
+import { startImageHost } from './helpers/image-host.js';
 import { client, type Client } from './helpers/shop.js';
 import {
   createTestEnvironment,
@@ -31,10 +33,22 @@ describe(`a catalogue from nothing on ${ENGINES}`, () => {
   let adminToken: string;
   let manager: Client;
   let anonymous: Client;
+  /** The https host the file's product images come from (the import copies them into the library). */
+  let images: Awaited<ReturnType<typeof startImageHost>>;
+  let csv = '';
 
   beforeAll(async () => {
+    const png = (background: string) =>
+      sharp({ create: { width: 800, height: 800, channels: 3, background } })
+        .png()
+        .toBuffer();
+    images = await startImageHost({
+      '/a.png': await png('#2f5d8a'),
+      '/b.png': await png('#b08d57'),
+    });
+    csv = csvFrom(images.origin);
     env = await createTestEnvironment();
-    running = await startApp(env.config({ SEED_DEMO_DATA: 'false' }));
+    running = await startApp(env.config({ SEED_DEMO_DATA: 'false', ...images.config }));
     base = running.baseUrl;
     const users = running.app.get(UsersService);
     const person = { firstName: 'Test', lastName: 'Beheer', country: 'BE', password: 'Secret12' };
@@ -49,6 +63,7 @@ describe(`a catalogue from nothing on ${ENGINES}`, () => {
   afterAll(async () => {
     await running?.close();
     await env?.dispose();
+    await images?.close();
   });
 
   const upload = (path: string, csv: string, token: string | null = adminToken) => {
@@ -242,12 +257,13 @@ describe(`a catalogue from nothing on ${ENGINES}`, () => {
     'name_fr',
     'description_fr',
   ].join(';');
-  const csv = [
-    header,
-    'hydra-serum;blue;serum;34,50;20,00;21;12;true;dry,normal;day,night;https://cdn.example.com/a.jpg|https://cdn.example.com/b.jpg;Hydra serum;"Voor een droge huid; dag en nacht";Hydra serum;Hydra-Serum;Sérum hydra;=1+2',
-    'gold-cream;gold;cream;59,00;;21;3;false;mature;night;;Gouden crème;;Gold cream;;;',
-    'black-mask;blue;mask;19;;21;0;true;oily;day;;Zwart masker;;;;;',
-  ].join('\r\n');
+  const csvFrom = (origin: string) =>
+    [
+      header,
+      `hydra-serum;blue;serum;34,50;20,00;21;12;true;dry,normal;day,night;${origin}/a.png|${origin}/b.png;Hydra serum;"Voor een droge huid; dag en nacht";Hydra serum;Hydra-Serum;Sérum hydra;=1+2`,
+      'gold-cream;gold;cream;59,00;;21;3;false;mature;night;;Gouden crème;;Gold cream;;;',
+      'black-mask;blue;mask;19;;21;0;true;oily;day;;Zwart masker;;;;;',
+    ].join('\r\n');
 
   it('previews a CSV (dry run): what each row would do, and nothing is written', async () => {
     expect(await productCount()).toBe(0);
@@ -337,8 +353,17 @@ describe(`a catalogue from nothing on ${ENGINES}`, () => {
       visible: true,
       skinTypes: ['dry', 'normal'],
       timing: ['day', 'night'],
-      images: ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg'],
     });
+    // the file's https images were fetched once into the media library: the shop serves its own copies
+    expect(hydra.images).toHaveLength(2);
+    for (const url of hydra.images) {
+      expect(url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/w\d+\.webp$/);
+      const served = await fetch(`${base}${url}`);
+      expect(served.status, url).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
+    expect(new Set(hydra.images).size).toBe(2);
+    expect(images.hits).toMatchObject({ '/a.png': 1, '/b.png': 1 });
     expect(hydra.translations.nl.description).toBe('Voor een droge huid; dag en nacht');
     expect(hydra.translations.fr).toMatchObject({ name: 'Sérum hydra', description: '=1+2' });
     expect(hydra.translations.de).toMatchObject({ name: 'Hydra-Serum', description: null });
@@ -356,6 +381,8 @@ describe(`a catalogue from nothing on ${ENGINES}`, () => {
       unchanged: 3,
       errorCount: 0,
     });
+    // the second import found both images in the library: nothing fetched again
+    expect(images.hits).toMatchObject({ '/a.png': 1, '/b.png': 1 });
 
     // The public line page shows the visible products of the line.
     const line = await json<{ products: { slug: string }[] }>(

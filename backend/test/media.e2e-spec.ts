@@ -309,6 +309,70 @@ describe(`the media library on ${ENGINES}`, () => {
     await refused(await importUrl(`https://${imageHost}/big`), 413, 'MEDIA_URL_TOO_LARGE');
   });
 
+  it('fetches the external https image of a product once into the library (admin API); a private address is refused on `images`', async () => {
+    const product = (slug: string, images: string[]) => ({
+      slug,
+      type: 'serum',
+      collection: 'blue',
+      skinTypes: ['mature'],
+      timing: ['night'],
+      priceCents: 3900,
+      vatRate: 21,
+      stock: 1,
+      images,
+      translations: { nl: { name: `Serum ${slug}` } },
+    });
+    const source = `https://${imageHost}/photo.jpg`;
+    const first = await call('/api/admin/products', admin, {
+      method: 'POST',
+      body: JSON.stringify(product(`url-image-${Date.now()}`, [source])),
+    });
+    const created = await json<{ id: string; slug: string; images: string[] }>(first);
+    expect(first.status, JSON.stringify(created)).toBe(201);
+    expect(created.images).toHaveLength(1);
+    expect(created.images[0]).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/w1600\.webp$/);
+    expect(await served(created.images[0]!)).toMatchObject({ format: 'webp', width: 1600 });
+    // the storefront's answer names only the shop's own image
+    const shown = await json<{ images: string[] }>(
+      await fetch(`${base}/api/admin/products/${created.id}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      }),
+    );
+    expect(shown.images).toEqual(created.images);
+    const library = await json<{ data: MediaResponseDto[] }>(
+      await call('/api/admin/media?perPage=100', admin),
+    );
+    expect(library.data.filter((m) => m.sourceUrl === source)).toHaveLength(1);
+
+    // the same address on another product (PATCH) reuses the library's copy: one medium, one fetch
+    const second = await call(`/api/admin/products/${created.id}`, admin, {
+      method: 'PATCH',
+      body: JSON.stringify({ images: [source, created.images[0]] }),
+    });
+    const patched = await json<{ images: string[] }>(second);
+    expect(second.status, JSON.stringify(patched)).toBe(200);
+    expect(patched.images).toEqual([created.images[0], created.images[0]]);
+    const again = await json<{ data: MediaResponseDto[] }>(
+      await call('/api/admin/media?perPage=100', admin),
+    );
+    expect(again.data.filter((m) => m.sourceUrl === source)).toHaveLength(1);
+
+    // a private address, and a page that is not an image: 4xx naming the images field, nothing stored
+    for (const [url, status, code, message] of [
+      ['https://10.0.0.1/photo.jpg', 400, 'MEDIA_URL_REFUSED', 'validation.mediaUrlRefused'],
+      [`https://${imageHost}/page.jpg`, 422, 'UPLOADS_FILE_UNUSABLE', 'validation.uploadUnusable'],
+    ] as const) {
+      const res = await call('/api/admin/products', admin, {
+        method: 'POST',
+        body: JSON.stringify(product(`url-refused-${Date.now()}`, [url])),
+      });
+      const body = await json<Problem>(res);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(body.code).toBe(code);
+      expect(body.errors).toEqual({ images: message });
+    }
+  });
+
   it('refuses to delete an image a product shows (409), lets only admins delete', async () => {
     const media = await json<MediaResponseDto>(await upload(photo, 'product.jpg'));
     const slug = `media-${Date.now()}`;

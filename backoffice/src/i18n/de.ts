@@ -24,6 +24,8 @@ const validationDe: ValidationMessages = {
   min: 'Der Wert ist zu klein.',
   max: 'Der Wert ist zu groß.',
   tooLong: 'Dieser Text ist zu lang.',
+  maxChars: 'Höchstens %{max} Zeichen (jetzt %{count}).',
+  charCount: '%{count} von %{max} Zeichen',
   maxLength: 'Dieser Text ist zu lang.',
   isUrl: 'Geben Sie eine gültige Webadresse ein (https://…).',
   unknownField: 'Dieses Feld wird nicht akzeptiert.',
@@ -312,8 +314,9 @@ export default deepMerge(
         heading: 'Überschrift %{level}',
       },
       messages: {
-        required: 'Bitte füllen Sie die Pflichtfelder aus.',
-        invalid: 'Bitte füllen Sie die Pflichtfelder korrekt aus.',
+        required: '%{field}: %{reason}',
+        moreErrors: '%{field}: %{reason} (und %{count} weitere(s) Feld(er))',
+        invalid: 'Der Server hat einige Felder abgelehnt: siehe die Meldung unter jedem Feld.',
         published: 'Der Beitrag wurde veröffentlicht.',
         unpublished: 'Der Beitrag wurde zurückgezogen.',
         previewFailed:

@@ -9,6 +9,7 @@ import { AuditService, diffFields, type AuditActor } from '../audit/audit.servic
 import { productImageUrl } from './catalogue.constants.js';
 import { CatalogueErrorCode } from './catalogue.errors.js';
 import { ProductReferencesQuery } from './catalogue.events.js';
+import { ownImages, refusalMessage } from './image-import.js';
 import {
   CatalogueService,
   type ProductInput,
@@ -197,7 +198,7 @@ export class AdminCatalogueService {
       size: input.size ?? null,
       inci: input.inci ?? null,
       images: input.images?.length
-        ? input.images
+        ? await this.ownImages(actor, input.images)
         : input.type && input.collection && input.slug
           ? [productImageUrl({ slug: input.slug, collection: input.collection, type: input.type })]
           : [],
@@ -219,6 +220,22 @@ export class AdminCatalogueService {
       changes: { slug: product.slug, visible: product.active },
     });
     return this.get(id!);
+  }
+
+  /**
+   * The product's images as the shop's own: each external https address fetched once into the
+   * media library (private addresses, non-images and files over 10 MB refused: 4xx on `images`).
+   */
+  private async ownImages(actor: AuditActor, images: string[]): Promise<string[]> {
+    const result = await ownImages(this.events, images, actor.id, true);
+    const [first] = result.refused.values();
+    if (first)
+      throw new AppError(first.kind, first.code, first.message, {
+        errors: { images: refusalMessage(first) },
+        extra: first.extra,
+        cause: first,
+      });
+    return result.images;
   }
 
   /**
@@ -276,7 +293,7 @@ export class AdminCatalogueService {
       vatRate: input.vatRate,
       size: input.size,
       inci: input.inci,
-      images: input.images,
+      images: input.images && (await this.ownImages(actor, input.images)),
       bestsellerRank: input.bestsellerRank,
       setKind: input.setKind,
       ...partnerFields(input),

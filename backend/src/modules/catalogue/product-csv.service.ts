@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
@@ -8,6 +9,8 @@ import { LOCALES, sortKey, type Locale } from '../../common/i18n/locale.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CatalogueErrorCode } from './catalogue.errors.js';
 import { CatalogueService, type ProductInput } from './catalogue.service.js';
+import { isExternalImage } from './catalogue.events.js';
+import { ownImages, refusalMessage } from './image-import.js';
 import type { ProductImportReportDto, ProductImportRowDto } from './dto/product-import.dto.js';
 import { CollectionEntity } from './entities/collection.entity.js';
 import { ProductTranslationEntity } from './entities/product-translation.entity.js';
@@ -25,6 +28,12 @@ import {
   type ProductRecord,
   type ProductTexts,
 } from './product-csv.js';
+
+/** The file's external images: address → library URL, and address → refusal message. */
+interface LibraryImages {
+  known: Map<string, string>;
+  refused: Map<string, string>;
+}
 
 /** What one row would do, with the record it leads to. */
 interface PlannedRow {
@@ -110,6 +119,7 @@ export class ProductCsvService {
     private readonly transactions: TransactionRunner,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** Every product (hidden and partner-only ones too), ordered by slug. */
@@ -127,8 +137,33 @@ export class ProductCsvService {
 
   /** The dry run: what the file would change, and every error; nothing is written. */
   async preview(text: string): Promise<ProductImportReportDto> {
-    const planned = await this.plan(text, this.products.manager);
+    const images = await this.libraryImages(text, null, false);
+    const planned = await this.plan(text, this.products.manager, images);
     return planned.report;
+  }
+
+  /**
+   * The file's external https images → the media library's URLs. With `fetch` (the confirm step)
+   * each address not yet in the library is fetched now, before the transaction (so no database
+   * lock waits on the network); the dry run only looks. An image imported for a file that then
+   * has errors stays in the library and is found there by the next try.
+   */
+  private async libraryImages(
+    text: string,
+    userId: string | null,
+    fetch: boolean,
+  ): Promise<LibraryImages> {
+    const urls = new Set<string>();
+    for (const row of parseProductsCsv(text).rows)
+      for (const image of row.fields.images ?? []) if (isExternalImage(image)) urls.add(image);
+    const result = await ownImages(this.events, [...urls], userId, fetch);
+    const known = new Map<string, string>();
+    const remaining = [...urls].filter((url) => !result.refused.has(url));
+    remaining.forEach((url, i) => known.set(url, result.images[i]!));
+    const refused = new Map(
+      [...result.refused].map(([url, error]) => [url, refusalMessage(error)] as const),
+    );
+    return { known, refused };
   }
 
   /**
@@ -136,8 +171,9 @@ export class ProductCsvService {
    * CATALOGUE_IMPORT_INVALID with the report.
    */
   async apply(actor: AuditActor, text: string): Promise<ProductImportReportDto> {
+    const images = await this.libraryImages(text, actor.id, true);
     return this.transactions.run(async (manager) => {
-      const { report, rows } = await this.plan(text, manager);
+      const { report, rows } = await this.plan(text, manager, images);
       if (report.errorCount > 0 || report.fileErrors.length > 0)
         throw new AppError(
           'unprocessable',
@@ -156,6 +192,7 @@ export class ProductCsvService {
   private async plan(
     text: string,
     manager: EntityManager,
+    images: LibraryImages,
   ): Promise<{ report: ProductImportReportDto; rows: PlannedRow[] }> {
     const file = parseProductsCsv(text);
     const slugs = [...new Set(file.rows.map((row) => row.slug).filter((s): s is string => !!s))];
@@ -186,6 +223,11 @@ export class ProductCsvService {
         if (!problems.some((p) => p.column === column))
           problems.push({ row: parsed.row, column, message });
       };
+      if (parsed.fields.images) {
+        const refusal = parsed.fields.images.map((url) => images.refused.get(url)).find(Boolean);
+        if (refusal) add('images', refusal);
+        else parsed.fields.images = parsed.fields.images.map((url) => images.known.get(url) ?? url);
+      }
       if (parsed.slug) {
         if (seenSlugs.has(parsed.slug)) add('slug', 'validation.duplicate');
         seenSlugs.add(parsed.slug);

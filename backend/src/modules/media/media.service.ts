@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AdminCatalogueService } from '../catalogue/admin-catalogue.service.js';
+import { ImageImportQuery } from '../catalogue/catalogue.events.js';
 import { AdminContentService } from '../content/admin-content.service.js';
 import { sniffImage, svgIsSafe } from '../uploads/image-sniffer.js';
 import {
@@ -101,7 +103,10 @@ export class MediaService {
   }
 
   /** An image given by URL, fetched once into the library. */
-  async import(userId: string, dto: ImportMediaDto): Promise<MediaResponseDto> {
+  async import(
+    userId: string | null,
+    dto: Pick<ImportMediaDto, 'url'> & { altNl?: string },
+  ): Promise<MediaResponseDto> {
     const fetched = await fetchImage(dto.url, {
       policy: this.policy,
       timeoutMs: this.config.mediaImport.timeoutMs,
@@ -167,6 +172,30 @@ export class MediaService {
     await Promise.all(Object.values(media.files).map((key) => this.storage.delete(key)));
   }
 
+  /**
+   * A product's external image (admin API, CSV import) into the library: the medium imported
+   * earlier from the same address when there is one, else fetched now (same checks as
+   * {@link import}); `query.fetch` false only looks.
+   */
+  @OnEvent(ImageImportQuery.NAME, { suppressErrors: false })
+  async onImageImport(query: ImageImportQuery): Promise<void> {
+    query.answered = true;
+    const known = await this.media.findOne({
+      where: { sourceUrl: query.sourceUrl },
+      order: { createdAt: 'ASC' },
+    });
+    if (known) {
+      query.url = toMediaResponse(known).url;
+      return;
+    }
+    if (!query.fetch) return;
+    try {
+      query.url = (await this.import(query.userId, { url: query.sourceUrl })).url;
+    } catch (error) {
+      query.error = error;
+    }
+  }
+
   /** One file of a medium, or null. */
   async open(id: string, variant: string): Promise<StoredUpload | null> {
     const media = await this.media.findOne({ where: { id }, select: { id: true, files: true } });
@@ -176,7 +205,7 @@ export class MediaService {
   }
 
   private async create(
-    userId: string,
+    userId: string | null,
     bytes: Buffer,
     sourceUrl: string | null,
     altNl: string | null,

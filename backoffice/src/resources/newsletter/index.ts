@@ -17,7 +17,7 @@ export const newsletterSubscribers = {
 
 export const newsletterCampaigns = {
   name: 'newsletter-campaigns',
-  list: lazyView(() => import('./campaign-views'), 'CampaignList'),
+  list: lazyView(() => import('./campaign-list'), 'CampaignList'),
   create: lazyView(() => import('./campaign-views'), 'CampaignCreate'),
   edit: lazyView(() => import('./campaign-views'), 'CampaignEdit'),
   icon: CampaignIcon,

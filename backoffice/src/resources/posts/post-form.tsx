@@ -26,8 +26,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { LOCALES, POST_TYPES } from '../../api/generated/enums';
-import { choicesOf } from '../../lib/choices';
+import { LimitedTextInput } from '../../components/limited-text-input';
+import { languageChoices, typeChoices } from './post-choices';
 import { toFormErrors, type Post, type PostFormValues } from './form-values';
 import { ImageUrlInput } from './image-url-input';
 import { PreviewButton, PublishButton, SaveFirstHint, TranslationLinks } from './post-actions';
@@ -36,8 +36,6 @@ import { PostRichTextInput } from './rich-text';
 import { featuredProducts, link, removeAfterPublish, sectionText, slug } from './validators';
 
 /** `training`: partner-only (partner portal), never shown on the public site. */
-export const typeChoices = choicesOf(POST_TYPES, 'posts.types');
-export const languageChoices = choicesOf(LOCALES, 'posts.languages');
 
 /** Applies a validator only while the full-width section is switched on (keeps the red star). */
 function whenFullWidth(validators: Validator[]): Validator {
@@ -57,17 +55,62 @@ function whenFullWidth(validators: Validator[]): Validator {
   return wrapped;
 }
 
-/** "Please fill in the required fields" when a save is tried with fields missing or wrong. */
+/** The leaves of react-hook-form's error tree: [field path, message or { message, args }]. */
+function errorLeaves(node: unknown, path: string[] = []): [string[], unknown][] {
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Record<string, unknown>;
+  if ('message' in record && ('type' in record || 'ref' in record))
+    return [[path, record['message']]];
+  return Object.entries(record).flatMap(([key, child]) =>
+    key === 'root' ? [] : errorLeaves(child, [...path, key]),
+  );
+}
+
+/**
+ * A field error as react-admin keeps it: a key, `{ message, args }`, or that object serialised
+ * behind react-admin's `@@react-admin@@` prefix (its validators' form).
+ */
+function errorText(message: unknown, translate: (key: string, args?: object) => string): string {
+  let value = message;
+  if (typeof value === 'string' && value.startsWith('@@react-admin@@')) {
+    try {
+      value = JSON.parse(value.slice('@@react-admin@@'.length)) as unknown;
+    } catch {
+      value = 'validation.required';
+    }
+  }
+  if (value && typeof value === 'object' && 'message' in value) {
+    const { message: key, args } = value as { message: unknown; args?: object };
+    return translate(String(key), args ?? {});
+  }
+  return translate(typeof value === 'string' && value ? value : 'validation.required');
+}
+
+/**
+ * When a save is tried with fields missing or wrong: names the first such field and why (the
+ * same text as under the field: required, too long with the limit, not a link…), and how many
+ * more fields have one. Nothing typed is cleared.
+ */
 function InvalidFormNotice() {
   const { submitCount, errors } = useFormState();
   const notify = useNotify();
+  const translate = useTranslate();
   const seen = useRef(submitCount);
   useEffect(() => {
     if (submitCount > seen.current) {
       seen.current = submitCount;
-      if (Object.keys(errors).length > 0) notify('posts.messages.required', { type: 'error' });
+      const leaves = errorLeaves(errors);
+      if (leaves.length === 0) return;
+      const [path, message] = leaves[0]!;
+      const name = [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? '';
+      const field = translate(`posts.fields.${name}`, { _: name });
+      const reason = errorText(message, translate);
+      notify(leaves.length > 1 ? 'posts.messages.moreErrors' : 'posts.messages.required', {
+        type: 'error',
+        messageArgs: { field, reason, count: leaves.length - 1 },
+      });
     }
-  }, [submitCount, errors, notify]);
+  }, [submitCount, errors, notify, translate]);
   return null;
 }
 
@@ -190,29 +233,39 @@ export function PostForm({
           choices={languageChoices}
           validate={required()}
         />
-        <TextInput
+        <LimitedTextInput
+          max={200}
           source="name"
           label="posts.fields.name"
           helperText="posts.help.name"
           validate={required()}
           fullWidth
         />
-        <TextInput
+        <LimitedTextInput
+          max={200}
           source="slug"
           label="posts.fields.slug"
           helperText="posts.help.slug"
           validate={slug}
           fullWidth
         />
-        <TextInput
+        <LimitedTextInput
+          max={120}
           source="translationKey"
           label="posts.fields.translationKey"
           helperText="posts.help.translationKey"
           fullWidth
         />
-        <TextInput source="title" label="posts.fields.title" validate={required()} fullWidth />
-        <TextInput source="subtitle" label="posts.fields.subtitle" fullWidth />
-        <TextInput
+        <LimitedTextInput
+          max={200}
+          source="title"
+          label="posts.fields.title"
+          validate={required()}
+          fullWidth
+        />
+        <LimitedTextInput max={300} source="subtitle" label="posts.fields.subtitle" fullWidth />
+        <LimitedTextInput
+          max={1000}
           source="description"
           label="posts.fields.description"
           multiline
@@ -258,7 +311,8 @@ export function PostForm({
         <Section title="posts.sections.twoColumn" />
         <ArrayInput source="twoColumnBlocks" label="posts.fields.twoColumnBlocks">
           <SimpleFormIterator fullWidth>
-            <TextInput
+            <LimitedTextInput
+              max={120}
               source="title"
               label="posts.fields.blockTitle"
               validate={required()}
@@ -350,7 +404,8 @@ export function PostForm({
                   </SimpleFormIterator>
                 </ArrayInput>
                 <DateTimeInput source="sessionAt" label="posts.fields.sessionAt" />
-                <TextInput
+                <LimitedTextInput
+                  max={200}
                   source="sessionLocation"
                   label="posts.fields.sessionLocation"
                   fullWidth
@@ -370,7 +425,12 @@ export function PostForm({
           }
         >
           <SimpleFormIterator fullWidth>
-            <TextInput source="title" label="posts.fields.sectionTitle" fullWidth />
+            <LimitedTextInput
+              max={120}
+              source="title"
+              label="posts.fields.sectionTitle"
+              fullWidth
+            />
             <TextInput
               source="text"
               label="posts.fields.sectionText"

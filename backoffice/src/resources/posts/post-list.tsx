@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { Post } from './form-values';
 import { PreviewButton, PublishButton, TranslationLinks } from './post-actions';
-import { languageChoices, typeChoices } from './post-form';
+import { languageChoices, typeChoices } from './post-choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -84,7 +84,9 @@ export function PostList() {
       sort={{ field: 'publishAt', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable rowClick="edit">
+      {/* no bulk actions (like every other list): a post is deleted from its editor, where its
+          language group is shown, never several at once from unnamed row checkboxes */}
+      <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" label="posts.fields.title" />
         <DataTable.Col source="type" label="posts.fields.type">
           <TypeField />

@@ -4,7 +4,7 @@ import { lazyView } from '../../lazy-view';
 
 export const trainings = {
   name: 'trainings',
-  list: lazyView(() => import('./training-views'), 'TrainingList'),
+  list: lazyView(() => import('./training-list'), 'TrainingList'),
   create: lazyView(() => import('./training-views'), 'TrainingCreate'),
   edit: lazyView(() => import('./training-views'), 'TrainingEdit'),
   icon: SchoolIcon,
