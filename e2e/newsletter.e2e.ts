@@ -94,6 +94,15 @@ describe('newsletter journey', () => {
         ).status;
         expect(status).toBe(401);
 
+        // A second click on the same link: already confirmed, in the page's language.
+        await visit(page, path);
+        await expect
+          .poll(() => confirm.getAttribute('data-state'), { timeout: 15_000 })
+          .toBe('already-confirmed');
+        expect(await confirm.locator('h2').textContent()).toBe(
+          text(locale, 'newsletter', 'confirm.already'),
+        );
+
         await page.locator('[data-testid="newsletter-unsubscribe-link"]').click();
         const unsubscribe = page.locator('[data-testid="newsletter-unsubscribe"]');
         await expect

@@ -94,7 +94,7 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
     expect(mailsTo(to)).toHaveLength(count);
   };
 
-  it('subscribe → confirmation mail in the language → confirm link → confirmed; the link works once', async () => {
+  it('subscribe → confirmation mail in the language → confirm link → confirmed; a second click says already confirmed', async () => {
     for (const locale of ['nl', 'en', 'de', 'fr'] as const) {
       const email = `optin-${locale}@example.be`;
       const res = await subscribe({ email: email.toUpperCase(), locale, source: 'footer' });
@@ -118,13 +118,20 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
       const confirmed = await post('/api/newsletter/confirm', { token });
       expect(confirmed.status).toBe(200);
       const body = await json(confirmed);
-      expect(body).toMatchObject({ status: 'confirmed', locale });
+      expect(body).toMatchObject({ status: 'confirmed', locale, alreadyConfirmed: false });
       expect(typeof body.unsubscribeToken).toBe('string');
+      const confirmedAt = (await subscriberRow(email))?.confirmedAt;
       expect((await subscriberRow(email))?.status).toBe('confirmed');
 
+      // The second click on the used link: already confirmed, nothing changes.
       const again = await post('/api/newsletter/confirm', { token });
-      expect(again.status).toBe(400);
-      expect((await json(again)).code).toBe('NEWSLETTER_TOKEN_INVALID');
+      expect(again.status).toBe(200);
+      expect(await json(again)).toMatchObject({
+        status: 'confirmed',
+        locale,
+        alreadyConfirmed: true,
+      });
+      expect((await subscriberRow(email))?.confirmedAt).toBe(confirmedAt);
     }
     const unknown = await post('/api/newsletter/confirm', { token: 'nope' });
     expect(unknown.status).toBe(400);
@@ -168,6 +175,10 @@ describe(`newsletter double opt-in and admin on ${ENGINES}`, () => {
       200,
     );
     expect((await post('/api/newsletter/unsubscribe', { token: 'unknown' })).status).toBe(400);
+    // After unsubscribing, the old confirmation link no longer subscribes or says confirmed.
+    const oldLink = await post('/api/newsletter/confirm', { token: tokenIn(mail, 'fr') });
+    expect(oldLink.status).toBe(400);
+    expect((await subscriberRow(email))?.status).toBe('unsubscribed');
 
     await subscribe({ email, locale: 'fr', source: 'footer' });
     expect((await subscriberRow(email))?.status).toBe('pending');

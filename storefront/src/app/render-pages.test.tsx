@@ -190,6 +190,18 @@ describe('server render of an article', () => {
     expect((await renderUrl('/en/routines/nope')).status).toBe(404);
     expect((await renderUrl('/en/routines/routine-for-clear-skin')).status).toBe(200);
   });
+
+  it('routine cards show the line, the number of steps and the times of day', async () => {
+    const { body } = await renderUrl('/en/routines');
+    const card =
+      /<article class="article-card" data-post="routine-for-clear-skin">[\s\S]*?<\/article>/.exec(
+        body,
+      )?.[0] ?? '';
+    expect(card).toMatch(/<ul class="article-card-meta routine-facts" data-line="blue"/);
+    expect(card.replace(/<[^>]+>/g, '|')).toMatch(/\|Blue\|+5 steps\|+Morning\|+Evening\|/);
+    // Articles keep their date and reading time.
+    expect((await renderUrl('/en/magazine')).body).toContain('3 min read');
+  });
 });
 
 describe('server render of the lists', () => {

@@ -19,6 +19,7 @@ import { screenFromMatches, type RouteHandle } from '../lib/route-hooks.ts';
 import { defaultLocale, getRoute, isLocale, type Locale, type RouteName } from '../lib/routes.ts';
 import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
+import { fontPreloadLinks } from './font-preloads.ts';
 import { serverI18n } from './i18n-server.ts';
 import { localeTextsScript } from './locale-texts.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
@@ -277,7 +278,9 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     return route ? [route] : [];
   });
   const links = preloadLinks(ssrAssets.manifest, screens);
-  const head = [renderHeadTags(meta), links.preloads].filter(Boolean).join('\n    ');
+  const head = [renderHeadTags(meta), fontPreloadLinks, links.preloads]
+    .filter(Boolean)
+    .join('\n    ');
   const state = [
     `<script type="application/json" id="${preloadedStateId}">${scriptSafeJson(preloaded)}</script>`,
     // firstview: the locale's texts for hydration, read by `i18n-client.ts` (no texts chunk).

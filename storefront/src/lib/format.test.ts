@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDistance, formatPrice } from './format.ts';
 
@@ -18,6 +21,20 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(123450, 'de'))).toBe('1.234,50 €');
     expect(plain(formatPrice(123450, 'fr'))).toBe('1 234,50 €');
     expect(plain(formatPrice(5, 'en'))).toBe('€0.05');
+  });
+});
+
+describe('money in texts', () => {
+  it('no translation writes a euro amount by hand: amounts come from formatPrice', () => {
+    const dir = fileURLToPath(new URL('../locales', import.meta.url));
+    const handMade: string[] = [];
+    for (const locale of ['nl', 'en', 'de', 'fr'])
+      for (const file of readdirSync(join(dir, locale))) {
+        const text = readFileSync(join(dir, locale, file), 'utf8');
+        for (const match of text.matchAll(/€\s?\d[\d.,]*|\d[\d.,]*\s?€/g))
+          handMade.push(`${locale}/${file}: ${match[0]}`);
+      }
+    expect(handMade).toEqual([]);
   });
 });
 

@@ -12,6 +12,12 @@ export function intlLocale(locale: Locale): string {
   return intlLocales[locale];
 }
 
+/**
+ * Free delivery to BE, NL and DE from this amount (SPEC §9), for the texts that name it (header,
+ * product page). The cart uses the threshold the API gives for the visitor's zone.
+ */
+export const freeDeliveryFromCents = 12_500;
+
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /** `7900` → `€ 79,00` (nl), `€79.00` (en), `79,00 €` (de, fr). Money is integer cents (ARCHITECTURE.md). */

@@ -174,6 +174,7 @@ export const fixturePost: PostSummary = {
   thumbnailSquare: '/api/images/art/what-is-epigenetics.svg?format=square&tone=black',
   heroImage: '/api/images/art/what-is-epigenetics.svg?format=hero&tone=black',
   readingMinutes: 3,
+  routine: null,
 };
 
 export const fixturePostDetail: PostDetail = {
@@ -226,6 +227,7 @@ const fixturePostList = (type: 'blog' | 'routine'): PostList => ({
             slug: 'routine-for-clear-skin',
             translationKey: 'routine-clear',
             title: 'Routine for clear skin',
+            routine: { line: 'blue', steps: 5, times: ['morning', 'evening'] },
           },
         ],
   total: 1,

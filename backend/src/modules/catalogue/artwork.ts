@@ -331,26 +331,63 @@ ${drops}
 }
 
 /**
- * Editorial artwork for articles, routines, pages and collections: soft cells, a double helix
- * (epigenetics) and botanical strokes, in a tone, laid out deterministically from the key.
+ * The motif families of the editorial art. A piece's key chooses one: routines by the time of day
+ * in their key (sun arcs for morning, a crescent for evening, the 28-day rings otherwise), articles
+ * by a word of their key where one fits (DNA → helix, sun → sun, water → contour lines), else by
+ * the key's hash, so neighbouring articles in a list rarely look alike.
  */
-export function artSvg(input: { key: string; format: ArtFormat; tone?: ArtTone }): string {
-  const rnd = random(`art:${input.key}`);
-  const tone = input.tone ?? ART_TONES[Math.floor(rnd() * ART_TONES.length)]!;
-  const base = TONE_COLOURS[tone];
-  const [w, h] = SIZES[input.format];
-  const light = tone === 'black' ? '#2a2a30' : tint(base, 0.9);
-  const deep = tone === 'black' ? '#111114' : tint(base, 0.55);
-  const accent = tone === 'black' ? '#b8924a' : base;
-  const cells = Array.from({ length: 7 }, () => {
-    const r = Math.min(w, h) * (0.08 + rnd() * 0.22);
-    return `<circle cx="${(rnd() * w).toFixed(1)}" cy="${(rnd() * h).toFixed(1)}" r="${r.toFixed(1)}" fill="${rnd() > 0.5 ? '#fff' : accent}" opacity="${(0.08 + rnd() * 0.16).toFixed(2)}"/>`;
-  }).join('\n');
-  const rings = Array.from({ length: 3 }, () => {
-    const r = Math.min(w, h) * (0.1 + rnd() * 0.25);
-    return `<circle cx="${(rnd() * w).toFixed(1)}" cy="${(rnd() * h).toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${tone === 'black' ? '#b8924a' : '#fff'}" stroke-opacity="0.35" stroke-width="2"/>`;
-  }).join('\n');
-  // The double helix runs across the image.
+export const ART_MOTIFS = [
+  'helix',
+  'cells',
+  'botanical',
+  'contour',
+  'cycle',
+  'sun',
+  'moon',
+] as const;
+export type ArtMotif = (typeof ART_MOTIFS)[number];
+
+const KEYWORD_MOTIFS: readonly [RegExp, ArtMotif][] = [
+  [/night|evening|sleep/, 'moon'],
+  [/morning|sun|spf|summer|uv/, 'sun'],
+  [/epigen|dna|gene|shield/, 'helix'],
+  [/hydrat|water|moist|serum/, 'contour'],
+  [/botan|plant|sustain|natur|green|fruit/, 'botanical'],
+  [/microbio|probiot|cell|barrier|blemish/, 'cells'],
+  [/cycle|weekly|routine/, 'cycle'],
+];
+const HASHED_MOTIFS: readonly ArtMotif[] = ['helix', 'cells', 'botanical', 'contour', 'cycle'];
+
+/** The motif family a key draws: a fitting word of the key, else one picked by the key's hash. */
+export function motifFor(key: string): ArtMotif {
+  // The image keys of one piece (`…-1`, `…-column-2`, `…-wide`) vary the family around the piece's own.
+  const variant = /-(\d+|column-\d+|wide)$/.exec(key);
+  const base = variant ? key.slice(0, variant.index) : key;
+  const found = KEYWORD_MOTIFS.find(([pattern]) => pattern.test(base))?.[1];
+  const hashed =
+    HASHED_MOTIFS[createHash('sha1').update(key).digest().readUInt8(0) % HASHED_MOTIFS.length]!;
+  if (!found) return hashed;
+  return variant
+    ? hashed === found
+      ? HASHED_MOTIFS[(HASHED_MOTIFS.indexOf(found) + 1) % HASHED_MOTIFS.length]!
+      : hashed
+    : found;
+}
+
+interface MotifContext {
+  rnd: () => number;
+  w: number;
+  h: number;
+  accent: string;
+  /** The light stroke/fill on this tone (white, or gold on black). */
+  glow: string;
+  tone: ArtTone;
+}
+
+const f1 = (n: number) => n.toFixed(1);
+
+/** The double helix across the image, with botanical strokes and rings (epigenetics). */
+function helixMotif({ rnd, w, h, accent, glow, tone }: MotifContext): string {
   const amplitude = h * (0.1 + rnd() * 0.06);
   const centre = h * (0.4 + rnd() * 0.2);
   const waves = 2 + Math.floor(rnd() * 2);
@@ -359,19 +396,37 @@ export function artSvg(input: { key: string; format: ArtFormat; tone?: ArtTone }
     const points: string[] = [];
     for (let x = -20; x <= w + 20; x += 20)
       points.push(
-        `${x.toFixed(0)},${(centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase + offset)).toFixed(1)}`,
+        `${x.toFixed(0)},${f1(centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase + offset))}`,
       );
-    return `<polyline points="${points.join(' ')}" fill="none" stroke="${accent}" stroke-width="${(w / 400).toFixed(1)}" stroke-opacity="0.55"/>`;
+    return `<polyline points="${points.join(' ')}" fill="none" stroke="${accent}" stroke-width="${f1(w / 400)}" stroke-opacity="0.55"/>`;
   };
   const rungs: string[] = [];
   for (let x = 20; x < w; x += w / (waves * 9)) {
     const a = centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase);
     const b = centre + amplitude * Math.sin((x / w) * waves * Math.PI * 2 + phase + Math.PI);
     rungs.push(
-      `<line x1="${x.toFixed(1)}" y1="${a.toFixed(1)}" x2="${x.toFixed(1)}" y2="${b.toFixed(1)}" stroke="${accent}" stroke-opacity="0.25" stroke-width="${(w / 800).toFixed(1)}"/>`,
+      `<line x1="${f1(x)}" y1="${f1(a)}" x2="${f1(x)}" y2="${f1(b)}" stroke="${accent}" stroke-opacity="0.25" stroke-width="${f1(w / 800)}"/>`,
     );
   }
-  const leaves = Array.from({ length: 3 }, () => {
+  return [
+    leavesMotif({ rnd, w, h, accent, glow, tone }, 3, 0.35),
+    strand(0),
+    strand(Math.PI),
+    ...rungs,
+    ringsMotif({ rnd, w, h, accent, glow, tone }, 3),
+  ].join('\n');
+}
+
+function ringsMotif({ rnd, w, h, glow }: MotifContext, count: number): string {
+  return Array.from({ length: count }, () => {
+    const r = Math.min(w, h) * (0.1 + rnd() * 0.25);
+    return `<circle cx="${f1(rnd() * w)}" cy="${f1(rnd() * h)}" r="${f1(r)}" fill="none" stroke="${glow}" stroke-opacity="0.35" stroke-width="2"/>`;
+  }).join('\n');
+}
+
+/** Leaf shapes rising from the lower half. */
+function leavesMotif({ rnd, w, h, tone }: MotifContext, count: number, opacity: number): string {
+  return Array.from({ length: count }, () => {
     const x = rnd() * w;
     const y = h * (0.55 + rnd() * 0.45);
     const len = Math.min(w, h) * (0.25 + rnd() * 0.2);
@@ -379,19 +434,191 @@ export function artSvg(input: { key: string; format: ArtFormat; tone?: ArtTone }
     const tx = x + len * Math.cos(angle);
     const ty = y + len * Math.sin(angle);
     const bend = len * 0.28;
-    return `<path d="M${x.toFixed(1)} ${y.toFixed(1)} Q${(x + bend).toFixed(1)} ${((y + ty) / 2).toFixed(1)} ${tx.toFixed(1)} ${ty.toFixed(1)} Q${(x - bend).toFixed(1)} ${((y + ty) / 2).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)} Z" fill="${tone === 'black' ? '#3a3a40' : '#fff'}" opacity="0.35"/>`;
+    return `<path d="M${f1(x)} ${f1(y)} Q${f1(x + bend)} ${f1((y + ty) / 2)} ${f1(tx)} ${f1(ty)} Q${f1(x - bend)} ${f1((y + ty) / 2)} ${f1(x)} ${f1(y)} Z" fill="${tone === 'black' ? '#3a3a40' : '#fff'}" opacity="${opacity}"/>`;
   }).join('\n');
+}
+
+/** A field of skin cells: a jittered honeycomb of rounded cells with nuclei (microbiome, barrier). */
+function cellsMotif({ rnd, w, h, accent, glow }: MotifContext): string {
+  const size = Math.min(w, h) * (0.07 + rnd() * 0.05);
+  const out: string[] = [];
+  const cx0 = w * (0.3 + rnd() * 0.4);
+  const cy0 = h * (0.3 + rnd() * 0.4);
+  const reach = Math.max(w, h) * (0.45 + rnd() * 0.2);
+  for (let row = 0, y = -size; y < h + size; row++, y += size * 1.5) {
+    for (let x = row % 2 ? size * 0.87 : 0; x < w + size; x += size * 1.74) {
+      const jx = x + (rnd() - 0.5) * size * 0.4;
+      const jy = y + (rnd() - 0.5) * size * 0.4;
+      const fade = 1 - Math.min(1, Math.hypot(jx - cx0, jy - cy0) / reach);
+      if (fade <= 0.05) continue;
+      const r = size * (0.62 + rnd() * 0.2);
+      out.push(
+        `<circle cx="${f1(jx)}" cy="${f1(jy)}" r="${f1(r)}" fill="${glow}" fill-opacity="${(0.1 * fade + 0.04).toFixed(2)}" stroke="${accent}" stroke-opacity="${(0.45 * fade).toFixed(2)}" stroke-width="${f1(w / 700)}"/>`,
+      );
+      if (rnd() < 0.55)
+        out.push(
+          `<circle cx="${f1(jx + (rnd() - 0.5) * r * 0.5)}" cy="${f1(jy + (rnd() - 0.5) * r * 0.5)}" r="${f1(r * 0.18)}" fill="${accent}" opacity="${(0.5 * fade).toFixed(2)}"/>`,
+        );
+    }
+  }
+  return out.join('\n');
+}
+
+/** Tall fronds with paired leaflets (plant actives, sustainability). */
+function botanicalMotif(ctx: MotifContext): string {
+  const { rnd, w, h, accent } = ctx;
+  const out: string[] = [];
+  const stems = 2 + Math.floor(rnd() * 3);
+  for (let i = 0; i < stems; i++) {
+    const x0 = w * ((i + 0.5) / stems + (rnd() - 0.5) * 0.15);
+    const lean = (rnd() - 0.5) * w * 0.25;
+    const top = h * (0.08 + rnd() * 0.3);
+    const x1 = x0 + lean;
+    out.push(
+      `<path d="M${f1(x0)} ${f1(h + 10)} Q${f1(x0 + lean * 0.2)} ${f1((h + top) / 2)} ${f1(x1)} ${f1(top)}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="${f1(w / 500)}"/>`,
+    );
+    const pairs = 5 + Math.floor(rnd() * 4);
+    for (let k = 1; k <= pairs; k++) {
+      const t = k / (pairs + 1);
+      const px = x0 + (x1 - x0) * t * t;
+      const py = h + 10 - (h + 10 - top) * t;
+      const len = Math.min(w, h) * (0.12 - t * 0.07);
+      for (const side of [-1, 1]) {
+        const ex = px + side * len;
+        const ey = py - len * 0.5;
+        out.push(
+          `<path d="M${f1(px)} ${f1(py)} Q${f1((px + ex) / 2)} ${f1(py - len * 0.6)} ${f1(ex)} ${f1(ey)} Q${f1((px + ex) / 2)} ${f1(py + len * 0.05)} ${f1(px)} ${f1(py)} Z" fill="${accent}" opacity="${(0.18 + rnd() * 0.2).toFixed(2)}"/>`,
+        );
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+/** Flowing contour lines, like water or a skin-texture map (hydration). */
+function contourMotif({ rnd, w, h, accent, glow }: MotifContext): string {
+  const lines = 9 + Math.floor(rnd() * 6);
+  const waves = 1 + rnd() * 1.5;
+  const phase = rnd() * Math.PI * 2;
+  const drift = rnd() * 0.8 + 0.2;
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    const base = (h * (i + 0.5)) / lines;
+    const amp = h * (0.05 + 0.04 * Math.sin(i * drift));
+    const points: string[] = [];
+    for (let x = -20; x <= w + 20; x += 24)
+      points.push(
+        `${x},${f1(base + amp * Math.sin((x / w) * waves * Math.PI * 2 + phase + i * 0.35))}`,
+      );
+    out.push(
+      `<polyline points="${points.join(' ')}" fill="none" stroke="${i % 3 === 0 ? accent : glow}" stroke-opacity="${i % 3 === 0 ? 0.55 : 0.4}" stroke-width="${f1(w / (i % 3 === 0 ? 450 : 900))}"/>`,
+    );
+  }
+  return out.join('\n');
+}
+
+/** Four phases on an orbit: the skin's 28-day renewal, for routines that span it. */
+function cycleMotif({ rnd, w, h, accent, glow }: MotifContext): string {
+  const cx = w * (0.35 + rnd() * 0.3);
+  const cy = h * 0.5;
+  const r = Math.min(w, h) * 0.34;
+  const out = [0.55, 0.78, 1, 1.25].map(
+    (k, i) =>
+      `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r * k)}" fill="none" stroke="${i === 2 ? accent : glow}" stroke-opacity="${i === 2 ? 0.6 : 0.35}" stroke-width="${f1(w / (i === 2 ? 450 : 900))}"${i === 1 ? ` stroke-dasharray="${f1(w / 120)} ${f1(w / 90)}"` : ''}/>`,
+  );
+  const start = rnd() * Math.PI * 2;
+  for (let i = 0; i < 4; i++) {
+    const a = start + (i * Math.PI) / 2;
+    const fill = i % 2 ? glow : accent;
+    out.push(
+      `<circle cx="${f1(cx + r * Math.cos(a))}" cy="${f1(cy + r * Math.sin(a))}" r="${f1(Math.min(w, h) * (0.03 + i * 0.008))}" fill="${fill}" opacity="0.8"/>`,
+    );
+  }
+  return out.join('\n');
+}
+
+/** A rising sun with rays over the horizon (morning routines, sun care). */
+function sunMotif({ rnd, w, h, accent, glow }: MotifContext): string {
+  const cx = w * (0.3 + rnd() * 0.4);
+  const cy = h * (0.62 + rnd() * 0.1);
+  const r = Math.min(w, h) * (0.2 + rnd() * 0.08);
+  const out = [
+    `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r * 1.6)}" fill="${glow}" opacity="0.16"/>`,
+    `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${accent}" opacity="0.5"/>`,
+  ];
+  const rays = 14 + Math.floor(rnd() * 8);
+  for (let i = 0; i <= rays; i++) {
+    const a = Math.PI + (i * Math.PI) / rays;
+    out.push(
+      `<line x1="${f1(cx + r * 1.2 * Math.cos(a))}" y1="${f1(cy + r * 1.2 * Math.sin(a))}" x2="${f1(cx + r * (1.9 + (i % 2) * 0.4) * Math.cos(a))}" y2="${f1(cy + r * (1.9 + (i % 2) * 0.4) * Math.sin(a))}" stroke="${accent}" stroke-opacity="0.45" stroke-width="${f1(w / 600)}"/>`,
+    );
+  }
+  for (let i = 0; i < 4; i++) {
+    const y = cy + r * 0.15 + i * h * 0.05;
+    out.push(
+      `<line x1="0" y1="${f1(y)}" x2="${w}" y2="${f1(y)}" stroke="${glow}" stroke-opacity="${(0.5 - i * 0.1).toFixed(2)}" stroke-width="${f1(w / (500 + i * 200))}"/>`,
+    );
+  }
+  return out.join('\n');
+}
+
+/** A crescent moon among small stars (evening and night routines). */
+function moonMotif({ rnd, w, h, accent, glow }: MotifContext): string {
+  const cx = w * (0.55 + rnd() * 0.25);
+  const cy = h * (0.32 + rnd() * 0.15);
+  const r = Math.min(w, h) * (0.18 + rnd() * 0.06);
+  const out = [
+    `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r * 1.7)}" fill="${glow}" opacity="0.12"/>`,
+    `<path d="M${f1(cx)} ${f1(cy - r)} A${f1(r)} ${f1(r)} 0 1 0 ${f1(cx)} ${f1(cy + r)} A${f1(r * 1.25)} ${f1(r * 1.25)} 0 0 1 ${f1(cx)} ${f1(cy - r)} Z" fill="${accent}" opacity="0.85"/>`,
+  ];
+  for (let i = 0; i < 22; i++) {
+    out.push(
+      `<circle cx="${f1(rnd() * w)}" cy="${f1(rnd() * h * 0.9)}" r="${f1(Math.min(w, h) * (0.003 + rnd() * 0.006))}" fill="${glow}" opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`,
+    );
+  }
+  return out.join('\n');
+}
+
+const MOTIFS: Record<ArtMotif, (ctx: MotifContext) => string> = {
+  helix: helixMotif,
+  cells: cellsMotif,
+  botanical: (ctx) => [botanicalMotif(ctx), ringsMotif(ctx, 1)].join('\n'),
+  contour: contourMotif,
+  cycle: (ctx) => [cycleMotif(ctx), leavesMotif(ctx, 2, 0.25)].join('\n'),
+  sun: sunMotif,
+  moon: moonMotif,
+};
+
+/**
+ * Editorial artwork for articles, routines, pages and collections: a soft gradient with cells,
+ * and one motif family (motifFor) drawn in the tone, laid out deterministically from the key.
+ */
+export function artSvg(input: {
+  key: string;
+  format: ArtFormat;
+  tone?: ArtTone;
+  motif?: ArtMotif;
+}): string {
+  const rnd = random(`art:${input.key}`);
+  const tone = input.tone ?? ART_TONES[Math.floor(rnd() * ART_TONES.length)]!;
+  const base = TONE_COLOURS[tone];
+  const [w, h] = SIZES[input.format];
+  const light = tone === 'black' ? '#2a2a30' : tint(base, 0.9);
+  const deep = tone === 'black' ? '#111114' : tint(base, 0.55);
+  const accent = tone === 'black' ? '#b8924a' : shade(base, 0.05);
+  const glow = tone === 'black' ? '#b8924a' : '#fff';
+  const cells = Array.from({ length: 7 }, () => {
+    const r = Math.min(w, h) * (0.08 + rnd() * 0.22);
+    return `<circle cx="${f1(rnd() * w)}" cy="${f1(rnd() * h)}" r="${f1(r)}" fill="${rnd() > 0.5 ? '#fff' : accent}" opacity="${(0.08 + rnd() * 0.16).toFixed(2)}"/>`;
+  }).join('\n');
+  const motif = MOTIFS[input.motif ?? motifFor(input.key)]({ rnd, w, h, accent, glow, tone });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
 </defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 ${cells}
-${leaves}
-${strand(0)}
-${strand(Math.PI)}
-${rungs.join('\n')}
-${rings}
+${motif}
 </svg>
 `;
 }

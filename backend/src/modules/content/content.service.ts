@@ -68,6 +68,7 @@ const SUMMARY_COLUMNS = [
   'p.thumbnailSquare',
   'p.heroImage',
   'p.readingMinutes',
+  'p.featuredProducts',
 ];
 type PostRow = Omit<PostEntity, 'id' | 'createdAt' | 'updatedAt'>;
 

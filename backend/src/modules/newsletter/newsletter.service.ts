@@ -212,29 +212,53 @@ export class NewsletterService implements OnModuleInit {
     });
   }
 
-  /** Uses a confirmation token once: the address becomes a confirmed subscriber. */
+  /**
+   * Uses a confirmation token: the address becomes a confirmed subscriber. The token's hash stays
+   * on the row after it was used, so a second click on the same link (mail clients, a second
+   * device) says the subscription is already confirmed instead of calling the link invalid; once
+   * the subscriber unsubscribes or asks again, the old link is invalid.
+   */
   async confirm(
     token: string,
     ip?: string | null,
-  ): Promise<{ status: SubscriberStatus; locale: Locale; unsubscribeToken: string }> {
+  ): Promise<{
+    status: SubscriberStatus;
+    locale: Locale;
+    unsubscribeToken: string;
+    alreadyConfirmed: boolean;
+  }> {
     const hash = sha256(token);
     const row = await this.subscribers.findOneBy({ confirmTokenHash: hash });
+    if (row?.status === 'confirmed') return this.confirmedAnswer(row, true);
     if (!row || (row.confirmTokenExpiresAt ?? 0) <= Date.now()) throw this.invalidToken();
     const now = Date.now();
     const result = await this.subscribers.update(
-      { id: row.id, confirmTokenHash: hash },
+      { id: row.id, confirmTokenHash: hash, status: Not('confirmed') },
       {
         status: 'confirmed',
-        confirmTokenHash: null,
         confirmTokenExpiresAt: null,
         confirmedAt: now,
         unsubscribedAt: null,
         confirmIpHash: hashIp(this.config.privacy.ipHashSecret, ip),
       },
     );
-    if ((result.affected ?? 0) !== 1) throw this.invalidToken();
-    // The confirmed page offers the unsubscribe link right away (the token holder owns the mailbox).
-    return { status: 'confirmed', locale: row.locale, unsubscribeToken: row.unsubscribeToken };
+    if ((result.affected ?? 0) !== 1) {
+      // A simultaneous click confirmed it first.
+      const current = await this.subscribers.findOneBy({ id: row.id, confirmTokenHash: hash });
+      if (current?.status === 'confirmed') return this.confirmedAnswer(current, true);
+      throw this.invalidToken();
+    }
+    return this.confirmedAnswer(row, false);
+  }
+
+  /** The confirmed page offers the unsubscribe link right away (the token holder owns the mailbox). */
+  private confirmedAnswer(row: NewsletterSubscriberEntity, alreadyConfirmed: boolean) {
+    return {
+      status: 'confirmed' as const,
+      locale: row.locale,
+      unsubscribeToken: row.unsubscribeToken,
+      alreadyConfirmed,
+    };
   }
 
   /** Ends a subscription with the per-subscriber token every mail carries (idempotent; no sign-in). */

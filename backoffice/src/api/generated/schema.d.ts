@@ -1664,6 +1664,24 @@ export interface components {
     PostSort: "latest" | "oldest";
     /** @enum {string} */
     PostType: "blog" | "routine" | "page" | "training";
+    /**
+     * @description The product line, from the routine's tags; null for a routine across lines.
+     * @enum {string}
+     */
+    RoutineLine: "blue" | "black" | "gold" | "grey";
+    /**
+     * @description Morning, evening and/or weekly, from the routine's tags, in that order.
+     * @enum {string}
+     */
+    RoutineTime: "morning" | "evening" | "weekly";
+    RoutineFactsDto: {
+      /** @description The product line, from the routine's tags; null for a routine across lines. */
+      line: components["schemas"]["RoutineLine"] | null;
+      /** @description The number of steps: the products the routine uses. */
+      steps: number;
+      /** @description Morning, evening and/or weekly, from the routine's tags, in that order. */
+      times: components["schemas"]["RoutineTime"][];
+    };
     PostSummaryDto: {
       /** Format: uuid */
       id: string;
@@ -1682,6 +1700,8 @@ export interface components {
       thumbnailSquare: string | null;
       heroImage: string | null;
       readingMinutes: number;
+      /** @description Routines only (null otherwise): line, number of steps and time of day for the card. */
+      routine: components["schemas"]["RoutineFactsDto"] | null;
     };
     PostListResponseDto: {
       data: components["schemas"]["PostSummaryDto"][];
@@ -1741,6 +1761,8 @@ export interface components {
       thumbnailSquare: string | null;
       heroImage: string | null;
       readingMinutes: number;
+      /** @description Routines only (null otherwise): line, number of steps and time of day for the card. */
+      routine: components["schemas"]["RoutineFactsDto"] | null;
       /** @description Sanitised HTML. */
       content: string;
       /** @description Sanitised HTML. */
@@ -3351,6 +3373,8 @@ export interface components {
       locale: components["schemas"]["Locale"];
       /** @description After a confirmation: the token of the unsubscribe link, so the landing page can offer it. */
       unsubscribeToken?: string;
+      /** @description After a confirmation: true when this link had already confirmed the subscription (a second click). */
+      alreadyConfirmed?: boolean;
     };
     NewsletterStatusResponseDto: {
       /** @enum {string} */
@@ -3678,6 +3702,8 @@ export interface components {
       thumbnailSquare: string | null;
       heroImage: string | null;
       readingMinutes: number;
+      /** @description Routines only (null otherwise): line, number of steps and time of day for the card. */
+      routine: components["schemas"]["RoutineFactsDto"] | null;
       /** @description ISO 8601 date-time of the live session; null when the training is not a live session. */
       sessionAt: string | null;
       sessionLocation: string | null;
@@ -3703,6 +3729,8 @@ export interface components {
       thumbnailSquare: string | null;
       heroImage: string | null;
       readingMinutes: number;
+      /** @description Routines only (null otherwise): line, number of steps and time of day for the card. */
+      routine: components["schemas"]["RoutineFactsDto"] | null;
       /** @description Sanitised HTML. */
       content: string;
       /** @description Sanitised HTML. */

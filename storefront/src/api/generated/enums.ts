@@ -124,6 +124,12 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const ROLES = ["customer","partner","partner_manager","admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+export const ROUTINE_LINES = ["blue","black","gold","grey"] as const;
+export type RoutineLine = (typeof ROUTINE_LINES)[number];
+
+export const ROUTINE_TIMES = ["morning","evening","weekly"] as const;
+export type RoutineTime = (typeof ROUTINE_TIMES)[number];
+
 export const ROUTINE_TIMINGS = ["morning","evening","both"] as const;
 export type RoutineTiming = (typeof ROUTINE_TIMINGS)[number];
 

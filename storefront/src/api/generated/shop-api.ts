@@ -1385,6 +1385,16 @@ export type CollectionResponseDto = {
   products: ProductSummaryDto[];
 };
 export type PostType = 'blog' | 'routine' | 'page' | 'training';
+export type RoutineLine = 'blue' | 'black' | 'gold' | 'grey';
+export type RoutineTime = 'morning' | 'evening' | 'weekly';
+export type RoutineFactsDto = {
+  /** The product line, from the routine's tags; null for a routine across lines. */
+  line: RoutineLine | null;
+  /** The number of steps: the products the routine uses. */
+  steps: number;
+  /** Morning, evening and/or weekly, from the routine's tags, in that order. */
+  times: RoutineTime[];
+};
 export type PostSummaryDto = {
   id: string;
   translationKey: string;
@@ -1402,6 +1412,8 @@ export type PostSummaryDto = {
   thumbnailSquare: string | null;
   heroImage: string | null;
   readingMinutes: number;
+  /** Routines only (null otherwise): line, number of steps and time of day for the card. */
+  routine: RoutineFactsDto | null;
 };
 export type ListedPostType = 'blog' | 'routine';
 export type PostSort = 'latest' | 'oldest';
@@ -1461,6 +1473,8 @@ export type PostResponseDto = {
   thumbnailSquare: string | null;
   heroImage: string | null;
   readingMinutes: number;
+  /** Routines only (null otherwise): line, number of steps and time of day for the card. */
+  routine: RoutineFactsDto | null;
   /** Sanitised HTML. */
   content: string;
   /** Sanitised HTML. */
@@ -2010,6 +2024,8 @@ export type NewsletterTokenResponseDto = {
   locale: Locale;
   /** After a confirmation: the token of the unsubscribe link, so the landing page can offer it. */
   unsubscribeToken?: string;
+  /** After a confirmation: true when this link had already confirmed the subscription (a second click). */
+  alreadyConfirmed?: boolean;
 };
 export type NewsletterTokenDto = {
   token: string;
@@ -2127,6 +2143,8 @@ export type TrainingSummaryDto = {
   thumbnailSquare: string | null;
   heroImage: string | null;
   readingMinutes: number;
+  /** Routines only (null otherwise): line, number of steps and time of day for the card. */
+  routine: RoutineFactsDto | null;
   /** ISO 8601 date-time of the live session; null when the training is not a live session. */
   sessionAt: string | null;
   sessionLocation: string | null;
@@ -2155,6 +2173,8 @@ export type TrainingResponseDto = {
   thumbnailSquare: string | null;
   heroImage: string | null;
   readingMinutes: number;
+  /** Routines only (null otherwise): line, number of steps and time of day for the card. */
+  routine: RoutineFactsDto | null;
   /** Sanitised HTML. */
   content: string;
   /** Sanitised HTML. */

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice, freeDeliveryFromCents } from '../../lib/format.ts';
+import { useLocale } from '../../lib/locale-context.tsx';
 import { useCartCount } from '../../lib/use-shop-session.ts';
 import { BagIcon, HeartIcon } from '../icons.tsx';
 import { RouteLink } from '../route-link.tsx';
@@ -11,11 +13,14 @@ import { PartnerAreaLink } from './partner-area-link.tsx';
 
 export function Header({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   // The cart's count, shared by every screen through the `Cart` tag; 0 when signed out.
   const cartCount = useCartCount();
   return (
     <header className="site-header">
-      <p className="announcement">{t('header.announcement')}</p>
+      <p className="announcement">
+        {t('header.announcement', { amount: formatPrice(freeDeliveryFromCents, locale) })}
+      </p>
       <div className="header-bar container">
         <div className="header-start">
           {/* The visible switcher comes first in the document; the drawer's copy is hidden until opened. */}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The newsletter in the whole app (server HTML, hydration, router, store) against a stubbed API:
 // the footer field (validation, thanks, failure of SPEC §8), the confirmation landing page
-// (confirmed once, then invalid) and the unsubscribe page.
+// (confirmed, then already confirmed; an unknown token is invalid) and the unsubscribe page.
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startClient } from '../../app/hydrate.tsx';
@@ -32,7 +32,7 @@ function fakeBackend() {
     }
     if (url.pathname === '/api/newsletter/confirm') {
       const token = (body as { token: string }).token;
-      if (token !== GOOD || used.has(token))
+      if (token !== GOOD)
         return Response.json(
           {
             status: 400,
@@ -41,8 +41,14 @@ function fakeBackend() {
           },
           { status: 400 },
         );
+      const alreadyConfirmed = used.has(token);
       used.add(token);
-      return Response.json({ status: 'confirmed', locale: 'en', unsubscribeToken: UNSUB });
+      return Response.json({
+        status: 'confirmed',
+        locale: 'en',
+        unsubscribeToken: UNSUB,
+        alreadyConfirmed,
+      });
     }
     if (url.pathname === '/api/newsletter/unsubscribe')
       return Response.json({ status: 'unsubscribed', locale: 'en' });
@@ -148,7 +154,7 @@ describe('newsletter', { timeout: 30_000 }, () => {
     ).toBe('down@example.be');
   });
 
-  it('confirmation page: confirms once, offers the unsubscribe link; the same link again is invalid', async () => {
+  it('confirmation page: confirms, offers the unsubscribe link; the same link again says already confirmed', async () => {
     await open(`/nl/nieuwsbrief/bevestigen/${GOOD}`);
     await waitFor(() =>
       expect(
@@ -166,7 +172,20 @@ describe('newsletter', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(
         document.querySelector('[data-testid=newsletter-confirm]')!.getAttribute('data-state'),
+      ).toBe('already-confirmed'),
+    );
+    expect(text('[data-testid=newsletter-confirm] h2')).toBe('Je inschrijving was al bevestigd.');
+  });
+
+  it('an unknown token is invalid', async () => {
+    await open(`/fr/newsletter/confirmer/${'x'.repeat(43)}`);
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-testid=newsletter-confirm]')!.getAttribute('data-state'),
       ).toBe('invalid'),
+    );
+    expect(text('[data-testid=newsletter-confirm] h2')).toBe(
+      'Ce lien est invalide, déjà utilisé ou expiré.',
     );
   });
 

@@ -10,7 +10,7 @@ export const DEMO_ROUTINES: PostDef[] = [
     key: 'routine-blue-clear-skin',
     type: 'routine',
     date: '2025-02-04',
-    tags: ['blue', 'routine', 'blemishes'],
+    tags: ['blue', 'routine', 'blemishes', 'morning', 'evening'],
     featured: [
       'blue-probiotic-cleansing-foam',
       'blue-balancing-toner',
@@ -381,7 +381,7 @@ export const DEMO_ROUTINES: PostDef[] = [
     key: 'routine-gold-firming',
     type: 'routine',
     date: '2025-07-15',
-    tags: ['gold', 'routine', 'firmness'],
+    tags: ['gold', 'routine', 'firmness', 'morning', 'evening'],
     featured: [
       'gold-cleansing-balm',
       'gold-peptide-toner',
@@ -664,7 +664,7 @@ export const DEMO_ROUTINES: PostDef[] = [
     key: 'routine-summer-sun',
     type: 'routine',
     date: '2026-06-02',
-    tags: ['grey', 'routine', 'sun', 'summer'],
+    tags: ['grey', 'routine', 'sun', 'summer', 'morning', 'evening'],
     featured: [
       'grey-sun-cream-spf50',
       'grey-sun-spray-spf50',

@@ -353,6 +353,48 @@ export class GetPostQueryDto extends LocaleQueryDto {
 // Output
 // ---------------------------------------------------------------------------------------------
 
+/** The product lines a routine can belong to (the catalogue's line collections). */
+export const ROUTINE_LINES = ['blue', 'black', 'gold', 'grey'] as const;
+export type RoutineLine = (typeof ROUTINE_LINES)[number];
+/** When a routine is done. */
+export const ROUTINE_TIMES = ['morning', 'evening', 'weekly'] as const;
+export type RoutineTime = (typeof ROUTINE_TIMES)[number];
+
+/** Tags that say when a routine is done (editors set them in the back-office). */
+const TIME_TAGS: Readonly<Record<string, RoutineTime>> = {
+  morning: 'morning',
+  evening: 'evening',
+  night: 'evening',
+  weekly: 'weekly',
+};
+
+/** What a routine card shows: the line, the number of steps (its products) and when it is done. */
+export class RoutineFactsDto {
+  /** The product line, from the routine's tags; null for a routine across lines. */
+  @ApiProperty({ enum: ROUTINE_LINES, enumName: 'RoutineLine', nullable: true })
+  line: RoutineLine | null;
+  /** The number of steps: the products the routine uses. */
+  @ApiProperty()
+  steps: number;
+  /** Morning, evening and/or weekly, from the routine's tags, in that order. */
+  @ApiProperty({ enum: ROUTINE_TIMES, enumName: 'RoutineTime', isArray: true })
+  times: RoutineTime[];
+}
+
+/** The routine facts derived from a routine's tags and products. */
+export function routineFacts(
+  tags: readonly string[],
+  featuredProducts: readonly string[] | undefined,
+): RoutineFactsDto {
+  const line = ROUTINE_LINES.find((candidate) => tags.includes(candidate)) ?? null;
+  const found = new Set(tags.flatMap((tag) => (TIME_TAGS[tag] ? [TIME_TAGS[tag]] : [])));
+  return {
+    line,
+    steps: featuredProducts?.length ?? 0,
+    times: ROUTINE_TIMES.filter((time) => found.has(time)),
+  };
+}
+
 export class PostSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -384,6 +426,9 @@ export class PostSummaryDto {
   heroImage: string | null;
   @ApiProperty()
   readingMinutes: number;
+  /** Routines only (null otherwise): line, number of steps and time of day for the card. */
+  @ApiProperty({ type: RoutineFactsDto, nullable: true })
+  routine: RoutineFactsDto | null;
 }
 
 export class PostAlternateDto {
@@ -461,6 +506,7 @@ export function toPostSummary(
     | 'thumbnailSquare'
     | 'heroImage'
     | 'readingMinutes'
+    | 'featuredProducts'
   >,
 ): PostSummaryDto {
   return {
@@ -478,6 +524,7 @@ export function toPostSummary(
     thumbnailSquare: post.thumbnailSquare,
     heroImage: post.heroImage,
     readingMinutes: post.readingMinutes,
+    routine: post.type === 'routine' ? routineFacts(post.tags, post.featuredProducts) : null,
   };
 }
 

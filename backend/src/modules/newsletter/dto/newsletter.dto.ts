@@ -65,6 +65,10 @@ export class NewsletterTokenResponseDto {
   /** After a confirmation: the token of the unsubscribe link, so the landing page can offer it. */
   @ApiPropertyOptional()
   unsubscribeToken?: string;
+
+  /** After a confirmation: true when this link had already confirmed the subscription (a second click). */
+  @ApiPropertyOptional()
+  alreadyConfirmed?: boolean;
 }
 
 export class NewsletterStatusResponseDto {

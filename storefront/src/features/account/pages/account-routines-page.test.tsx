@@ -62,6 +62,7 @@ const post = {
   thumbnailSquare: null,
   heroImage: null,
   readingMinutes: 3,
+  routine: { line: 'black' as const, steps: 4, times: ['evening' as const] },
 };
 const routines: AccountRoutines = {
   analyses: [],

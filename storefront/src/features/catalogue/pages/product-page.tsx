@@ -25,6 +25,7 @@ import { catalogueApi, useGetProductQuery } from '../api/catalogue-api.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { StockAlertForm } from '../components/stock-alert-form.tsx';
+import { formatPrice, freeDeliveryFromCents } from '../../../lib/format.ts';
 import '../catalogue.css';
 import { useSizeText } from '../../../lib/product-words.ts';
 
@@ -83,6 +84,7 @@ function StockState({ product }: { product: ProductDetail }) {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
+  const locale = useLocale();
   const sizeText = useSizeText();
   const skinTypes = product.skinTypes.map(
     (value) => t(`values.skinType.${value}` as never, { defaultValue: value }) as string,
@@ -162,7 +164,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             ) : null}
           </dl>
           <ul className="assurances" aria-label={t('product.assurances.label')}>
-            <li>{t('product.assurances.delivery')}</li>
+            <li>
+              {t('product.assurances.delivery', {
+                amount: formatPrice(freeDeliveryFromCents, locale),
+              })}
+            </li>
             <li>{t('product.assurances.returns')}</li>
             <li>{t('product.assurances.salon')}</li>
           </ul>

@@ -36,6 +36,7 @@ const post = {
   thumbnailSquare: null,
   heroImage: null,
   readingMinutes: 3,
+  routine: { line: 'blue' as const, steps: 3, times: ['morning' as const, 'evening' as const] },
 };
 const problem = (status: number, code: string) =>
   Response.json(

@@ -29,6 +29,7 @@ const page = (language: Locale, languageFallback: boolean): PostDetail => ({
   thumbnailSquare: null,
   heroImage: null,
   readingMinutes: 1,
+  routine: null,
   content: '<p>Tekst</p>',
   content2: null,
   images: [],

@@ -18,6 +18,7 @@ import { useRouteText } from '../../../lib/route-text.ts';
 import { resolvePath, type RouteName } from '../../../lib/routes.ts';
 import { contentApi, useGetPageQuery, useGetPostPreviewQuery } from '../api/content-api.ts';
 import { previewToken } from '../components/article-screen.tsx';
+import { BrandDiagram } from '../components/brand-diagrams.tsx';
 import { LanguageFallbackNotice } from '../components/language-fallback-notice.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import '../content.css';
@@ -136,6 +137,7 @@ export function FixedPageView({ page, screen }: { page: PostDetail; screen: Fixe
           <ApiImage src={page.heroImage} alt="" priority sizes="100vw" />
         </figure>
       ) : null}
+      <BrandDiagram page={screen} />
       <PostBody post={page} productsTitle={t('article.products')} />
       <div className="container page-extras">
         <PageExtras screen={screen} />

@@ -13,6 +13,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,200}$/;
 type State =
   | { kind: 'pending' }
   | { kind: 'confirmed'; unsubscribeToken: string | null }
+  | { kind: 'already-confirmed'; unsubscribeToken: string | null }
   | { kind: 'invalid' }
   | { kind: 'failure' };
 
@@ -31,7 +32,11 @@ export default function NewsletterConfirmPage() {
     setState({ kind: 'pending' });
     const result = await confirm({ token });
     if (!result.error)
-      setState({ kind: 'confirmed', unsubscribeToken: result.data.unsubscribeToken ?? null });
+      setState({
+        // A second click on the used link (a mail client's preview, another device).
+        kind: result.data.alreadyConfirmed ? 'already-confirmed' : 'confirmed',
+        unsubscribeToken: result.data.unsubscribeToken ?? null,
+      });
     else
       setState(
         problemCode(result.error) === TOKEN_INVALID ? { kind: 'invalid' } : { kind: 'failure' },
@@ -57,10 +62,10 @@ export default function NewsletterConfirmPage() {
         data-state={state.kind}
       >
         {state.kind === 'pending' ? <p>{t('confirm.pending')}</p> : null}
-        {state.kind === 'confirmed' ? (
+        {state.kind === 'confirmed' || state.kind === 'already-confirmed' ? (
           <>
-            <h2>{t('confirm.success')}</h2>
-            <p>{t('confirm.successText')}</p>
+            <h2>{t(state.kind === 'confirmed' ? 'confirm.success' : 'confirm.already')}</h2>
+            <p>{t(state.kind === 'confirmed' ? 'confirm.successText' : 'confirm.alreadyText')}</p>
             <div className="form-actions">
               <RouteLink to="products" className="button button-primary">
                 {t('confirm.shop')}
