@@ -47,6 +47,11 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /**
+   * Where the demo seed keeps the WebP files it rasterised from the generated product artwork,
+   * named by the artwork's content hash, so later seeds (the test suites seed often) only copy them.
+   */
+  seedImageCacheDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -298,6 +303,11 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** SEED_IMAGE_CACHE_DIR on its own (the build warms that cache without the rest of the config). */
+export function seedImageCacheDir(env: Env = process.env): string {
+  return resolve(REPO_ROOT, str(env, 'SEED_IMAGE_CACHE_DIR', 'node_modules/.cache/seed-images'));
+}
+
 /** Builds and validates the configuration from an environment. Throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(
@@ -406,6 +416,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: str(env, 'HOST', '0.0.0.0'),
     publicUrl: publicUrl.replace(/\/$/, ''),
     dataDir,
+    seedImageCacheDir: seedImageCacheDir(env),
     databaseUrl,
     redisUrl,
     smtpUrl,

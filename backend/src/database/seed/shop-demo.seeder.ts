@@ -1,14 +1,17 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AddressesService } from '../../modules/addresses/addresses.service.js';
 import { CatalogueService } from '../../modules/catalogue/catalogue.service.js';
 import { ContentService } from '../../modules/content/content.service.js';
+import { MediaService } from '../../modules/media/media.service.js';
 import { StoreEntity } from '../../modules/stores/entities/store.entity.js';
 import { StoresService } from '../../modules/stores/stores.service.js';
 import { UserEntity } from '../../modules/users/entities/user.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { DEMO_COLLECTIONS } from './catalogue/collections.js';
+import { withRasterImages } from './catalogue/product-images.js';
 import { DEMO_PRODUCTS } from './catalogue/products.js';
 import { DEMO_ARTICLES } from './content/articles.js';
 import { DEMO_FAQ } from './content/faq.js';
@@ -47,15 +50,24 @@ export class ShopDemoSeeder {
     private readonly stores: StoresService,
     private readonly addresses: AddressesService,
     private readonly users: UsersService,
+    private readonly media: MediaService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
   async seed(): Promise<void> {
     if ((await this.catalogue.countProducts()) === 0) {
       await this.catalogue.saveCollections(DEMO_COLLECTIONS);
-      await this.catalogue.createProducts(DEMO_PRODUCTS);
+      const started = performance.now();
+      const products = await withRasterImages(
+        DEMO_PRODUCTS,
+        this.media,
+        this.config.seedImageCacheDir,
+      );
+      const imagesMs = Math.round(performance.now() - started);
+      await this.catalogue.createProducts(products);
       this.logger.log(
-        `Seeded ${DEMO_COLLECTIONS.length} collections and ${DEMO_PRODUCTS.length} products`,
+        `Seeded ${DEMO_COLLECTIONS.length} collections and ${products.length} products (images in ${imagesMs} ms)`,
       );
     }
     if ((await this.content.countPosts()) === 0) {
