@@ -131,6 +131,11 @@ export interface AppConfig {
   };
   seedDemoData: boolean;
   /**
+   * Whether the demo products get raster images in the media library (WebP files in the uploads
+   * storage) or keep their generated SVG artwork only. On unless SEED_RASTER_IMAGES=false.
+   */
+  seedRasterImages: boolean;
+  /**
    * Peppol e-invoices: `file` writes the UBL under DATA_DIR/peppol (embedded default); `http` posts it
    * to an access point (PEPPOL_MODE=http with PEPPOL_AP_URL and PEPPOL_AP_TOKEN). The seller block is
    * the brand's legal identity on the invoice (SELLER_*; demo values outside production).
@@ -481,6 +486,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       staffInvitationDays: int(env, 'STAFF_INVITATION_DAYS', 3, 1, 30),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    seedRasterImages: bool(env, 'SEED_RASTER_IMAGES', true),
     einvoice: {
       mode: peppolMode,
       accessPointUrl,

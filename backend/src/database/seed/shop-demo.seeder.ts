@@ -16,6 +16,7 @@ import { DEMO_PRODUCTS } from './catalogue/products.js';
 import { DEMO_ARTICLES } from './content/articles.js';
 import { DEMO_FAQ } from './content/faq.js';
 import { DEMO_PAGES } from './content/pages.js';
+import { LANDING_PAGE } from './content/landing-pages.js';
 import { ACCESSIBILITY_PAGE } from './content/legal-pages.js';
 import { toPostInputs } from './content/posts.js';
 import { DEMO_ROUTINES } from './content/routines.js';
@@ -33,6 +34,7 @@ export const DEMO_POSTS = toPostInputs([
   ...DEMO_ROUTINES,
   ...DEMO_PAGES,
   ACCESSIBILITY_PAGE,
+  LANDING_PAGE,
 ]);
 
 /**
@@ -59,11 +61,9 @@ export class ShopDemoSeeder {
     if ((await this.catalogue.countProducts()) === 0) {
       await this.catalogue.saveCollections(DEMO_COLLECTIONS);
       const started = performance.now();
-      const products = await withRasterImages(
-        DEMO_PRODUCTS,
-        this.media,
-        this.config.seedImageCacheDir,
-      );
+      const products = this.config.seedRasterImages
+        ? await withRasterImages(DEMO_PRODUCTS, this.media, this.config.seedImageCacheDir)
+        : DEMO_PRODUCTS;
       const imagesMs = Math.round(performance.now() - started);
       await this.catalogue.createProducts(products);
       this.logger.log(
@@ -82,6 +82,11 @@ export class ShopDemoSeeder {
       () => false,
     );
     if (!hasAccessibility) await this.content.savePosts(toPostInputs([ACCESSIBILITY_PAGE]));
+    const hasLanding = await this.content.getPage(LANDING_PAGE.texts.nl.slug, 'nl').then(
+      () => true,
+      () => false,
+    );
+    if (!hasLanding) await this.content.savePosts(toPostInputs([LANDING_PAGE]));
     if ((await this.content.countPosts('training')) === 0) {
       await this.content.savePosts(DEMO_TRAININGS);
       this.logger.log(`Seeded ${DEMO_TRAININGS.length} partner trainings (3 in 4 languages)`);
