@@ -19,6 +19,6 @@ const worker = async () => {
     await generatedImage(Buffer.from(svgs[next++]!), SEED_IMAGE_WIDTH, cacheDir);
 };
 await Promise.all([worker(), worker()]);
-console.log(
+console.info(
   `Seed images: ${svgs.length} in ${cacheDir} (${Math.round(performance.now() - started)} ms)`,
 );
