@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortKey, type Locale } from '../src/common/i18n/locale.js';
@@ -109,9 +110,8 @@ describe(`catalogue API on ${ENGINES}`, () => {
         type: 'serum',
         typeLabel: 'Serum',
       });
-      expect(body.data[0]!.image).toBe(
-        '/api/images/products/black/serum/black-epigenetic-shield-serum.svg',
-      );
+      // the seeded artwork is a raster image of the media library (srcset widths up to 1280)
+      expect(body.data[0]!.image).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/w1280\.webp$/);
 
       const everything = await all('');
       const ranks = everything.map((p) => p.bestsellerRank);
@@ -309,7 +309,27 @@ describe(`catalogue API on ${ENGINES}`, () => {
         locale: 'en',
         collectionInfo: { slug: 'black', name: 'Black', colour: '#1b1b1f' },
       });
-      expect(product.images).toEqual(seed.images);
+      // the seed's SVG artwork (front and texture) became two WebP images of the media library
+      expect(seed.images).toEqual([
+        '/api/images/products/black/serum/black-epigenetic-shield-serum.svg',
+        '/api/images/products/black/serum/black-epigenetic-shield-serum.svg?view=texture',
+      ]);
+      expect(product.images).toHaveLength(2);
+      expect(new Set(product.images).size).toBe(2);
+      for (const url of product.images) {
+        expect(url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/w1280\.webp$/);
+        for (const width of [320, 640, 960, 1280]) {
+          const file = await fetch(`${base}${url.replace('w1280', `w${width}`)}`);
+          expect(file.status).toBe(200);
+          expect(file.headers.get('content-type')).toBe('image/webp');
+          const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+          expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+            format: 'webp',
+            width,
+            height: width * 1.25,
+          });
+        }
+      }
       expect(product.related.map((p) => p.slug)).toEqual(seed.related);
       expect(product.related.every((p) => p.collection === 'black' && p.locale === 'en')).toBe(
         true,

@@ -69,14 +69,18 @@ describe.each(['disk', 's3'] as const)(`image uploads on ${ENGINES}, stored on %
     expect(body.errors).toEqual({ file: message });
   };
 
-  /** Names of the stored files, read from the storage itself (the folder, or the bucket). */
+  /**
+   * Names of the stored uploads, read from the storage itself (the folder, or the bucket). The
+   * media library's files (`media-…`, the seeded product images among them) share the storage.
+   */
   const stored = async (): Promise<string[]> => {
+    const uploads = (names: string[]) => names.filter((name) => !name.startsWith('media-'));
     if (s3) {
       // nothing lands on the local disk when the bucket keeps the uploads
       expect(existsSync(join(env.dataDir, 'uploads'))).toBe(false);
-      return (await s3.keys()).map((key) => key.replace(/^uploads\//, ''));
+      return uploads((await s3.keys()).map((key) => key.replace(/^uploads\//, '')));
     }
-    return readdirSync(join(env.dataDir, 'uploads'));
+    return uploads(readdirSync(join(env.dataDir, 'uploads')));
   };
 
   beforeAll(async () => {
@@ -250,9 +254,11 @@ describe(`image uploads in S3 shared by two API hosts on ${ENGINES}`, () => {
   beforeAll(async () => {
     env = await createTestEnvironment();
     s3 = await startS3('shared-uploads');
-    first = await startApp(env.config(s3.env));
+    // the seeded product images would put 600 files in the bucket, more than s3rver lists reliably
+    const shared = { ...s3.env, SEED_RASTER_IMAGES: 'false' };
+    first = await startApp(env.config(shared));
     secondDataDir = mkdtempSync(join(tmpdir(), 'vyrelle-second-host-'));
-    second = await startApp(env.config({ ...s3.env, DATA_DIR: secondDataDir }));
+    second = await startApp(env.config({ ...shared, DATA_DIR: secondDataDir }));
     adminToken = (await signIn(first.baseUrl, 'admin@demo.test', 'Demo1234', BACKOFFICE))
       .access_token;
   });

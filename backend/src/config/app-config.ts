@@ -47,6 +47,11 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /**
+   * Where the demo seed keeps the WebP files it rasterised from the generated product artwork,
+   * named by the artwork's content hash, so later seeds (the test suites seed often) only copy them.
+   */
+  seedImageCacheDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -125,6 +130,11 @@ export interface AppConfig {
     staffInvitationDays: number;
   };
   seedDemoData: boolean;
+  /**
+   * Whether the demo products get raster images in the media library (WebP files in the uploads
+   * storage) or keep their generated SVG artwork only. On unless SEED_RASTER_IMAGES=false.
+   */
+  seedRasterImages: boolean;
   /**
    * Peppol e-invoices: `file` writes the UBL under DATA_DIR/peppol (embedded default); `http` posts it
    * to an access point (PEPPOL_MODE=http with PEPPOL_AP_URL and PEPPOL_AP_TOKEN). The seller block is
@@ -298,6 +308,11 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** SEED_IMAGE_CACHE_DIR on its own (the build warms that cache without the rest of the config). */
+export function seedImageCacheDir(env: Env = process.env): string {
+  return resolve(REPO_ROOT, str(env, 'SEED_IMAGE_CACHE_DIR', 'node_modules/.cache/seed-images'));
+}
+
 /** Builds and validates the configuration from an environment. Throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(
@@ -406,6 +421,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: str(env, 'HOST', '0.0.0.0'),
     publicUrl: publicUrl.replace(/\/$/, ''),
     dataDir,
+    seedImageCacheDir: seedImageCacheDir(env),
     databaseUrl,
     redisUrl,
     smtpUrl,
@@ -470,6 +486,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       staffInvitationDays: int(env, 'STAFF_INVITATION_DAYS', 3, 1, 30),
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    seedRasterImages: bool(env, 'SEED_RASTER_IMAGES', true),
     einvoice: {
       mode: peppolMode,
       accessPointUrl,

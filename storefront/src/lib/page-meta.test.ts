@@ -35,7 +35,7 @@ describe('page head from screen data', () => {
           title: 'Epigenetik',
           description: 'Kurz.',
           crumb: 'Epigenetik',
-          image: '/api/images/a.svg',
+          image: '/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w1280.webp',
           ogType: 'article',
           alternateParams: { de: { slug: 'epigenetik' }, fr: { slug: 'epigenetique' } },
         },
@@ -51,7 +51,7 @@ describe('page head from screen data', () => {
     ]);
     expect(meta.openGraph).toContainEqual({
       property: 'og:image',
-      content: 'https://vyrelle.example/api/images/a.svg',
+      content: 'https://vyrelle.example/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w1280.webp',
     });
     const crumbs = meta.jsonLd.find(
       (item) => (item as { '@type': string })['@type'] === 'BreadcrumbList',

@@ -15,7 +15,7 @@ import {
   type RouteName,
   type RouteParams,
 } from './routes.ts';
-import { absoluteUrl, toJsonLd } from './structured-data.ts';
+import { absoluteUrl, isRasterImage, toJsonLd } from './structured-data.ts';
 
 /**
  * Interpolation values for a screen's title and description: its params, plus the
@@ -108,7 +108,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { property: 'og:description', content: description },
     { property: 'og:locale', content: ogLocales[locale] },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
-    ...(meta?.image && origin
+    // link previews take JPEG, PNG or WebP, not SVG
+    ...(meta?.image && origin && isRasterImage(meta.image)
       ? [{ property: 'og:image', content: absoluteUrl(meta.image, origin) }]
       : []),
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
+  isRasterImage,
   articleJsonLd,
   faqJsonLd,
   productJsonLd,
@@ -18,8 +19,10 @@ const serum: ProductFacts = {
   description: 'Our most concentrated serum for mature skin.',
   sku: 'gold-peptide-serum',
   images: [
-    '/api/images/products/gold/serum/gold-peptide-serum.svg',
-    'https://cdn.example/texture.svg',
+    '/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w1280.webp',
+    'https://cdn.example/texture.jpg',
+    // generated artwork without a raster file: search engines do not take SVG
+    '/api/images/products/gold/serum/gold-peptide-serum.svg?view=texture',
   ],
   priceCents: 8900,
   currency: 'EUR',
@@ -28,6 +31,13 @@ const serum: ProductFacts = {
 };
 
 describe('structured data', () => {
+  it('tells raster images (JPEG, PNG, WebP) from SVG, which previews and search engines refuse', () => {
+    expect(isRasterImage('/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w640.webp')).toBe(true);
+    expect(isRasterImage('https://cdn.example/a.JPG')).toBe(true);
+    expect(isRasterImage('/api/images/products/gold/serum/x.svg')).toBe(false);
+    expect(isRasterImage('/api/images/art/a.svg?format=hero')).toBe(false);
+  });
+
   it('makes root-relative URLs absolute on the canonical origin', () => {
     expect(absoluteUrl('/api/x.svg', 'https://a.example')).toBe('https://a.example/api/x.svg');
     expect(absoluteUrl('api/x.svg', 'https://a.example')).toBe('https://a.example/api/x.svg');
@@ -44,8 +54,8 @@ describe('structured data', () => {
       description: 'Our most concentrated serum for mature skin.',
       sku: 'gold-peptide-serum',
       image: [
-        'https://vyrelle.example/api/images/products/gold/serum/gold-peptide-serum.svg',
-        'https://cdn.example/texture.svg',
+        'https://vyrelle.example/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w1280.webp',
+        'https://cdn.example/texture.jpg',
       ],
       brand: { '@type': 'Brand', name: 'Vyrelle' },
       category: 'Serum',
@@ -95,7 +105,7 @@ describe('structured data', () => {
       {
         headline: 'Epigenetics: your genes are not your destiny',
         description: 'A clear explanation.',
-        image: '/api/images/art/a.svg?format=hero',
+        image: '/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/landscape.webp',
         datePublished: '2025-02-18T07:00:00.000Z',
         dateModified: '2026-11-01T10:00:00.000Z',
         inLanguage: 'en',
@@ -108,7 +118,9 @@ describe('structured data', () => {
       '@type': 'Article',
       headline: 'Epigenetics: your genes are not your destiny',
       description: 'A clear explanation.',
-      image: ['https://vyrelle.example/api/images/art/a.svg?format=hero'],
+      image: [
+        'https://vyrelle.example/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/landscape.webp',
+      ],
       datePublished: '2025-02-18T07:00:00.000Z',
       dateModified: '2026-11-01T10:00:00.000Z',
       inLanguage: 'en',

@@ -56,6 +56,11 @@ export function absoluteUrl(url: string, origin: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** Whether an image URL is a raster file link previews and search engines accept (not SVG). */
+export function isRasterImage(url: string): boolean {
+  return !/\.svg(?:[?#]|$)/i.test(url);
+}
+
 /** `Product` with its `Offer` (price including VAT, availability) and the brand. */
 export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object {
   const brand = { '@type': 'Brand', name: ctx.brandName };
@@ -65,8 +70,12 @@ export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
     sku: product.sku,
-    ...(product.images.length > 0
-      ? { image: product.images.map((image) => absoluteUrl(image, ctx.origin)) }
+    ...(product.images.some(isRasterImage)
+      ? {
+          image: product.images
+            .filter(isRasterImage)
+            .map((image) => absoluteUrl(image, ctx.origin)),
+        }
       : {}),
     brand,
     category: product.category,
@@ -112,7 +121,9 @@ export function articleJsonLd(article: ArticleFacts, ctx: JsonLdContext): object
     '@type': 'Article',
     headline,
     ...(article.description ? { description: article.description } : {}),
-    ...(article.image ? { image: [absoluteUrl(article.image, ctx.origin)] } : {}),
+    ...(article.image && isRasterImage(article.image)
+      ? { image: [absoluteUrl(article.image, ctx.origin)] }
+      : {}),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     inLanguage: article.inLanguage,

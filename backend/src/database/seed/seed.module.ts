@@ -3,6 +3,7 @@ import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AddressesModule } from '../../modules/addresses/addresses.module.js';
 import { CatalogueModule } from '../../modules/catalogue/catalogue.module.js';
 import { ContentModule } from '../../modules/content/content.module.js';
+import { MediaModule } from '../../modules/media/media.module.js';
 import { StoresModule } from '../../modules/stores/stores.module.js';
 import { UsersModule } from '../../modules/users/users.module.js';
 import { UsersService } from '../../modules/users/users.service.js';
@@ -55,6 +56,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     UsersModule,
     CatalogueModule,
     ContentModule,
+    MediaModule,
     StoresModule,
     AddressesModule,
     ReviewsModule,

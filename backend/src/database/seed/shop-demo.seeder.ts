@@ -1,18 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { AddressesService } from '../../modules/addresses/addresses.service.js';
 import { CatalogueService } from '../../modules/catalogue/catalogue.service.js';
 import { ContentService } from '../../modules/content/content.service.js';
+import { MediaService } from '../../modules/media/media.service.js';
 import { StoreEntity } from '../../modules/stores/entities/store.entity.js';
 import { StoresService } from '../../modules/stores/stores.service.js';
 import { UserEntity } from '../../modules/users/entities/user.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { DEMO_COLLECTIONS } from './catalogue/collections.js';
+import { withRasterImages } from './catalogue/product-images.js';
 import { DEMO_PRODUCTS } from './catalogue/products.js';
 import { DEMO_ARTICLES } from './content/articles.js';
 import { DEMO_FAQ } from './content/faq.js';
 import { DEMO_PAGES } from './content/pages.js';
+import { LANDING_PAGE } from './content/landing-pages.js';
 import { ACCESSIBILITY_PAGE } from './content/legal-pages.js';
 import { toPostInputs } from './content/posts.js';
 import { DEMO_ROUTINES } from './content/routines.js';
@@ -30,6 +34,7 @@ export const DEMO_POSTS = toPostInputs([
   ...DEMO_ROUTINES,
   ...DEMO_PAGES,
   ACCESSIBILITY_PAGE,
+  LANDING_PAGE,
 ]);
 
 /**
@@ -47,15 +52,22 @@ export class ShopDemoSeeder {
     private readonly stores: StoresService,
     private readonly addresses: AddressesService,
     private readonly users: UsersService,
+    private readonly media: MediaService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
   async seed(): Promise<void> {
     if ((await this.catalogue.countProducts()) === 0) {
       await this.catalogue.saveCollections(DEMO_COLLECTIONS);
-      await this.catalogue.createProducts(DEMO_PRODUCTS);
+      const started = performance.now();
+      const products = this.config.seedRasterImages
+        ? await withRasterImages(DEMO_PRODUCTS, this.media, this.config.seedImageCacheDir)
+        : DEMO_PRODUCTS;
+      const imagesMs = Math.round(performance.now() - started);
+      await this.catalogue.createProducts(products);
       this.logger.log(
-        `Seeded ${DEMO_COLLECTIONS.length} collections and ${DEMO_PRODUCTS.length} products`,
+        `Seeded ${DEMO_COLLECTIONS.length} collections and ${products.length} products (images in ${imagesMs} ms)`,
       );
     }
     if ((await this.content.countPosts()) === 0) {
@@ -70,6 +82,11 @@ export class ShopDemoSeeder {
       () => false,
     );
     if (!hasAccessibility) await this.content.savePosts(toPostInputs([ACCESSIBILITY_PAGE]));
+    const hasLanding = await this.content.getPage(LANDING_PAGE.texts.nl.slug, 'nl').then(
+      () => true,
+      () => false,
+    );
+    if (!hasLanding) await this.content.savePosts(toPostInputs([LANDING_PAGE]));
     if ((await this.content.countPosts('training')) === 0) {
       await this.content.savePosts(DEMO_TRAININGS);
       this.logger.log(`Seeded ${DEMO_TRAININGS.length} partner trainings (3 in 4 languages)`);

@@ -20,6 +20,7 @@ import {
   type ListedPostType,
   type PostType,
 } from './content.constants.js';
+import { readingMinutes } from './reading-time.js';
 import { ContentErrorCode } from './content.errors.js';
 import type { FaqResponseDto } from './dto/faq.dto.js';
 import type { HomeResponseDto } from './dto/home.dto.js';
@@ -591,10 +592,13 @@ export class ContentService {
       linkUrl: block.linkUrl ? block.linkUrl.trim() : null,
       imagePosition: block.imagePosition,
     }));
+    // everything a reader reads below the title: both bodies, the blocks and the sections
     const words =
       wordCount(content) +
       (content2 ? wordCount(content2) : 0) +
-      twoColumnBlocks.reduce((sum, block) => sum + wordCount(block.text), 0);
+      twoColumnBlocks.reduce((sum, block) => sum + wordCount(block.text), 0) +
+      (fullWidthText ? wordCount(fullWidthText) : 0) +
+      sections.reduce((sum, section) => sum + wordCount(`${section.title} ${section.text}`), 0);
     return {
       translationKey: dto.translationKey ?? dto.slug,
       language: dto.language,
@@ -640,7 +644,7 @@ export class ContentService {
         : null,
       sessionAt: dto.sessionAt ? Date.parse(dto.sessionAt) : null,
       sessionLocation: dto.sessionLocation ? plainText(dto.sessionLocation) || null : null,
-      readingMinutes: Math.max(1, Math.round(words / 200)),
+      readingMinutes: readingMinutes(words),
     };
   }
 

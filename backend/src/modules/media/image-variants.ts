@@ -20,6 +20,8 @@ const WEBP = { quality: 80, effort: 4 } as const;
 export interface SourceImage {
   bytes: Buffer;
   svg: boolean;
+  /** Dots per inch an SVG is rasterised at (150 unless given; 72 keeps its own pixel size). */
+  density?: number;
 }
 
 function open(sharp: typeof sharpModule, source: SourceImage) {
@@ -27,7 +29,7 @@ function open(sharp: typeof sharpModule, source: SourceImage) {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
     animated: false,
-    ...(source.svg ? { density: 150 } : {}),
+    ...(source.svg ? { density: source.density ?? 150 } : {}),
   });
 }
 

@@ -26,6 +26,7 @@ import {
   type UpdateMediaDto,
 } from './dto/media.dto.js';
 import { MediaEntity } from './entities/media.entity.js';
+import { generatedImage } from './generated-images.js';
 import { cropVariants, decode, widthVariants } from './image-variants.js';
 import { MediaErrorCode } from './media.errors.js';
 import { fetchImage } from './url-fetcher.js';
@@ -126,6 +127,40 @@ export class MediaService {
       dto.altNl || fallbackAlt || 'afbeelding',
       'url',
     );
+  }
+
+  /**
+   * A generated SVG (the demo seed's product artwork) as a library image: rasterised `width`
+   * pixels wide and re-encoded into the same WebP widths and crops as an upload. The WebP files
+   * are cached in `cacheDir` under the SVG's content hash, so a later seed copies them instead of
+   * running sharp again. No master is kept: a new crop starts from the widest file.
+   */
+  async createGenerated(
+    svg: string,
+    options: { width: number; alt: Record<string, string>; cacheDir: string },
+  ): Promise<MediaResponseDto> {
+    const bytes = Buffer.from(svg);
+    const generated = await generatedImage(bytes, options.width, options.cacheDir).catch(
+      (error: unknown) => {
+        throw this.refused('file', error);
+      },
+    );
+    const media = this.media.create({
+      files: {},
+      width: generated.width,
+      height: generated.height,
+      mime: MIME.svg,
+      bytes: bytes.length,
+      focalX: 0.5,
+      focalY: 0.5,
+      alt: options.alt,
+      sourceUrl: null,
+      createdBy: null,
+    });
+    await this.media.insert(media);
+    media.files = await this.store(media.id, generated.variants);
+    await this.media.update({ id: media.id }, { files: media.files });
+    return toMediaResponse(media);
   }
 
   async update(id: string, dto: UpdateMediaDto): Promise<MediaResponseDto> {

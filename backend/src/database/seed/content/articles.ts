@@ -1,8 +1,10 @@
+import { LOCALES } from '../../../common/i18n/locale.js';
 import { a } from './blocks.js';
+import { LONG_READS } from './long-reads.js';
 import type { PostDef } from './posts.js';
 
 /** Twelve magazine articles (type blog), each in nl, en, de and fr. */
-export const DEMO_ARTICLES: PostDef[] = [
+export const DEMO_ARTICLES: PostDef[] = withLongReads([
   {
     key: 'skin-cycle-28-days',
     type: 'blog',
@@ -1239,4 +1241,15 @@ export const DEMO_ARTICLES: PostDef[] = [
       },
     },
   },
-];
+]);
+
+/** Adds the second part of the longer articles (long-reads.ts) to their texts. */
+function withLongReads(defs: PostDef[]): PostDef[] {
+  return defs.map((def) => {
+    const more = LONG_READS[def.key];
+    if (!more) return def;
+    const texts = { ...def.texts };
+    for (const locale of LOCALES) texts[locale] = { ...texts[locale], body2: more[locale] };
+    return { ...def, texts };
+  });
+}

@@ -72,10 +72,19 @@ export default function LandingPage() {
   const { data, isLoading } = useGetPageQuery({ slug, locale });
   if (data) return <LandingContent page={data} />;
   if (isLoading) return <Loading className="container" />;
+  // an unknown, ended or unpublished campaign: say so, and offer the shop and the magazine
   return (
     <div className="container narrow landing-body">
       <ScreenHeader eyebrow={t('landing.eyebrow')}>
+        <p className="landing-missing" role="status">
+          {t('landing.missing')}
+        </p>
         <CallToAction />
+        <p>
+          <RouteLink to="magazine" className="text-link">
+            {t('landing.magazine')}
+          </RouteLink>
+        </p>
       </ScreenHeader>
     </div>
   );
