@@ -30,7 +30,7 @@ export const DEFAULT_SKIN_ANALYSIS_TEXTS: Record<ReasonKey, Record<Locale, SkinA
     nl: {
       title: 'Gold: voor meer stevigheid',
       explanation:
-        'U zoekt vooral stevigheid. De peptideformule van Gold geeft de huid haar veerkracht terug.',
+        'Je zoekt vooral stevigheid. De peptideformule van Gold geeft de huid haar veerkracht terug.',
     },
     en: {
       title: 'Gold: for more firmness',
@@ -52,7 +52,7 @@ export const DEFAULT_SKIN_ANALYSIS_TEXTS: Record<ReasonKey, Record<Locale, SkinA
     nl: {
       title: 'Blue: probiotica voor een onzuivere huid',
       explanation:
-        'Uw huid is vet of onzuiver. De probiotica van Blue brengen het microbioom in evenwicht en kalmeren puistjes.',
+        'Je huid is vet of onzuiver. De probiotica van Blue brengen het microbioom in evenwicht en kalmeren puistjes.',
     },
     en: {
       title: 'Blue: probiotics for blemished skin',
@@ -96,7 +96,7 @@ export const DEFAULT_SKIN_ANALYSIS_TEXTS: Record<ReasonKey, Record<Locale, SkinA
     nl: {
       title: 'Blue: voor de gevoelige huid',
       explanation:
-        'Uw huid reageert snel. De milde probiotische formules van Blue versterken de huidbarrière.',
+        'Je huid reageert snel. De milde probiotische formules van Blue versterken de huidbarrière.',
     },
     en: {
       title: 'Blue: for sensitive skin',
@@ -118,7 +118,7 @@ export const DEFAULT_SKIN_ANALYSIS_TEXTS: Record<ReasonKey, Record<Locale, SkinA
     nl: {
       title: 'Black: het epigenetische schild tegen huidveroudering',
       explanation:
-        'U wilt de eerste tekenen van veroudering voor zijn. Het epigenetische schild van Black beschermt uw normale of gevoelige huid.',
+        'Je wilt de eerste tekenen van veroudering voor zijn. Het epigenetische schild van Black beschermt je normale of gevoelige huid.',
     },
     en: {
       title: 'Black: the epigenetic shield against skin ageing',
@@ -140,7 +140,7 @@ export const DEFAULT_SKIN_ANALYSIS_TEXTS: Record<ReasonKey, Record<Locale, SkinA
     nl: {
       title: 'Black: bescherming voor elke dag',
       explanation:
-        'Uw huid is in balans en verdient bescherming. Black beschermt ze dag en nacht tegen invloeden van buitenaf.',
+        'Je huid is in balans en verdient bescherming. Black beschermt ze dag en nacht tegen invloeden van buitenaf.',
     },
     en: {
       title: 'Black: protection for every day',
