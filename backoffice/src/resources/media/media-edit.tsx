@@ -7,7 +7,6 @@ import {
   required,
   SaveButton,
   SimpleForm,
-  TextInput,
   Toolbar,
   TopToolbar,
   useNotify,
@@ -20,6 +19,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LOCALES } from '../../api/generated/enums';
 import type { MediaItem } from '../../api/types';
 import { canAccess, type BackofficeRole } from '../../permissions';
+import { LimitedTextInput } from '../../components/limited-text-input';
 
 /** The focal point, set by clicking the image (or with the arrow keys); the crops keep it in view. */
 function FocalPointInput() {
@@ -163,10 +163,11 @@ export function MediaEdit() {
         <Details />
         <FocalPointInput />
         {LOCALES.map((locale) => (
-          <TextInput
+          <LimitedTextInput
             key={locale}
             source={`alt.${locale}`}
             label={`media.alt.${locale}`}
+            max={300}
             validate={locale === 'nl' ? required() : undefined}
             fullWidth
           />

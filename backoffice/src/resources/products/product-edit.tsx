@@ -32,6 +32,7 @@ import {
 import { LOCALES, type Locale } from '../../api/generated/enums';
 import { ProductImagesInput } from './product-images-input';
 import type { AdminProduct } from '../../api/types';
+import { LimitedTextInput, maxChars } from '../../components/limited-text-input';
 
 const slugFormat = (value: unknown) =>
   typeof value === 'string' && value !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
@@ -84,16 +85,23 @@ function languageTab(locale: Locale) {
   const prefix = `translations.${locale}`;
   return (
     <FormTab key={locale} label={`products.tabs.${locale}`} path={locale}>
-      <TextInput
+      <LimitedTextInput
         source={`${prefix}.name`}
         label="products.fields.name"
+        max={150}
         validate={locale === 'nl' ? required() : undefined}
         fullWidth
       />
-      <TextInput source={`${prefix}.subtitle`} label="products.fields.subtitle" fullWidth />
+      <LimitedTextInput
+        source={`${prefix}.subtitle`}
+        label="products.fields.subtitle"
+        max={200}
+        fullWidth
+      />
       <TextInput
         source={`${prefix}.description`}
         label="products.fields.description"
+        validate={maxChars(20000)}
         multiline
         minRows={3}
         fullWidth
@@ -101,6 +109,7 @@ function languageTab(locale: Locale) {
       <TextInput
         source={`${prefix}.usage`}
         label="products.fields.usage"
+        validate={maxChars(20000)}
         multiline
         minRows={2}
         fullWidth
@@ -108,11 +117,17 @@ function languageTab(locale: Locale) {
       <TextInput
         source={`${prefix}.ingredients`}
         label="products.fields.ingredients"
+        validate={maxChars(20000)}
         multiline
         minRows={2}
         fullWidth
       />
-      <TextInput source={`${prefix}.consistency`} label="products.fields.consistency" fullWidth />
+      <LimitedTextInput
+        source={`${prefix}.consistency`}
+        label="products.fields.consistency"
+        max={200}
+        fullWidth
+      />
     </FormTab>
   );
 }
@@ -131,9 +146,10 @@ export function ProductEdit() {
     >
       <TabbedForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <FormTab label="products.tabs.general">
-          <TextInput
+          <LimitedTextInput
             source="slug"
             label="products.fields.slug"
+            max={120}
             validate={[required(), slugFormat]}
           />
           <BooleanInput
@@ -182,9 +198,15 @@ export function ProductEdit() {
             max={100}
             validate={required()}
           />
-          <TextInput source="size" label="products.fields.size" />
+          <LimitedTextInput source="size" label="products.fields.size" max={40} />
           <NumberInput source="bestsellerRank" label="products.fields.bestsellerRank" min={1} />
-          <TextInput source="inci" label="products.fields.inci" multiline fullWidth />
+          <LimitedTextInput
+            source="inci"
+            label="products.fields.inci"
+            max={5000}
+            multiline
+            fullWidth
+          />
         </FormTab>
         <FormTab label="products.tabs.images" path="images">
           <ProductImagesInput />
@@ -238,13 +260,19 @@ export function ProductCreate() {
         defaultValues={{ vatRate: 21, stock: 0, visible: false, skinTypes: [], timing: ['day'] }}
       >
         <FallbackHint />
-        <TextInput
+        <LimitedTextInput
           source="translations.nl.name"
           label="products.fields.nameNl"
+          max={150}
           validate={required()}
           fullWidth
         />
-        <TextInput source="slug" label="products.fields.slug" validate={[required(), slugFormat]} />
+        <LimitedTextInput
+          source="slug"
+          label="products.fields.slug"
+          max={120}
+          validate={[required(), slugFormat]}
+        />
         <CollectionInput />
         <SelectInput
           source="type"

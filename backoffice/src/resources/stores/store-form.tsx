@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminStore } from '../../api/types';
+import { LimitedTextInput } from '../../components/limited-text-input';
 
 const req = required('validation.required');
 const country = regex(/^[A-Z]{2}$/, 'stores.validation.country');
@@ -43,28 +44,27 @@ function PeppolIdInput() {
 export function StoreForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm warnWhenUnsavedChanges toolbar={toolbar}>
-      <TextInput
+      <LimitedTextInput
         source="name"
         label="stores.fields.name"
-        validate={[req, maxLength(150, 'validation.tooLong')]}
+        max={150}
+        validate={req}
         fullWidth
       />
-      <TextInput
+      <LimitedTextInput
         source="address"
         label="stores.fields.address"
-        validate={[req, maxLength(200, 'validation.tooLong')]}
+        max={200}
+        validate={req}
         fullWidth
       />
-      <TextInput
+      <LimitedTextInput
         source="postalCode"
         label="stores.fields.postalCode"
-        validate={[req, maxLength(20, 'validation.tooLong')]}
+        max={20}
+        validate={req}
       />
-      <TextInput
-        source="city"
-        label="stores.fields.city"
-        validate={[req, maxLength(100, 'validation.tooLong')]}
-      />
+      <LimitedTextInput source="city" label="stores.fields.city" max={100} validate={req} />
       <TextInput
         source="country"
         label="stores.fields.country"
@@ -78,12 +78,14 @@ export function StoreForm({ toolbar }: { toolbar?: ReactElement }) {
         helperText="stores.help.coordinates"
       />
       <NumberInput source="longitude" label="stores.fields.longitude" />
-      <TextInput
-        source="phone"
-        label="stores.fields.phone"
-        validate={maxLength(40, 'validation.tooLong')}
+      <LimitedTextInput source="phone" label="stores.fields.phone" max={40} />
+      <LimitedTextInput
+        source="website"
+        label="stores.fields.website"
+        max={300}
+        validate={https}
+        fullWidth
       />
-      <TextInput source="website" label="stores.fields.website" validate={https} fullWidth />
       <TextInput source="email" label="stores.fields.email" validate={email('validation.email')} />
       <BooleanInput
         source="officialPartner"
