@@ -46,6 +46,15 @@ describe('back-office: the media library', () => {
       await page.goto('/admin/media', { waitUntil: 'load' });
       await byTestId(page, 'media-drop-zone').waitFor();
       expect(await page.locator('h6, h1').filter({ hasText: 'Media' }).count()).toBeGreaterThan(0);
+      // The seeded products' images are in the library too: these three are known by their ids.
+      const uploads: string[] = [];
+      page.on('response', (res) => {
+        if (res.request().method() === 'POST' && /\/api\/admin\/media$/.test(res.url()))
+          void res
+            .json()
+            .then((body: { id?: string }) => body.id && uploads.push(body.id))
+            .catch(() => undefined);
+      });
       await byTestId(page, 'media-file').setInputFiles(
         ['serum-gold.png', 'serum-blue.png', 'serum-grey.png'].map((name) => ({
           name,
@@ -53,7 +62,19 @@ describe('back-office: the media library', () => {
           buffer: readFileSync(join(fixtures, name)),
         })),
       );
-      await expect.poll(() => page.locator('main ul li img').count(), { timeout: 20_000 }).toBe(3);
+      await expect.poll(() => uploads.length, { timeout: 20_000 }).toBe(3);
+      // Newest first: the three uploads lead the grid.
+      await expect
+        .poll(async () =>
+          (
+            await page
+              .locator('main ul li a')
+              .evaluateAll((links) =>
+                links.slice(0, 3).map((a) => a.getAttribute('href')?.split('/').pop()),
+              )
+          ).sort(),
+        )
+        .toEqual([...uploads].sort());
       await expectAccessible(page, 'back-office media library (nl)');
 
       // Describe the newest image: Dutch alt text required, focal point by a click.
@@ -95,7 +116,10 @@ describe('back-office: the media library', () => {
 
       await page.getByRole('button', { name: 'Kiezen uit de bibliotheek' }).click();
       const dialog = page.locator('[role="dialog"]');
-      await expect.poll(() => dialog.locator('button[aria-pressed]').count()).toBe(3);
+      // The seeded products' images are in the library too; the newest (these three) come first.
+      await expect
+        .poll(() => dialog.locator('button[aria-pressed]').count())
+        .toBeGreaterThanOrEqual(3);
       for (const index of [0, 1, 2])
         await dialog.locator('button[aria-pressed]').nth(index).click();
       await expectAccessible(page, 'back-office media picker (nl)');
