@@ -17,6 +17,7 @@ import { LOCALES, type Locale } from '../../api/generated/enums';
 import type { AdminCollection } from '../../api/types';
 import { collectionChoices } from '../products/product-choices';
 import { colourFormat, emptyToNull, imageFormat } from './collection-form';
+import { LimitedTextInput } from '../../components/limited-text-input';
 
 function CollectionTitle() {
   const record = useRecordContext<AdminCollection>();
@@ -29,17 +30,29 @@ function languageTab(locale: Locale) {
   const prefix = `translations.${locale}`;
   return (
     <FormTab key={locale} label={`products.tabs.${locale}`} path={locale}>
-      <TextInput
+      <LimitedTextInput
         source={`${prefix}.name`}
         label="collections.fields.name"
+        max={60}
         validate={locale === 'nl' ? required() : undefined}
         fullWidth
       />
-      <TextInput source={`${prefix}.tagline`} label="collections.fields.tagline" fullWidth />
-      <TextInput source={`${prefix}.audience`} label="collections.fields.audience" fullWidth />
-      <TextInput
+      <LimitedTextInput
+        source={`${prefix}.tagline`}
+        label="collections.fields.tagline"
+        max={200}
+        fullWidth
+      />
+      <LimitedTextInput
+        source={`${prefix}.audience`}
+        label="collections.fields.audience"
+        max={300}
+        fullWidth
+      />
+      <LimitedTextInput
         source={`${prefix}.description`}
         label="collections.fields.description"
+        max={5000}
         multiline
         minRows={3}
         fullWidth
@@ -75,7 +88,12 @@ function GeneralInputs({ creating }: { creating: boolean }) {
         max={999}
         step={1}
       />
-      <TextInput source="ageRange" label="collections.fields.ageRange" parse={emptyToNull} />
+      <LimitedTextInput
+        source="ageRange"
+        label="collections.fields.ageRange"
+        max={20}
+        parse={emptyToNull}
+      />
       <TextInput
         source="image"
         label="collections.fields.image"

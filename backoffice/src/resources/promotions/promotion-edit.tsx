@@ -21,6 +21,7 @@ import { PROMOTION_KINDS, PROMOTION_TARGETS } from '../../api/generated/enums';
 import type { AdminPromotion } from '../../api/types';
 import { centsToEuros, eurosToCents } from '../../lib/money';
 import { codeFormat, formatValue, parseCode, parseLimit, parseValue } from './promotion-form';
+import { LimitedTextInput } from '../../components/limited-text-input';
 
 function PromotionTitle() {
   const record = useRecordContext<AdminPromotion>();
@@ -69,7 +70,13 @@ function TargetIdsInput() {
 function PromotionInputs() {
   return (
     <>
-      <TextInput source="name" label="promotions.fields.name" validate={required()} fullWidth />
+      <LimitedTextInput
+        source="name"
+        label="promotions.fields.name"
+        max={150}
+        validate={required()}
+        fullWidth
+      />
       <TextInput
         source="code"
         label="promotions.fields.code"
