@@ -94,9 +94,12 @@ describe('back-office: posts, routines and fixed pages', () => {
         .locator('.RaToolbar-defaultToolbar button[type="submit"], form button[type="submit"]')
         .first();
       await save.click();
+      // The notice names the first field refused and why (not a generic "fill in the fields").
+      const reason = t('ra.validation.required');
+      const notice = page.locator('.MuiSnackbarContent-message, [role="alert"]');
       await expect
-        .poll(() => page.locator('.MuiSnackbarContent-message, [role="alert"]').allTextContents())
-        .toContainEqual(expect.stringContaining(t('posts.messages.required')));
+        .poll(async () => (await notice.allTextContents()).find((text) => text.includes(reason)))
+        .toMatch(new RegExp(`^[^:]+: ${reason}`));
       expect(await page.locator('input[name="subtitle"]').inputValue()).toBe(
         'Wat je huid \u2019s nachts doet',
       );
