@@ -2,19 +2,39 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementCache } from './statement-cache.js';
 
-describe('StatementCache', () => {
-  const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+/**
+ * A real driver: SQLite in the SQLite suite, PostgreSQL when TEST_DATABASE_URL is set (the
+ * PostgreSQL suite, also run on Node 24, where the SQLite driver built for Node 20 does not load),
+ * in a schema of its own that is dropped afterwards.
+ */
+const schema = `statement_cache_spec_${process.pid}`;
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe(`StatementCache on ${postgres ? 'PostgreSQL' : 'SQLite'}`, () => {
+  const dataSource = new DataSource(
+    postgres
+      ? {
+          type: 'postgres',
+          url: process.env.TEST_DATABASE_URL,
+          extra: { options: `-c search_path=${schema}` },
+        }
+      : { type: 'better-sqlite3', database: ':memory:' },
+  );
 
   beforeAll(async () => {
     await dataSource.initialize();
+    if (postgres) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await dataSource.query(
       'CREATE TABLE "item" ("name" varchar, "colour" varchar, "active" boolean)',
     );
     await dataSource.query(
-      `INSERT INTO "item" VALUES ('a', 'blue', 1), ('b', 'green', 1), ('c', 'blue', 0), ('d', 'red', 1)`,
+      `INSERT INTO "item" VALUES ('a', 'blue', true), ('b', 'green', true), ('c', 'blue', false), ('d', 'red', true)`,
     );
   });
-  afterAll(() => dataSource.destroy());
+  afterAll(async () => {
+    if (postgres && dataSource.isInitialized) await dataSource.query(`DROP SCHEMA ${schema} CASCADE`);
+    if (dataSource.isInitialized) await dataSource.destroy();
+  });
 
   const query = (cache: StatementCache, colours: string[], builds: { count: number }) =>
     cache.rows<{ name: string }>(`items|${colours.length}`, { colours }, () => {
