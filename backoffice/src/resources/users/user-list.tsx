@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { LimitedTextInput } from '../../components/limited-text-input';
 import {
   Create,
   DataTable,
@@ -10,7 +11,6 @@ import {
   SelectInput,
   SimpleForm,
   TextField,
-  TextInput,
   Toolbar,
   email,
   required,
@@ -114,14 +114,25 @@ export function UserCreate() {
   return (
     <Create title="users.createTitle" redirect="list">
       <SimpleForm>
-        <TextInput
+        <LimitedTextInput
           source="email"
           type="email"
           label="users.fields.email"
+          max={320}
           validate={[required(), email()]}
         />
-        <TextInput source="firstName" label="users.fields.firstName" validate={required()} />
-        <TextInput source="lastName" label="users.fields.lastName" validate={required()} />
+        <LimitedTextInput
+          source="firstName"
+          label="users.fields.firstName"
+          max={100}
+          validate={required()}
+        />
+        <LimitedTextInput
+          source="lastName"
+          label="users.fields.lastName"
+          max={100}
+          validate={required()}
+        />
         <SelectInput
           source="role"
           label="users.fields.role"
