@@ -2,24 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser.ts';
+import { adminToken } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin@demo.test',
-      password: 'Demo1234',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/', { waitUntil: 'load' });

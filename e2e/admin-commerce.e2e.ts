@@ -1,46 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser.ts';
+import { accessToken, api } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
-
-interface Tokens {
-  access_token: string;
-}
-
-async function token(username: string, client: 'storefront' | 'backoffice'): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'Demo1234',
-      client_id: client,
-      client_secret: `${client}-dev-secret`,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Tokens).access_token;
-}
-
-async function api<T>(
-  accessToken: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 /** The demo customer buys a product and pays on the demo payment page, as in the shop. */
 async function paidOrder(): Promise<{
@@ -49,7 +12,7 @@ async function paidOrder(): Promise<{
   productId: string;
   totalCents: number;
 }> {
-  const customer = await token('customer@demo.test', 'storefront');
+  const customer = await accessToken('customer@demo.test', { client: 'storefront' });
   const products = await api<{ data: { id: string; inStock: boolean }[] }>(
     customer,
     'GET',
@@ -105,7 +68,7 @@ describe('back-office: commerce screens', () => {
 
   it('admin: dashboard figures → change a product’s stock → move an order along; a partner manager has no products or orders', async () => {
     const order = await paidOrder();
-    const admin = await token('admin@demo.test', 'backoffice');
+    const admin = await accessToken('admin@demo.test', { client: 'backoffice' });
     const figures = await api<{
       orders: { totalOrders: number; totalRevenueCents: number };
       lowStock: { total: number };

@@ -9,6 +9,7 @@ import en from '../backoffice/src/i18n/en.ts';
 import fr from '../backoffice/src/i18n/fr.ts';
 import nl from '../backoffice/src/i18n/nl.ts';
 import { expectAccessible, launchBrowser, openPage } from './support/browser.ts';
+import { accessToken } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const MESSAGES = { nl, en, de, fr } as const;
@@ -26,22 +27,6 @@ function t(locale: Locale, key: string): string {
 /** The authenticator app: the code of the period `steps` from now (a code is accepted once). */
 const codeAt = (secret: string, steps = 0) =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function token(username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /** A new admin account of its own (the demo admin stays without two-factor for the other journeys). */
 async function newAdmin(locale: Locale): Promise<string> {
@@ -66,7 +51,7 @@ async function newAdmin(locale: Locale): Promise<string> {
     method: 'PATCH',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await token('admin@demo.test', 'Demo1234')}`,
+      authorization: `Bearer ${await accessToken('admin@demo.test', { client: 'backoffice' })}`,
     },
     body: JSON.stringify({ role: 'admin' }),
   });

@@ -10,6 +10,7 @@ import {
   visit,
 } from './support/browser.ts';
 import { href, locales, text, type Locale } from './support/site.ts';
+import { adminToken, api } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -32,34 +33,6 @@ function mailsFor(address: string): string[] {
       .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(raw, 'latin1').toString('utf8');
   });
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin@demo.test',
-      password: 'Demo1234',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
 }
 
 const BACK_SUBJECT: Record<Locale, string> = {

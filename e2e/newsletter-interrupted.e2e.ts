@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../backoffice/src/i18n/en.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { adminToken } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -19,21 +20,6 @@ const t = (key: string, values: Record<string, string | number> = {}): string =>
   if (typeof value !== 'string') throw new Error(`no back-office text ${key}`);
   return value.replace(/%\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? ''));
 };
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin@demo.test',
-      password: 'Demo1234',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 const mailsTo = (address: string): string[] => {
   try {

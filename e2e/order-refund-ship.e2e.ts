@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser.ts';
+import { accessToken, api } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -30,35 +31,6 @@ async function texts(locale: string): Promise<(key: string) => string> {
   };
 }
 
-async function token(username: string, client: 'storefront' | 'backoffice'): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'Demo1234',
-      client_id: client,
-      client_secret: `${client}-dev-secret`,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(accessToken: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
 interface AdminOrder {
   status: string;
   paidStatus: string;
@@ -70,7 +42,7 @@ interface AdminOrder {
 
 /** The demo customer buys two units of a product in stock and pays on the demo page; the order is processing. */
 async function processingOrder(admin: string) {
-  const customer = await token('customer@demo.test', 'storefront');
+  const customer = await accessToken('customer@demo.test', { client: 'storefront' });
   const products = await api<{ data: { id: string; inStock: boolean }[] }>(
     customer,
     'GET',
@@ -118,7 +90,7 @@ describe('back-office: an order refunded in part and shipped with tracking', () 
   let admin: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await token('admin@demo.test', 'backoffice');
+    admin = await accessToken('admin@demo.test', { client: 'backoffice' });
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,35 +9,9 @@ import {
   visit,
 } from './support/browser.ts';
 import { href, text, type Locale } from './support/site.ts';
+import { accessToken, adminToken, api, requestToken } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function tokenFor(username: string, password: string, client = 'storefront') {
-  return fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: client,
-      client_secret: `${client}-dev-secret`,
-    }),
-  });
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 /** A new customer who bought and paid one product (through the API, as the shopping journey does in the browser). */
 async function customerWithPaidOrder(locale: Locale) {
@@ -57,8 +31,7 @@ async function customerWithPaidOrder(locale: Locale) {
     }),
   });
   expect(registered.status).toBe(201);
-  const token = ((await (await tokenFor(email, 'Secret12')).json()) as { access_token: string })
-    .access_token;
+  const token = await accessToken(email, { password: 'Secret12' });
   const products = await api<{ data: { id: string; inStock: boolean }[] }>(
     token,
     'GET',
@@ -153,15 +126,11 @@ describe('GDPR self-service journey', () => {
         await expect.poll(() => page.evaluate(() => localStorage.getItem('oAuth'))).toBeNull();
 
         // Nobody can sign in with it any more.
-        const again = await tokenFor(email, 'Secret12');
+        const again = await requestToken(email, 'Secret12');
         expect(again.status).toBe(400);
 
         // The order is kept for the accountant (back-office), without the account's person data.
-        const admin = (
-          (await (await tokenFor('admin@demo.test', 'Demo1234', 'backoffice')).json()) as {
-            access_token: string;
-          }
-        ).access_token;
+        const admin = await adminToken();
         const kept = await api<{ number: string; paidStatus: string }>(
           admin,
           'GET',

@@ -13,27 +13,12 @@ import {
   visit,
 } from './support/browser.ts';
 import { href, text, type Locale } from './support/site.ts';
+import { accessToken } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const SLUG = 'black-epigenetic-shield-serum';
 const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
-
-async function token(username: string, password: string, client: 'storefront' | 'backoffice') {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: client,
-      client_secret: `${client}-dev-secret`,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function call<T>(bearer: string, path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -65,7 +50,7 @@ async function shopper(locale: Locale): Promise<string> {
     }),
   });
   expect(res.status).toBe(201);
-  const bearer = await token(email, 'Secret12', 'storefront');
+  const bearer = await accessToken(email, { password: 'Secret12' });
   const product = await call<{ id: string }>(bearer, `/api/products/${SLUG}?locale=${locale}`);
   await call(bearer, '/api/cart/items', {
     method: 'POST',
@@ -107,7 +92,7 @@ describe('promotions journey', () => {
   let adminToken: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    adminToken = await token('admin@demo.test', 'Demo1234', 'backoffice');
+    adminToken = await accessToken('admin@demo.test', { client: 'backoffice' });
   });
   afterAll(async () => {
     const { data } = await call<{ data: { id: string; code: string | null }[] }>(
@@ -214,7 +199,7 @@ describe('promotions journey', () => {
         .poll(() => byTestId(page, 'order-result').getAttribute('data-state'), { timeout: 20_000 })
         .toBe('paid');
 
-      const bearer = await token(email, 'Secret12', 'storefront');
+      const bearer = await accessToken(email, { password: 'Secret12' });
       const orders = await call<{ data: { number: string }[] }>(bearer, '/api/orders');
       expect(orders.data).toHaveLength(1);
       const placed = await call<{ discountCents: number; paidStatus: string }>(

@@ -8,6 +8,7 @@ import {
   visit,
 } from './support/browser.ts';
 import { href, locales, text, type Locale } from './support/site.ts';
+import { signInTokens } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -37,26 +38,6 @@ async function register(locale: Locale): Promise<string> {
   });
   expect(res.status).toBe(201);
   return email;
-}
-
-async function adminToken(): Promise<{
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin@demo.test',
-      password: 'Demo1234',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
 }
 
 async function pendingReviewOf(
@@ -168,7 +149,7 @@ describe('reviews journey', () => {
           await page.locator('[data-testid="review"]').filter({ hasText: title }).count(),
         ).toBe(0);
 
-        const token = await adminToken();
+        const token = await signInTokens('admin@demo.test', { client: 'backoffice' });
         const pending = await pendingReviewOf(product.id, token.access_token);
         expect(pending.title).toBe(title);
         if (locale === 'fr') {

@@ -9,42 +9,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, visit } from './support/browser.ts';
 import { href, text, type Locale } from './support/site.ts';
+import { accessToken, api } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-async function token(username: string, client: 'storefront' | 'backoffice'): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'Demo1234',
-      client_id: client,
-      client_secret: `${client}-dev-secret`,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(accessToken: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
 /** The demo customer buys a product, pays on the demo page, and the shop delivers it. */
 async function deliveredOrder(admin: string): Promise<{ orderId: string; number: string }> {
-  const customer = await token('customer@demo.test', 'storefront');
+  const customer = await accessToken('customer@demo.test', { client: 'storefront' });
   const products = await api<{ data: { id: string; inStock: boolean }[] }>(
     customer,
     'GET',
@@ -152,7 +124,7 @@ describe('withdrawal: public page → mail → back-office receives → refund',
   let admin: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await token('admin@demo.test', 'backoffice');
+    admin = await accessToken('admin@demo.test', { client: 'backoffice' });
   });
   afterAll(async () => {
     await browser?.close();
