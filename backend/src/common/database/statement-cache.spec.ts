@@ -32,7 +32,8 @@ describe(`StatementCache on ${postgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     );
   });
   afterAll(async () => {
-    if (postgres && dataSource.isInitialized) await dataSource.query(`DROP SCHEMA ${schema} CASCADE`);
+    if (postgres && dataSource.isInitialized)
+      await dataSource.query(`DROP SCHEMA ${schema} CASCADE`);
     if (dataSource.isInitialized) await dataSource.destroy();
   });
 
