@@ -484,6 +484,21 @@ describe(`catalogue API on ${ENGINES}`, () => {
       );
       expect(art.status).toBe(200);
       expect(await art.text()).toContain('viewBox="0 0 1920 800"');
+
+      // The same drawing as JPEG, for link previews and structured data (which refuse SVG).
+      const jpegUrl = `${base}/api/images/art/what-is-epigenetics.jpg?format=landscape&tone=black`;
+      const jpeg = await fetch(jpegUrl);
+      expect(jpeg.status).toBe(200);
+      expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+      expect(jpeg.headers.get('cache-control')).toContain('immutable');
+      const bytes = Buffer.from(await jpeg.arrayBuffer());
+      const { default: sharp } = await import('sharp');
+      expect(await sharp(bytes).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 1200,
+        height: 675,
+      });
+      expect(Buffer.from(await (await fetch(jpegUrl)).arrayBuffer()).equals(bytes)).toBe(true);
     });
 
     it('refuses unknown lines, types, views and file names', async () => {
@@ -495,6 +510,8 @@ describe(`catalogue API on ${ENGINES}`, () => {
         '/api/images/products/blue/serum/x.svg?view=side',
         '/api/images/art/x.svg?format=banner',
         '/api/images/art/x.svg?tone=pink',
+        '/api/images/art/x.png',
+        '/api/images/art/x.jpg?format=banner',
       ]) {
         expect((await fetch(`${base}${path}`)).status, path).toBe(400);
       }

@@ -15,6 +15,7 @@ import { ProductTranslationEntity } from './entities/product-translation.entity.
 import { ProductEntity } from './entities/product.entity.js';
 import { ProductPriceEntity } from './entities/product-price.entity.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
+import { ArtRasterizer } from './art-raster.js';
 import { ImagesController } from './images.controller.js';
 import { PartnerOffersService } from './partner-offers.service.js';
 
@@ -38,6 +39,7 @@ import { PartnerOffersService } from './partner-offers.service.js';
     AdminProductCsvController,
   ],
   providers: [
+    ArtRasterizer,
     CatalogueService,
     AdminCatalogueService,
     AdminCollectionsService,

@@ -131,7 +131,10 @@ export interface paths {
     get: operations["getProductImage"];
   };
   "/api/images/art/{file}": {
-    /** Editorial artwork for articles, routines, pages and collections (SVG) */
+    /**
+     * Editorial artwork for articles, routines, pages and collections
+     * @description `<key>.svg` is the drawing itself; `<key>.jpg` the same drawing 1200 px wide as JPEG, for link previews and structured data (which do not take SVG). 503 with Retry-After while too many new JPEGs are being drawn.
+     */
     get: operations["getArtImage"];
   };
   "/api/admin/products": {
@@ -5706,7 +5709,10 @@ export interface operations {
       };
     };
   };
-  /** Editorial artwork for articles, routines, pages and collections (SVG) */
+  /**
+   * Editorial artwork for articles, routines, pages and collections
+   * @description `<key>.svg` is the drawing itself; `<key>.jpg` the same drawing 1200 px wide as JPEG, for link previews and structured data (which do not take SVG). 503 with Retry-After while too many new JPEGs are being drawn.
+   */
   getArtImage: {
     parameters: {
       query?: {
@@ -5714,7 +5720,7 @@ export interface operations {
         tone?: components["schemas"]["ArtTone"];
       };
       path: {
-        /** @description `<key>.svg`; the key seeds the composition. */
+        /** @description `<key>.svg` (the drawing) or `<key>.jpg` (the same as JPEG); the key seeds the composition. */
         file: string;
       };
     };
@@ -5722,6 +5728,7 @@ export interface operations {
       200: {
         content: {
           "image/svg+xml": string;
+          "image/jpeg": string;
         };
       };
       /** @description Invalid input (COMMON_VALIDATION_FAILED, with a field → message `errors` map) */
@@ -5729,6 +5736,10 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["ProblemDetailsDto"];
         };
+      };
+      /** @description COMMON_UNAVAILABLE */
+      503: {
+        content: never;
       };
     };
   };

@@ -38,9 +38,9 @@ export class ProductImageQueryDto {
 }
 
 export class ArtParamsDto {
-  /** `<key>.svg`; the key seeds the composition. */
+  /** `<key>.svg` (the drawing) or `<key>.jpg` (the same as JPEG); the key seeds the composition. */
   @ApiProperty({ example: 'magazine-skin-clock.svg' })
-  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*\.svg$/, { message: 'validation.file' })
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*\.(svg|jpg)$/, { message: 'validation.file' })
   file: string;
 }
 
