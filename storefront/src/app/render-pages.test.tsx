@@ -174,8 +174,11 @@ describe('server render of an article', () => {
     );
     expect(body).toMatch(/<a hrefLang="fr"[^>]*href="\/fr\/magazine"/);
     const article = jsonLd(body).find((item) => item['@type'] === 'Article');
-    // Its art is SVG, which structured data does not take: no image rather than a refused one.
-    expect(article).not.toHaveProperty('image');
+    // Its art is SVG, which structured data and link previews do not take: its JPEG twin instead.
+    const jpeg =
+      'https://vyrelle.example/api/images/art/what-is-epigenetics.jpg?format=hero&tone=black';
+    expect(article).toHaveProperty('image', [jpeg]);
+    expect(body).toContain(`<meta property="og:image" content="${jpeg.replaceAll('&', '&amp;')}"`);
     expect(article).toMatchObject({
       headline: 'Epigenetics: your genes are not your destiny',
       datePublished: '2025-02-18T07:00:00.000Z',

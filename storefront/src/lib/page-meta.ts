@@ -15,7 +15,7 @@ import {
   type RouteName,
   type RouteParams,
 } from './routes.ts';
-import { absoluteUrl, isRasterImage, toJsonLd } from './structured-data.ts';
+import { absoluteUrl, previewImage, toJsonLd } from './structured-data.ts';
 
 /**
  * Interpolation values for a screen's title and description: its params, plus the
@@ -101,6 +101,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     if (fallback) links.push({ hreflang: 'x-default', href: origin + byLocale[fallback] });
   }
 
+  const ogImage = meta?.image ? previewImage(meta.image) : null;
   const openGraph = [
     { property: 'og:site_name', content: brandName },
     { property: 'og:type', content: meta?.ogType ?? (name === 'home' ? 'website' : 'article') },
@@ -109,9 +110,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { property: 'og:locale', content: ogLocales[locale] },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     // link previews take JPEG, PNG or WebP, not SVG
-    ...(meta?.image && origin && isRasterImage(meta.image)
-      ? [{ property: 'og:image', content: absoluteUrl(meta.image, origin) }]
-      : []),
+    ...(ogImage && origin ? [{ property: 'og:image', content: absoluteUrl(ogImage, origin) }] : []),
   ];
 
   const jsonLd: object[] = [];

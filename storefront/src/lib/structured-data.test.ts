@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   isRasterImage,
+  previewImage,
   articleJsonLd,
   faqJsonLd,
   productJsonLd,
@@ -36,6 +37,20 @@ describe('structured data', () => {
     expect(isRasterImage('https://cdn.example/a.JPG')).toBe(true);
     expect(isRasterImage('/api/images/products/gold/serum/x.svg')).toBe(false);
     expect(isRasterImage('/api/images/art/a.svg?format=hero')).toBe(false);
+  });
+
+  it('gives previews the raster image, the JPEG twin of generated art, and no other SVG', () => {
+    expect(previewImage('/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w1280.webp')).toBe(
+      '/api/media/0b6f3d8e-1c2a-4f5e-9a7b-123456789abc/w1280.webp',
+    );
+    expect(previewImage('/api/images/art/skin-clock.svg?format=landscape&tone=blue')).toBe(
+      '/api/images/art/skin-clock.jpg?format=landscape&tone=blue',
+    );
+    expect(previewImage('https://shop.example/api/images/art/skin-clock.svg')).toBe(
+      'https://shop.example/api/images/art/skin-clock.jpg',
+    );
+    expect(previewImage('/api/images/products/gold/serum/x.svg')).toBeNull();
+    expect(previewImage('https://cdn.example/logo.svg')).toBeNull();
   });
 
   it('makes root-relative URLs absolute on the canonical origin', () => {

@@ -61,6 +61,19 @@ export function isRasterImage(url: string): boolean {
   return !/\.svg(?:[?#]|$)/i.test(url);
 }
 
+const ART_SVG = /^((?:https?:\/\/[^/]+)?\/api\/images\/art\/[a-z0-9-]+)\.svg(\?[^#]*)?$/;
+
+/**
+ * The image link previews and search engines get for a page: a raster image as it is, the
+ * shop's generated SVG artwork as its JPEG twin (`/api/images/art/<key>.jpg`, same query), and
+ * nothing for any other SVG (they refuse it).
+ */
+export function previewImage(url: string): string | null {
+  if (isRasterImage(url)) return url;
+  const art = ART_SVG.exec(url);
+  return art ? `${art[1]}.jpg${art[2] ?? ''}` : null;
+}
+
 /** `Product` with its `Offer` (price including VAT, availability) and the brand. */
 export function productJsonLd(product: ProductFacts, ctx: JsonLdContext): object {
   const brand = { '@type': 'Brand', name: ctx.brandName };
@@ -116,14 +129,13 @@ export function articleJsonLd(article: ArticleFacts, ctx: JsonLdContext): object
     article.headline.length > 110
       ? `${article.headline.slice(0, 109).trimEnd()}…`
       : article.headline;
+  const image = article.image ? previewImage(article.image) : null;
   return {
     '@context': context,
     '@type': 'Article',
     headline,
     ...(article.description ? { description: article.description } : {}),
-    ...(article.image && isRasterImage(article.image)
-      ? { image: [absoluteUrl(article.image, ctx.origin)] }
-      : {}),
+    ...(image ? { image: [absoluteUrl(image, ctx.origin)] } : {}),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     inLanguage: article.inLanguage,
