@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPolicy, isPublicAddress } from '../src/modules/media/address-policy.js';
 import type { MediaResponseDto } from '../src/modules/media/dto/media.dto.js';
 import { cropRectangle } from '../src/modules/media/image-variants.js';
 import { BACKOFFICE, signIn } from './helpers/auth.js';
+import { startImageHost } from './helpers/image-host.js';
 import {
   createTestEnvironment,
   ENGINES,
@@ -89,9 +84,8 @@ describe(`the media library on ${ENGINES}`, () => {
   let admin: string;
   let manager: string;
   let customer: string;
-  let images: Server;
+  let images: Awaited<ReturnType<typeof startImageHost>>;
   let imageHost: string;
-  let certDir: string;
   let photo: Buffer;
 
   const call = (path: string, token: string | null, init: RequestInit = {}) =>
@@ -127,71 +121,37 @@ describe(`the media library on ${ENGINES}`, () => {
   };
 
   beforeAll(async () => {
-    certDir = mkdtempSync(join(tmpdir(), 'media-cert-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(certDir, 'key.pem'),
-        '-out',
-        join(certDir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
     photo = await sharp({
       create: { width: 2000, height: 1000, channels: 3, background: '#b08d57' },
     })
       .jpeg()
       .toBuffer();
     const big = Buffer.alloc(11 * 1024 * 1024, 0xff);
-    images = createServer(
-      {
-        key: readFileSync(join(certDir, 'key.pem')),
-        cert: readFileSync(join(certDir, 'cert.pem')),
-      },
-      (req, res): unknown => {
-        if (req.url === '/photo.jpg')
-          return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-        if (req.url === '/page.jpg')
-          return res
-            .writeHead(200, { 'content-type': 'image/jpeg' })
-            .end('<!doctype html><html><body>hi</body></html>');
-        if (req.url === '/moved') return res.writeHead(302, { location: '/photo.jpg' }).end();
-        if (req.url === '/to-private')
-          return res.writeHead(302, { location: 'https://10.0.0.1/photo.jpg' }).end();
-        if (req.url === '/to-http')
-          return res.writeHead(302, { location: `http://${imageHost}/photo.jpg` }).end();
-        if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
-        if (req.url === '/big') {
-          // no content-length: the cap must hold while streaming
-          res.writeHead(200, { 'content-type': 'image/jpeg' });
-          res.write(photo.subarray(0, 3));
-          return res.end(big);
-        }
-        return res.writeHead(404).end();
-      },
-    );
-    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
-    imageHost = `127.0.0.1:${(images.address() as AddressInfo).port}`;
+    images = await startImageHost((req, res): unknown => {
+      if (req.url === '/photo.jpg')
+        return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+      if (req.url === '/page.jpg')
+        return res
+          .writeHead(200, { 'content-type': 'image/jpeg' })
+          .end('<!doctype html><html><body>hi</body></html>');
+      if (req.url === '/moved') return res.writeHead(302, { location: '/photo.jpg' }).end();
+      if (req.url === '/to-private')
+        return res.writeHead(302, { location: 'https://10.0.0.1/photo.jpg' }).end();
+      if (req.url === '/to-http')
+        return res.writeHead(302, { location: `http://${imageHost}/photo.jpg` }).end();
+      if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
+      if (req.url === '/big') {
+        // no content-length: the cap must hold while streaming
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.write(photo.subarray(0, 3));
+        return res.end(big);
+      }
+      return res.writeHead(404).end();
+    });
+    imageHost = new URL(images.origin).host;
 
     env = await createTestEnvironment();
-    running = await startApp(
-      env.config({
-        MEDIA_IMPORT_ALLOW_ADDRESSES: '127.0.0.1',
-        MEDIA_IMPORT_CA_FILE: join(certDir, 'cert.pem'),
-      }),
-    );
+    running = await startApp(env.config(images.config));
     base = running.baseUrl;
     admin = (await signIn(base, 'admin@demo.test', 'Demo1234', BACKOFFICE)).access_token;
     manager = (await signIn(base, 'manager@demo.test', 'Demo1234', BACKOFFICE)).access_token;
@@ -200,8 +160,7 @@ describe(`the media library on ${ENGINES}`, () => {
   afterAll(async () => {
     await running?.close();
     await env?.dispose();
-    await new Promise((resolve) => images?.close(resolve));
-    rmSync(certDir, { recursive: true, force: true });
+    await images?.close();
   });
 
   it('refuses signed-out callers and customers; a partner manager may upload', async () => {
