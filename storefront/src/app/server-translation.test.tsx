@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nForLocale } from '../lib/i18n.ts';
 import { serverI18n } from './i18n-server.ts';
-import { useTranslation } from './server-translation.ts';
+import { memoKey, useTranslation } from './server-translation.ts';
 
 let seen: unknown[] = [];
 
@@ -57,5 +57,39 @@ describe('server translations (prepared once per locale and namespace)', () => {
       );
     expect(texts[0]).toEqual(texts[1]);
     expect(texts[0]![1]).toBe('fr');
+  });
+
+  it('keeps a text asked with flat values under those values, and gives each count its own plural', () => {
+    const texts: string[] = [];
+    const Cards = () => {
+      const { t } = useTranslation();
+      for (const count of [1, 2, 1, 3, 2]) texts.push(t('header.cart', { count }));
+      texts.push(t('header.home', { brand: 'A' }), t('header.home', { brand: 'B' }));
+      return null;
+    };
+    renderToString(
+      <I18nextProvider i18n={i18nForLocale(serverI18n, 'nl')}>
+        <Cards />
+      </I18nextProvider>,
+    );
+    expect(texts).toEqual([
+      'Winkelmand, 1 product',
+      'Winkelmand, 2 producten',
+      'Winkelmand, 1 product',
+      'Winkelmand, 3 producten',
+      'Winkelmand, 2 producten',
+      'A, naar de startpagina',
+      'B, naar de startpagina',
+    ]);
+  });
+
+  it('keeps only calls whose options are strings, numbers and booleans', () => {
+    expect(memoKey('a', { count: 1 })).not.toBe(memoKey('a', { count: '1' }));
+    expect(memoKey('a', { count: 1 })).not.toBe(memoKey('b', { count: 1 }));
+    expect(memoKey('a', { name: 'x', count: 2 })).toBe(memoKey('a', { name: 'x', count: 2 }));
+    expect(memoKey('a', { list: ['x'] })).toBeNull();
+    expect(memoKey('a', { date: new Date(0) })).toBeNull();
+    expect(memoKey('a', { missing: undefined })).toBeNull();
+    expect(memoKey('a', null)).toBeNull();
   });
 });

@@ -27,6 +27,26 @@ interface LooseI18n {
 
 const prepared = new WeakMap<I18n, Map<string, Answer>>();
 
+/** Texts kept per prepared `t` (a product list asks a few per product): then it starts afresh. */
+const MAX_TEXTS = 20_000;
+
+/**
+ * The memo key of a call with options: the key and the options' names and values, when every
+ * value is a string, number or boolean (interpolation values, `count`, `context`, `defaultValue`);
+ * null for anything else (objects, arrays, functions), which is never kept.
+ */
+export function memoKey(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  let memo = key;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return null;
+    memo += `\u0000${name}\u0001${type[0]}${String(value)}`;
+  }
+  return memo;
+}
+
 function prepare(i18n: I18n, namespaces: readonly string[], keyPrefix?: string): Answer {
   let byKey = prepared.get(i18n);
   if (!byKey) {
@@ -44,15 +64,19 @@ function prepare(i18n: I18n, namespaces: readonly string[], keyPrefix?: string):
       keyPrefix,
       { scopeNs: [...namespaces] },
     );
-    // A key alone (most texts of a page) always gives the same text: looked up once. Calls with
-    // values, counts or options go to i18next every time.
+    // A key alone (most texts of a page) always gives the same text: looked up once. So does a
+    // key with flat values (a count, a name, a price: every product card of a list asks a few),
+    // kept under the key and those values; anything else goes to i18next every time.
     const texts = new Map<string, unknown>();
     const t = ((key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return fixedT(key, ...rest);
-      let text = texts.get(key);
+      if (typeof key !== 'string' || rest.length > 1) return fixedT(key, ...rest);
+      const memo = rest.length === 0 ? key : memoKey(key, rest[0]);
+      if (memo === null) return fixedT(key, ...rest);
+      let text = texts.get(memo);
       if (text === undefined) {
-        text = fixedT(key);
-        texts.set(key, text);
+        text = fixedT(key, ...rest);
+        if (texts.size >= MAX_TEXTS) texts.clear();
+        texts.set(memo, text);
       }
       return text;
     }) as unknown as TFunction;
