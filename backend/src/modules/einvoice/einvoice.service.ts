@@ -12,9 +12,7 @@ import { toCreditNoteDocument, toEInvoiceDocument } from './einvoice-adapter.js'
 import type { EInvoiceDocument, EInvoiceLine } from './einvoice-document.js';
 import { EInvoiceErrorCode } from './einvoice.errors.js';
 import { formatParticipantId, parseParticipantId } from './peppol-id.js';
-import { fatalViolations } from './rules/ubl-rules.js';
 import { EInvoiceSender, type SentEInvoice } from './sending/einvoice-sender.js';
-import { toUbl } from './ubl-writer.js';
 
 /** A checked UBL document, ready to download or send. */
 export interface EInvoiceFile {
@@ -170,8 +168,16 @@ export class EInvoiceService implements OnModuleInit {
     return this.checked(order!, document);
   }
 
-  /** Serialises the document and refuses it when it breaks a Peppol or EN 16931 rule. */
-  private checked(order: OrderEntity, document: EInvoiceDocument): EInvoiceFile {
+  /**
+   * Serialises the document and refuses it when it breaks a Peppol or EN 16931 rule. The XML
+   * writer and the rules (xmlbuilder2, xmldom, xpath: some 200 modules) load with the first
+   * e-invoice, not at every start.
+   */
+  private async checked(order: OrderEntity, document: EInvoiceDocument): Promise<EInvoiceFile> {
+    const [{ toUbl }, { fatalViolations }] = await Promise.all([
+      import('./ubl-writer.js'),
+      import('./rules/ubl-rules.js'),
+    ]);
     const xml = toUbl(document);
     const fatal = fatalViolations(xml);
     if (fatal.length) {
