@@ -10,6 +10,7 @@ import {
   visit,
 } from './support/browser.ts';
 import { href, locales, text } from './support/site.ts';
+import { requestToken } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -40,19 +41,7 @@ function linkPath(address: string, pathPrefix: string): string | null {
 }
 
 const signInStatus = async (username: string, password: string) =>
-  (
-    await fetch(`${baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        username,
-        password,
-        client_id: 'storefront',
-        client_secret: 'storefront-dev-secret',
-      }),
-    })
-  ).status;
+  (await requestToken(username, password)).status;
 
 describe('e-mail change journey', () => {
   let browser: Browser;

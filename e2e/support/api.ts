@@ -9,6 +9,7 @@ export type ClientId = 'storefront' | 'backoffice';
 export interface TokenAnswer {
   access_token: string;
   refresh_token: string;
+  token_type: string;
   expires_in: number;
 }
 
@@ -17,8 +18,9 @@ export function requestToken(
   username: string,
   password: string = DEMO_PASSWORD,
   client: ClientId = 'storefront',
+  baseUrl: string = inject('baseUrl'),
 ): Promise<Response> {
-  return fetch(`${inject('baseUrl')}/oauth/token`, {
+  return fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

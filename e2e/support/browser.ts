@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { requestToken, type TokenAnswer } from './api.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -109,23 +110,9 @@ export async function signInViaStorage(
   username = 'customer@demo.test',
   password = 'Demo1234',
 ): Promise<void> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: 'storefront',
-      client_secret: 'storefront-dev-secret',
-    }),
-  });
-  const body = (await res.json()) as {
-    access_token: string;
-    refresh_token: string;
-    token_type: string;
-    expires_in: number;
-  };
+  const res = await requestToken(username, password, 'storefront', baseUrl);
+  expect(res.status, `password grant for ${username}`).toBe(200);
+  const body = (await res.json()) as TokenAnswer;
   const state = {
     accessToken: body.access_token,
     refreshToken: body.refresh_token,
