@@ -1,4 +1,5 @@
 /** Browser start: rebuild the server's state, load the matched screens, hydrate. */
+import { startTransition } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -102,11 +103,18 @@ export async function startClient(
   });
   await loadMatchedScreens(routes, window.location.pathname);
   router = createBrowserRouter(routes, { hydrationData: preloaded.router });
-  return hydrateRoot(
-    container,
-    <AppProviders store={store} i18n={clientI18n} site={preloaded.site} auth={auth}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  );
+  // Hydration as a transition: React then hydrates in slices and yields to the browser between
+  // them (a default-priority hydration is one task of the whole page: on a mid-range phone the
+  // main thread was blocked for up to a second). A click on a part not hydrated yet is replayed.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <AppProviders store={store} i18n={clientI18n} site={preloaded.site} auth={auth}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      options,
+    );
+  });
+  return root;
 }
