@@ -12,7 +12,7 @@ import { readPreferredLocale } from '../lib/storage.ts';
 import { AppProviders } from './app-providers.tsx';
 import { clientI18n, loadClientLocale } from './i18n-client.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, localeOfPath, routesOfLocale } from './router.tsx';
 import { createStore } from './store.ts';
 
 export function readPreloadedState(doc: Document = document): PreloadedState {
@@ -24,7 +24,7 @@ export function readPreloadedState(doc: Document = document): PreloadedState {
 
 /** Lazy route modules of the current URL must be there before hydrating, or the first render would differ. */
 async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routesOfLocale(routes, localeOfPath(pathname)), pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

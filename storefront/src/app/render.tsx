@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  type RouteObject,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -24,7 +23,12 @@ import { fontPreloadLinks } from './font-preloads.ts';
 import { serverI18n } from './i18n-server.ts';
 import { localeTextsScript } from './locale-texts.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
-import { createRoutes, type RenderRequestContext } from './router.tsx';
+import {
+  createRoutes,
+  localeOfPath,
+  routesOfLocale,
+  type RenderRequestContext,
+} from './router.tsx';
 import { screenManifestKey } from './screens.ts';
 import { robotsResponse, sitemapResponse } from './sitemap.ts';
 import { createStore, type AppStore } from './store.ts';
@@ -175,11 +179,10 @@ const sharedHandlers = new Map<Locale | null, StaticHandler>();
  * names the same routes as the browser's full table.
  */
 function staticHandler(pathname: string): StaticHandler {
-  const first = pathname.split('/', 2)[1] ?? '';
-  const locale = isLocale(first) ? first : null;
+  const locale = localeOfPath(pathname);
   let handler = sharedHandlers.get(locale);
   if (handler) return handler;
-  const [root, ...others] = createRoutes({
+  const routes = createRoutes({
     get store(): AppStore {
       throw new Error('a server route loader must take its store from the request context');
     },
@@ -191,8 +194,7 @@ function staticHandler(pathname: string): StaticHandler {
       }),
     loadLocale: async () => {},
   });
-  const children = root!.children!.filter((route) => !isLocale(route.id) || route.id === locale);
-  handler = createStaticHandler([{ ...root!, children } as RouteObject, ...others]);
+  handler = createStaticHandler(routesOfLocale(routes, locale));
   sharedHandlers.set(locale, handler);
   return handler;
 }

@@ -28,6 +28,7 @@ import { isNotFoundData, type NotFoundData, type RouteHandle } from '../lib/rout
 import {
   childRoutes,
   href,
+  isLocale,
   locales,
   paramsAllowed,
   type Guard,
@@ -294,4 +295,24 @@ export function createRoutes(env: RouterEnv): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The locale a path belongs to (`/de/produkte` → `de`), or null for a path outside every locale. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/', 2)[1];
+  return isLocale(first) ? first : null;
+}
+
+/**
+ * The route table as a path of `locale` (or of no locale) can match it: the other locales' routes
+ * left out. React Router matches by flattening and ranking every branch of the table it is given
+ * (some 300 here, four languages of every screen), so matching against a quarter of them costs a
+ * quarter. Routes are the same objects (a lazy screen loaded here is loaded in the whole table),
+ * their ids explicit.
+ */
+export function routesOfLocale(routes: RouteObject[], locale: Locale | null): RouteObject[] {
+  const [root, ...others] = routes;
+  if (!root?.children) return routes;
+  const children = root.children.filter((route) => !isLocale(route.id) || route.id === locale);
+  return [{ ...root, children } as RouteObject, ...others];
 }
