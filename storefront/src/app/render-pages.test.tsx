@@ -174,9 +174,10 @@ describe('server render of an article', () => {
     );
     expect(body).toMatch(/<a hrefLang="fr"[^>]*href="\/fr\/magazine"/);
     const article = jsonLd(body).find((item) => item['@type'] === 'Article');
-    // Its art is SVG, which structured data and link previews do not take: its JPEG twin instead.
+    // Its art is SVG, which structured data and link previews do not take: its JPEG twin instead
+    // (16:9, not the 2.4:1 hero).
     const jpeg =
-      'https://vyrelle.example/api/images/art/what-is-epigenetics.jpg?format=hero&tone=black';
+      'https://vyrelle.example/api/images/art/what-is-epigenetics.jpg?format=landscape&tone=black';
     expect(article).toHaveProperty('image', [jpeg]);
     expect(body).toContain(`<meta property="og:image" content="${jpeg.replaceAll('&', '&amp;')}"`);
     expect(article).toMatchObject({

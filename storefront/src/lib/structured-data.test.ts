@@ -47,7 +47,10 @@ describe('structured data', () => {
       '/api/images/art/skin-clock.jpg?format=landscape&tone=blue',
     );
     expect(previewImage('https://shop.example/api/images/art/skin-clock.svg')).toBe(
-      'https://shop.example/api/images/art/skin-clock.jpg',
+      'https://shop.example/api/images/art/skin-clock.jpg?format=landscape',
+    );
+    expect(previewImage('/api/images/art/skin-clock.svg?format=hero&tone=black')).toBe(
+      '/api/images/art/skin-clock.jpg?format=landscape&tone=black',
     );
     expect(previewImage('/api/images/products/gold/serum/x.svg')).toBeNull();
     expect(previewImage('https://cdn.example/logo.svg')).toBeNull();

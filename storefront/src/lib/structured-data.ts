@@ -65,13 +65,17 @@ const ART_SVG = /^((?:https?:\/\/[^/]+)?\/api\/images\/art\/[a-z0-9-]+)\.svg(\?[
 
 /**
  * The image link previews and search engines get for a page: a raster image as it is, the
- * shop's generated SVG artwork as its JPEG twin (`/api/images/art/<key>.jpg`, same query), and
- * nothing for any other SVG (they refuse it).
+ * shop's generated SVG artwork as its JPEG twin (`/api/images/art/<key>.jpg`, same tone) in the
+ * landscape format (1200 × 675, the 16:9 both take; a hero banner is 2.4:1), and nothing for any
+ * other SVG (they refuse it).
  */
 export function previewImage(url: string): string | null {
   if (isRasterImage(url)) return url;
   const art = ART_SVG.exec(url);
-  return art ? `${art[1]}.jpg${art[2] ?? ''}` : null;
+  if (!art) return null;
+  const query = new URLSearchParams(art[2] ?? '');
+  query.set('format', 'landscape');
+  return `${art[1]}.jpg?${query.toString()}`;
 }
 
 /** `Product` with its `Offer` (price including VAT, availability) and the brand. */
