@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { formFailureOf } from '../lib/form-failure.ts';
 import { useLocale } from '../lib/locale-context.tsx';
 import { loginHref } from '../lib/redirects.ts';
-import { useStartGuestSessionMutation } from '../lib/session-api.ts';
+import { useContinueAsGuestMutation } from '../lib/session-api.ts';
 import { compactErrors, firstProblem, maxLengths, rules } from '../lib/validation.ts';
 import { PrivacyConsentField, SubmitButton, TextField } from './form/fields.tsx';
 import { FormSummary } from './form/form-summary.tsx';
@@ -34,7 +34,7 @@ export function GuestCheckoutNotice() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const [start] = useStartGuestSessionMutation();
+  const [start] = useContinueAsGuestMutation();
   const form = useForm<GuestValues>({
     initialValues: { email: '', privacyAccepted: false },
     validate,

@@ -70,9 +70,11 @@ export const sessionApi = api.injectEndpoints({
 
     /**
      * "Continue as a guest" (SPEC §8): an e-mail and the privacy consent start a guest checkout
-     * session; its tokens are stored like a sign-in's. Fails with the API's problem details.
+     * session; its tokens are stored like a sign-in's. Fails with the API's problem details. (Not
+     * named like the generated `startGuestSession`: RTK Query keeps the first of two endpoints
+     * of one name, so which one ran depended on which module loaded first.)
      */
-    startGuestSession: build.mutation<null, GuestSessionRequest>({
+    continueAsGuest: build.mutation<null, GuestSessionRequest>({
       async queryFn(body, queryApi, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: '/api/guest/session', method: 'POST', body });
         if (result.error) return { error: result.error as FetchBaseQueryError };
@@ -96,5 +98,5 @@ export const {
   useLazyGetCurrentUserQuery,
   useSignInMutation,
   useSignOutMutation,
-  useStartGuestSessionMutation,
+  useContinueAsGuestMutation,
 } = sessionApi;

@@ -37,5 +37,7 @@ describe('storage on the server', () => {
     for (const [path, load] of Object.entries(modules)) {
       await expect(load(), path).resolves.toBeDefined();
     }
-  });
+    // Transforming and importing every module of the app: 5 s alone on this machine, more when
+    // other suites share it (vitest's default timeout of 5 s failed it at random).
+  }, 60_000);
 });
