@@ -510,15 +510,18 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
       where: { campaignId: id, state: 'interrupted', resends: 0 },
       order: { subscriberId: 'ASC' },
     });
+    // One transaction: the rows, their jobs and the campaign's way back to "sending" become
+    // visible together. Jobs committed before the status change could be sent and find the
+    // campaign "sent" (a no-op), and the late change would then leave it "sending" for ever.
     const queued: string[] = [];
-    for (const { subscriberId } of rows) {
-      await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
+      for (const { subscriberId } of rows) {
         const result = await manager.update(
           NewsletterDeliveryEntity,
           { campaignId: id, subscriberId, state: 'interrupted', resends: 0 },
           { state: 'queued', resends: 1, lastError: null },
         );
-        if ((result.affected ?? 0) !== 1) return;
+        if ((result.affected ?? 0) !== 1) continue;
         await this.queue.enqueue(
           'newsletter.campaign-deliver',
           { campaignId: id, subscriberId },
@@ -529,16 +532,20 @@ export class NewsletterCampaignsService implements OnModuleInit, OnApplicationSh
           },
         );
         queued.push(subscriberId);
-      });
-    }
+      }
+      if (queued.length > 0 && campaign.status === 'sent')
+        await manager.update(
+          NewsletterCampaignEntity,
+          { id, status: 'sent' },
+          { status: 'sending', finishedAt: null },
+        );
+    });
     if (queued.length === 0)
       throw new AppError(
         'conflict',
         NewsletterErrorCode.NOTHING_TO_RESEND,
         'No delivery of this campaign was interrupted, or the interrupted ones were already sent again.',
       );
-    if (campaign.status === 'sent')
-      await this.campaigns.update({ id, status: 'sent' }, { status: 'sending', finishedAt: null });
     await this.audit.record(await this.actor(caller), {
       action: 'newsletter.campaign.resend_interrupted',
       entityType: 'newsletter_campaign',
