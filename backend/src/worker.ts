@@ -27,3 +27,9 @@ const app = await NestFactory.createApplicationContext(
 app.enableShutdownHooks();
 await app.get(JobQueue).startWorker();
 logger.info({ jobs: config.redisUrl ? 'bullmq' : 'database' }, 'Worker started');
+
+// The database queue's poll timer is unref'd (it must never keep the API or a test alive), and
+// without Redis nothing else holds this process open while no job is due: it would end with
+// exit code 0. Hold it until SIGTERM or SIGINT, which Nest answers by closing the app and
+// raising the signal again.
+setInterval(() => undefined, 2 ** 31 - 1);

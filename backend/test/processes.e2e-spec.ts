@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,39 @@ describe(`the server process on ${ENGINES}`, () => {
       expect(code === 0 || signal === 'SIGTERM').toBe(true);
       expect(server.output()).not.toMatch(/"level":50/);
     }
+  });
+
+  it('runs the worker until SIGTERM, also while no job is due, then stops cleanly', async () => {
+    // The API of the test before migrated this environment's database; the worker does not.
+    const child = spawn(process.execPath, [join(BACKEND_DIR, 'dist', 'worker.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'info',
+        ...env.env({ INLINE_WORKER: 'false', JOB_POLL_MS: '20' }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const ended = () => child.exitCode !== null || child.signalCode !== null;
+    const started = Date.now();
+    while (!out.includes('Worker started') && !ended() && Date.now() - started < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(out).toContain('Worker started');
+    // Many empty polls later (the database queue's timer is unref'd), it still runs.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect({ code: child.exitCode, signal: child.signalCode }).toEqual({
+      code: null,
+      signal: null,
+    });
+    child.kill('SIGTERM');
+    const { code, signal } = await exited;
+    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    expect(out).not.toMatch(/"level":50/);
   });
 
   it('creates the first admin from the command line, who can then sign in', async () => {
