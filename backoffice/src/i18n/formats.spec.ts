@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLocale, withFormatLocale } from './formats';
+import { formatDate, formatLocale, withFormatLocale, withProgressLabel } from './formats';
 
 const day = new Date('2026-03-04T09:05:00Z');
 
@@ -25,5 +25,19 @@ describe('dates in the back-office language', () => {
     const components = theme.components as Record<string, { defaultProps?: { locales?: string } }>;
     expect(components.RaDateField?.defaultProps?.locales).toBe('de-DE');
     expect(components.RaNumberField?.defaultProps?.locales).toBe('de-DE');
+  });
+
+  it('names every progress indicator, keeping the defaults the theme already gives', () => {
+    const outer = createTheme({
+      components: { MuiCircularProgress: { defaultProps: { size: 30 } } },
+    });
+    const theme = withProgressLabel(withFormatLocale(outer, 'fr'), 'Chargement');
+    const components = theme.components as Record<string, { defaultProps?: object }>;
+    expect(components.MuiCircularProgress?.defaultProps).toEqual({
+      size: 30,
+      'aria-label': 'Chargement',
+    });
+    expect(components.MuiLinearProgress?.defaultProps).toEqual({ 'aria-label': 'Chargement' });
+    expect(components.RaDateField?.defaultProps).toEqual({ locales: 'fr-BE' });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 
 /** BCP 47 tag per back-office language: Belgian formats for nl and fr (a Belgian brand), as money does. */
 export const FORMAT_LOCALES: Record<string, string> = {
@@ -25,30 +25,46 @@ export function formatDate(value: string | Date, locale: string, withTime = fals
     : date.toLocaleDateString(formatLocale(locale));
 }
 
+type ComponentDefaults = Record<string, { defaultProps?: object }>;
+
+/** The theme with `props` added to the default props of the components `names`. */
+export function withDefaultProps(theme: Theme, names: string[], props: object): Theme {
+  const components = theme.components as ComponentDefaults | undefined;
+  const added: ComponentDefaults = {};
+  for (const name of names)
+    added[name] = {
+      ...components?.[name],
+      defaultProps: { ...components?.[name]?.defaultProps, ...props },
+    };
+  return { ...theme, components: { ...theme.components, ...added } as Theme['components'] };
+}
+
 /** The theme with DateField and NumberField defaulting to the language's format. */
 export function withFormatLocale(theme: Theme, locale: string): Theme {
-  const locales = formatLocale(locale);
-  const components = theme.components as Record<string, { defaultProps?: object }> | undefined;
-  return {
-    ...theme,
-    components: {
-      ...theme.components,
-      RaDateField: {
-        ...components?.RaDateField,
-        defaultProps: { ...components?.RaDateField?.defaultProps, locales },
-      },
-      RaNumberField: {
-        ...components?.RaNumberField,
-        defaultProps: { ...components?.RaNumberField?.defaultProps, locales },
-      },
-    } as Theme['components'],
-  };
+  return withDefaultProps(theme, ['RaDateField', 'RaNumberField'], {
+    locales: formatLocale(locale),
+  });
+}
+
+/**
+ * The theme with every progress indicator named (react-admin's app-bar spinner, the list's
+ * loading bar): a progressbar without a name is an accessibility failure (axe
+ * `aria-progressbar-name`), and screen readers would say only "progress bar".
+ */
+export function withProgressLabel(theme: Theme, label: string): Theme {
+  return withDefaultProps(theme, ['MuiCircularProgress', 'MuiLinearProgress'], {
+    'aria-label': label,
+  });
 }
 
 export function FormatLocaleProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const loading = translate('ra.page.loading');
   return (
-    <ThemeProvider theme={(outer: Theme) => withFormatLocale(outer, locale)}>
+    <ThemeProvider
+      theme={(outer: Theme) => withProgressLabel(withFormatLocale(outer, locale), loading)}
+    >
       {children}
     </ThemeProvider>
   );

@@ -104,7 +104,12 @@ function SignInForm() {
           sx={{ mt: 2 }}
         >
           {pending ? (
-            <CircularProgress size={19} thickness={3} color="inherit" />
+            <CircularProgress
+              size={19}
+              thickness={3}
+              color="inherit"
+              aria-label={translate('ra.page.loading')}
+            />
           ) : (
             translate(step === 'password' ? 'vyrelle.login.signIn' : 'vyrelle.login.verify')
           )}
