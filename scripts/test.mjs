@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join, relative } from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,6 +75,7 @@ if (!values['no-build']) {
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const tmp = mkdtempSync(join(tmpdir(), 'vyrelle-test-results-'));
 const results = [];
+const failures = [];
 
 for (const suite of suites) {
   if (suite.skip) {
@@ -120,6 +121,17 @@ for (const suite of suites) {
     failed += report.testResults.filter(
       (r) => r.status === 'failed' && r.assertionResults.length === 0,
     ).length;
+    for (const file of report.testResults) {
+      const where = relative(root, file.name);
+      if (file.status === 'failed' && file.assertionResults.length === 0)
+        failures.push({ test: where, message: file.message });
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failures.push({
+            test: `${where} > ${test.fullName}`,
+            message: (test.failureMessages ?? []).join('\n'),
+          });
+    }
   }
   if (run.status !== 0 && failed === 0) failed = 1;
   results.push({ ...suite, passed, failed, skippedTests: skipped });
@@ -149,6 +161,16 @@ if (ci && (skippedSuites > 0 || skippedTests > 0)) {
     `CI: ${skippedSuites} suite(s) and ${skippedTests} test(s) were skipped; in CI every suite must run.`,
   );
   failed += skippedSuites + skippedTests;
+}
+// Each failed test by name, with the first lines of its message (no colours, no stack), so that
+// the end of a long CI log says what failed and why.
+for (const { test, message } of failures) {
+  console.log(`    FAILED ${test}`);
+  const lines = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, 6);
+  for (const line of lines) console.log(`      │ ${line.slice(0, 300)}`);
 }
 console.log(`${passed} passed, ${failed} failed${skippedTests ? `, ${skippedTests} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
