@@ -12,7 +12,7 @@ import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js'
 import { registerJsonDepthLimit } from './common/http/json-depth.js';
 import { registerSecurityHeaders } from './common/http/security-headers-hook.js';
 import { createValidationPipe } from './common/http/validation.js';
-import { createRootLogger, PinoNestLogger } from './common/logging.js';
+import { createRootLogger, OneLineRequestLog, PinoNestLogger } from './common/logging.js';
 import { MetricsService } from './modules/metrics/metrics.service.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { helmetOptions } from './ssr/security-headers.js';
@@ -63,6 +63,7 @@ export async function createApp(
   const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    logController: new OneLineRequestLog(),
     trustProxy: trustProxy(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => {

@@ -73,6 +73,8 @@ describe(`faults: SIGTERM during load on ${ENGINES}`, () => {
       AUTH_MAX_FAILURES_PER_IP: '1000',
       AUTH_MAX_FAILURES_PER_ACCOUNT: '1000',
       JOB_ATTEMPTS: '20',
+      // The arriving request's log line (debug level) tells which requests are in flight.
+      LOG_LEVEL: 'debug',
     });
     const server = await startServer(serverEnv);
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>

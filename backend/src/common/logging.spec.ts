@@ -1,10 +1,11 @@
 import { hostname } from 'node:os';
 import { Writable } from 'node:stream';
+import fastify from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { createRootLogger, redactUrl } from './logging.js';
+import { createRootLogger, OneLineRequestLog, redactUrl } from './logging.js';
 
-function capture() {
+function capture(logLevel = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +13,7 @@ function capture() {
       done();
     },
   });
-  return { lines, logger: createRootLogger({ logLevel: 'info', nodeEnv: 'production' }, stream) };
+  return { lines, logger: createRootLogger({ logLevel, nodeEnv: 'production' }, stream) };
 }
 
 describe('the root logger', () => {
@@ -65,5 +66,49 @@ describe('request URLs in the logs', () => {
     );
     expect(JSON.stringify(lines[0])).not.toContain('secret.token');
     expect(lines[0]!.req).toMatchObject({ method: 'GET', url: '/en/keep-order/[redacted]' });
+  });
+});
+
+describe('the request log', () => {
+  async function serve(logLevel = 'info', logController = new OneLineRequestLog()) {
+    const { lines, logger } = capture(logLevel);
+    const app = fastify({ loggerInstance: logger, logController });
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/boom', async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+    return { app, lines };
+  }
+  const messages = (lines: Record<string, unknown>[]) => lines.map((line) => line.msg);
+
+  it('writes one line per answered request, with the redacted URL, status and time', async () => {
+    const { app, lines } = await serve();
+    const answer = await app.inject({ url: '/ok?token=secret' });
+    expect(answer.statusCode).toBe(200);
+    expect(messages(lines)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      req: { method: 'GET', url: '/ok?token=[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines[0]!.reqId).toBeDefined();
+    await app.close();
+  });
+
+  it("keeps the status of an error answer and Fastify's own error line", async () => {
+    const { app, lines } = await serve();
+    expect((await app.inject({ url: '/boom' })).statusCode).toBe(500);
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(completed).toMatchObject({ res: { statusCode: 500 } });
+    expect(lines.some((line) => line.level === 50 && line.msg === 'boom')).toBe(true);
+    await app.close();
+  });
+
+  it('shows the arriving request at debug level only', async () => {
+    const debug = await serve('debug');
+    await debug.app.inject({ url: '/ok' });
+    expect(messages(debug.lines)).toEqual(['incoming request', 'request completed']);
+    await debug.app.close();
   });
 });
