@@ -60,6 +60,7 @@ describe(`Prometheus metrics on ${ENGINES}`, () => {
     expect(text).toMatch(/vyrelle_jobs\{queue="jobs",state="waiting"\} \d+/);
     expect(text).toMatch(/vyrelle_jobs\{queue="jobs",state="failed"\} \d+/);
     expect(text).toMatch(/^vyrelle_mails_sent \d+$/m);
+    expect(text).toMatch(/^vyrelle_log_lines_dropped_total 0$/m);
     expect(text).toMatch(/^vyrelle_jobs_outbox_lag_seconds [\d.]+$/m);
     expect(text).toMatch(/^vyrelle_process_resident_memory_bytes \d+/m);
   });

@@ -1,11 +1,19 @@
-import { hostname } from 'node:os';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import fastify from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { createRootLogger, OneLineRequestLog, redactUrl } from './logging.js';
+import {
+  asyncStdout,
+  createRootLogger,
+  droppedLogLines,
+  OneLineRequestLog,
+  redactUrl,
+} from './logging.js';
 
-function capture(logLevel = 'info') {
+function capture(logLevel: 'info' | 'debug' = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -70,7 +78,10 @@ describe('request URLs in the logs', () => {
 });
 
 describe('the request log', () => {
-  async function serve(logLevel = 'info', logController = new OneLineRequestLog()) {
+  async function serve(
+    logLevel: 'info' | 'debug' = 'info',
+    logController = new OneLineRequestLog(),
+  ) {
     const { lines, logger } = capture(logLevel);
     const app = fastify({ loggerInstance: logger, logController });
     app.get('/ok', async () => ({ ok: true }));
@@ -110,5 +121,35 @@ describe('the request log', () => {
     await debug.app.inject({ url: '/ok' });
     expect(messages(debug.lines)).toEqual(['incoming request', 'request completed']);
     await debug.app.close();
+  });
+});
+
+describe('the production log destination', () => {
+  it('holds at most its backlog while stdout is behind, and counts the lines it dropped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vyrelle-log-'));
+    const fd = openSync(join(dir, 'out.log'), 'w');
+    try {
+      const stream = asyncStdout(64 * 1024, fd);
+      const logger = createRootLogger({ logLevel: 'info', nodeEnv: 'production' }, stream);
+      const before = droppedLogLines();
+      // One synchronous burst: no write can finish meanwhile, so the backlog fills up.
+      const line = 'x'.repeat(900);
+      for (let i = 0; i < 1000; i++) logger.info({ i }, line);
+      const dropped = droppedLogLines() - before;
+      // Ending the stream writes what it holds, then closes the file.
+      const sonic = stream as unknown as NodeJS.EventEmitter & { end(): void };
+      await new Promise((resolve) => {
+        sonic.once('close', resolve);
+        sonic.end();
+      });
+      const written = readFileSync(join(dir, 'out.log'), 'utf8').trim().split('\n');
+      // About 64 KiB of ~1 KiB lines were kept, the rest dropped and counted: none lost silently.
+      expect(written.length).toBeGreaterThan(30);
+      expect(written.length).toBeLessThan(100);
+      expect(dropped).toBe(1000 - written.length);
+      expect(JSON.parse(written[0]!)).toMatchObject({ i: 0, msg: line });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

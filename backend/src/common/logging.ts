@@ -55,14 +55,37 @@ function serializeRequest(req: {
   };
 }
 
+let droppedLines = 0;
+
+/** Log lines dropped since the start because stdout fell behind by more than the backlog. */
+export function droppedLogLines(): number {
+  return droppedLines;
+}
+
+/**
+ * stdout written asynchronously (sonic-boom): lines written while one write is under way leave in
+ * the next single write, instead of one blocking write per line. What waits is bounded by
+ * `maxBacklogBytes`: when stdout falls that far behind (a slow log collector, a burst), further
+ * lines are dropped and counted instead of growing the heap until the process dies.
+ */
+export function asyncStdout(maxBacklogBytes: number, fd = 1): DestinationStream {
+  const stream = pino.destination({ dest: fd, sync: false, maxLength: maxBacklogBytes });
+  stream.on('drop', (data: string | Buffer) => {
+    const text = typeof data === 'string' ? data : data.toString('latin1');
+    let lines = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+    droppedLines += Math.max(1, lines);
+  });
+  return stream;
+}
+
 /**
  * One pino logger for Fastify's request logs and Nest's own messages: structured JSON lines.
- * In production the lines go to stdout asynchronously (sonic-boom, flushed on exit): under load the
- * lines written while one write is under way leave in the next single write, instead of one
- * blocking write per line (two per request). Elsewhere they are written synchronously.
+ * In production the lines go to stdout asynchronously with a bounded backlog (`asyncStdout`);
+ * elsewhere they are written synchronously.
  */
 export function createRootLogger(
-  config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>,
+  config: Pick<AppConfig, 'logLevel' | 'nodeEnv'> & Partial<Pick<AppConfig, 'logMaxBacklogBytes'>>,
   destination?: DestinationStream,
 ): Logger {
   const options = {
@@ -89,7 +112,7 @@ export function createRootLogger(
   };
   if (destination) return pino(options, destination);
   return config.nodeEnv === 'production'
-    ? pino(options, pino.destination({ dest: 1, sync: false }))
+    ? pino(options, asyncStdout(config.logMaxBacklogBytes ?? 16 * 1024 * 1024))
     : pino(options);
 }
 

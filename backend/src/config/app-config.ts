@@ -93,6 +93,11 @@ export interface AppConfig {
   /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; off in production by default). */
   apiDocs: boolean;
   logLevel: LogLevel;
+  /**
+   * Production log lines waiting for stdout, at most (LOG_MAX_BACKLOG bytes): lines beyond are
+   * dropped and counted (`vyrelle_log_lines_dropped_total`) rather than held in memory.
+   */
+  logMaxBacklogBytes: number;
   trustProxy: string | false;
   /** Work jobs inside this process (embedded default) rather than in a separate worker. */
   inlineWorker: boolean;
@@ -448,6 +453,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    logMaxBacklogBytes: int(
+      env,
+      'LOG_MAX_BACKLOG',
+      16 * 1024 * 1024,
+      64 * 1024,
+      1024 * 1024 * 1024,
     ),
     trustProxy: trustProxyRaw ?? false,
     inlineWorker: bool(env, 'INLINE_WORKER', redisUrl === null),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { droppedLogLines } from '../../common/logging.js';
 import { appConfig, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../jobs/job-types.js';
 import { MailService } from '../mail/mail.service.js';
@@ -42,6 +43,17 @@ export class MetricsService {
       help: 'Answers with a 5xx status by route pattern',
       labelNames: ['method', 'route'],
       registers: [this.registry],
+    });
+    let droppedSeen = 0;
+    new Counter({
+      name: 'vyrelle_log_lines_dropped_total',
+      help: 'Log lines dropped because stdout fell behind by more than LOG_MAX_BACKLOG (production)',
+      registers: [this.registry],
+      collect() {
+        const dropped = droppedLogLines();
+        if (dropped > droppedSeen) this.inc(dropped - droppedSeen);
+        droppedSeen = dropped;
+      },
     });
     new Gauge({
       name: 'vyrelle_jobs',
