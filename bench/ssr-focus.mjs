@@ -1,7 +1,9 @@
 /**
  * Focused server-render bench (not part of `npm run bench`): seeds once into BENCH_DATA (kept),
- * starts the production API (NODE_OPTIONS passes e.g. --cpu-prof), measures cached pages, the 304
- * and a new URL each time, then the RSS and heap after the load and after 30 s of rest.
+ * starts the production API (API_NODE_ARGS passes e.g. --cpu-prof, API_ENV extra variables),
+ * measures cached pages, the 304 and a new URL each time, then the RSS after the load and after
+ * REST seconds of rest. MEMLOG=1 with API_NODE_ARGS="--expose-gc --import ./bench/heap-report.mjs"
+ * writes V8's heap spaces at rest and after the load to /tmp/heap-report.txt.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
@@ -28,6 +30,11 @@ if (!existsSync(join(dataDir, 'seeded'))) {
 }
 const port = await freePort();
 const env = productionEnv({ port, dataDir });
+// API_ENV="MALLOC_ARENA_MAX=2 X=y": extra variables for the API process (productionEnv passes only PATH).
+for (const pair of (process.env.API_ENV ?? '').split(' ').filter(Boolean)) {
+  const at = pair.indexOf('=');
+  env[pair.slice(0, at)] = pair.slice(at + 1);
+}
 let child;
 if (process.env.API_NODE_ARGS) {
   // e.g. API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in NODE_OPTIONS)
@@ -46,6 +53,10 @@ const base = `http://127.0.0.1:${port}`;
 const mib = (b) => `${Math.round(b / 1048576)} MiB`;
 try {
   console.log('rss idle', mib(await rssOf(child.pid)));
+  if (process.env.MEMLOG) {
+    child.kill('SIGUSR2');
+    await sleep(1500);
+  }
   if (!process.env.ONLY_UNCACHED) {
     for (const path of ['/nl', '/nl/producten'])
       await measure(`page ${path} (cached)`, { url: `${base}${path}` });
@@ -64,6 +75,10 @@ try {
     ],
   });
   console.log('rss after load', mib(await rssOf(child.pid)));
+  if (process.env.MEMLOG) {
+    child.kill('SIGUSR2');
+    await sleep(1500);
+  }
   if (process.env.REST) {
     await sleep(Number(process.env.REST) * 1000);
     console.log(`rss after ${process.env.REST}s rest`, mib(await rssOf(child.pid)));
