@@ -66,10 +66,15 @@ export async function waitForPort(port, child, timeoutMs = 60_000) {
 export const secret = () => randomBytes(32).toString('hex');
 
 /** Environment of a production API process (secrets random, logging at its production default). */
+/** The image's NODE_OPTIONS (its heap cap): the API is measured as it ships. */
+const IMAGE_NODE_OPTIONS =
+  /^\s*NODE_OPTIONS=(\S+)/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))?.[1] ?? '';
+
 export function productionEnv({ port, dataDir, databaseUrl }) {
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    NODE_OPTIONS: IMAGE_NODE_OPTIONS,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
