@@ -57,6 +57,12 @@ describe('server render of a product', () => {
     expect(body).toMatch(
       /<img src="\/api\/images\/products\/black\/serum\/black-epigenetic-shield-serum.svg" alt="Epigenetic Shield Serum" width="800" height="1000"[^>]*loading="eager"[^>]*fetchPriority="high"/i,
     );
+    // … and is preloaded in the head, before the fonts (the screen's modules come after those).
+    const head = text(body, /<head>(.*)<\/head>/s)!;
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/api/images/products/black/serum/black-epigenetic-shield-serum.svg" fetchpriority="high">',
+    );
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('as="font"'));
     const product = calledUrls().find(
       (url) => url.pathname === '/api/products/black-epigenetic-shield-serum',
     );

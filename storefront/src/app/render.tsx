@@ -20,6 +20,7 @@ import { defaultLocale, getRoute, isLocale, type Locale, type RouteName } from '
 import { defaultBrandName, type SiteInfo } from '../lib/site.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { fontPreloadLinks } from './font-preloads.ts';
+import { priorityImagePreload } from './priority-image.ts';
 import { serverI18n } from './i18n-server.ts';
 import { localeTextsScript } from './locale-texts.ts';
 import { preloadedStateId, type OAuthClient, type PreloadedState } from './preloaded-state.ts';
@@ -291,7 +292,9 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     return route ? [route] : [];
   });
   const links = preloadLinks(ssrAssets.manifest, screens);
-  const head = [renderHeadTags(meta), fontPreloadLinks, links.preloads]
+  // The priority image first: it is most often the largest paint, and the head's other requests
+  // would otherwise take the connections before the browser finds it in the body.
+  const head = [renderHeadTags(meta), priorityImagePreload(html), fontPreloadLinks, links.preloads]
     .filter(Boolean)
     .join('\n    ');
   const state = [
