@@ -345,7 +345,7 @@ function markdown(report) {
     }
     lines.push(
       '',
-      `Back-office first view: ${(s.views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB JS gz (shell preloaded by index.html ${(s.backoffice.shellGzBytes / KiB).toFixed(1)} KiB; largest lazy back-office chunk ${s.backoffice.largest?.file} ${((s.backoffice.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz). Largest lazy route chunk: ${s.lazy.largest?.file} (${((s.lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz). Lighthouse: mobile preset, median of ${s.lighthouseRuns} runs.`,
+      `Back-office first view: ${(s.views.backoffice.jsGzBytes / KiB).toFixed(1)} KiB JS gz (shell preloaded by index.html ${(s.backoffice.shellGzBytes / KiB).toFixed(1)} KiB; largest lazy back-office chunk ${s.backoffice.largest?.file} ${((s.backoffice.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz). Largest lazy route chunk: ${s.lazy.largest?.file} (${((s.lazy.largest?.gzBytes ?? 0) / KiB).toFixed(1)} KiB gz). Lighthouse: mobile preset, median of ${s.lighthouseRuns} runs, over HTTPS with HTTP/2 as production serves the pages (bench/h2-front.mjs).`,
       '',
     );
   }
