@@ -25,6 +25,20 @@ describe('render queue', () => {
     expect(queue.queued).toBe(0);
   });
 
+  it('starts a render only after a turn of the event loop, so requests behind it are read and queued first', async () => {
+    const queue = new RenderQueue(2);
+    let started = false;
+    const done = queue.run(async () => {
+      started = true;
+    });
+    // Not within the microtasks of the request that queued it: a render then runs to its end
+    // without yielding, while the requests behind it wait unread in their sockets.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(started).toBe(false);
+    await done;
+    expect(started).toBe(true);
+  });
+
   it('lets renders of the same key share one run, and runs again once it is done', async () => {
     const queue = new RenderQueue(4);
     let runs = 0;
