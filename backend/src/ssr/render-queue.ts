@@ -4,9 +4,10 @@
  * stores and HTML strings in memory and all finish late. Here at most `limit` run at a time and
  * the others wait their turn in arrival order (no request is refused: the connections bound the
  * queue). Each starts on a later turn of the event loop, so the requests that arrived meanwhile
- * are read and queued first: under load a new URL waited 0.5–1 s in the queue, not up to 10 s in
- * an unread socket. Renders of the same cacheable URL share one run: the first computes, the others wait
- * for its answer, so a cold page under load is rendered once, not once per visitor.
+ * are read and queued first: under load a new URL waits its turn in the queue (0.5–1 s), not up
+ * to 10 s in an unread socket. Renders of the same cacheable URL share one run: the first
+ * computes, the others wait for its answer, so a cold page under load is rendered once, not once
+ * per visitor.
  */
 export class RenderQueue {
   private running = 0;
@@ -31,11 +32,9 @@ export class RenderQueue {
       if (joined) return joined as Promise<T>;
     }
     const result = this.acquire().then(async () => {
-      // A turn of the event loop first: the render runs from then on without yielding (the
-      // in-process API answers resolve as microtasks), so started straight from the socket's
-      // callback it would hold the loop while the requests behind it wait unread in their
-      // sockets, unqueued, some for seconds. Deferred, every arrived request joins the queue
-      // first and is served in arrival order.
+      // A turn of the event loop first: from here a render runs to its end without yielding (the
+      // in-process API answers resolve as microtasks); started from the socket's own callback it
+      // would hold the loop while the requests behind it wait unread, outside the queue.
       await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         return await task();
